@@ -1,0 +1,1 @@
+"""What every game shares: geometry, components, protocol, randomness, records, errors."""

@@ -1,0 +1,150 @@
+"""The protocol every game model implements, and what can be done with any model.
+
+A game is a :class:`GameState` that knows whose turn it is, which moves are legal, how to apply
+one, when the game is over and how it scores, with an itemised :class:`Tally` per player. Games
+with hidden information also say what each player can see (:meth:`GameState.observation`).
+Moves are whatever small values the game finds convenient; :meth:`GameState.parse_move` and
+:meth:`GameState.move_text` translate them to and from the notation used in records.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .errors import IllegalMove
+
+
+@dataclass(frozen=True)
+class TallyItem:
+    """One line of a tally: signed points, why (in words), and a short label (may be empty)."""
+
+    points: int
+    reason: str
+    short: str = ""
+
+
+@dataclass(frozen=True)
+class Tally:
+    """A player's score as a base number plus itemised additions and deductions.
+
+    >>> t = Tally("Red", 30, (TallyItem(-4, "four groups"), TallyItem(-1, "3-pip @ F2", "F2")))
+    >>> t.total
+    25
+    >>> print(t)
+    Red: 25 = 30 - 4 (four groups) - 1 (3-pip @ F2)
+    >>> t.short()
+    'Red: 25 = 30 - 4 - 1 (F2)'
+    """
+
+    player: str
+    base: int
+    items: tuple[TallyItem, ...] = ()
+    details: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def total(self) -> int:
+        return self.base + sum(item.points for item in self.items)
+
+    def _render(self, label: Callable[[TallyItem], str]) -> str:
+        text = f"{self.player}: {self.total} = {self.base}"
+        for item in self.items:
+            sign = "-" if item.points < 0 else "+"
+            note = label(item)
+            text += f" {sign} {abs(item.points)}" + (f" ({note})" if note else "")
+        return text
+
+    def __str__(self) -> str:
+        return self._render(lambda item: item.reason)
+
+    def short(self) -> str:
+        """The tally with short labels only."""
+        return self._render(lambda item: item.short)
+
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready form: score, base, items and any game-specific details."""
+        return {
+            "player": self.player,
+            "score": self.total,
+            "base": self.base,
+            "items": [
+                {"points": i.points, "reason": i.reason, "short": i.short} for i in self.items
+            ],
+            **self.details,
+        }
+
+
+class GameState(ABC):
+    """A position in a game, with everything needed to go on from it.
+
+    States are mutable: :meth:`apply` changes the state in place; :meth:`copy` keeps one.
+    """
+
+    #: Player names in seat order (the order turns go round).
+    players: tuple[str, ...]
+
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat whose turn it is, or None when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self) -> list:
+        """Every move the current player may make (a pass, when nothing else is legal)."""
+
+    @abstractmethod
+    def why_illegal(self, move) -> str | None:
+        """None if ``move`` is legal now, else the rule it breaks, in words."""
+
+    @abstractmethod
+    def apply(self, move) -> None:
+        """Make ``move`` (which must be legal)."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+
+    @abstractmethod
+    def tallies(self) -> list[Tally]:
+        """Each player's score, itemised, in seat order."""
+
+    @abstractmethod
+    def parse_move(self, text: str):
+        """The move written ``text`` in this game's notation (a UserError if malformed)."""
+
+    @abstractmethod
+    def move_text(self, move) -> str:
+        """``move`` in this game's notation."""
+
+    @abstractmethod
+    def copy(self) -> "GameState":
+        """An independent copy of this state."""
+
+    def observation(self, player: int) -> "GameState":
+        """What ``player`` can see. Games without hidden information show everything."""
+        return self
+
+    def play(self, text: str) -> None:
+        """Parse, check and apply one move, raising :class:`IllegalMove` with the rule broken."""
+        move = self.parse_move(text)
+        reason = self.why_illegal(move)
+        if reason:
+            raise IllegalMove(f"{text!r}: {reason}")
+        self.apply(move)
+
+    def winners(self) -> list[str]:
+        """The players with the highest total (several when tied: a shared win)."""
+        tallies = self.tallies()
+        best = max(t.total for t in tallies)
+        return [t.player for t in tallies if t.total == best]
+
+
+def random_playout(state: GameState, rng: random.Random, max_moves: int = 100_000) -> GameState:
+    """Play uniformly random legal moves from ``state`` (in place) until the game ends."""
+    for _ in range(max_moves):
+        if state.is_terminal():
+            return state
+        moves = state.legal_moves()
+        state.apply(moves[rng.randrange(len(moves))])
+    raise RuntimeError(f"no end after {max_moves} moves")

@@ -1,0 +1,104 @@
+"""The plain-text record of an example play, shared by every game.
+
+A record is a header of ``key: value`` lines, then one move per line in the game's own notation.
+``#`` starts a comment. A line ``mark: NAME caption...`` marks the position reached so far (after
+the moves above it) as one to draw, with an optional caption. Example::
+
+    # The opening of a 2-player game.
+    game: subdivision
+    players: red blue
+
+    mark: empty The board before the first move.
+    R3@C2
+    B3@D5    # Blue answers at once
+    mark: two-moves
+
+>>> rec = parse_record("game: subdivision\\nplayers: 2\\nR3@C2\\nmark: first After one move\\n")
+>>> rec.header["game"].text, [m.text for m in rec.moves], rec.marks[0]
+('subdivision', ['R3@C2'], Mark(name='first', caption='After one move', moves=1, line=4))
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .errors import UserError
+from .files import read_text
+
+_KEY = re.compile(r"^([A-Za-z][A-Za-z0-9-]*)\s*:\s*(.*)$")
+_MARK_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
+
+
+@dataclass(frozen=True)
+class Line:
+    """A piece of text and the line of the file it came from."""
+
+    text: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A position to draw: its name (used as a file name), caption, and moves played before it."""
+
+    name: str
+    caption: str
+    moves: int
+    line: int
+
+
+@dataclass
+class Record:
+    """A parsed record: header values, moves and marks, each with its line number."""
+
+    path: str
+    header: dict[str, Line] = field(default_factory=dict)
+    moves: list[Line] = field(default_factory=list)
+    marks: list[Mark] = field(default_factory=list)
+
+    def get(self, key: str, default: str | None = None) -> str | None:
+        """The header value for ``key``, or ``default``."""
+        entry = self.header.get(key)
+        return entry.text if entry else default
+
+    def error(self, key: str, message: str) -> UserError:
+        """An error located at the header line of ``key`` (or the file, if absent)."""
+        entry = self.header.get(key)
+        return UserError(message, self.path, entry.line if entry else None)
+
+
+def parse_record(text: str, path: str = "<record>") -> Record:
+    """Parse the text of a record; malformed lines raise a UserError naming file and line."""
+    record = Record(path)
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = _KEY.match(line)
+        key = match.group(1).lower() if match else None
+        if key == "mark":
+            name, _, caption = match.group(2).partition(" ")
+            if not _MARK_NAME.match(name):
+                raise UserError(
+                    f"a mark needs a name of letters, digits, '-' or '_': {line!r}", path, number
+                )
+            if any(m.name == name for m in record.marks):
+                raise UserError(f"mark {name!r} is used twice", path, number)
+            record.marks.append(Mark(name, caption.strip(), len(record.moves), number))
+        elif match and " " not in key:
+            if record.moves or record.marks:
+                raise UserError(f"header line {key!r} after the moves began", path, number)
+            if key in record.header:
+                raise UserError(f"header {key!r} given twice", path, number)
+            record.header[key] = Line(match.group(2).strip(), number)
+        else:
+            record.moves.append(Line(line, number))
+    if "game" not in record.header:
+        raise UserError("the record has no 'game:' header line", path)
+    return record
+
+
+def read_record(path) -> Record:
+    """Read and parse the record file at ``path``."""
+    return parse_record(read_text(path), str(path))

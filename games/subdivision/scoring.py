@@ -1,0 +1,107 @@
+"""Scoring a Subdivision board, with an itemised tally in the rules' own style.
+
+A player scores the pips of their pyramids, minus 1 for each group (orthogonally connected
+pyramids of their colour; a lone pyramid is a group), minus, for each of their 3-pips, one point
+for every 1-pip of any colour Near it after the first, at most 3 (a 3-pip is never worth less
+than 0). In the Private Parks variant a group that fills every open square Near a park scores 3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.components import Colour
+from ..core.grid import groups
+from ..core.protocol import Tally, TallyItem
+from ..core.words import count, number_word
+from .board import PARK, Board
+
+MAX_DEDUCTION = 3
+
+
+@dataclass(frozen=True)
+class ThreePip:
+    """One 3-pip and what the 1-pips Near it cost: it is worth ``3 - deduction``."""
+
+    square: str
+    colour: Colour
+    ones_near: int
+
+    @property
+    def deduction(self) -> int:
+        return min(MAX_DEDUCTION, max(0, self.ones_near - 1))
+
+    @property
+    def worth(self) -> int:
+        return 3 - self.deduction
+
+
+def three_pips(board: Board, colour: Colour | None = None) -> list[ThreePip]:
+    """Every 3-pip (of ``colour``, if given) in placement order, with the 1-pips Near it.
+
+    A 1-pip Near two 3-pips counts against both.
+    """
+    g, cells = board.grid, board.cells
+    return [
+        ThreePip(g.name(s), cells[s].colour,
+                 sum(1 for n in g.near[s] if cells[n] not in (None, PARK) and cells[n].pips == 1))
+        for s in board.pyramids(colour, 3)
+    ]
+
+
+def colour_groups(board: Board, colour: Colour) -> list[list[int]]:
+    """The groups of ``colour``: orthogonally connected squares of its pyramids."""
+    return groups(board.grid, set(board.pyramids(colour)))
+
+
+def private_parks(board: Board, colour: Colour) -> list[int]:
+    """Parks whose open Near squares (on the board, not parks) all belong to one group of
+    ``colour``. A park with no open square Near it is nobody's."""
+    g, found = board.grid, []
+    group_of = {s: i for i, grp in enumerate(colour_groups(board, colour)) for s in grp}
+    for park in board.parks:
+        around = [n for n in g.near[park] if board.cells[n] != PARK]
+        owners = {group_of.get(n) for n in around}
+        if around and len(owners) == 1 and None not in owners:
+            found.append(park)
+    return found
+
+
+def tally(board: Board, colour: Colour, variants=frozenset()) -> Tally:
+    """``colour``'s itemised score.
+
+    >>> from games.subdivision.board import parse_board
+    >>> b = parse_board("R3 B1 .  .  .\\nB1 R2 .  .  .\\n. . . . .\\n. . . . .\\n. . . . B3", "x")
+    >>> from games.core.components import RED
+    >>> print(tally(b, RED))
+    Red: 2 = 5 - 2 (two groups) - 1 (3-pip @ A5 with two 1-pips Near it)
+    """
+    g = board.grid
+    squares = board.pyramids(colour)
+    items = []
+    found = colour_groups(board, colour)
+    if found:
+        items.append(TallyItem(-len(found), count(len(found), "group")))
+    for tp in three_pips(board, colour):
+        if tp.deduction:
+            capped = tp.ones_near - 1 > MAX_DEDUCTION
+            reason = f"3-pip @ {tp.square} with {count(tp.ones_near, '1-pip')} Near it"
+            short = tp.square
+            if capped:
+                reason += f"; maximum deduction is {MAX_DEDUCTION} points"
+                short += f", {number_word(tp.ones_near)} 1-pips"
+            items.append(TallyItem(-tp.deduction, reason, short))
+    parks = private_parks(board, colour) if "private-parks" in variants else []
+    for park in parks:
+        items.append(TallyItem(3, f"private park @ {g.name(park)}", g.name(park)))
+    details = {
+        "colour": colour.letter,
+        "pips": sum(board.cells[s].pips for s in squares),
+        "groups": [[g.name(s) for s in grp] for grp in found],
+        "three_pips": [
+            {"square": tp.square, "ones_near": tp.ones_near, "worth": tp.worth}
+            for tp in three_pips(board, colour)
+        ],
+        "private_parks": [g.name(p) for p in parks],
+    }
+    return Tally(colour.name, details["pips"], tuple(items), details)

@@ -1,0 +1,126 @@
+"""Subdivision's sets, board sizes, default parks and variants.
+
+Every board has exactly as many open squares as the players have pyramids, so it ends full. The
+rest of the squares are parks (blocked). Our default park patterns start with the corners and
+stay as symmetric as the count allows.
+
+>>> rules = Rules.make(players=2)
+>>> rules.grid, [rules.grid.name(p) for p in rules.parks], rules.per_size
+(Grid(6, 6), ['A1', 'F1', 'C3', 'D4', 'A6', 'F6'], 5)
+>>> Rules.make(players=3, set_name="3house").grid.size - len(Rules.make(3, "3house").parks)
+27
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.components import PYRAMID_COLOURS, Colour
+from ..core.errors import UserError
+from ..core.grid import Grid
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The board for one set and player count: its side and its default parks."""
+
+    side: int
+    parks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PyramidSet:
+    """A set of pyramids: how many of each size every player gets, and a board per player count."""
+
+    name: str
+    title: str
+    per_size: int
+    layouts: dict[int, Layout]
+
+
+CORNERS = ("A1", "{c}1", "A{r}", "{c}{r}")
+
+
+def _corners(side: int) -> tuple[str, ...]:
+    last = chr(ord("A") + side - 1)
+    return tuple(name.format(c=last, r=side) for name in CORNERS)
+
+
+SETS = {
+    "standard": PyramidSet("standard", "standard stash", 5, {
+        2: Layout(6, _corners(6) + ("C3", "D4")),
+        3: Layout(7, _corners(7)),
+        4: Layout(8, _corners(8)),
+    }),
+    "3house": PyramidSet("3house", "3House set", 3, {
+        2: Layout(5, _corners(5) + ("A3", "C3", "E3")),
+        3: Layout(6, _corners(6) + ("B2", "E2", "B5", "E5", "C3")),
+        4: Layout(6, ()),
+    }),
+}
+
+VARIANTS = {
+    "private-parks": "a group that fills every open square Near a park scores 3 more points",
+    "park-placement": "the players place the parks in turn before the first pyramid",
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything fixed for one game: colours in seat order, the set, the board, the variants."""
+
+    colours: tuple[Colour, ...]
+    pyramid_set: PyramidSet
+    grid: Grid
+    parks: tuple[int, ...]
+    parks_to_place: int
+    variants: frozenset[str]
+
+    @property
+    def per_size(self) -> int:
+        return self.pyramid_set.per_size
+
+    @classmethod
+    def make(
+        cls,
+        players: int | tuple[Colour, ...] = 2,
+        set_name: str = "standard",
+        variants=(),
+        parks: tuple[str, ...] | None = None,
+    ) -> "Rules":
+        """Rules for ``players`` (a count or colours), a set, variants and parks.
+
+        ``parks=None`` means the set's default pattern (none at first in Park Place-ment).
+        """
+        colours = PYRAMID_COLOURS[:players] if isinstance(players, int) else tuple(players)
+        if not 2 <= len(colours) <= 4:
+            raise UserError(f"Subdivision is for 2 to 4 players, not {len(colours)}")
+        if len(set(colours)) != len(colours):
+            raise UserError("each player needs a colour of their own")
+        if set_name not in SETS:
+            raise UserError(f"unknown set {set_name!r}; known sets: {', '.join(SETS)}")
+        unknown = set(variants) - set(VARIANTS)
+        if unknown:
+            raise UserError(
+                f"unknown variant {sorted(unknown)[0]!r}; known variants: {', '.join(VARIANTS)}"
+            )
+        pyramid_set = SETS[set_name]
+        layout = pyramid_set.layouts[len(colours)]
+        grid = Grid(layout.side, layout.side)
+        placing = "park-placement" in variants
+        if parks is None:
+            parks = () if placing else layout.parks
+        elif placing and parks:
+            raise UserError("with park-placement the parks are placed as moves, not listed")
+        squares = tuple(sorted({grid.index(p) for p in parks}))
+        if len(squares) != len(parks):
+            raise UserError("a park is listed twice")
+        wanted = len(layout.parks)
+        if not placing and len(squares) != wanted:
+            raise UserError(
+                f"{len(colours)} players with the {pyramid_set.title} need {wanted} parks on "
+                f"{grid.width}x{grid.height}, so that the open squares match the pyramids; "
+                f"{len(squares)} given"
+            )
+        return cls(colours, pyramid_set, grid, squares, wanted if placing else 0,
+                   frozenset(variants))
