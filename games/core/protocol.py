@@ -45,6 +45,11 @@ class Tally:
     details: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
+    def key(self) -> str:
+        """The player's key in JSON output (a colour letter, say); the name by default."""
+        return self.details.get("key", self.player)
+
+    @property
     def total(self) -> int:
         return self.base + sum(item.points for item in self.items)
 
@@ -120,6 +125,10 @@ class GameState(ABC):
     @abstractmethod
     def copy(self) -> "GameState":
         """An independent copy of this state."""
+
+    def to_text(self) -> str:
+        """A plain-text picture of the position, for the command line ("" if none)."""
+        return ""
 
     def observation(self, player: int) -> "GameState":
         """What ``player`` can see. Games without hidden information show everything."""

@@ -9,12 +9,31 @@ together, and keep the trailer parks away from your high-rises.
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
 
+from pathlib import Path
+
+from ..core.components import PYRAMID_COLOURS
+from ..registry import GameInfo
 from .board import PARK, Board, format_board, parse_board
 from .rules import PASS, SubdivisionState, new_game, state_from_record
 from .scoring import tally, three_pips
-from .sets import SETS, VARIANTS, Rules
+from .sets import SETS, VARIANTS, Rules, check_variants
 
 __all__ = [
-    "PARK", "PASS", "SETS", "VARIANTS", "Board", "Rules", "SubdivisionState", "format_board",
+    "GAME", "PARK", "PASS", "SETS", "VARIANTS", "Board", "Rules", "SubdivisionState",
+    "check_variants", "format_board", "score_board",
     "new_game", "parse_board", "state_from_record", "tally", "three_pips",
 ]
+
+
+def score_board(text: str, path: str, variants=()) -> list:
+    """Tallies for a board in the text format, for each colour on it (Red, Blue, ... order)."""
+    chosen = check_variants(variants)
+    board = parse_board(text, path)
+    present = set(board.colours())
+    return [tally(board, c, chosen) for c in PYRAMID_COLOURS if c in present]
+
+
+GAME = GameInfo(
+    name="subdivision", title="Subdivision", state_from_record=state_from_record,
+    records=Path(__file__).parent / "records", figures_module="games.subdivision.figures",
+    score_board=score_board, variants=VARIANTS)

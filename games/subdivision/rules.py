@@ -28,7 +28,7 @@ from ..core.components import Colour, Pyramid, colour_by_letter
 from ..core.errors import UserError
 from ..core.protocol import GameState, Tally
 from ..core.record import Record
-from .board import PARK, Board
+from .board import PARK, Board, format_board
 from .scoring import tally
 from .sets import SETS, Rules
 
@@ -154,6 +154,9 @@ class SubdivisionState(GameState):
     def tallies(self) -> list[Tally]:
         board = self.board()
         return [tally(board, c, self.rules.variants) for c in self.rules.colours]
+
+    def to_text(self) -> str:
+        return format_board(self.board())
 
     def board(self) -> Board:
         """The position as a :class:`Board` (a copy)."""

@@ -95,7 +95,7 @@ def tally(board: Board, colour: Colour, variants=frozenset()) -> Tally:
     for park in parks:
         items.append(TallyItem(3, f"private park @ {g.name(park)}", g.name(park)))
     details = {
-        "colour": colour.letter,
+        "key": colour.letter,
         "pips": sum(board.cells[s].pips for s in squares),
         "groups": [[g.name(s) for s in grp] for grp in found],
         "three_pips": [

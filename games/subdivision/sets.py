@@ -65,6 +65,14 @@ VARIANTS = {
 }
 
 
+def check_variants(variants) -> frozenset[str]:
+    """The variant names as a set, or a UserError naming the first unknown one."""
+    unknown = sorted(set(variants) - set(VARIANTS))
+    if unknown:
+        raise UserError(f"unknown variant {unknown[0]!r}; known variants: {', '.join(VARIANTS)}")
+    return frozenset(variants)
+
+
 @dataclass(frozen=True)
 class Rules:
     """Everything fixed for one game: colours in seat order, the set, the board, the variants."""
@@ -99,11 +107,7 @@ class Rules:
             raise UserError("each player needs a colour of their own")
         if set_name not in SETS:
             raise UserError(f"unknown set {set_name!r}; known sets: {', '.join(SETS)}")
-        unknown = set(variants) - set(VARIANTS)
-        if unknown:
-            raise UserError(
-                f"unknown variant {sorted(unknown)[0]!r}; known variants: {', '.join(VARIANTS)}"
-            )
+        variants = check_variants(variants)
         pyramid_set = SETS[set_name]
         layout = pyramid_set.layouts[len(colours)]
         grid = Grid(layout.side, layout.side)
@@ -122,5 +126,4 @@ class Rules:
                 f"{grid.width}x{grid.height}, so that the open squares match the pyramids; "
                 f"{len(squares)} given"
             )
-        return cls(colours, pyramid_set, grid, squares, wanted if placing else 0,
-                   frozenset(variants))
+        return cls(colours, pyramid_set, grid, squares, wanted if placing else 0, variants)

@@ -1,0 +1,69 @@
+# Build pipeline: tests, figures, HTML book and PDFs. `make` lists the targets.
+
+VENV   := .venv
+PY     := $(VENV)/bin/python
+SPHINX := $(PY) -m sphinx -W --keep-going
+# Stop latexmk at the first TeX error instead of waiting for input.
+LATEXMKOPTS := -interaction=nonstopmode -halt-on-error
+# Date the PDFs by the last commit (title page and metadata), not by the clock.
+GIT_DATE := $(shell git log -1 --format=%ct 2>/dev/null)
+ifneq ($(GIT_DATE),)
+export SOURCE_DATE_EPOCH ?= $(GIT_DATE)
+endif
+
+.DEFAULT_GOAL := help
+.PHONY: help venv test figures tex html pdf rulebook bench clean distclean
+
+help:
+	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
+	@echo "make figures    regenerate diagrams/<game>/*.svg"
+	@echo "make tex        install the TeX tools the PDFs need (apt, as root)"
+	@echo "make html       build the HTML rulebook into build/html"
+	@echo "make pdf        build build/pdf/rulebook.pdf and one PDF per game"
+	@echo "make rulebook   html + pdf"
+	@echo "make bench      run scripts/bench.py"
+	@echo "make clean      remove build/;  make distclean also removes $(VENV)"
+
+# Reinstalled whenever pyproject.toml changes.
+$(VENV)/.installed: pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install --upgrade pip
+	$(PY) -m pip install -e '.[docs,test]'
+	touch $@
+
+venv: $(VENV)/.installed
+
+test: venv
+	$(PY) -m pytest
+
+figures: venv
+	$(VENV)/bin/rulebook figures
+
+tex:
+	scripts/install-tex-deps.sh
+
+html: figures
+	$(SPHINX) -b html docs build/html
+
+# Sphinx writes one .tex per entry of latex_documents (docs/conf.py) and a
+# Makefile that runs latexmk (xelatex) on every .tex in build/latex.
+pdf: figures tex
+	$(SPHINX) -b latex docs build/latex
+	$(MAKE) -C build/latex LATEXMKOPTS="$(LATEXMKOPTS)"
+	mkdir -p build/pdf
+	@# Only the documents: build/latex also holds the SVGs converted to PDF.
+	for tex in build/latex/*.tex; do cp "$${tex%.tex}.pdf" build/pdf/; done
+
+rulebook: html pdf
+	@echo
+	@echo "HTML: build/html/index.html"
+	@echo "PDF:  $$(echo build/pdf/*.pdf)"
+
+bench: venv
+	$(PY) scripts/bench.py
+
+clean:
+	rm -rf build
+
+distclean: clean
+	rm -rf $(VENV)

@@ -1,0 +1,187 @@
+"""The ``rulebook`` command: replay and score example plays, draw positions, regenerate figures.
+
+Bad input (a missing file, a malformed line, an illegal move, a wrong-sized board) is reported
+in one line naming the file, line or move and the rule broken, with exit status 2; nothing is
+left half-written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from . import registry
+from .core.errors import UserError
+from .core.files import read_text, write_atomic, write_if_changed
+from .core.record import read_record
+from .core.replay import replay
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage mistake is one line and exit status 2, like every other error."""
+
+    def error(self, message):
+        raise UserError(f"{message} (see '{self.prog} --help')")
+
+
+def _replay(path: str):
+    record = read_record(path)
+    try:
+        game = registry.get(record.get("game"))
+    except UserError as exc:
+        raise record.error("game", exc.message) from None
+    return game, replay(record, game.state_from_record)
+
+
+def _scores_json(tallies) -> dict:
+    return {t.key: t.as_dict() for t in tallies}
+
+
+def cmd_replay(args) -> int:
+    game, played = _replay(args.record)
+    state = played.state
+    if args.json:
+        print(json.dumps({
+            "game": game.name, "record": args.record, "moves": len(played.moves),
+            "over": state.is_terminal(), "scores": _scores_json(state.tallies()),
+            "winners": state.winners() if state.is_terminal() else [],
+        }, indent=2))
+        return 0
+    status = "game over" if state.is_terminal() else "game not over"
+    print(f"{args.record}: {len(played.moves)} moves, all legal; {status}")
+    if state.to_text():
+        print(state.to_text())
+    for tally in state.tallies():
+        print(tally)
+    if state.is_terminal():
+        print("Winner: " + " and ".join(state.winners()))
+    return 0
+
+
+def cmd_score(args) -> int:
+    game = registry.get(args.game)
+    if game.score_board is None:
+        raise UserError(f"{game.title} has no board format to score")
+    tallies = game.score_board(read_text(args.board), args.board, tuple(args.variant))
+    if args.json:
+        print(json.dumps(_scores_json(tallies), indent=2))
+    else:
+        for tally in tallies:
+            print(tally)
+    return 0
+
+
+def cmd_render(args) -> int:
+    game, played = _replay(args.record)
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise UserError("--out must be a folder", path=str(out))
+    figures = game.figures()
+    title = played.record.get("title", game.title)
+    if played.positions:
+        shots = [(p.mark.name, p.state, p.mark.caption) for p in played.positions]
+    else:
+        shots = [("final", played.state, "The final position.")]
+    drawn = [(name, figures.render_position(state, f"{title}: {name}", caption))
+             for name, state, caption in shots]  # draw everything before writing anything
+    for name, svg in drawn:
+        write_atomic(out / f"{name}.svg", svg)
+        print(out / f"{name}.svg")
+    return 0
+
+
+def regenerate(game, folder: Path, check: bool = False) -> list[str]:
+    """Bring ``folder`` in line with the game's figure catalogue; return what changed.
+
+    With ``check`` nothing is written: the result lists what is stale, missing or extra.
+    """
+    catalogue = game.figures().FIGURES
+    changed = []
+    for name in sorted(catalogue):
+        path = folder / f"{name}.svg"
+        svg = catalogue[name]()
+        if check:
+            if not path.exists() or path.read_text(encoding="utf-8") != svg:
+                changed.append(f"{path} is {'stale' if path.exists() else 'missing'}")
+        elif write_if_changed(path, svg):
+            changed.append(f"wrote {path}")
+    for extra in sorted(folder.glob("*.svg")) if folder.is_dir() else []:
+        if extra.stem not in catalogue:
+            if check:
+                changed.append(f"{extra} is not in the catalogue")
+            else:
+                extra.unlink()
+                changed.append(f"removed {extra}")
+    return changed
+
+
+def cmd_figures(args) -> int:
+    games = [registry.get(args.game)] if args.game else registry.all_games()
+    stale = []
+    for game in games:
+        changes = regenerate(game, Path(args.out) / game.name, args.check)
+        stale += changes
+        for line in changes:
+            print(line)
+        if not changes:
+            print(f"{game.name}: figures up to date")
+    if args.check and stale:
+        print("run 'make figures' to regenerate them", file=sys.stderr)
+        return 1
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="rulebook", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("replay", help="check every move of a record; print the position and "
+                       "the tally", description="Replay RECORD, checking every move against the "
+                       "rules, and print the final position and each player's itemised tally.")
+    p.add_argument("record", help="a record file (see the docs appendix for the format)")
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("score", help="score a board file", description="Score a board given "
+                       "in the game's board format, with an itemised tally per player.")
+    p.add_argument("game", help="the game, e.g. subdivision")
+    p.add_argument("board", help="a board file (see the docs appendix for the format)")
+    p.add_argument("--json", action="store_true",
+                   help="print JSON: an object keyed by colour letter, each with 'score'")
+    p.add_argument("--variant", action="append", default=[],
+                   help="a scoring variant, e.g. private-parks (may be repeated)")
+    p.set_defaults(run=cmd_score)
+
+    p = sub.add_parser("render", help="draw the marked positions of a record",
+                       description="Replay RECORD and draw each position marked with "
+                       "'mark: NAME' as OUT/NAME.svg (the final position if nothing is marked).")
+    p.add_argument("record")
+    p.add_argument("--out", required=True, help="the folder to write the SVG files to")
+    p.set_defaults(run=cmd_render)
+
+    p = sub.add_parser("figures", help="regenerate the rulebook figures",
+                       description="Regenerate diagrams/GAME/*.svg from the models; a file is "
+                       "rewritten only when its content changed.")
+    p.add_argument("game", nargs="?", help="one game (default: all)")
+    p.add_argument("--out", default="diagrams", help="the diagrams folder (default: diagrams)")
+    p.add_argument("--check", action="store_true",
+                   help="write nothing; exit 1 if any figure is stale, missing or extra")
+    p.set_defaults(run=cmd_figures)
+    return parser
+
+
+def main(argv=None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return args.run(args)
+    except UserError as exc:
+        print(f"rulebook: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

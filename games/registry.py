@@ -1,0 +1,57 @@
+"""The games this project models, and how the command line and the tests reach each one.
+
+Adding a game: write its subpackage with a ``GAME = GameInfo(...)`` in its ``__init__``, and add
+its name to :data:`GAME_NAMES`.
+
+>>> [g.title for g in all_games()]
+['Subdivision']
+>>> get("chess")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: unknown game 'chess'; known games: subdivision
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .core.errors import UserError
+from .core.protocol import GameState, Tally
+from .core.record import Record
+
+GAME_NAMES = ("subdivision",)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the rest of the project needs to know about one game."""
+
+    name: str
+    title: str
+    #: Builds the starting state from a record's header (raises located UserErrors).
+    state_from_record: Callable[[Record], GameState]
+    #: Folder of the game's example records.
+    records: Path
+    #: Module holding ``FIGURES`` and ``render_position`` (imported only when drawing).
+    figures_module: str
+    #: Scores a board file: (text, path, variants) -> tallies; None if the game has none.
+    score_board: Callable[[str, str, tuple[str, ...]], list[Tally]] | None = None
+    variants: dict[str, str] = field(default_factory=dict)
+
+    def figures(self):
+        """The figure module (drawing code is loaded only here)."""
+        return importlib.import_module(self.figures_module)
+
+
+def get(name: str) -> GameInfo:
+    """The game called ``name``, or a UserError listing the known games."""
+    if name not in GAME_NAMES:
+        raise UserError(f"unknown game {name!r}; known games: {', '.join(GAME_NAMES)}")
+    return importlib.import_module(f"games.{name}").GAME
+
+
+def all_games() -> list[GameInfo]:
+    return [get(name) for name in GAME_NAMES]

@@ -1,0 +1,249 @@
+"""Subdivision's figure catalogue: every figure of the chapter, drawn from the model.
+
+Each entry of :data:`FIGURES` is a function returning the SVG text of one figure; ``rulebook
+figures subdivision`` writes them to ``diagrams/subdivision/NAME.svg``.
+
+>>> sorted(FIGURES)[:3]
+['complete-2p', 'complete-3p', 'groups']
+>>> FIGURES["groups"]().startswith('<?xml')
+True
+"""
+
+from __future__ import annotations
+
+from ..core.components import PYRAMID_COLOURS, Pyramid
+from ..core.grid import Grid
+from ..core.words import count
+from ..draw.grid import BoardView
+from ..draw.pyramids import pyramid_symbol
+from ..draw.svg import Document
+from .board import Board
+from .examples import replay_example
+from .rules import PASS, new_game
+from .scoring import colour_groups, three_pips
+from .sets import SETS
+
+FIGURES: dict = {}
+PAD = 8
+CAPTION = 20  # room above a panel for its caption
+
+
+def figure(name: str):
+    """Register the decorated function as the figure ``name``."""
+    def register(fn):
+        FIGURES[name] = fn
+        return fn
+    return register
+
+
+# -- drawing a position ----------------------------------------------------------------------
+def draw_board(doc: Document, board: Board, x: float, y: float, square: float | None = None,
+               outline: bool = False, badges: dict[int, str] | None = None,
+               markers: dict[int, bool] | None = None) -> BoardView:
+    """``board`` at (x, y): squares, parks, pyramids; group outlines, badges (text by square)
+    and markers (a circle where True, a cross where False) if asked."""
+    view = BoardView(doc, board.grid, x, y, square).draw(board.parks)
+    for s in board.order:
+        piece = board.cells[s]
+        view.place(pyramid_symbol(doc, piece.colour.letter, piece.pips, view.s), s)
+    if outline:
+        for colour in board.colours():
+            for group in colour_groups(board, colour):
+                view.outline(group, colour.letter)
+    for s, allowed in sorted((markers or {}).items()):
+        view.marker(s, allowed)
+    for s, text in (badges or {}).items():
+        view.badge(s, text)
+    return view
+
+
+def describe(board: Board) -> str:
+    """The position in words: board, parks, and each colour's pyramids by size."""
+    g = board.grid
+    parts = [f"A {g.width}x{g.height} board, columns A to {chr(64 + g.width)} from the left, "
+             f"rows 1 to {g.height} from the bottom."]
+    if board.parks:
+        parts.append("Parks at " + ", ".join(g.name(p) for p in board.parks) + ".")
+    for colour in board.colours():
+        sizes = []
+        for pips in (3, 2, 1):
+            squares = sorted(board.pyramids(colour, pips), key=g.name)
+            if squares:
+                sizes.append(f"{pips}-pips at " + ", ".join(g.name(s) for s in squares))
+        parts.append(f"{colour.name}: " + "; ".join(sizes) + ".")
+    return " ".join(parts)
+
+
+def board_figure(board: Board, title: str, desc: str, **options) -> str:
+    """A figure of one board."""
+    probe = BoardView(Document(1, 1, "", ""), board.grid, 0, 0)
+    doc = Document(probe.width + 2 * PAD, probe.height + 2 * PAD, title,
+                   f"{desc} {describe(board)}")
+    draw_board(doc, board, PAD, PAD, **options)
+    return doc.text()
+
+
+def panels(title: str, desc: str, items, columns: int, square: float | None = None) -> str:
+    """Boards side by side, each with a caption: ``items`` are (caption, board, options)."""
+    items = list(items)
+    probe = BoardView(Document(1, 1, "", ""), items[0][1].grid, 0, 0, square)
+    cell_w, cell_h = probe.width + 2 * PAD, probe.height + CAPTION + PAD
+    rows = -(-len(items) // columns)
+    doc = Document(cell_w * min(columns, len(items)), cell_h * rows + PAD, title, desc)
+    for k, (caption, board, options) in enumerate(items):
+        x, y = (k % columns) * cell_w + PAD, (k // columns) * cell_h + PAD
+        doc.add(doc.label(x + probe.margin + (probe.width - probe.margin) / 2, y + 13, caption,
+                          12, weight="bold"))
+        draw_board(doc, board, x, y + CAPTION, square, **options)
+    return doc.text()
+
+
+def deduction_badges(board: Board) -> dict[int, str]:
+    """A badge on each 3-pip that loses points, with what it loses."""
+    return {board.grid.index(tp.square): f"\u2212{tp.deduction}"
+            for tp in three_pips(board) if tp.deduction}
+
+
+# -- the catalogue -----------------------------------------------------------------------------
+def _setup(set_name: str, players: int):
+    def draw() -> str:
+        game = new_game(players, set_name)
+        pyramid_set = SETS[set_name]
+        board = game.board()
+        g, parks = board.grid, len(board.parks)
+        title = (f"Subdivision setup: {players} players, {pyramid_set.title}, "
+                 f"{g.width}x{g.height}, {count(parks, 'park')}")
+        desc = (f"The default setup for {players} players with the {pyramid_set.title}: "
+                f"{g.size - parks} open squares for {players * 3 * pyramid_set.per_size} "
+                "pyramids.")
+        return board_figure(board, title, desc)
+    return draw
+
+
+for _set in SETS:
+    for _players in SETS[_set].layouts:
+        figure(f"setup-{_set}-{_players}p")(_setup(_set, _players))
+
+
+@figure("pyramids")
+def pyramids() -> str:
+    """The pieces: each colour's three sizes, seen from above."""
+    s = 48
+    doc = Document(PAD * 2 + 80 + 3 * s * 1.4, PAD * 2 + 24 + 4 * s * 1.2,
+                   "Looney pyramids seen from above",
+                   "Pyramids of the four player colours (Red, Blue, Green, Yellow; each marked with "
+                   "its letter) in the three sizes: small 1-pip, medium 2-pip and large 3-pip. "
+                   "The pips are the dots along the near edge.")
+    for col, pips in enumerate((1, 2, 3)):
+        doc.add(doc.label(PAD + 80 + (col + 0.5) * s * 1.4, PAD + 14, f"{pips}-pip", 13,
+                          weight="bold"))
+    for row, colour in enumerate(PYRAMID_COLOURS):
+        y = PAD + 24 + (row + 0.5) * s * 1.2
+        doc.add(doc.label(PAD, y + 5, colour.name, 13, anchor="start"))
+        for col, pips in enumerate((1, 2, 3)):
+            doc.add(doc.dwg.use(pyramid_symbol(doc, colour.letter, pips),
+                                insert=(PAD + 80 + (col + 0.5) * s * 1.4, y)))
+    return doc.text()
+
+
+@figure("near-neighbouring")
+def near_neighbouring() -> str:
+    board = Board(Grid(5, 5), [None] * 25)
+    centre = board.grid.index("C3")
+    board.cells[centre] = Pyramid(PYRAMID_COLOURS[0], 2)
+    board.order = [centre]
+    g = board.grid
+    orthogonal = set(g.orthogonal[centre])
+    left = {"markers": {s: True for s in g.near[centre]}}
+    right = {"markers": {s: s in orthogonal for s in g.near[centre]}}
+    desc = ("Two 5x5 boards with a red pyramid on C3. Left, Near: circles on all eight squares "
+            "around it (B2, C2, D2, B3, D3, B4, C4, D4). Right, Neighbouring: circles on the four "
+            "squares sharing an edge with it (C2, B3, D3, C4), crosses on the four diagonal "
+            "squares, which are Near but not Neighbouring.")
+    return panels("Near and Neighbouring squares", desc,
+                          [("Near: 8 squares", board, left),
+                           ("Neighbouring: 4 squares", board, right)], columns=2)
+
+
+@figure("placement")
+def placement() -> str:
+    position = replay_example("opening").state
+    board, g = position.board(), position.grid
+    empty = [s for s in g.squares if board.cells[s] is None]
+    legal = set(position.legal_moves())
+    panel = {}
+    for pips in (3, 1):
+        panel[pips] = {s: (pips, s) in legal for s in empty}
+    yes = {p: [g.name(s) for s in empty if panel[p][s]] for p in panel}
+    no = {p: [g.name(s) for s in empty if not panel[p][s]] for p in panel}
+    desc = (f"The position after the six opening moves, Red to move. Left: Red may place a 3-pip "
+            f"on the circled squares; the crosses ({', '.join(no[3])}) are Near Red's 3-pip at "
+            f"B2. Right: Red may place a 1-pip only on the circled squares "
+            f"({', '.join(yes[1])}), which are Near a Blue 1-pip or 3-pip. "
+            + describe(board))
+    return panels("Where Red may place a 3-pip and a 1-pip", desc,
+                          [("Red 3-pip: where it may go", board, {"markers": panel[3]}),
+                           ("Red 1-pip: where it may go", board, {"markers": panel[1]})],
+                  columns=2)
+
+
+@figure("three-pip-scoring")
+def three_pip_scoring() -> str:
+    board = replay_example("three-pip-scoring").state.board()
+    badges = {board.grid.index(tp.square): f"= {tp.worth}" for tp in three_pips(board)}
+    worth = "; ".join(f"{tp.colour.name} 3-pip at {tp.square}: {count(tp.ones_near, '1-pip')} "
+                      f"Near it, worth {tp.worth}" for tp in three_pips(board))
+    return board_figure(board, "The 3-pip scoring example (a reconstruction)",
+                        f"Each 3-pip's badge gives what it is worth. {worth}.", badges=badges)
+
+
+@figure("groups")
+def groups_figure() -> str:
+    board = replay_example("groups").state.board()
+    found = "; ".join(
+        f"{c.name}: {count(len(colour_groups(board, c)), 'group')}" for c in board.colours())
+    return board_figure(board, "The group example (a reconstruction)",
+                        f"Groups are outlined, each colour with its own line. {found}.",
+                        outline=True)
+
+
+def _complete(name: str, players: int):
+    def draw() -> str:
+        final = replay_example(name).state
+        board = final.board()
+        tallies = " ".join(t.short() + "." for t in final.tallies())
+        return board_figure(
+            board, f"The complete {players}-player game: final board (a reconstruction)",
+            "Groups are outlined, each colour with its own line; each 3-pip that loses points "
+            f"has a badge with its deduction. Final scores: {tallies}",
+            outline=True, badges=deduction_badges(board))
+    return draw
+
+
+figure("complete-2p")(_complete("complete-2p", 2))
+figure("complete-3p")(_complete("complete-3p", 3))
+
+
+@figure("opening")
+def opening() -> str:
+    played = replay_example("opening")
+    items = []
+    for number, pos in enumerate(played.positions[1:], 1):
+        items.append((f"{number}. {played.moves[number - 1]}", pos.state.board(), {}))
+    desc = "The first six moves of a 2-player game, one board per move: " + "; ".join(
+        f"{number}. {pos.mark.caption}" for number, pos in enumerate(played.positions[1:], 1))
+    return panels("An opening, move by move", desc, items, columns=3, square=30)
+
+
+def render_position(state, title: str, caption: str) -> str:
+    """Any position of a record, for ``rulebook render``: groups and deductions are shown once
+    the game is over."""
+    board = state.board()
+    over = state.is_terminal()
+    moves = [m for m in state.history if m is not PASS]
+    desc = f"{caption} " if caption else ""
+    desc += f"After {count(len(moves), 'placement')}."
+    if over:
+        desc += " Final scores: " + " ".join(t.short() + "." for t in state.tallies())
+    return board_figure(board, title, desc, outline=over,
+                        badges=deduction_badges(board) if over else None)
