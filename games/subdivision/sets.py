@@ -100,9 +100,10 @@ class Rules:
 
         ``parks=None`` means the set's default pattern (none at first in Park Place-ment).
         """
+        count = players if isinstance(players, int) else len(players)
+        if not 2 <= count <= 4:
+            raise UserError(f"Subdivision is for 2 to 4 players, not {count}")
         colours = PYRAMID_COLOURS[:players] if isinstance(players, int) else tuple(players)
-        if not 2 <= len(colours) <= 4:
-            raise UserError(f"Subdivision is for 2 to 4 players, not {len(colours)}")
         if len(set(colours)) != len(colours):
             raise UserError("each player needs a colour of their own")
         if set_name not in SETS:

@@ -1,0 +1,75 @@
+"""Property tests over random legal Subdivision games (hypothesis chooses every move)."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.subdivision import PASS, SETS, new_game
+from games.subdivision.board import PARK
+
+MAX_SCORE = {"standard": 29, "3house": 17}
+
+
+def placement_allowed(cells, grid, colour, pips, square) -> bool:
+    """The placement rules, straight from their wording, with no counters: a reference."""
+    if cells[square] is not None:
+        return False
+    near = [cells[n] for n in grid.near[square] if cells[n] not in (None, PARK)]
+    if pips == 3:
+        return not any(p.colour == colour and p.pips == 3 for p in near)
+    if pips == 1:
+        return any(p.colour != colour and p.pips in (1, 3) for p in near)
+    return True
+
+
+games = st.tuples(st.sampled_from(sorted(SETS)), st.sampled_from([2, 3, 4]),
+                  st.sampled_from([(), ("private-parks",), ("park-placement",)]))
+
+
+@settings(max_examples=60, deadline=None)
+@given(games, st.data())
+def test_random_legal_games_keep_the_rules(setup, data):
+    set_name, players, variants = setup
+    game = new_game(players, set_name, variants)
+    per = SETS[set_name].per_size
+    limit = game.grid.size * 2 + 10
+    for _ in range(limit):
+        if game.is_terminal():
+            break
+        moves = game.legal_moves()
+        assert moves, "a player always has a move, if only a pass"
+        # The incremental legality agrees with the rules' wording on every square and size.
+        if game.parks_left == 0:
+            colour = game.current_colour
+            for pips in (1, 2, 3):
+                if game.stash[game.turn][pips]:
+                    for square in game.grid.squares:
+                        assert ((pips, square) in moves) == placement_allowed(
+                            game.cells, game.grid, colour, pips, square)
+        move = data.draw(st.sampled_from(moves))
+        if move is not PASS and move[0]:
+            assert placement_allowed(game.cells, game.grid, game.current_colour, *move)
+        game.apply(move)
+    assert game.is_terminal(), "every game ends"
+    board = game.board()
+    pyramids = [c for c in board.cells if c not in (None, PARK)]
+    assert len(pyramids) == len(board.order) == len(set(board.order)), "one pyramid a square"
+    for colour in game.rules.colours:
+        for pips in (1, 2, 3):
+            assert sum(1 for p in pyramids if p.colour == colour and p.pips == pips) <= per
+    for tally in game.tallies():
+        without_bonus = tally.total - sum(i.points for i in tally.items if i.points > 0)
+        assert without_bonus <= MAX_SCORE[set_name]
+        assert all(tp["worth"] >= 0 for tp in tally.details["three_pips"])
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([2, 3, 4]), st.data())
+def test_copies_are_independent(players, data):
+    game = new_game(players)
+    for _ in range(data.draw(st.integers(0, 20))):
+        game.apply(data.draw(st.sampled_from(game.legal_moves())))
+    before = game.copy()
+    snapshot = (list(game.cells), [list(s) for s in game.stash], game.turn)
+    if not before.is_terminal():
+        before.apply(before.legal_moves()[0])
+    assert (game.cells, game.stash, game.turn) == snapshot
