@@ -223,7 +223,8 @@ def record_text(example: Example, state, moves: list[str], note: str) -> str:
     names = " ".join(p.lower() for p in state.players)
     lines = [f"# Subdivision: {example.title.lower()}, rebuilt.", "#"]
     lines += [f"# {line}" for line in example.comment]
-    lines += ["#", "# A reconstruction: the rules' pictures are lost. Every move below was found by",
+    lines += ["#",
+              "# A reconstruction: the rules' pictures are lost. Every move below was found by",
               f"# scripts/find_subdivision_examples.py ({note}) and is checked by the model.",
               "game: subdivision", f"title: {example.title}", f"players: {names}",
               "set: standard", "parks: default", ""]

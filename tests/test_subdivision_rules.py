@@ -2,14 +2,13 @@
 
 import pytest
 
+from games.core.components import BLUE, RED
 from games.core.errors import UserError
 from games.core.protocol import random_playout
 from games.core.rng import make_rng
-from games.subdivision import (PASS, SETS, format_board, new_game, parse_board, score_board,
-                               tally)
+from games.subdivision import PASS, SETS, format_board, new_game, parse_board, score_board, tally
 from games.subdivision.board import PARK
 from games.subdivision.examples import example_names, replay_example
-from games.core.components import BLUE, RED
 
 
 @pytest.mark.parametrize("set_name", sorted(SETS))

@@ -131,9 +131,9 @@ def pyramids() -> str:
     s = 48
     doc = Document(PAD * 2 + 80 + 3 * s * 1.4, PAD * 2 + 24 + 4 * s * 1.2,
                    "Looney pyramids seen from above",
-                   "Pyramids of the four player colours (Red, Blue, Green, Yellow; each marked with "
-                   "its letter) in the three sizes: small 1-pip, medium 2-pip and large 3-pip. "
-                   "The pips are the dots along the near edge.")
+                   "Pyramids of the four player colours (Red, Blue, Green, Yellow; each marked "
+                   "with its letter) in the three sizes: small 1-pip, medium 2-pip and large "
+                   "3-pip. The pips are the dots along the near edge.")
     for col, pips in enumerate((1, 2, 3)):
         doc.add(doc.label(PAD + 80 + (col + 0.5) * s * 1.4, PAD + 14, f"{pips}-pip", 13,
                           weight="bold"))

@@ -30,7 +30,7 @@ from ..core.protocol import GameState, Tally
 from ..core.record import Record
 from .board import PARK, Board, format_board
 from .scoring import tally
-from .sets import SETS, Rules
+from .sets import Rules
 
 PASS = None
 PARK_MOVE = 0
