@@ -97,7 +97,7 @@ class BoardView:
         return self.doc.define(f"park-{r(s)}", make)
 
     # -- overlays --------------------------------------------------------------------------
-    def outline(self, squares, colour: str, inset: float = 0.09):
+    def outline(self, squares, colour: str, inset: float = 0.05):
         """Outline the region ``squares`` in the ink and dash pattern of ``colour``."""
         region, g = set(squares), self.grid
         piece = self.look.colours[colour]

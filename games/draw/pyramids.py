@@ -15,7 +15,7 @@ from __future__ import annotations
 from .svg import Document, r
 
 #: Half the footprint of each size, as a share of the square it stands on.
-HALF_SIDE = {1: 0.25, 2: 0.34, 3: 0.43}
+HALF_SIDE = {1: 0.25, 2: 0.33, 3: 0.4}
 
 
 def pyramid_symbol(doc: Document, letter: str, pips: int, square: float | None = None) -> str:

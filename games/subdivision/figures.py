@@ -194,7 +194,8 @@ def three_pip_scoring() -> str:
     worth = "; ".join(f"{tp.colour.name} 3-pip at {tp.square}: {count(tp.ones_near, '1-pip')} "
                       f"Near it, worth {tp.worth}" for tp in three_pips(board))
     return board_figure(board, "The 3-pip scoring example (a reconstruction)",
-                        f"Each 3-pip's badge gives what it is worth. {worth}.", badges=badges)
+                        f"Groups are outlined; each 3-pip's badge gives what it is worth. {worth}.",
+                        outline=True, badges=badges)
 
 
 @figure("groups")
