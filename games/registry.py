@@ -14,7 +14,7 @@ games.core.errors.UserError: unknown game 'chess'; known games: subdivision
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -39,7 +39,6 @@ class GameInfo:
     figures_module: str
     #: Scores a board file: (text, path, variants) -> tallies; None if the game has none.
     score_board: Callable[[str, str, tuple[str, ...]], list[Tally]] | None = None
-    variants: dict[str, str] = field(default_factory=dict)
 
     def figures(self):
         """The figure module (drawing code is loaded only here)."""

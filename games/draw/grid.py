@@ -25,18 +25,16 @@ class BoardView:
                  labels: bool = True):
         self.doc, self.grid, self.look = doc, grid, doc.look
         self.s = square or doc.look.square
-        self.margin = MARGIN * self.s / 48 if labels else 0
+        self.width, self.height, self.margin = self.extent(grid, self.s, labels)
         self.labels = labels
         self.left, self.top = x + self.margin, y
         self.group = doc.add(doc.dwg.g(class_="board"))
 
-    @property
-    def width(self) -> float:
-        return self.margin + self.grid.width * self.s
-
-    @property
-    def height(self) -> float:
-        return self.margin + self.grid.height * self.s
+    @staticmethod
+    def extent(grid, square: float, labels: bool = True) -> tuple[float, float, float]:
+        """(width, height, label margin) of a board of ``grid`` drawn with ``square`` units."""
+        margin = MARGIN * square / 48 if labels else 0
+        return margin + grid.width * square, margin + grid.height * square, margin
 
     def corner(self, square: int) -> tuple[float, float]:
         """Top-left corner of ``square``."""

@@ -36,4 +36,4 @@ def score_board(text: str, path: str, variants=()) -> list:
 GAME = GameInfo(
     name="subdivision", title="Subdivision", state_from_record=state_from_record,
     records=Path(__file__).parent / "records", figures_module="games.subdivision.figures",
-    score_board=score_board, variants=VARIANTS)
+    score_board=score_board)

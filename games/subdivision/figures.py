@@ -16,6 +16,7 @@ from ..core.grid import Grid
 from ..core.words import count
 from ..draw.grid import BoardView
 from ..draw.pyramids import pyramid_symbol
+from ..draw.style import LOOK
 from ..draw.svg import Document
 from .board import Board
 from .examples import replay_example
@@ -76,8 +77,8 @@ def describe(board: Board) -> str:
 
 def board_figure(board: Board, title: str, desc: str, **options) -> str:
     """A figure of one board."""
-    probe = BoardView(Document(1, 1, "", ""), board.grid, 0, 0)
-    doc = Document(probe.width + 2 * PAD, probe.height + 2 * PAD, title,
+    width, height, _ = BoardView.extent(board.grid, LOOK.square)
+    doc = Document(width + 2 * PAD, height + 2 * PAD, title,
                    f"{desc} {describe(board)}")
     draw_board(doc, board, PAD, PAD, **options)
     return doc.text()
@@ -86,13 +87,13 @@ def board_figure(board: Board, title: str, desc: str, **options) -> str:
 def panels(title: str, desc: str, items, columns: int, square: float | None = None) -> str:
     """Boards side by side, each with a caption: ``items`` are (caption, board, options)."""
     items = list(items)
-    probe = BoardView(Document(1, 1, "", ""), items[0][1].grid, 0, 0, square)
-    cell_w, cell_h = probe.width + 2 * PAD, probe.height + CAPTION + PAD
+    width, height, margin = BoardView.extent(items[0][1].grid, square or LOOK.square)
+    cell_w, cell_h = width + 2 * PAD, height + CAPTION + PAD
     rows = -(-len(items) // columns)
     doc = Document(cell_w * min(columns, len(items)), cell_h * rows + PAD, title, desc)
     for k, (caption, board, options) in enumerate(items):
         x, y = (k % columns) * cell_w + PAD, (k // columns) * cell_h + PAD
-        doc.add(doc.label(x + probe.margin + (probe.width - probe.margin) / 2, y + 13, caption,
+        doc.add(doc.label(x + margin + (width - margin) / 2, y + 13, caption,
                           12, weight="bold"))
         draw_board(doc, board, x, y + CAPTION, square, **options)
     return doc.text()
