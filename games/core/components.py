@@ -7,6 +7,18 @@ Looney Pyramids come in colours; each colour's stash holds pyramids of three siz
 ('R', 'Red', 'Blue')
 >>> Pyramid(RED, 3)
 Pyramid(colour=Colour(letter='R', name='Red'), pips=3)
+
+A piecepack has four suits (Suns, Moons, Crowns, Arms) and six ranks (Null, Ace, 2 to 5). Each
+suit has six tiles, six coins, a pawn and a die. A coin shows its suit on one side and its rank
+on the other; records write a coin as suit letter and rank, with ``n`` for Null and ``a`` for
+Ace:
+
+>>> coin = Coin.parse("Ma"); coin, coin.code, coin.value
+(Coin(suit=Suit(letter='M', name='Moons'), rank=1), 'Ma', 1)
+>>> [c.code for c in suit_coins(SUNS)]
+['Sn', 'Sa', 'S2', 'S3', 'S4', 'S5']
+>>> rank_name(0), rank_name(1), rank_name(4)
+('Null', 'Ace', '4')
 """
 
 from __future__ import annotations
@@ -51,3 +63,78 @@ class Pyramid(NamedTuple):
     def code(self) -> str:
         """Colour letter and pips, as in records and board files: ``R3``."""
         return f"{self.colour.letter}{self.pips}"
+
+
+# -- the piecepack -------------------------------------------------------------------------------
+class Suit(NamedTuple):
+    """A piecepack suit, named by one letter in records."""
+
+    letter: str
+    name: str
+
+
+SUNS = Suit("S", "Suns")
+MOONS = Suit("M", "Moons")
+CROWNS = Suit("C", "Crowns")
+ARMS = Suit("A", "Arms")
+SUITS = (SUNS, MOONS, CROWNS, ARMS)
+#: Ranks in order: Null is 0 and Ace is 1.
+RANKS = (0, 1, 2, 3, 4, 5)
+_RANK_CODES = "na2345"
+
+
+def rank_name(rank: int) -> str:
+    """``Null``, ``Ace`` or the digit."""
+    return {0: "Null", 1: "Ace"}.get(rank, str(rank))
+
+
+def suit_by_letter(letter: str) -> Suit:
+    """The suit whose letter or name is ``letter`` (case-insensitive)."""
+    for suit in SUITS:
+        if letter.upper() in (suit.letter, suit.name.upper()):
+            return suit
+    known = ", ".join(f"{s.letter} ({s.name})" for s in SUITS)
+    raise UserError(f"unknown suit {letter!r}; known suits are {known}")
+
+
+class Coin(NamedTuple):
+    """A piecepack coin: its suit and its rank (0 Null, 1 Ace, 2-5)."""
+
+    suit: Suit
+    rank: int
+
+    @property
+    def value(self) -> int:
+        """What the coin counts for when added up (Null 0, Ace 1)."""
+        return self.rank
+
+    @property
+    def code(self) -> str:
+        """``S3``, ``Mn`` (Null of Moons), ``Ca`` (Ace of Crowns)."""
+        return self.suit.letter + _RANK_CODES[self.rank]
+
+    @classmethod
+    def parse(cls, code: str) -> "Coin":
+        """The coin written ``code`` (a UserError if it is not one)."""
+        if len(code) != 2 or code[1].lower() not in _RANK_CODES:
+            raise UserError(f"not a coin: {code!r} (write a suit letter and a rank, "
+                            "n for Null, a for Ace: S3, Mn, Ca)")
+        return cls(suit_by_letter(code[0]), _RANK_CODES.index(code[1].lower()))
+
+
+def suit_coins(suit: Suit) -> tuple[Coin, ...]:
+    """The six coins of ``suit``, Null to 5."""
+    return tuple(Coin(suit, rank) for rank in RANKS)
+
+
+class Tile(NamedTuple):
+    """A piecepack tile: face up it shows suit and rank; its back is a 2x2 grid of squares."""
+
+    suit: Suit
+    rank: int
+
+
+class Pawn(NamedTuple):
+    """A piecepack pawn of one suit."""
+
+    suit: Suit

@@ -134,6 +134,12 @@ class GameState(ABC):
         """What ``player`` can see. Games without hidden information show everything."""
         return self
 
+    def random_move(self, rng: random.Random):
+        """A legal move drawn uniformly at random. Games with many moves may override this with
+        a sampler that gives the same distribution without listing every move."""
+        moves = self.legal_moves()
+        return moves[rng.randrange(len(moves))]
+
     def play(self, text: str) -> None:
         """Parse, check and apply one move, raising :class:`IllegalMove` with the rule broken."""
         move = self.parse_move(text)
@@ -154,6 +160,5 @@ def random_playout(state: GameState, rng: random.Random, max_moves: int = 100_00
     for _ in range(max_moves):
         if state.is_terminal():
             return state
-        moves = state.legal_moves()
-        state.apply(moves[rng.randrange(len(moves))])
+        state.apply(state.random_move(rng))
     raise RuntimeError(f"no end after {max_moves} moves")

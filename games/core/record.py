@@ -62,6 +62,21 @@ class Record:
         entry = self.header.get(key)
         return entry.text if entry else default
 
+    def check_keys(self, allowed: tuple[str, ...], title: str) -> None:
+        """A located UserError for the first header key not in ``allowed``."""
+        for key, entry in self.header.items():
+            if key not in allowed:
+                raise UserError(f"unknown header {key!r}; a {title} record may have "
+                                + ", ".join(allowed), self.path, entry.line)
+
+    def parsed(self, key: str, default: str, parse):
+        """``parse(value)`` of the header ``key`` (or of ``default``); a UserError raised by
+        ``parse`` is located at that header line."""
+        try:
+            return parse(self.get(key, default))
+        except UserError as exc:
+            raise self.error(key, f"{key}: {exc.message}") from None
+
     def error(self, key: str, message: str) -> UserError:
         """An error located at the header line of ``key`` (or the file, if absent)."""
         entry = self.header.get(key)

@@ -7,11 +7,12 @@ header (and raises a UserError naming the header line when it cannot).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 from .errors import IllegalMove, UserError
 from .protocol import GameState
-from .record import Mark, Record
+from .record import Mark, Record, read_record
 
 
 @dataclass
@@ -59,3 +60,19 @@ def replay(record: Record, state_from_record: Callable[[Record], GameState]) -> 
         state.apply(move)
         positions += [Position(m, state.copy()) for m in marks.get(number, [])]
     return Replay(record, state, positions, [line.text for line in record.moves])
+
+
+@dataclass(frozen=True)
+class Examples:
+    """A game's folder of example records, each replayed on demand through the model."""
+
+    folder: Path
+    state_from_record: Callable[[Record], GameState]
+
+    def names(self) -> list[str]:
+        """The names of the records in the folder, sorted."""
+        return sorted(p.stem for p in self.folder.glob("*.rec"))
+
+    def replay(self, name: str) -> Replay:
+        """Replay the record ``name`` (every move checked)."""
+        return replay(read_record(self.folder / f"{name}.rec"), self.state_from_record)

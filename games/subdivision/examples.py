@@ -9,18 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..core.record import read_record
-from ..core.replay import Replay, replay
+from ..core.replay import Examples
 from .rules import state_from_record
 
 RECORDS = Path(__file__).parent / "records"
-
-
-def example_names() -> list[str]:
-    """The names of the committed records, sorted."""
-    return sorted(p.stem for p in RECORDS.glob("*.rec"))
-
-
-def replay_example(name: str) -> Replay:
-    """Replay the committed record ``name`` (every move checked)."""
-    return replay(read_record(RECORDS / f"{name}.rec"), state_from_record)
+EXAMPLES = Examples(RECORDS, state_from_record)
+example_names = EXAMPLES.names
+replay_example = EXAMPLES.replay

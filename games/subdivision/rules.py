@@ -213,28 +213,17 @@ def state_from_record(record: Record) -> SubdivisionState:
     ``players:`` a count or colours in seat order (``red blue``); ``set:`` standard or 3house;
     ``variant:`` names separated by spaces or commas; ``parks:`` default, none, or squares.
     """
-    for key, entry in record.header.items():
-        if key not in HEADER_KEYS:
-            raise UserError(f"unknown header {key!r}; a Subdivision record may have "
-                            + ", ".join(HEADER_KEYS), record.path, entry.line)
-
-    def located(key, fn):
-        try:
-            return fn()
-        except UserError as exc:
-            raise record.error(key, f"{key}: {exc.message}") from None
-
-    players_text = record.get("players", "2")
-    players = located("players", lambda: (
-        int(players_text) if players_text.isdigit()
-        else tuple(colour_by_letter(w) for w in players_text.replace(",", " ").split())))
-    located("players", lambda: Rules.make(players))
+    record.check_keys(HEADER_KEYS, "Subdivision")
+    players = record.parsed("players", "2", lambda text: (
+        int(text) if text.isdigit()
+        else tuple(colour_by_letter(w) for w in text.replace(",", " ").split())))
+    record.parsed("players", "", lambda _: Rules.make(players))
     set_name = record.get("set", "standard").lower()
-    located("set", lambda: Rules.make(2, set_name))
+    record.parsed("set", "", lambda _: Rules.make(2, set_name))
     variants = tuple(record.get("variant", "").replace(",", " ").split())
-    located("variant", lambda: Rules.make(2, "standard", variants))
+    record.parsed("variant", "", lambda _: Rules.make(2, "standard", variants))
     parks_text = record.get("parks", "default").strip().lower()
     parks = None if parks_text == "default" else (
         () if parks_text == "none" else tuple(parks_text.replace(",", " ").split()))
-    rules = located("parks", lambda: Rules.make(players, set_name, variants, parks))
+    rules = record.parsed("parks", "", lambda _: Rules.make(players, set_name, variants, parks))
     return SubdivisionState(rules)

@@ -1,0 +1,37 @@
+"""What coins on top of the pyramid score.
+
+The rules score a 5 at 1 point, a 4 at 2 and a 3 at 4: the lower the coin, the harder it was to
+get it there. They are silent on 2s and Aces; by default the doubling goes on (a 2 scores 8, an
+Ace 16), and the ``low-coins-score-0`` variant gives them nothing. (A Null never gets past the
+bottom level and an Ace never reaches the top; see the chapter.)
+
+>>> from games.core.components import Coin
+>>> print(tally("Ann", [("tA1", Coin.parse("S3")), ("tB2", Coin.parse("C5"))]))
+Ann: 5 = 0 + 4 (a 3 on tA1) + 1 (a 5 on tB2)
+>>> tally("Ben", [("tA2", Coin.parse("M2"))], {"low-coins-score-0"}).short()
+'Ben: 0 = 0 + 0 (tA2)'
+"""
+
+from __future__ import annotations
+
+from ..core.components import Coin, rank_name
+from ..core.protocol import Tally, TallyItem
+
+#: Points for a coin on top, by rank (the rules give 5, 4 and 3; 2 and Ace extend the doubling).
+POINTS = {5: 1, 4: 2, 3: 4, 2: 8, 1: 16}
+
+
+def points(coin: Coin, variants=()) -> int:
+    """What ``coin`` scores on top of the pyramid."""
+    if coin.rank < 3 and "low-coins-score-0" in variants:
+        return 0
+    return POINTS[coin.rank]
+
+
+def tally(player: str, top: list[tuple[str, Coin]], variants=()) -> Tally:
+    """``player``'s score from their coins on top, one line per coin."""
+    items = tuple(TallyItem(points(coin, variants),
+                            f"{'an' if coin.rank == 1 else 'a'} {rank_name(coin.rank)} on {square}",
+                            square)
+                  for square, coin in top)
+    return Tally(player, 0, items)
