@@ -28,6 +28,14 @@ class PieceColour:
 
 
 @dataclass(frozen=True)
+class SuitLook:
+    """How one piecepack suit is drawn: the ink of its symbol, and the coin's rim."""
+
+    ink: str
+    paper: str = "#FFFFFF"  # the face of coins, tiles and pawns' symbols
+
+
+@dataclass(frozen=True)
 class Look:
     """Everything about appearance that a figure may want to change."""
 
@@ -37,6 +45,16 @@ class Look:
         "G": PieceColour("#56C8A0", "#3A9E7A", "#1F6F52", "#000000", "2,3"),
         "Y": PieceColour("#F0E442", "#C8BC22", "#7A7000", "#000000", "9,3,2,3"),
     })
+    #: Piecepack suits: their shape (sun, moon, crown, fleur-de-lis) carries the meaning; the
+    #: inks are Okabe-Ito colours, told apart by colour-blind readers.
+    suits: dict[str, SuitLook] = field(default_factory=lambda: {
+        "S": SuitLook("#D55E00"), "M": SuitLook("#1A1A1A"),
+        "C": SuitLook("#009E73"), "A": SuitLook("#0072B2"),
+    })
+    tile: str = "#EDE6D6"  # the back of a tile
+    tile_line: str = "#7A7262"
+    #: The three levels of a stack of tiles seen from above, lowest first (darker is lower).
+    levels: tuple[str, ...] = ("#D9D0BC", "#E9E3D5", "#F8F5EE")
     light: str = "#F4F1EA"
     dark: str = "#DDD6C6"
     grid_line: str = "#8C8678"

@@ -7,3 +7,19 @@ their way up a three-level pyramid of tiles.
 * :mod:`.examples` the example plays in ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
+
+from pathlib import Path
+
+from ..registry import GameInfo
+from .pyramid import Pyramid
+from .rules import PASS, VARIANTS, InCrowdState, Rules, View, Vote, new_game, state_from_record
+from .scoring import POINTS, points, tally
+
+__all__ = [
+    "GAME", "PASS", "POINTS", "VARIANTS", "InCrowdState", "Pyramid", "Rules", "View", "Vote",
+    "new_game", "points", "state_from_record", "tally",
+]
+
+GAME = GameInfo(
+    name="in_crowd", title='The "In" Crowd', state_from_record=state_from_record,
+    records=Path(__file__).parent / "records", figures_module="games.in_crowd.figures")

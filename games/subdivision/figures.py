@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..core.components import PYRAMID_COLOURS, Pyramid
 from ..core.grid import Grid
 from ..core.words import count
+from ..draw import layout
 from ..draw.grid import BoardView
 from ..draw.pyramids import pyramid_symbol
 from ..draw.style import LOOK
@@ -25,8 +26,7 @@ from .scoring import colour_groups, three_pips
 from .sets import SETS
 
 FIGURES: dict = {}
-PAD = 8
-CAPTION = 20  # room above a panel for its caption
+PAD = layout.PAD
 
 
 def figure(name: str):
@@ -88,15 +88,12 @@ def panels(title: str, desc: str, items, columns: int, square: float | None = No
     """Boards side by side, each with a caption: ``items`` are (caption, board, options)."""
     items = list(items)
     width, height, margin = BoardView.extent(items[0][1].grid, square or LOOK.square)
-    cell_w, cell_h = width + 2 * PAD, height + CAPTION + PAD
-    rows = -(-len(items) // columns)
-    doc = Document(cell_w * min(columns, len(items)), cell_h * rows + PAD, title, desc)
-    for k, (caption, board, options) in enumerate(items):
-        x, y = (k % columns) * cell_w + PAD, (k // columns) * cell_h + PAD
-        doc.add(doc.label(x + margin + (width - margin) / 2, y + 13, caption,
-                          12, weight="bold"))
-        draw_board(doc, board, x, y + CAPTION, square, **options)
-    return doc.text()
+
+    def cell(board, options):
+        return lambda doc, x, y: draw_board(doc, board, x, y, square, **options)
+    return layout.panels(title, desc, [(caption, cell(board, options))
+                                       for caption, board, options in items],
+                         columns, width, height, caption_offset=margin)
 
 
 def deduction_badges(board: Board) -> dict[int, str]:

@@ -1,0 +1,270 @@
+"""The "In" Crowd's figure catalogue: every figure of the chapter, drawn from the model.
+
+Coins on the pyramid are drawn suit side up, as they lie; a small white tag gives the value
+where the figure shows it (everything in an umpire's view, only what the peek rule allows in a
+player's view). Coins turned over for a vote are drawn value side up.
+
+>>> sorted(FIGURES)[:3]
+['complete', 'eligible', 'pieces']
+"""
+
+from __future__ import annotations
+
+from ..core.components import SUITS, Coin, rank_name
+from ..draw import layout
+from ..draw.piecepack import coin_symbol, pawn_symbol, suit_symbol, tile_back, tile_face
+from ..draw.stack import StackView, side_view
+from ..draw.svg import Document, r
+from .examples import replay_example
+from .pyramid import Pyramid
+from .rules import InCrowdState, new_game
+
+FIGURES: dict = {}
+PAD = layout.PAD
+SQUARE = 44
+
+
+def figure(name: str):
+    """Register the decorated function as the figure ``name``."""
+    def register(fn):
+        FIGURES[name] = fn
+        return fn
+    return register
+
+
+# -- drawing a position ----------------------------------------------------------------------
+def _owner_name(state: InCrowdState, coin: Coin) -> str:
+    return state.players[state.owner[coin.suit]]
+
+
+def draw_pyramid(doc: Document, state: InCrowdState, x: float, y: float, square: float,
+                 seen=None, face_up=(), eligible=(), arrows=(), names=False) -> StackView:
+    """The pyramid with its coins. ``seen(square)`` says whether a coin's value is shown (all
+    by default); coins on ``face_up`` squares are drawn value side up; ``eligible`` squares get a
+    question mark; ``arrows`` are (from, to) squares."""
+    pyramid = state.pyramid
+    view = StackView(doc, 3, x, y, square)
+    playable = {(sq.level, sq.x, sq.y): sq.name for sq in pyramid.squares}
+    view.draw(lambda level, col, row: playable.get((level, col, row)) if names else None)
+    size = square * 0.78
+    for i, coin in enumerate(state.board):
+        sq = pyramid.squares[i]
+        if coin is None:
+            continue
+        if i in face_up:
+            view.place(coin_symbol(doc, coin.suit.letter, coin.rank, size), sq.level, sq.x, sq.y)
+            continue
+        view.place(coin_symbol(doc, coin.suit.letter, None, size), sq.level, sq.x, sq.y)
+        if seen is None or seen(i):
+            cx, cy = view.centre(sq.level, sq.x, sq.y)
+            _tag(doc, cx + square * 0.3, cy + square * 0.3, rank_name(coin.rank)[0], square)
+    for i in eligible:
+        sq = pyramid.squares[i]
+        cx, cy = view.centre(sq.level, sq.x, sq.y)
+        doc.add(doc.dwg.circle((cx, cy), r(square * 0.36), fill="#FFFFFF", stroke="#000000",
+                               stroke_width=1.5, stroke_dasharray="4,3", class_="eligible"))
+        doc.add(doc.label(cx, cy + square * 0.16, "?", r(square * 0.46), weight="bold",
+                          fill="#000000"))
+    for a, b in arrows:
+        _arrow(doc, view, pyramid, a, b)
+    return view
+
+
+def _tag(doc: Document, x: float, y: float, text: str, square: float) -> None:
+    doc.add(doc.dwg.circle((r(x), r(y)), r(square * 0.17), fill="#FFFFFF", stroke="#000000",
+                           stroke_width=1, class_="value-tag"))
+    doc.add(doc.label(x, y + square * 0.08, "N" if text == "N" else text, r(square * 0.22),
+                      weight="bold", fill="#000000"))
+
+
+def _arrow(doc: Document, view: StackView, pyramid: Pyramid, a: int, b: int) -> None:
+    head = doc.define("arrowhead", lambda: _arrowhead(doc))
+    sa, sb = pyramid.squares[a], pyramid.squares[b]
+    (x1, y1), (x2, y2) = view.centre(sa.level, sa.x, sa.y), view.centre(sb.level, sb.x, sb.y)
+    length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+    trim = view.s * 0.3 / length
+    doc.add(doc.dwg.line((r(x1 + (x2 - x1) * trim), r(y1 + (y2 - y1) * trim)),
+                         (r(x2 - (x2 - x1) * trim * 1.2), r(y2 - (y2 - y1) * trim * 1.2)),
+                         stroke="#000000", stroke_width=r(view.s * 0.045),
+                         marker_end=f"url({head})",
+                         class_="influence"))
+
+
+def _arrowhead(doc: Document):
+    marker = doc.dwg.marker(insert=(3, 3), size=(6, 6), orient="auto")
+    marker.add(doc.dwg.path("M 0 0 L 6 3 L 0 6 Z", fill="#000000"))
+    return marker
+
+
+def describe(state: InCrowdState) -> str:
+    """The position in words, level by level, each coin with its value and owner."""
+    parts = []
+    for level, label in ((2, "Top"), (1, "Middle ring"), (0, "Bottom ring")):
+        coins = [f"{state.pyramid.name(i)} {rank_name(state.board[i].rank)} of "
+                 f"{state.board[i].suit.name} ({_owner_name(state, state.board[i])})"
+                 for i in state.pyramid.level_squares(level) if state.board[i]]
+        parts.append(f"{label}: {', '.join(coins) if coins else 'empty'}.")
+    return " ".join(parts)
+
+
+def _extent(square: float) -> float:
+    return 6 * square
+
+
+def position_cells(states_and_captions, square: float, **options):
+    """Panel cells for :func:`layout.panels`: (caption, state, per-panel options)."""
+    def cell(state, extra):
+        return lambda doc, x, y: draw_pyramid(doc, state, x, y, square, **{**options, **extra})
+    return [(caption, cell(state, extra)) for caption, state, extra in states_and_captions]
+
+
+def _panels(title, desc, items, columns, square=SQUARE):
+    return layout.panels(title, desc, position_cells(items, square), columns,
+                         _extent(square), _extent(square))
+
+
+# -- the catalogue -----------------------------------------------------------------------------
+@figure("pieces")
+def pieces() -> str:
+    """Every kind of piecepack piece the games use, in each suit."""
+    s = 56
+    doc = Document(8 * s + 2 * PAD, 6.3 * s, "Piecepack pieces",
+                   "The pieces of a piecepack in its four suits: Suns (a sun), Moons (a "
+                   "crescent), Crowns (a crown) and Arms (a fleur-de-lis). Top row: the back of "
+                   "a tile, a 2x2 grid of squares, and tile faces. Second row: each suit's coin "
+                   "suit side up, and its pawn. Third row: the value sides of the coins of one "
+                   "suit, from the Null (blank) and the Ace (A) to 5.")
+    y = PAD
+    doc.add(doc.label(PAD, y + 12, "Tiles: the back, and a face of each suit", 13,
+                      anchor="start", weight="bold"))
+    back = doc.dwg.use(tile_back(doc, s * 1.3))
+    back.translate(PAD, y + 20)
+    doc.add(back)
+    for k, suit in enumerate(SUITS):
+        face = doc.dwg.use(tile_face(doc, suit.letter, k + 2, s * 1.3))
+        face.translate(r(PAD + (k + 1) * s * 1.6), y + 20)
+        doc.add(face)
+    y += 20 + s * 1.3 + 14
+    doc.add(doc.label(PAD, y + 12, "Coins, suit side up, and pawns", 13, anchor="start",
+                      weight="bold"))
+    for k, suit in enumerate(SUITS):
+        for symbol, dx in ((coin_symbol(doc, suit.letter, None, s * 0.8), 0.45),
+                           (pawn_symbol(doc, suit.letter, s * 0.95), 1.2)):
+            use = doc.dwg.use(symbol)
+            use.translate(r(PAD + (k * 2 + dx) * s), r(y + 22 + s * 0.5))
+            doc.add(use)
+    y += 22 + s + 16
+    doc.add(doc.label(PAD, y + 12, "The value sides of the Suns coins: Null, Ace, 2, 3, 4, 5",
+                      13, anchor="start", weight="bold"))
+    for rank in range(6):
+        use = doc.dwg.use(coin_symbol(doc, "S", rank, s * 0.8))
+        use.translate(r(PAD + (rank + 0.45) * s * 1.1), r(y + 22 + s * 0.45))
+        doc.add(use)
+    return doc.text()
+
+
+@figure("pyramid")
+def pyramid_figure() -> str:
+    """Figure 1 of the rules, rebuilt: the pyramid from above and from the side."""
+    s, thick = 52, 16
+    state = new_game()
+    width = 6 * s + 2 * PAD + 190
+    doc = Document(width, 6 * s + 3 * thick + 70, "The Popularity Pyramid, from above and "
+                   "from the side",
+                   "Above: nine tiles in a 3x3 square make the bottom level, four tiles on them "
+                   "the middle level, one tile the top, each level set one square in from the "
+                   "level below. Coins stand only on the squares seen from above, which are "
+                   "named: the bottom ring A1 to F6 (20 squares), the middle ring mA1 to mD4 "
+                   "(12 squares) and the top tA1 to tB2 (4 squares). Below: the same pyramid "
+                   "from the side, three levels of tiles stacked.")
+    draw_pyramid(doc, state, PAD, PAD, s, names=True)
+    legend = [("top: 1 tile, 4 squares", 2), ("middle: 4 tiles, a ring of 12", 1),
+              ("bottom: 9 tiles, a ring of 20", 0)]
+    for k, (text, level) in enumerate(legend):
+        y = PAD + 20 + k * 24
+        doc.add(doc.dwg.rect((6 * s + 2 * PAD, y - 12), (16, 16), fill=doc.look.levels[level],
+                             stroke=doc.look.tile_line))
+        doc.add(doc.label(6 * s + 2 * PAD + 22, y + 1, text, 12, anchor="start"))
+    base = 6 * s + PAD + 3 * thick + 30
+    side_view(doc, 3, PAD, base, s, thick)
+    for level, label in enumerate(("bottom", "middle", "top")):
+        doc.add(doc.label(6 * s + 2 * PAD, base - level * thick - 4, label, 12, anchor="start"))
+    doc.add(doc.label(PAD + 3 * s, base + 18, "from the side", 12))
+    return doc.text()
+
+
+@figure("eligible")
+def eligible_figure() -> str:
+    """Figure 2 of the rules, rebuilt: where a vote can be called, and who influences it."""
+    state = replay_example("votes").position("eligible")
+    squares = state.eligible()
+    arrows = [(a, b) for b in squares for a in state.pyramid.influencers[b]]
+    names = ", ".join(state.pyramid.name(s) for s in squares)
+    s = SQUARE
+    doc = Document(6 * s + 2 * PAD, 6 * s + 2 * PAD, "Where a vote can be called",
+                   f"A position from the example of votes. A question mark is on every square "
+                   f"that could be called to a vote now ({names}); arrows run from each "
+                   f"influencing coin to the square it influences. {describe(state)}")
+    draw_pyramid(doc, state, PAD, PAD, s, seen=lambda i: False, eligible=squares,
+                 arrows=arrows, names=True)
+    return doc.text()
+
+
+def _vote_figure(record: str, before: str, after: str, title: str):
+    def draw() -> str:
+        played = replay_example(record)
+        first, second = played.position(before), played.position(after)
+        vote = second.votes[-1]
+        captions = {p.mark.name: p.mark.caption for p in played.positions}
+        items = [(f"Before: the vote on {vote.square}", first,
+                  {"face_up": vote.where, "eligible": [vote.target],
+                   "arrows": [(a, vote.target) for a in vote.where]}),
+                 ("After", second, {})]
+        desc = (f"{captions[before]} {captions[after]} The coins are shown value side up "
+                f"while they vote. {vote}. After the vote: {describe(second)}")
+        return _panels(title, desc, items, columns=2, square=36)
+    return draw
+
+
+figure("vote-3")(_vote_figure("votes", "before-3", "after-3", "A vote with three coins"))
+figure("vote-tie")(_vote_figure("votes", "tie-before", "tie-after", "A tied vote"))
+figure("vote-5")(_vote_figure("votes", "before-5", "after-5", "A vote with five coins"))
+
+
+@figure("views")
+def views() -> str:
+    """One position as each player sees it, and as it is."""
+    state = replay_example("complete").position("top-2")
+    items = [("As it is", state, {})]
+    for seat, name in enumerate(state.players):
+        items.append((f"As {name} sees it", state,
+                      {"seen": lambda i, seat=seat: state.may_look(seat, i)}))
+    desc = ("The same position three times. Left: every value shown. Middle and right: as "
+            "each player sees it under the default peek rule, which lets a player look at "
+            "their own coins on the bottom level only; a tag gives a value the player may "
+            "look at, every other coin shows only its suit. "
+            f"{state.players[0]} holds Suns and Crowns, {state.players[1]} Moons and Arms. "
+            + describe(state))
+    return _panels("What each player sees", desc, items, columns=3, square=30)
+
+
+@figure("complete")
+def complete() -> str:
+    """The key moments of the complete example game: each vote that fills a top square."""
+    played = replay_example("complete")
+    items = [(f"{n}. {p.mark.caption.split(' (')[0]}", p.state, {})
+             for n, p in enumerate(played.positions[1:], 1)]
+    final = played.state
+    desc = ("The complete example game at the four votes that fill the top: "
+            + " ".join(f"{p.mark.caption}" for p in played.positions[1:])
+            + " Final scores: " + "; ".join(str(t) for t in final.tallies())
+            + f". {' and '.join(final.winners())} wins.")
+    return _panels("A complete game: the four top votes", desc, items, columns=2, square=34)
+
+
+def render_position(state, title: str, caption: str) -> str:
+    """Any position of a record, for ``rulebook render``: every value shown."""
+    doc = Document(6 * SQUARE + 2 * PAD, 6 * SQUARE + 2 * PAD, title,
+                   f"{caption} {describe(state)}".strip())
+    draw_pyramid(doc, state, PAD, PAD, SQUARE, names=True)
+    return doc.text()
