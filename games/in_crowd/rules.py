@@ -209,7 +209,8 @@ class InCrowdState(GameState):
         elif kind == "place":
             coin, square = move[1], move[2]
             if self.owner[coin.suit] != self.turn:
-                return f"{coin.code} is {self.players[self.owner[coin.suit]]}'s coin"
+                return (f"{coin.code} is {self.players[self.owner[coin.suit]]}'s coin and it is "
+                        f"{player}'s turn")
             if coin not in self.hands[self.turn]:
                 return f"{coin.code} is not in {player}'s hand: it is on the pyramid"
             if self.pyramid.squares[square].level:
