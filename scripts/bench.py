@@ -2,6 +2,7 @@
 """Figures of merit, printed (never asserted): `make bench`.
 
 * random 2-player Subdivision playouts per second on one core (aim: at least 2,000);
+* random The "In" Crowd playouts per second on one core (aim: at least 1,000);
 * the time `rulebook figures` takes to regenerate every figure (into a scratch folder);
 * a clean HTML build of the book next to a bare Sphinx build of the same pages (default theme,
   only the extensions needed to read them); aim: within 1.5x.
@@ -18,15 +19,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from games import in_crowd, subdivision  # noqa: E402
 from games.core.protocol import random_playout  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
-from games.subdivision import new_game  # noqa: E402
 
 
-def playouts_per_second(seconds: float = 3.0) -> float:
+def playouts_per_second(new_game, seconds: float = 3.0) -> float:
     rng, count, start = make_rng("bench"), 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        random_playout(new_game(2), rng).tallies()
+        random_playout(new_game(), rng).tallies()
         count += 1
     return count / (time.perf_counter() - start)
 
@@ -38,8 +39,10 @@ def timed(command: list[str]) -> float:
 
 
 def main() -> int:
-    rate = playouts_per_second()
+    rate = playouts_per_second(lambda: subdivision.new_game(2))
     print(f"subdivision: {rate:,.0f} random 2-player playouts/s on one core (aim >= 2,000)")
+    rate = playouts_per_second(in_crowd.new_game)
+    print(f"in_crowd: {rate:,.0f} random playouts/s on one core (aim >= 1,000)")
     python = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
         figures = timed([python, "-m", "games.cli", "figures", "--out", f"{tmp}/diagrams"])

@@ -82,3 +82,14 @@ def test_every_command_has_help(capsys):
             main([command, "--help"])
         assert info.value.code == 0
     assert "usage: rulebook" in capsys.readouterr().out
+
+
+def test_in_crowd_records_replay_and_errors_name_the_move(capsys, tmp_path):
+    code, out, _ = run(capsys, "replay", "games/in_crowd/records/complete.rec", "--json")
+    assert code == 0 and json.loads(out)["winners"] == ["Ann"]
+    record = tmp_path / "bad.rec"
+    record.write_text("game: in_crowd\nplayers: Ann Ben\nS5@A2\nM4@A3\nS4@mA1\n")
+    code, _, err = run(capsys, "replay", str(record))
+    assert code == 2
+    assert err == (f"rulebook: {record}:5: move 3 'S4@mA1': coins are placed only on the "
+                   "bottom ring; mA1 is filled by a vote\n")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core.components import SUITS, Coin, rank_name
 from ..draw import layout
-from ..draw.piecepack import coin_symbol, pawn_symbol, suit_symbol, tile_back, tile_face
+from ..draw.piecepack import coin_symbol, pawn_symbol, tile_back, tile_face
 from ..draw.stack import StackView, side_view
 from ..draw.svg import Document, r
 from .examples import replay_example
@@ -128,7 +128,7 @@ def _panels(title, desc, items, columns, square=SQUARE):
 def pieces() -> str:
     """Every kind of piecepack piece the games use, in each suit."""
     s = 56
-    doc = Document(8 * s + 2 * PAD, 6.3 * s, "Piecepack pieces",
+    doc = Document(8 * s + 2 * PAD, 2 * PAD + 110 + 3.25 * s, "Piecepack pieces",
                    "The pieces of a piecepack in its four suits: Suns (a sun), Moons (a "
                    "crescent), Crowns (a crown) and Arms (a fleur-de-lis). Top row: the back of "
                    "a tile, a 2x2 grid of squares, and tile faces. Second row: each suit's coin "
