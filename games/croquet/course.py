@@ -1,0 +1,216 @@
+"""The croquet course: where the tiles lie, the order of play, and when a wicket is passed.
+
+Lengths are in tile widths (a piecepack tile is 2 inches square, a coin 3/4 inch across, so a
+coin is 0.375 tile widths wide). The course runs along the x axis, from the left endpost at
+(0, 0) to the right endpost; y grows upwards in the model (figures turn it the right way).
+
+The default layout is the nine-wicket double diamond: wickets 1 and 2 in line from the left
+endpost, 3 and 5 on one side, 4 in the middle, 6 and 7 in line before the right endpost, 9 and
+8 on the other side. Each wicket is two tiles whose centres are two tile widths apart across
+the course; the wicket's line joins those centres.
+
+>>> course = Course.make()
+>>> course.wickets[3].x, course.wickets[3].y, course.endposts["right"]
+(8.0, -4.0, (22.0, 0.0))
+>>> [t.label for t in course.order][6:10]
+['wicket 7', 'the right endpost', 'wicket 7 back', 'wicket 6 back']
+>>> len(course.order), course.order[-1].label
+(16, 'the left endpost')
+
+A wicket counts when the coin's centre crosses its line toward the next endpost:
+
+>>> [(c.wicket, c.direction) for c in course.crossings((2.0, 0.1), (6.0, -0.2))]
+[(1, 1), (2, 1)]
+>>> course.crossings((2.0, 1.2), (4.0, 1.2))    # beside the wicket, through a tile's place
+[]
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..core.errors import UserError
+
+#: A coin's diameter, in tile widths (a 3/4 inch coin, a 2 inch tile).
+COIN = 0.375
+RADIUS = COIN / 2
+#: The default table, in tile widths: 5 feet by 3 feet, the size the game's author suggests.
+TABLE = (30.0, 18.0)
+
+
+@dataclass(frozen=True)
+class Wicket:
+    """A wicket: two tiles centred at (x, y - half) and (x, y + half); its line joins them."""
+
+    number: int
+    x: float
+    y: float
+    half: float = 1.0
+
+    @property
+    def tiles(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        return (self.x, self.y - self.half), (self.x, self.y + self.half)
+
+
+@dataclass(frozen=True)
+class Target:
+    """One step of the course: a wicket to pass in a direction (+1 toward the right endpost,
+    -1 back toward the left), or an endpost to hit."""
+
+    kind: str  # "wicket" or "endpost"
+    wicket: int = 0
+    direction: int = 0
+    side: str = ""  # "left" or "right" for an endpost
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Crossing:
+    """A coin's centre crossing a wicket's line: where along the step (0 to 1) and which way."""
+
+    fraction: float
+    wicket: int
+    direction: int
+
+
+#: The wickets in the order of nine-wicket croquet, out and back.
+OUT = (1, 2, 3, 4, 5, 6, 7)
+BACK = (7, 6, 8, 4, 9, 2, 1)
+
+
+def course_order() -> tuple[Target, ...]:
+    """1-7, the right endpost, 7, 6, 8, 4, 9, 2, 1, the left endpost."""
+    order = [Target("wicket", n, 1, label=f"wicket {n}") for n in OUT]
+    order.append(Target("endpost", side="right", label="the right endpost"))
+    order += [Target("wicket", n, -1, label=f"wicket {n}{' back' if n in OUT else ''}")
+              for n in BACK]
+    order.append(Target("endpost", side="left", label="the left endpost"))
+    return tuple(order)
+
+
+@dataclass(frozen=True)
+class Course:
+    """The tiles of a course, the table around it and the order of play."""
+
+    wickets: dict[int, Wicket]
+    endposts: dict[str, tuple[float, float]]
+    table: tuple[float, float, float, float]  # x0, y0, x1, y1
+    order: tuple[Target, ...]
+    scale: float = 1.0
+
+    @staticmethod
+    def make(scale: float = 1.0, table: tuple[float, float] = TABLE) -> "Course":
+        """The double diamond. ``scale`` stretches the diamond (22 by 8 tile widths between
+        centres at 1); the paired wickets stay two tile widths apart, as the rules ask.
+
+        >>> Course.make(0.8)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        games.core.errors.UserError: scale 0.8 puts wicket 1 2.4 tile widths from the left ...
+        """
+        if not (isinstance(scale, (int, float)) and math.isfinite(scale)) or scale <= 0:
+            raise UserError(f"the scale must be a positive number, not {scale!r}")
+        length, side, gap, pair = 22.0 * scale, 4.0 * scale, 3.0 * scale, 2.0
+        middle = length / 2
+        x = {1: gap, 2: gap + pair, 4: middle, 6: length - gap - pair, 7: length - gap}
+        x[3] = x[9] = (x[2] + x[4]) / 2
+        x[5] = x[8] = (x[4] + x[6]) / 2
+        y = {3: -side, 5: -side, 8: side, 9: side}
+        wickets = {n: Wicket(n, round(x[n], 6), round(y.get(n, 0.0), 6)) for n in range(1, 10)}
+        width, height = table
+        bounds = (middle - width / 2, -height / 2, middle + width / 2, height / 2)
+        course = Course(wickets, {"left": (0.0, 0.0), "right": (round(length, 6), 0.0)},
+                        tuple(round(b, 6) for b in bounds), course_order(), scale)
+        course.check()
+        return course
+
+    def check(self) -> None:
+        """A UserError if the layout breaks a distance the rules give, or leaves the table."""
+        for side, post in self.endposts.items():
+            near = min(self.wickets.values(), key=lambda w: math.dist(post, (w.x, w.y)))
+            d = math.dist(post, (near.x, near.y))
+            if d < 3 - 1e-9:
+                raise UserError(f"scale {self.scale} puts wicket {near.number} {d:g} tile widths "
+                                f"from the {side} endpost; the rules ask for at least 3")
+        for a, b in ((1, 2), (6, 7)):
+            d = math.dist((self.wickets[a].x, self.wickets[a].y),
+                          (self.wickets[b].x, self.wickets[b].y))
+            if not 1.5 <= d <= 2:
+                raise UserError(f"wickets {a} and {b} are {d:g} tile widths apart; the rules "
+                                "ask for 1.5 to 2")
+        x0, y0, x1, y1 = self.table
+        for cx, cy in self.tiles():
+            if cx - 0.5 < x0 + COIN or cx + 0.5 > x1 - COIN or cy - 0.5 < y0 + COIN \
+                    or cy + 0.5 > y1 - COIN:
+                raise UserError(f"the course at scale {self.scale} does not fit on a table of "
+                                f"{x1 - x0:g} by {y1 - y0:g} tile widths")
+
+    # -- the tiles ---------------------------------------------------------------------------
+    def tiles(self) -> list[tuple[float, float]]:
+        """The centre of every tile footprint: two per wicket, one per endpost stack."""
+        centres = [c for n in sorted(self.wickets) for c in self.wickets[n].tiles]
+        return centres + [self.endposts["left"], self.endposts["right"]]
+
+    def tile_name(self, centre: tuple[float, float]) -> str:
+        """``wicket 3's tile`` or ``the left endpost``, for the tile centred at ``centre``."""
+        for side, post in self.endposts.items():
+            if post == centre:
+                return f"the {side} endpost"
+        for n, w in self.wickets.items():
+            if centre in w.tiles:
+                return f"a tile of wicket {n}"
+        return "a tile"
+
+    # -- crossing a wicket -------------------------------------------------------------------
+    def crossings(self, p0: tuple[float, float], p1: tuple[float, float]) -> list[Crossing]:
+        """The wicket lines the straight step from ``p0`` to ``p1`` crosses, in order.
+
+        A line is crossed when the step starts strictly on one side (x < line) and ends on the
+        other (x >= line), between the two tile centres; the direction is +1 when x grows.
+        """
+        x0, y0 = p0
+        x1, y1 = p1
+        if x0 == x1:
+            return []
+        found = []
+        for w in self.wickets.values():
+            if (x0 < w.x) == (x1 < w.x):
+                continue
+            t = (w.x - x0) / (x1 - x0)
+            y = y0 + t * (y1 - y0)
+            if abs(y - w.y) <= w.half:
+                found.append(Crossing(t, w.number, 1 if x1 > x0 else -1))
+        found.sort(key=lambda c: c.fraction)
+        return found
+
+    # -- where a coin may lie ----------------------------------------------------------------
+    def on_table(self, x: float, y: float) -> bool:
+        """Whether a coin centred at (x, y) lies on the table (its centre inside the edge)."""
+        x0, y0, x1, y1 = self.table
+        return x0 < x < x1 and y0 < y < y1
+
+    def fits_on_table(self, x: float, y: float) -> bool:
+        """Whether a coin centred at (x, y) lies wholly on the table."""
+        x0, y0, x1, y1 = self.table
+        return x0 + RADIUS <= x <= x1 - RADIUS and y0 + RADIUS <= y <= y1 - RADIUS
+
+    def blocking_tile(self, x: float, y: float) -> tuple[float, float] | None:
+        """The tile a coin centred at (x, y) would overlap, or None."""
+        for cx, cy in self.tiles():
+            dx = max(abs(x - cx) - 0.5, 0.0)
+            dy = max(abs(y - cy) - 0.5, 0.0)
+            if dx * dx + dy * dy < RADIUS * RADIUS - 1e-9:
+                return cx, cy
+        return None
+
+    def back_on_table(self, x: float, y: float) -> tuple[float, float]:
+        """Where a coin that left the table at (x, y) on the edge is put back: one coin width
+        in from the edge (from both edges at a corner)."""
+        x0, y0, x1, y1 = self.table
+        return (min(max(x, x0 + COIN), x1 - COIN), min(max(y, y0 + COIN), y1 - COIN))
+
+    def near_endpost(self, x: float, y: float, side: str = "left") -> float:
+        """How far a coin centred at (x, y) is from the edge of the ``side`` endpost stack."""
+        cx, cy = self.endposts[side]
+        return math.hypot(max(abs(x - cx) - 0.5, 0.0), max(abs(y - cy) - 0.5, 0.0))

@@ -1,0 +1,237 @@
+"""A flick, simulated: coins slide, bounce off each other and off tiles, or fall off the table.
+
+The simulation uses pymunk (Chipmunk2D) seen from above, so there is no gravity in the plane.
+Each coin is a disc held to the table by a pivot joint whose force is capped at the Coulomb
+friction force (mu times weight): the joint brakes the coin at a constant rate until it stops,
+as sliding friction does (velocity damping would slow it in proportion to its speed and give
+wrong stopping distances). A gear joint, capped the same way, brakes its spin. Tiles are fixed
+squares (a tile knocked out of place is put back before the next flick, so it never moves).
+
+A flick is a direction, in degrees counter-clockwise from the course's long axis (0 points at
+the right endpost), and a strength: the distance in tile widths the coin would slide on an
+empty table. Every simulation starts from a new pymunk space and steps with a fixed time
+step, so the same position and flick always give the same result.
+
+>>> from games.croquet.course import Course
+>>> out = simulate(Course.make(), {0: (1.0, 0.0)}, 0, 0.0, 4.0)
+>>> [str(e) for e in out.events], out.final[0]
+(['coin 0 passes wicket 1 (+x)', 'coin 0 passes wicket 2 (+x)'], (5.0001, 0.0))
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pymunk
+
+from .course import COIN, RADIUS, Course
+
+#: Coulomb friction between a coin and the table.
+MU = 0.25
+#: Gravity in tile widths per second squared (9.81 m/s^2 with 2-inch tiles).
+GRAVITY = 9810 / 50.8
+#: The fixed time step (s) and the longest a flick may run.
+DT = 1 / 300
+MAX_STEPS = 3000
+#: Restitution: coins on coins bounce well, coins off tiles less (elasticities multiply).
+COIN_ELASTICITY = 0.9
+TILE_ELASTICITY = 0.5
+#: Strengths a flick may have, in tile widths of free sliding.
+STRENGTH = (0.1, 30.0)
+#: Positions are kept to this many decimals of a tile width.
+DECIMALS = 4
+
+_COIN, _TILE, _POST = 1, 2, 3
+_REST = 1e-9
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened during a flick, at time step ``step``.
+
+    kind ``wicket``: coin's centre crossed wicket ``other`` in ``direction`` (+1 toward the right
+    endpost); ``endpost``: coin touched the ``other`` ("left"/"right") endpost; ``hit``: coins
+    ``coin`` and ``other`` touched (lower number first); ``off``: coin left the table at ``at``.
+    """
+
+    step: int
+    kind: str
+    coin: int
+    other: int | str | None = None
+    direction: int = 0
+    at: tuple[float, float] = (0.0, 0.0)
+
+    def __str__(self) -> str:
+        if self.kind == "wicket":
+            way = "+x" if self.direction > 0 else "-x"
+            return f"coin {self.coin} passes wicket {self.other} ({way})"
+        if self.kind == "endpost":
+            return f"coin {self.coin} hits the {self.other} endpost"
+        if self.kind == "hit":
+            return f"coins {self.coin} and {self.other} touch"
+        return f"coin {self.coin} leaves the table at ({self.at[0]:g}, {self.at[1]:g})"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a flick did: the events in order, each moving coin's path, and where every coin
+    ended (None for a coin that left the table; its ``off`` event says where)."""
+
+    events: tuple[Event, ...]
+    paths: dict[int, tuple[tuple[float, float], ...]] = field(compare=False)
+    final: dict[int, tuple[float, float] | None]
+    steps: int
+
+
+def launch_speed(strength: float) -> float:
+    """The speed that slides ``strength`` tile widths before friction stops it.
+
+    Free sliding covers v^2 / 2a; stepping positions with the speed at the start of each
+    time step adds v dt / 2, so the speed solves v^2 / 2a + v dt / 2 = strength.
+
+    >>> round(launch_speed(4.0), 3)
+    19.572
+    """
+    a = MU * GRAVITY
+    return -a * DT / 2 + math.sqrt((a * DT / 2) ** 2 + 2 * a * strength)
+
+
+def _pin(x: float) -> float:
+    return round(x, DECIMALS) + 0.0
+
+
+def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int,
+             direction: float, strength: float) -> Outcome:
+    """Flick coin ``flicked`` of ``coins`` (number to centre) in ``direction`` degrees with
+    ``strength``; run until every coin is at rest or off the table."""
+    space = pymunk.Space()
+    space.collision_slop = 0.002
+    static = space.static_body
+    posts = {}
+    for centre in course.tiles():
+        cx, cy = centre
+        shape = pymunk.Poly(static, [(cx - 0.5, cy - 0.5), (cx + 0.5, cy - 0.5),
+                                     (cx + 0.5, cy + 0.5), (cx - 0.5, cy + 0.5)], radius=0)
+        shape.elasticity = TILE_ELASTICITY
+        shape.friction = 0.2
+        side = next((s for s, p in course.endposts.items() if p == centre), None)
+        shape.collision_type = _POST if side else _TILE
+        if side:
+            posts[shape] = side
+        space.add(shape)
+
+    moment = pymunk.moment_for_circle(1.0, 0, RADIUS)
+    bodies, owner = {}, {}
+    for number in sorted(coins):
+        body = pymunk.Body(1.0, moment)
+        body.position = coins[number]
+        shape = pymunk.Circle(body, RADIUS)
+        shape.elasticity = COIN_ELASTICITY
+        shape.friction = 0.2
+        shape.collision_type = _COIN
+        slide = pymunk.PivotJoint(static, body, (0, 0), (0, 0))
+        slide.max_bias, slide.max_force = 0, MU * GRAVITY
+        spin = pymunk.GearJoint(static, body, 0, 1)
+        spin.max_bias, spin.max_force = 0, MU * GRAVITY * RADIUS * 2 / 3
+        space.add(body, shape, slide, spin)
+        bodies[number], owner[shape] = body, number
+
+    # Contacts already there when the flick starts are not hits (the rules say so for coins).
+    touching = set()
+    numbers = sorted(coins)
+    for i, a in enumerate(numbers):
+        for b in numbers[i + 1:]:
+            if math.dist(coins[a], coins[b]) < COIN + 1e-3:
+                touching.add((a, b))
+        for side, post in course.endposts.items():
+            if course.near_endpost(*coins[a], side) < RADIUS + 1e-3:
+                touching.add((a, side))
+
+    events: list[Event] = []
+    step = [0]
+    moving = {flicked}
+
+    def coin_begin(arbiter, _space, _data):
+        a, b = sorted(owner[s] for s in arbiter.shapes)
+        moving.update((a, b))
+        if (a, b) not in touching:
+            events.append(Event(step[0], "hit", a, b))
+
+    def coin_separate(arbiter, _space, _data):
+        touching.discard(tuple(sorted(owner[s] for s in arbiter.shapes)))
+
+    def post_begin(arbiter, _space, _data):
+        coin_shape, post_shape = arbiter.shapes
+        a, side = owner[coin_shape], posts[post_shape]
+        if (a, side) not in touching:
+            events.append(Event(step[0], "endpost", a, side))
+
+    def post_separate(arbiter, _space, _data):
+        coin_shape, post_shape = arbiter.shapes
+        touching.discard((owner[coin_shape], posts[post_shape]))
+
+    space.on_collision(_COIN, _COIN, begin=coin_begin, separate=coin_separate)
+    space.on_collision(_COIN, _POST, begin=post_begin, separate=post_separate)
+
+    angle = math.radians(direction)
+    speed = launch_speed(strength)
+    bodies[flicked].velocity = (speed * math.cos(angle), speed * math.sin(angle))
+    last = {n: tuple(coins[n]) for n in coins}
+    paths = {flicked: [last[flicked]]}
+    off: dict[int, tuple[float, float]] = {}
+    x0, y0, x1, y1 = course.table
+
+    while step[0] < MAX_STEPS:
+        step[0] += 1
+        space.step(DT)
+        still = True
+        for n in sorted(moving):
+            if n in off:
+                continue
+            body = bodies[n]
+            p = body.position
+            p = (p.x, p.y)
+            q = last[n]
+            if p == q:
+                continue
+            if abs(p[0] - q[0]) > _REST or abs(p[1] - q[1]) > _REST:
+                still = False
+            for c in course.crossings(q, p):
+                events.append(Event(step[0], "wicket", n, c.wicket, c.direction))
+            paths.setdefault(n, [q]).append(p)
+            last[n] = p
+            if not (x0 < p[0] < x1 and y0 < p[1] < y1):
+                edge = _edge_point(q, p, course.table)
+                off[n] = edge
+                events.append(Event(step[0], "off", n, at=edge))
+                space.remove(body, *body.shapes, *body.constraints)
+        if still:
+            break
+    final = {n: None if n in off else (_pin(last[n][0]), _pin(last[n][1])) for n in coins}
+    trimmed = {n: _thin(path) for n, path in paths.items()}
+    return Outcome(tuple(events), trimmed, final, step[0])
+
+
+def _edge_point(q, p, table) -> tuple[float, float]:
+    """Where the step from ``q`` (on the table) to ``p`` (off it) crosses the table's edge."""
+    x0, y0, x1, y1 = table
+    t = 1.0
+    for a, b, lo, hi in ((q[0], p[0], x0, x1), (q[1], p[1], y0, y1)):
+        if b != a:
+            for edge in (lo, hi):
+                s = (edge - a) / (b - a)
+                if 0 <= s <= t and not (lo < b < hi):
+                    t = min(t, s)
+    return (_pin(q[0] + t * (p[0] - q[0])), _pin(q[1] + t * (p[1] - q[1])))
+
+
+def _thin(path: list[tuple[float, float]], spacing: float = 0.05) -> tuple:
+    """The path with points at least ``spacing`` apart (the first and last kept), rounded."""
+    kept = [path[0]]
+    for point in path[1:-1]:
+        if math.dist(point, kept[-1]) >= spacing:
+            kept.append(point)
+    if len(path) > 1:
+        kept.append(path[-1])
+    return tuple((round(x, 3) + 0.0, round(y, 3) + 0.0) for x, y in kept)

@@ -1,0 +1,121 @@
+"""Who plays: the coins' faces in playing order, teams, variants and the course's scale.
+
+Each player flicks one coin and is known by the face it shows. The four suit faces come first,
+by the colour of the suit in the classic piecepack colouring (Moons black, Suns red, Arms blue,
+Crowns green, or yellow in some packs), then the six value faces: blank (the Null), ace, 2, 3,
+4 and 5. Players sit in that order: the first player named takes the black coin, the second
+the red one, and so on, as the rules suggest (agree an order first, then take the coins).
+
+>>> rules = Rules.make(["Ann", "Ben", "Cat"])
+>>> [rules.face(seat).name for seat in range(3)]
+['black', 'red', 'blue']
+>>> FACES[4].name, FACES[4].rank, FACES[9].code
+('blank', 0, '5')
+>>> Rules.make(["Ann", "Ben", "Cat", "Dan"], teams=2).team_of(2)
+0
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..core.errors import UserError
+from .course import Course
+
+
+class Face(NamedTuple):
+    """The face a player's coin shows: a suit side (``suit`` set) or a value side (``rank``)."""
+
+    code: str  # M S A C for the suits, n a 2 3 4 5 for the values
+    name: str
+    suit: str | None
+    rank: int | None
+
+
+FACES = (
+    Face("M", "black", "M", None), Face("S", "red", "S", None), Face("A", "blue", "A", None),
+    Face("C", "green", "C", None), Face("n", "blank", None, 0), Face("a", "ace", None, 1),
+    Face("2", "2", None, 2), Face("3", "3", None, 3), Face("4", "4", None, 4),
+    Face("5", "5", None, 5),
+)
+
+#: The variant options, by name.
+VARIANTS = {
+    "poison": "a player who completes the course turns poison and hunts the others' coins "
+              "(games without teams only)",
+    "first-hit-only": "only the first coin a flick hits earns two flicks",
+    "any-endpost-resets": "touching either endpost, in order or not, lets you earn from "
+                          "hitting the same coins again",
+}
+
+_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]*$")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The players in seat order, the number of teams (0 for none), variants and course."""
+
+    players: tuple[str, ...]
+    teams: int
+    variants: frozenset[str]
+    course: Course
+
+    @staticmethod
+    def make(players=("First", "Second"), teams: int = 0, variants=(),
+             scale: float = 1.0) -> "Rules":
+        """Check and build the rules; a UserError says what is wrong.
+
+        One player alone is allowed for practice (the rules are for 2 to 10).
+
+        >>> Rules.make(["Ann", "Ben", "Cat"], teams=2)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        games.core.errors.UserError: 3 players cannot make 2 teams of equal size ...
+        """
+        players = tuple(players)
+        if not 1 <= len(players) <= len(FACES):
+            raise UserError(f"the game is for 2 to 10 players (1 to practise), not "
+                            f"{len(players)}")
+        for name in players:
+            if not _NAME.match(name):
+                raise UserError(f"a player's name starts with a letter and has letters, "
+                                f"digits, _ ' or - only: {name!r}")
+        if len(set(players)) != len(players):
+            raise UserError(f"two players have the same name: {' '.join(players)}")
+        unknown = [v for v in variants if v not in VARIANTS]
+        if unknown:
+            raise UserError(f"unknown variant {unknown[0]!r}; known variants: "
+                            + ", ".join(VARIANTS))
+        if teams:
+            n = len(players)
+            if teams < 2 or n % teams or n // teams < 2:
+                raise UserError(f"{n} players cannot make {teams} teams of equal size (teams "
+                                "of two or more: 4, 6, 8 or 10 players)")
+            if "poison" in variants:
+                raise UserError("Poison is played without teams")
+        return Rules(players, teams, frozenset(variants), Course.make(scale))
+
+    def face(self, seat: int) -> Face:
+        """The face of the coin ``seat`` plays with."""
+        return FACES[seat]
+
+    def team_of(self, seat: int) -> int | None:
+        """``seat``'s team (0, 1, ...): teams alternate round the table; None without teams."""
+        return seat % self.teams if self.teams else None
+
+    def team_members(self, team: int) -> list[int]:
+        """The seats of ``team``."""
+        return [s for s in range(len(self.players)) if s % self.teams == team]
+
+    def teammates(self, a: int, b: int) -> bool:
+        """Whether seats ``a`` and ``b`` play on the same team."""
+        return bool(self.teams) and a % self.teams == b % self.teams
+
+    def seat(self, name: str) -> int:
+        """The seat of the player called ``name`` (a UserError if nobody is)."""
+        if name in self.players:
+            return self.players.index(name)
+        raise UserError(f"no player is called {name!r}; the players are "
+                        + ", ".join(self.players))

@@ -1,0 +1,275 @@
+"""A computer player: it aims at its next target and flicks with an adjustable error.
+
+The robot plans in straight lines. For a wicket it shoots through the gap when a straight shot
+clears the tiles, and otherwise rolls to a spot in front of the wicket, going round tiles by
+one waypoint if need be; for an endpost it shoots at the stack. After a hit it moves next to
+the hit coin when that gives a better start, and flicks an opponent's coin away when it lies
+near the robot's next wicket. In team play it turns rover while a teammate is still on the
+course, hunts opponents' coins, and sends rovers home when that helps. A poison coin hunts.
+
+Skill is the spread of the error added to a planned flick: a standard deviation in degrees
+for the direction, and a fraction of the strength. Planned flicks are rounded to 0.01, as a
+record writes them, so a robot's game replays exactly from its record.
+
+>>> from games.croquet.rules import new_game
+>>> from games.core.rng import make_rng
+>>> game = new_game("Ann")
+>>> robot = Robot(STEADY, make_rng("doc"))
+>>> turns = play(game, {0: robot})
+>>> game.is_terminal(), game.winners(), turns <= 40
+(True, ['Ann'], True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from .course import COIN, RADIUS, Course, Target
+from .physics import STRENGTH
+from .rules import ROVER, CroquetState
+
+#: Clearance a planned path keeps from tiles, beyond the coin's radius.
+MARGIN = 0.06
+
+
+@dataclass(frozen=True)
+class Skill:
+    """How far a robot's flicks stray: degrees of direction, fraction of strength (one s.d.)."""
+
+    name: str
+    direction: float
+    strength: float
+
+
+STEADY = Skill("steady", 1.5, 0.05)
+SHAKY = Skill("shaky", 5.0, 0.15)
+
+
+# -- straight lines among the tiles -------------------------------------------------------------
+def _segment_hits_box(a, b, box) -> bool:
+    """Whether the segment a-b meets the box (x0, y0, x1, y1) (slab test)."""
+    (ax, ay), (bx, by) = a, b
+    t0, t1 = 0.0, 1.0
+    for p, d, lo, hi in ((ax, bx - ax, box[0], box[2]), (ay, by - ay, box[1], box[3])):
+        if abs(d) < 1e-12:
+            if p < lo or p > hi:
+                return False
+            continue
+        u, v = (lo - p) / d, (hi - p) / d
+        if u > v:
+            u, v = v, u
+        t0, t1 = max(t0, u), min(t1, v)
+        if t0 > t1:
+            return False
+    return True
+
+
+def _boxes(course: Course, skip=(), pad: float = RADIUS + MARGIN):
+    return [(cx - 0.5 - pad, cy - 0.5 - pad, cx + 0.5 + pad, cy + 0.5 + pad)
+            for cx, cy in course.tiles() if (cx, cy) not in skip]
+
+
+def clear(course: Course, a, b, skip=()) -> bool:
+    """Whether a coin can slide straight from ``a`` to ``b`` without touching a tile (tiles
+    centred at a point in ``skip`` are ignored)."""
+    return not any(_segment_hits_box(a, b, box) for box in _boxes(course, skip))
+
+
+def _corners(course: Course) -> list[tuple[float, float]]:
+    pad = RADIUS + MARGIN + 0.2
+    return [(x, y) for x0, y0, x1, y1 in _boxes(course, pad=pad)
+            for x in (x0, x1) for y in (y0, y1) if course.fits_on_table(x, y)]
+
+
+def route(course: Course, start, goal, skip=()) -> tuple[float, float]:
+    """Where to aim to get from ``start`` toward ``goal``: the goal itself when the way is
+    clear, else the corner of a tile that can be reached and sees the goal (the nearest such
+    detour), else the reachable corner nearest the goal."""
+    if clear(course, start, goal, skip):
+        return goal
+    best, best_cost = None, math.inf
+    fallback, fallback_cost = goal, math.inf
+    for corner in _corners(course):
+        if math.dist(corner, start) < 0.1 or not clear(course, start, corner, skip):
+            continue
+        if clear(course, corner, goal, skip):
+            cost = math.dist(start, corner) + math.dist(corner, goal)
+            if cost < best_cost:
+                best, best_cost = corner, cost
+        elif math.dist(corner, goal) < fallback_cost:
+            fallback, fallback_cost = corner, math.dist(corner, goal)
+    return best or fallback
+
+
+# -- the plan --------------------------------------------------------------------------------
+def _heading(a, b) -> float:
+    return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360
+
+
+def shot(course: Course, coin, target: Target) -> tuple[float, float]:
+    """(direction, strength) that would reach ``target`` from ``coin`` with a perfect flick."""
+    if target.kind == "endpost":
+        post = course.endposts[target.side]
+        aim = route(course, coin, post, skip=(post,))
+        if aim == post:
+            return _heading(coin, post), math.dist(coin, post) + 0.5
+        return _heading(coin, aim), math.dist(coin, aim)
+    w = course.wickets[target.wicket]
+    d = target.direction
+    through = (w.x + d * 1.2, w.y)
+    front = (w.x - d * 1.0, w.y)
+    if d * (w.x - coin[0]) > 0.5 and clear(course, coin, through):
+        return _heading(coin, through), math.dist(coin, through) + 0.3
+    aim = route(course, coin, front)
+    if aim == front and math.dist(coin, front) < 0.3:  # already in front: go through gently
+        return _heading(coin, through), math.dist(coin, through) + 0.3
+    return _heading(coin, aim), max(math.dist(coin, aim), 0.2)
+
+
+def _distance_to_go(course: Course, spot, target: Target | None) -> float:
+    if target is None:
+        return 0.0
+    if target.kind == "endpost":
+        return math.dist(spot, course.endposts[target.side])
+    w = course.wickets[target.wicket]
+    front = (w.x - target.direction * 1.0, w.y)
+    if target.direction * (w.x - spot[0]) > 0.5 and clear(course, spot,
+                                                           (w.x + target.direction, w.y)):
+        return 0.0
+    return math.dist(spot, front) + (0 if clear(course, spot, front) else 3.0)
+
+
+class Robot:
+    """A player that plans with :func:`shot` and flicks with the errors of ``skill``."""
+
+    def __init__(self, skill: Skill, rng: random.Random):
+        self.skill, self.rng = skill, rng
+
+    def flick(self, coin: int, direction: float, strength: float, kind: str = "flick"):
+        """The planned flick, with this robot's error, rounded as a record writes it."""
+        d = (direction + self.rng.gauss(0, self.skill.direction)) % 360
+        s = strength * (1 + self.rng.gauss(0, self.skill.strength))
+        low, high = STRENGTH
+        return (kind, coin, round(d, 2) % 360, round(min(max(s, low), high), 2))
+
+    def choose(self, state: CroquetState):
+        """The robot's move in ``state`` (it must be the robot's turn)."""
+        seat, course = state.turn, state.course
+        if state.phase == "start":
+            return self._start(state)
+        me = state.pos[seat]
+        if state.phase == "option":
+            move = self._option(state)
+            if move:
+                return move
+        if state.phase == "placed" and state.beside:
+            away = self._push_away(state, state.beside)
+            if away:
+                return away
+        if state.phase == "flick":
+            special = self._team_move(state)
+            if special:
+                return special
+        if state.status[seat] in ("poison", "rover"):
+            prey = self._prey(state)
+            if prey is not None:
+                p = state.pos[prey]
+                aim = route(course, me, p)
+                return self.flick(seat, _heading(me, aim), math.dist(me, aim) + 1.0)
+            goal = (course.endposts["left"][0] + 1.2, course.endposts["left"][1])
+            aim = route(course, me, goal)
+            return self.flick(seat, _heading(me, aim), max(math.dist(me, aim), 0.2))
+        direction, strength = shot(course, me, state.target(seat))
+        return self.flick(seat, direction, strength)
+
+    def _start(self, state: CroquetState):
+        x, y = state.course.endposts["left"]
+        for k in range(40):
+            spot = (round(x + 0.5 + RADIUS + 0.3 + 0.25 * (k % 3), 2),
+                    round(y + 0.45 * ((k // 3 + 1) // 2) * (-1) ** (k // 3), 2))
+            if not state.why_illegal(("place", *spot)):
+                return ("place", *spot)
+        return state.random_move(self.rng)
+
+    def _option(self, state: CroquetState):
+        """Move next to a hit coin when that is a better start, or push an opponent away."""
+        seat, course = state.turn, state.course
+        target = state.target(seat) if state.status[seat] == "playing" else None
+        best, best_cost = None, _distance_to_go(course, state.pos[seat], target) - 0.5
+        for coin in state.pending:
+            cx, cy = state.pos[coin]
+            for k in range(12):
+                a = k * math.pi / 6
+                spot = (round(cx + (COIN + 0.05) * math.cos(a), 3),
+                        round(cy + (COIN + 0.05) * math.sin(a), 3))
+                if state.why_illegal(("place", *spot)):
+                    continue
+                cost = _distance_to_go(course, spot, target)
+                if cost < best_cost:
+                    best, best_cost = ("place", *spot), cost
+        return best or self._push_away(state, state.pending)
+
+    def _push_away(self, state: CroquetState, coins):
+        """Flick a hit opponent's coin away from the robot's next wicket, if it is near it."""
+        seat, course = state.turn, state.course
+        target = state.target(seat)
+        if target is None or target.kind != "wicket" or state.flicks < 2:
+            return None
+        w = course.wickets[target.wicket]
+        for coin in coins:
+            p = state.pos[coin]
+            if not state.rules.teammates(seat, coin) and math.dist(p, (w.x, w.y)) < 3:
+                return self.flick(coin, _heading((w.x, w.y), p), 5.0)
+        return None
+
+    def _prey(self, state: CroquetState) -> int | None:
+        """The nearest coin worth hitting: any live coin for poison, an opponent not yet hit
+        this turn for a rover."""
+        seat = state.turn
+        me = state.pos[seat]
+        best, best_d = None, math.inf
+        for coin, p in state.on_table().items():
+            if coin == seat or state.rules.teammates(seat, coin):
+                continue
+            if state.status[seat] == "rover" and coin in state.rover_hits:
+                continue
+            d = math.dist(me, p)
+            if d < best_d:
+                best, best_d = coin, d
+        return best
+
+    def _team_move(self, state: CroquetState):
+        """Turn rover, or send a rover home: its own team's when the rest are done, an
+        opponent's while its team still has others on the course."""
+        seat, rules, course = state.turn, state.rules, state.course
+        if not rules.teams:
+            return None
+        team = rules.team_members(rules.team_of(seat))
+        if not state.why_illegal(ROVER) and any(
+                state.status[s] == "playing" for s in team if s != seat):
+            return ROVER
+        post = course.endposts["left"]
+        for coin, status in enumerate(state.status):
+            if status != "rover" or coin in state.home_tries:
+                continue
+            mates = rules.team_members(rules.team_of(coin))
+            others_done = all(state.status[s] == "out" for s in mates if s != coin)
+            if (coin in team) == others_done:
+                p = state.pos[coin]
+                if clear(course, p, post, skip=(post,)):
+                    return self.flick(coin, _heading(p, post), math.dist(p, post) + 0.5, "home")
+        return None
+
+
+def play(state: CroquetState, robots: dict[int, Robot], max_turns: int = 400,
+         moves: list[str] | None = None) -> int:
+    """Let ``robots`` (by seat) play ``state`` to the end, or for ``max_turns`` turns; return
+    the number of turns played. Each move's text is appended to ``moves`` if given."""
+    while not state.is_terminal() and state.turn_number <= max_turns:
+        move = robots[state.turn].choose(state)
+        if moves is not None:
+            moves.append(state.move_text(move))
+        state.apply(move)
+    return state.turn_number

@@ -1,0 +1,616 @@
+"""The Tabletop Croquet turn: flicks, what they earn, the four options after a hit, fouls, team
+play with rovers, and Poison.
+
+A turn starts with one flick. Passing your next wicket the right way earns one more, and so
+does hitting the right endpost in order; hitting a coin you have not hit since your last
+wicket or endpost earns two, and then you choose what to do about that coin (carry on, move
+next to it, flick it, or both). Every flick earned must be used. Flicking your coin off the
+table ends the turn. The first coin round the whole course and onto the left endpost wins.
+
+Moves, as written in records (directions in degrees, strengths and places in tile widths):
+``place 1 0.2`` puts your coin down (at the start, or next to a coin you hit);
+``flick 5 4`` flicks your coin; ``flick Ben 90 3`` flicks the coin you hit (Ben's);
+``rover`` declares your coin a rover (team play); ``home Cat 180 6`` tries to send Cat's
+rover onto the left endpost.
+
+>>> game = new_game("Ann", "Ben")
+>>> game.play("place 1 0")
+>>> game.play("flick 0 4.5")
+>>> print(game.log[-1])
+Ann: flick 0 4.5 (0 flicks left)
+  Ann passes wicket 1: +1, 1 flick left
+  Ann passes wicket 2: +1, 2 flicks left
+  Ann's coin stops at (5.5, 0)
+>>> game.flicks, game.target(0).label
+(2, 'wicket 3')
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+
+from ..core.errors import UserError
+from ..core.protocol import GameState, Tally, TallyItem
+from .course import COIN, RADIUS, Target
+from .physics import STRENGTH, Outcome, simulate
+from .players import Rules
+
+ROVER = ("rover",)
+_NUMBER = r"(-?\d+(?:\.\d+)?)"
+_PLACE = re.compile(rf"^place\s+{_NUMBER}\s+{_NUMBER}$", re.IGNORECASE)
+_FLICK = re.compile(rf"^(flick|home)\s+(?:([A-Za-z][\w'-]*)\s+)?{_NUMBER}\s+{_NUMBER}$",
+                    re.IGNORECASE)
+
+
+def num(x: float) -> str:
+    """A number as records write it: up to four decimals, no trailing zeros."""
+    text = f"{x:.4f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def flicks_text(n: int) -> str:
+    return f"{n} flick{'' if n == 1 else 's'}"
+
+
+@dataclass
+class Entry:
+    """One move of the game and what it did: the lines of its account, in order."""
+
+    turn: int
+    seat: int
+    move: str
+    lines: list[str] = field(default_factory=list)
+    outcome: Outcome | None = None
+    before: dict[int, tuple[float, float]] = field(default_factory=dict)
+    flicked: int | None = None
+    counts: list[tuple[str, int]] = field(default_factory=list)  # (event, flicks after it)
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+
+class CroquetState(GameState):
+    """A Tabletop Croquet position and the turn in progress; see the module text."""
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+        self.course = rules.course
+        self.players = rules.players
+        n = len(self.players)
+        self.pos: list[tuple[float, float] | None] = [None] * n
+        self.started = [False] * n
+        self.progress = [0] * n  # index of each coin's next target in the course order
+        self.status = ["playing"] * n  # playing, rover, out (left the game), poison, dead
+        self.turn = 0
+        self.turn_number = 1
+        self.turns = [0] * n  # turns each seat has begun
+        self.turns[0] = 1
+        self.flicks = 1
+        self.phase = "start"  # start, flick, option (after a hit), placed (moved next to it)
+        self.hit: set[int] = set()  # coins hit since the last wicket or endpost in order
+        self.pending: tuple[int, ...] = ()  # coins hit by the last flick: the option's choice
+        self.beside: tuple[int, ...] = ()  # the hit coins the player's coin was placed next to
+        self.rover_wickets: set[int] = set()
+        self.rover_hits: set[int] = set()
+        self.home_tries: set[int] = set()
+        self.finished: list[int] = []  # seats in the order they completed the course
+        self.winner_seats: list[int] = []
+        self.over = False
+        self.log: list[Entry] = []
+
+    # -- what is where -------------------------------------------------------------------
+    def target(self, seat: int) -> Target | None:
+        """``seat``'s next target on the course (None once it has completed it)."""
+        order = self.course.order
+        return order[self.progress[seat]] if self.progress[seat] < len(order) else None
+
+    def on_table(self) -> dict[int, tuple[float, float]]:
+        """Every coin on the table, by seat."""
+        return {s: p for s, p in enumerate(self.pos) if p is not None}
+
+    def in_play(self, seat: int) -> bool:
+        """Whether ``seat`` still takes turns."""
+        return self.status[seat] in ("playing", "rover", "poison")
+
+    # -- the protocol --------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.over else self.turn
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def legal_moves(self) -> list:
+        """A coarse sample of the legal moves: the move space is continuous (any direction,
+        any strength, any spot), so this lists directions every 30 degrees, four strengths and
+        a ring of spots; :meth:`random_move` draws from the whole space."""
+        if self.over:
+            return []
+        moves = []
+        if self.phase == "start":
+            x, y = self.course.endposts["left"]
+            spots = [(x + 0.5 + RADIUS + 0.2 * i, y + 0.3 * j) for i in range(4)
+                     for j in range(-3, 4)]
+            return [("place", *p) for p in spots if not self.why_illegal(("place", *p))]
+        coins = [self.turn]
+        if self.phase in ("option", "placed"):
+            coins += list(self.beside if self.phase == "placed" else self.pending)
+        for coin in coins:
+            for d in range(0, 360, 30):
+                for s in (1.0, 3.0, 6.0, 12.0):
+                    moves.append(("flick", coin, float(d), s))
+        if self.phase == "option":
+            for coin in self.pending:
+                cx, cy = self.pos[coin]
+                for k in range(8):
+                    a = k * math.pi / 4
+                    spot = (cx + 1.5 * COIN * math.cos(a), cy + 1.5 * COIN * math.sin(a))
+                    if not self.why_illegal(("place", *spot)):
+                        moves.append(("place", *spot))
+        if not self.why_illegal(ROVER):
+            moves.append(ROVER)
+        for seat, status in enumerate(self.status):
+            if status == "rover" and not self.why_illegal(("home", seat, 180.0, 6.0)):
+                moves.append(("home", seat, 180.0, 6.0))
+        return moves
+
+    def random_move(self, rng):
+        """A move drawn from the whole continuous space: a random legal kind of move, then a
+        uniform direction and strength, or a uniform spot in the allowed area."""
+        if self.phase == "start":
+            while True:
+                x, y = self.course.endposts["left"]
+                spot = (rng.uniform(x + 0.5, x + 1.5 + RADIUS), rng.uniform(y - 1.5, y + 1.5))
+                if not self.why_illegal(("place", *spot)):
+                    return ("place", *spot)
+        kinds = [m for m in self.legal_moves() if m[0] != "flick" or m[1] != self.turn]
+        if kinds and rng.random() < 0.3:
+            move = kinds[rng.randrange(len(kinds))]
+            if move[0] in ("flick", "home"):
+                return (move[0], move[1], rng.uniform(0, 360), rng.uniform(*STRENGTH))
+            return move
+        return ("flick", self.turn, rng.uniform(0, 360), rng.uniform(0.5, 15.0))
+
+    def why_illegal(self, move) -> str | None:
+        if self.over:
+            return "the game is over"
+        kind, name = move[0], self.players[self.turn]
+        if self.phase == "start" and kind != "place":
+            return (f"{name}'s first turn starts by placing the coin within one tile width of "
+                    "the left endpost, between it and wicket 1 (place X Y)")
+        if kind == "place":
+            return self._why_not_placed(move[1], move[2])
+        if kind == "rover":
+            return self._why_no_rover()
+        direction, strength = move[2], move[3]
+        if not 0 <= direction < 360:
+            return f"a direction is 0 to 360 degrees (not {num(direction)})"
+        low, high = STRENGTH
+        if not low <= strength <= high:
+            return (f"a strength is {num(low)} to {num(high)} tile widths of sliding "
+                    f"(not {num(strength)})")
+        coin = move[1]
+        other = self.players[coin]
+        if kind == "home":
+            if self.status[coin] != "rover":
+                return f"only a rover can be sent home, and {other}'s coin is not one"
+            if self.phase != "flick":
+                return f"{name} must first settle the hit ({self._options_text()})"
+            if coin in self.home_tries:
+                return f"{other}'s rover was already sent at the endpost this turn (once a turn)"
+            return None
+        if coin == self.turn:
+            return None
+        if self.phase == "option" and coin in self.pending:
+            return None
+        if self.phase == "placed" and coin in self.beside:
+            return None
+        if self.phase == "placed" and coin in self.pending:
+            return (f"{name}'s coin was placed next to "
+                    f"{' and '.join(self.players[c] for c in self.beside)}, so only that coin "
+                    "may be flicked now")
+        return (f"{name} may flick only their own coin, or a coin they have just hit "
+                f"({other}'s coin was not hit by {name}'s last flick)")
+
+    def _options_text(self) -> str:
+        hit = " or ".join(self.players[c] for c in self.pending)
+        return f"carry on, move next to {hit}, flick that coin, or both"
+
+    def _why_not_placed(self, x: float, y: float) -> str | None:
+        name = self.players[self.turn]
+        course = self.course
+        if self.phase == "start":
+            post_x = course.endposts["left"][0]
+            if not (x > post_x + 0.5 and x < course.wickets[1].x
+                    and course.near_endpost(x, y) - RADIUS <= 1 + 1e-9):
+                return (f"{name}'s coin must start within one tile width of the left endpost, "
+                        f"between it and wicket 1 (not at ({num(x)}, {num(y)}))")
+        elif self.phase == "option":
+            near = [c for c in self.pending if math.dist((x, y), self.pos[c]) <= 2 * COIN + 1e-9]
+            if not near:
+                hit = " or ".join(self.players[c] for c in self.pending)
+                return (f"{name}'s coin may be moved only to within one coin width of the coin "
+                        f"it hit ({hit}); ({num(x)}, {num(y)}) is too far")
+        elif self.phase == "placed":
+            return f"{name}'s coin has already been moved next to the coin it hit"
+        else:
+            return (f"{name} may place the coin only at the start of their first turn, or next "
+                    "to a coin it has just hit")
+        if not course.fits_on_table(x, y):
+            return f"a coin at ({num(x)}, {num(y)}) would not lie wholly on the table"
+        tile = course.blocking_tile(x, y)
+        if tile:
+            return f"a coin at ({num(x)}, {num(y)}) would lie on {course.tile_name(tile)}"
+        for seat, p in self.on_table().items():
+            if seat != self.turn and math.dist(p, (x, y)) < COIN - 1e-9:
+                return f"a coin at ({num(x)}, {num(y)}) would lie on {self.players[seat]}'s coin"
+        return None
+
+    def _why_no_rover(self) -> str | None:
+        name = self.players[self.turn]
+        if not self.rules.teams:
+            return "rovers belong to team play"
+        if self.status[self.turn] == "rover":
+            return f"{name}'s coin is a rover already"
+        if self.phase != "flick":
+            return f"{name} must first settle the hit ({self._options_text()})"
+        if self.progress[self.turn] != len(self.course.order) - 1:
+            target = self.target(self.turn)
+            return (f"a coin becomes a rover only after passing the last wicket; {name}'s next "
+                    f"target is {target.label}")
+        return None
+
+    # -- making moves ---------------------------------------------------------------------
+    def apply(self, move) -> None:
+        kind = move[0]
+        seat, name = self.turn, self.players[self.turn]
+        entry = Entry(self.turn_number, seat, self.move_text(move), before=self.on_table())
+        self.log.append(entry)
+        if kind == "place":
+            self.pos[seat] = (move[1], move[2])
+            if self.phase == "start":
+                self.started[seat] = True
+                self.phase = "flick"
+                entry.lines.append(f"{name}: {entry.move} (start)")
+            else:
+                self.beside = tuple(c for c in self.pending
+                                    if math.dist(self.pos[seat], self.pos[c]) <= 2 * COIN + 1e-9)
+                self.phase = "placed"
+                entry.lines.append(f"{name}: {entry.move} (next to "
+                                   f"{' and '.join(self.players[c] for c in self.beside)})")
+            return
+        if kind == "rover":
+            self.status[seat] = "rover"
+            entry.lines.append(f"{name}: rover ({name}'s coin now helps the team)")
+            return
+        self.flicks -= 1
+        coin = move[1]
+        entry.flicked = coin
+        what = {"flick": "", "home": " (sending the rover home)"}[kind]
+        entry.lines.append(f"{name}: {entry.move}{what} ({flicks_text(self.flicks)} left)")
+        outcome = simulate(self.course, self.on_table(), coin, move[2], move[3])
+        entry.outcome = outcome
+        own = kind == "flick" and coin == seat
+        self.phase, self.pending, self.beside = "flick", (), ()
+        if kind == "home":
+            self.home_tries.add(coin)
+        self._account(entry, outcome, own, kind == "home" and coin)
+        if self.over:
+            return
+        if self.flicks <= 0 or not self.in_play(seat):
+            self._next_turn(entry)
+
+    def _say(self, entry: Entry, text: str, event: bool = True) -> None:
+        entry.lines.append(f"  {text}")
+        if event:
+            entry.counts.append((text, self.flicks))
+
+    def _account(self, entry: Entry, outcome: Outcome, own: bool, home: int | None) -> None:
+        """Go through the flick's events in order: progress, extra flicks, hits, fouls."""
+        seat, players = self.turn, self.players
+        name = players[seat]
+        fouled = False
+        killed: list[int] = []
+        completed: list[int] = []
+        hits_this_flick: list[int] = []
+        returned: list[tuple[float, float]] = []  # coins put back after leaving the table
+
+        def earn(n: int, text: str) -> None:
+            if fouled:
+                self._say(entry, f"{text}: no flick, the turn is already lost")
+            else:
+                self.flicks += n
+                self._say(entry, f"{text}: +{n}, {flicks_text(self.flicks)} left")
+
+        for event in outcome.events:
+            if self.over:
+                break
+            if event.kind == "wicket":
+                coin, number = event.coin, event.other
+                who = players[coin]
+                if self.status[coin] == "rover":
+                    if coin == seat and number not in self.rover_wickets:
+                        self.rover_wickets.add(number)
+                        earn(1, f"{who}'s rover passes wicket {number}")
+                    continue
+                target = self.target(coin)
+                if self.status[coin] != "playing" or target is None:
+                    continue
+                if target.kind == "wicket" and target.wicket == number \
+                        and target.direction == event.direction:
+                    self.progress[coin] += 1
+                    if coin == seat:
+                        self.hit.clear()
+                        earn(1, f"{who} passes {target.label}")
+                    else:
+                        self._say(entry, f"{who} is knocked through {target.label}: it counts "
+                                  f"for {who}, no extra flick")
+                elif coin == seat:
+                    way = "the wrong way" if target.kind == "wicket" and \
+                        target.wicket == number else "out of order"
+                    self._say(entry, f"{who} passes wicket {number} {way}: nothing")
+            elif event.kind == "endpost":
+                coin, side = event.coin, event.other
+                who = players[coin]
+                if self.status[coin] == "rover":
+                    if home == coin and side == "left":
+                        self._say(entry, f"{who}'s rover hits the left endpost and completes "
+                                  "the course")
+                        completed.append(coin)
+                    continue
+                target = self.target(coin)
+                if self.status[coin] != "playing" or target is None:
+                    continue
+                if target.kind == "endpost" and target.side == side:
+                    self.progress[coin] += 1
+                    if side == "left":
+                        self._say(entry, f"{who} hits the left endpost and completes the course")
+                        completed.append(coin)
+                        self._complete(entry, coin)
+                    elif coin == seat:
+                        self.hit.clear()
+                        earn(1, f"{who} hits the right endpost")
+                    else:
+                        self._say(entry, f"{who} is knocked onto the right endpost: it counts "
+                                  f"for {who}, no extra flick")
+                elif coin == seat:
+                    if "any-endpost-resets" in self.rules.variants:
+                        self.hit.clear()
+                    self._say(entry, f"{who} hits the {side} endpost out of order: nothing")
+            elif event.kind == "hit":
+                if not own or seat not in (event.coin, event.other):
+                    continue
+                other = event.other if event.coin == seat else event.coin
+                if other in killed:
+                    continue
+                whom = players[other]
+                if self.status[seat] == "poison":
+                    killed.append(other)
+                    earn(2, f"{name}'s poison coin hits {whom}: {whom} is out")
+                elif self.rules.teammates(seat, other):
+                    self._say(entry, f"{name} hits {whom}, a teammate: nothing")
+                elif self.status[seat] == "rover":
+                    if other in self.rover_hits:
+                        self._say(entry, f"{name}'s rover hits {whom} again: nothing this turn")
+                    else:
+                        self.rover_hits.add(other)
+                        hits_this_flick.append(other)
+                        earn(2, f"{name}'s rover hits {whom}")
+                elif other in self.hit:
+                    self._say(entry, f"{name} hits {whom} again: nothing until {name} passes "
+                              "a wicket or hits an endpost")
+                elif hits_this_flick and "first-hit-only" in self.rules.variants:
+                    self._say(entry, f"{name} hits {whom} too: only the first hit counts")
+                else:
+                    self.hit.add(other)
+                    hits_this_flick.append(other)
+                    earn(2, f"{name} hits {whom}")
+            elif event.kind == "off":
+                coin = event.coin
+                back = self._free_spot(outcome, returned, *self.course.back_on_table(*event.at))
+                self.pos[coin] = back
+                returned.append(back)
+                where = f"goes back at ({num(back[0])}, {num(back[1])})"
+                if coin == seat:
+                    fouled = True
+                    self.flicks = 0
+                    self._say(entry, f"{name}'s coin leaves the table: the turn is over, "
+                              f"and the coin {where}")
+                else:
+                    self._say(entry, f"{players[coin]}'s coin leaves the table and {where}")
+        for coin, p in outcome.final.items():
+            if p is not None:
+                self.pos[coin] = p
+        for coin in killed:
+            self.status[coin], self.pos[coin] = "dead", None
+        for coin in completed:
+            if self.status[coin] == "rover":
+                self.status[coin] = "out"
+                self.finished.append(coin)
+        self._check_end(entry)
+        flicked = entry.flicked
+        for coin in sorted(outcome.paths, key=lambda c: (c != flicked, c)):
+            if len(outcome.paths[coin]) > 1 and outcome.final[coin] and self.pos[coin]:
+                x, y = self.pos[coin]
+                entry.lines.append(f"  {players[coin]}'s coin stops at ({num(x)}, {num(y)})")
+        if hits_this_flick and not fouled and self.in_play(seat) and self.flicks > 0:
+            self.pending = tuple(c for c in hits_this_flick if self.pos[c] is not None)
+            if self.pending:
+                self.phase = "option"
+
+    def _complete(self, entry: Entry, coin: int) -> None:
+        """``coin`` has hit the left endpost at the end of the course."""
+        self.finished.append(coin)
+        if "poison" in self.rules.variants and len(self.players) > 1:
+            self.status[coin] = "poison"
+            self._say(entry, f"{self.players[coin]}'s coin turns poison", event=False)
+        elif self.rules.teams:
+            self.status[coin] = "out"
+        else:
+            self.status[coin] = "out"
+            self.over = True
+            self.winner_seats = [coin]
+
+    def _check_end(self, entry: Entry) -> None:
+        """End the game when a team is all out or one coin outlives the poison; in team play
+        a coin that completes the course leaves the table."""
+        if self.rules.teams:
+            for seat, status in enumerate(self.status):
+                if status == "out":
+                    self.pos[seat] = None
+        if self.over:
+            return
+        if self.rules.teams:
+            for team in range(self.rules.teams):
+                members = self.rules.team_members(team)
+                if all(self.status[s] == "out" for s in members):
+                    self.over, self.winner_seats = True, members
+                    return
+        elif "poison" in self.rules.variants and len(self.players) > 1:
+            alive = [s for s in range(len(self.players)) if self.status[s] != "dead"]
+            if len(alive) == 1:
+                self.over, self.winner_seats = True, alive
+
+    def _free_spot(self, outcome: Outcome, returned: list, x: float,
+                   y: float) -> tuple[float, float]:
+        """(x, y), or the nearest spot further in from the edge that no tile or coin covers."""
+        x0, y0, x1, y1 = self.course.table
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        others = [p for p in outcome.final.values() if p is not None] + returned
+        for k in range(200):
+            t = k * COIN / 4 / max(math.dist((x, y), (cx, cy)), 1e-9)
+            px, py = x + (cx - x) * t, y + (cy - y) * t
+            if not self.course.blocking_tile(px, py) and all(
+                    math.dist(p, (px, py)) >= COIN for p in others):
+                return (round(px, 4) + 0.0, round(py, 4) + 0.0)
+        return (x, y)
+
+    def _next_turn(self, entry: Entry) -> None:
+        n = len(self.players)
+        seat = self.turn
+        for _ in range(n):
+            seat = (seat + 1) % n
+            if self.in_play(seat):
+                break
+        self.turn = seat
+        self.turn_number += 1
+        self.turns[seat] += 1
+        self.flicks = 1
+        self.phase = "flick" if self.started[seat] else "start"
+        self.hit, self.pending, self.beside = set(), (), ()
+        self.rover_wickets, self.rover_hits, self.home_tries = set(), set(), set()
+        entry.lines.append(f"  {self.players[seat]} to play")
+
+    # -- scores ---------------------------------------------------------------------------
+    def tallies(self) -> list[Tally]:
+        """How far each coin has got: the course targets reached (16 is the whole course)."""
+        result = []
+        total = len(self.course.order)
+        for seat, name in enumerate(self.players):
+            target = self.target(seat)
+            status = self.status[seat]
+            where = {"rover": "a rover", "poison": "poison", "dead": "out, killed by poison",
+                     "out": "completed the course"}.get(
+                         status, f"next: {target.label}" if target else "completed the course")
+            item = TallyItem(self.progress[seat], f"of {total} course targets reached; {where}",
+                             f"{self.progress[seat]}/{total}")
+            result.append(Tally(name, 0, (item,), {"key": name, "status": status,
+                                                   "face": self.rules.face(seat).name}))
+        return result
+
+    def winners(self) -> list[str]:
+        """Whoever completed the course first (the whole winning team in team play; the last
+        coin left in Poison); nobody while the game goes on."""
+        return [self.players[s] for s in self.winner_seats]
+
+    # -- notation and text -----------------------------------------------------------------
+    def parse_move(self, text: str):
+        """``place X Y``, ``flick D S``, ``flick NAME D S``, ``home NAME D S`` or ``rover``."""
+        text = text.strip()
+        if text.lower() == "rover":
+            return ROVER
+        match = _PLACE.match(text)
+        if match:
+            return ("place", float(match.group(1)), float(match.group(2)))
+        match = _FLICK.match(text)
+        if match:
+            kind, who = match.group(1).lower(), match.group(2)
+            if kind == "home" and not who:
+                raise UserError("'home' names the rover to send: home NAME DIRECTION STRENGTH")
+            seat = self.rules.seat(who) if who else self.turn
+            return (kind, seat, float(match.group(3)), float(match.group(4)))
+        raise UserError("not a move: write 'place X Y', 'flick DIRECTION STRENGTH', "
+                        "'flick NAME DIRECTION STRENGTH', 'home NAME DIRECTION STRENGTH' "
+                        "or 'rover'")
+
+    def move_text(self, move) -> str:
+        kind = move[0]
+        if kind == "place":
+            return f"place {num(move[1])} {num(move[2])}"
+        if kind == "rover":
+            return "rover"
+        who = "" if kind == "flick" and move[1] == self.turn else f"{self.players[move[1]]} "
+        return f"{kind} {who}{num(move[2])} {num(move[3])}"
+
+    def to_text(self) -> str:
+        lines = []
+        for seat, name in enumerate(self.players):
+            p = self.pos[seat]
+            where = f"at ({num(p[0])}, {num(p[1])})" if p else "off the course"
+            if not self.started[seat]:
+                where = "not yet on the table"
+            target = self.target(seat)
+            nxt = f"next {target.label}" if target and self.status[seat] == "playing" \
+                else self.status[seat]
+            lines.append(f"{name} ({self.rules.face(seat).name}): {where}, {nxt}")
+        if not self.over:
+            lines.append(f"{self.players[self.turn]} to play, {flicks_text(self.flicks)} left")
+        return "\n".join(lines)
+
+    def copy(self) -> "CroquetState":
+        other = object.__new__(CroquetState)
+        other.__dict__.update(self.__dict__)
+        for key in ("pos", "started", "progress", "status", "turns", "finished",
+                    "winner_seats", "log"):
+            setattr(other, key, list(getattr(self, key)))
+        for key in ("hit", "rover_wickets", "rover_hits", "home_tries"):
+            setattr(other, key, set(getattr(self, key)))
+        return other
+
+
+def new_game(*players: str, teams: int = 0, variants=(), scale: float = 1.0) -> CroquetState:
+    """A new game; players sit in the order given (first: the black coin)."""
+    return CroquetState(Rules.make(players or ("First", "Second"), teams, variants, scale))
+
+
+HEADER_KEYS = ("game", "title", "players", "teams", "variant", "scale")
+
+
+def state_from_record(record) -> CroquetState:
+    """The starting position a record's header describes: ``players:`` names in seat order
+    (default First Second), ``teams:`` a number of teams (default none), ``variant:`` names
+    from :data:`VARIANTS`, ``scale:`` the course's scale (default 1)."""
+    record.check_keys(HEADER_KEYS, "Tabletop Croquet")
+    players = record.parsed("players", "First Second",
+                            lambda text: Rules.make(text.replace(",", " ").split()).players)
+    teams = record.parsed("teams", "0", _whole)
+    variants = tuple(record.get("variant", "").replace(",", " ").split())
+    record.parsed("variant", "", lambda _: Rules.make(players, 0, variants))
+    scale = record.parsed("scale", "1", _number)
+    record.parsed("scale", "1", lambda _: Rules.make(players, 0, (), scale))
+    record.parsed("teams", "0", lambda _: Rules.make(players, teams, variants))
+    return CroquetState(Rules.make(players, teams, variants, scale))
+
+
+def _whole(text: str) -> int:
+    if not text.strip().isdigit():
+        raise UserError(f"give a whole number, not {text!r}")
+    return int(text)
+
+
+def _number(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise UserError(f"give a number, not {text!r}") from None
