@@ -3,6 +3,7 @@
 
 * random 2-player Subdivision playouts per second on one core (aim: at least 2,000);
 * random The "In" Crowd playouts per second on one core (aim: at least 1,000);
+* simulated Tabletop Croquet flicks per second on one core, robots playing (aim: at least 200);
 * the time `rulebook figures` takes to regenerate every figure (into a scratch folder);
 * a clean HTML build of the book next to a bare Sphinx build of the same pages (default theme,
   only the extensions needed to read them); aim: within 1.5x.
@@ -19,9 +20,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from games import in_crowd, subdivision  # noqa: E402
+from games import croquet, in_crowd, subdivision  # noqa: E402
 from games.core.protocol import random_playout  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
+from games.croquet.robot import STEADY, Robot, play  # noqa: E402
 
 
 def playouts_per_second(new_game, seconds: float = 3.0) -> float:
@@ -30,6 +32,18 @@ def playouts_per_second(new_game, seconds: float = 3.0) -> float:
         random_playout(new_game(), rng).tallies()
         count += 1
     return count / (time.perf_counter() - start)
+
+
+def flicks_per_second(seconds: float = 3.0) -> float:
+    """Four steady robots play Tabletop Croquet; every flick is simulated with pymunk."""
+    flicks, game, start = 0, 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = croquet.new_game("Ann", "Ben", "Cat", "Dan")
+        robots = {s: Robot(STEADY, make_rng("bench", game, s)) for s in range(4)}
+        play(state, robots, max_turns=40)
+        flicks += sum(1 for entry in state.log if entry.outcome)
+        game += 1
+    return flicks / (time.perf_counter() - start)
 
 
 def timed(command: list[str]) -> float:
@@ -43,6 +57,9 @@ def main() -> int:
     print(f"subdivision: {rate:,.0f} random 2-player playouts/s on one core (aim >= 2,000)")
     rate = playouts_per_second(in_crowd.new_game)
     print(f"in_crowd: {rate:,.0f} random playouts/s on one core (aim >= 1,000)")
+    rate = flicks_per_second()
+    print(f"croquet: {rate:,.0f} simulated flicks/s on one core, 4 robots playing "
+          "(aim >= 200)")
     python = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
         figures = timed([python, "-m", "games.cli", "figures", "--out", f"{tmp}/diagrams"])

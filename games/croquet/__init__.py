@@ -9,3 +9,20 @@ in the order of nine-wicket croquet.
 * :mod:`.examples` the example plays in ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
+
+from pathlib import Path
+
+from ..registry import GameInfo
+from .course import COIN, Course
+from .physics import simulate
+from .players import FACES, VARIANTS, Rules
+from .rules import ROVER, CroquetState, new_game, state_from_record
+
+__all__ = [
+    "COIN", "FACES", "GAME", "ROVER", "VARIANTS", "Course", "CroquetState", "Rules",
+    "new_game", "simulate", "state_from_record",
+]
+
+GAME = GameInfo(
+    name="croquet", title="Tabletop Croquet", state_from_record=state_from_record,
+    records=Path(__file__).parent / "records", figures_module="games.croquet.figures")

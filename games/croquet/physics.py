@@ -52,7 +52,9 @@ class Event:
 
     kind ``wicket``: coin's centre crossed wicket ``other`` in ``direction`` (+1 toward the right
     endpost); ``endpost``: coin touched the ``other`` ("left"/"right") endpost; ``hit``: coins
-    ``coin`` and ``other`` touched (lower number first); ``off``: coin left the table at ``at``.
+    ``coin`` and ``other`` touched (lower number first); ``off``: coin left the table. ``at`` is
+    where: the point crossed on the wicket's line or the table's edge, the coin's centre at an
+    endpost, the point of contact of two coins.
     """
 
     step: int
@@ -156,7 +158,9 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
         a, b = sorted(owner[s] for s in arbiter.shapes)
         moving.update((a, b))
         if (a, b) not in touching:
-            events.append(Event(step[0], "hit", a, b))
+            pa, pb = bodies[a].position, bodies[b].position
+            events.append(Event(step[0], "hit", a, b,
+                                at=(_pin((pa.x + pb.x) / 2), _pin((pa.y + pb.y) / 2))))
 
     def coin_separate(arbiter, _space, _data):
         touching.discard(tuple(sorted(owner[s] for s in arbiter.shapes)))
@@ -165,7 +169,8 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
         coin_shape, post_shape = arbiter.shapes
         a, side = owner[coin_shape], posts[post_shape]
         if (a, side) not in touching:
-            events.append(Event(step[0], "endpost", a, side))
+            p = bodies[a].position
+            events.append(Event(step[0], "endpost", a, side, at=(_pin(p.x), _pin(p.y))))
 
     def post_separate(arbiter, _space, _data):
         coin_shape, post_shape = arbiter.shapes
@@ -198,7 +203,9 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
             if abs(p[0] - q[0]) > _REST or abs(p[1] - q[1]) > _REST:
                 still = False
             for c in course.crossings(q, p):
-                events.append(Event(step[0], "wicket", n, c.wicket, c.direction))
+                y = q[1] + c.fraction * (p[1] - q[1])
+                events.append(Event(step[0], "wicket", n, c.wicket, c.direction,
+                                    (course.wickets[c.wicket].x, _pin(y))))
             paths.setdefault(n, [q]).append(p)
             last[n] = p
             if not (x0 < p[0] < x1 and y0 < p[1] < y1):

@@ -273,3 +273,14 @@ def play(state: CroquetState, robots: dict[int, Robot], max_turns: int = 400,
             moves.append(state.move_text(move))
         state.apply(move)
     return state.turn_number
+
+
+def solo_turns(skill: Skill, seed: int, max_turns: int = 200) -> int | None:
+    """How many turns a robot of ``skill`` (seeded with ``seed``) playing alone needs to
+    complete the course; None if it has not within ``max_turns``."""
+    from ..core.rng import make_rng
+    from .rules import new_game
+
+    state = new_game("Solo")
+    play(state, {0: Robot(skill, make_rng("croquet-solo", skill.name, seed))}, max_turns)
+    return state.turns[0] if state.is_terminal() else None

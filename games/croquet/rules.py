@@ -38,6 +38,9 @@ from .physics import STRENGTH, Outcome, simulate
 from .players import Rules
 
 ROVER = ("rover",)
+#: How each status reads in text.
+STATUS = {"playing": "playing", "rover": "a rover", "out": "completed the course",
+          "poison": "poison", "dead": "killed by poison"}
 _NUMBER = r"(-?\d+(?:\.\d+)?)"
 _PLACE = re.compile(rf"^place\s+{_NUMBER}\s+{_NUMBER}$", re.IGNORECASE)
 _FLICK = re.compile(rf"^(flick|home)\s+(?:([A-Za-z][\w'-]*)\s+)?{_NUMBER}\s+{_NUMBER}$",
@@ -65,7 +68,8 @@ class Entry:
     outcome: Outcome | None = None
     before: dict[int, tuple[float, float]] = field(default_factory=dict)
     flicked: int | None = None
-    counts: list[tuple[str, int]] = field(default_factory=list)  # (event, flicks after it)
+    #: Each event that mattered: (what happened, flicks left after it, where on the table).
+    counts: list[tuple[str, int, tuple[float, float]]] = field(default_factory=list)
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -109,6 +113,16 @@ class CroquetState(GameState):
     def on_table(self) -> dict[int, tuple[float, float]]:
         """Every coin on the table, by seat."""
         return {s: p for s, p in enumerate(self.pos) if p is not None}
+
+    def arrange(self, seat: int, x: float, y: float, progress: int | None = None) -> None:
+        """Put ``seat``'s coin at (x, y) by hand, and optionally set how many course targets
+        it has reached: for setting up examples and tests, not a move of the game."""
+        self.pos[seat] = (float(x), float(y))
+        self.started[seat] = True
+        if progress is not None:
+            self.progress[seat] = progress
+        if seat == self.turn and self.phase == "start":
+            self.phase = "flick"
 
     def in_play(self, seat: int) -> bool:
         """Whether ``seat`` still takes turns."""
@@ -295,16 +309,16 @@ class CroquetState(GameState):
         self.phase, self.pending, self.beside = "flick", (), ()
         if kind == "home":
             self.home_tries.add(coin)
-        self._account(entry, outcome, own, kind == "home" and coin)
+        self._account(entry, outcome, own, coin if kind == "home" else None)
         if self.over:
             return
         if self.flicks <= 0 or not self.in_play(seat):
             self._next_turn(entry)
 
-    def _say(self, entry: Entry, text: str, event: bool = True) -> None:
+    def _say(self, entry: Entry, text: str, at: tuple[float, float] | None = None) -> None:
         entry.lines.append(f"  {text}")
-        if event:
-            entry.counts.append((text, self.flicks))
+        if at is not None:
+            entry.counts.append((text, self.flicks, at))
 
     def _account(self, entry: Entry, outcome: Outcome, own: bool, home: int | None) -> None:
         """Go through the flick's events in order: progress, extra flicks, hits, fouls."""
@@ -316,16 +330,21 @@ class CroquetState(GameState):
         hits_this_flick: list[int] = []
         returned: list[tuple[float, float]] = []  # coins put back after leaving the table
 
+        def say(text: str) -> None:
+            self._say(entry, text, event.at)
+
         def earn(n: int, text: str) -> None:
             if fouled:
-                self._say(entry, f"{text}: no flick, the turn is already lost")
+                say(f"{text}: no flick, the turn is already lost")
             else:
                 self.flicks += n
-                self._say(entry, f"{text}: +{n}, {flicks_text(self.flicks)} left")
+                say(f"{text}: +{n}, {flicks_text(self.flicks)} left")
 
         for event in outcome.events:
             if self.over:
                 break
+            if event.coin in killed or (event.kind == "hit" and event.other in killed):
+                continue  # a coin killed by poison is out of the game from that moment
             if event.kind == "wicket":
                 coin, number = event.coin, event.other
                 who = players[coin]
@@ -344,19 +363,18 @@ class CroquetState(GameState):
                         self.hit.clear()
                         earn(1, f"{who} passes {target.label}")
                     else:
-                        self._say(entry, f"{who} is knocked through {target.label}: it counts "
-                                  f"for {who}, no extra flick")
+                        say(f"{who} is knocked through {target.label}: it counts "
+                            f"for {who}, no extra flick")
                 elif coin == seat:
                     way = "the wrong way" if target.kind == "wicket" and \
                         target.wicket == number else "out of order"
-                    self._say(entry, f"{who} passes wicket {number} {way}: nothing")
+                    say(f"{who} passes wicket {number} {way}: nothing")
             elif event.kind == "endpost":
                 coin, side = event.coin, event.other
                 who = players[coin]
                 if self.status[coin] == "rover":
                     if home == coin and side == "left":
-                        self._say(entry, f"{who}'s rover hits the left endpost and completes "
-                                  "the course")
+                        say(f"{who}'s rover hits the left endpost and completes the course")
                         completed.append(coin)
                     continue
                 target = self.target(coin)
@@ -365,19 +383,19 @@ class CroquetState(GameState):
                 if target.kind == "endpost" and target.side == side:
                     self.progress[coin] += 1
                     if side == "left":
-                        self._say(entry, f"{who} hits the left endpost and completes the course")
+                        say(f"{who} hits the left endpost and completes the course")
                         completed.append(coin)
                         self._complete(entry, coin)
                     elif coin == seat:
                         self.hit.clear()
                         earn(1, f"{who} hits the right endpost")
                     else:
-                        self._say(entry, f"{who} is knocked onto the right endpost: it counts "
-                                  f"for {who}, no extra flick")
+                        say(f"{who} is knocked onto the right endpost: it counts "
+                            f"for {who}, no extra flick")
                 elif coin == seat:
                     if "any-endpost-resets" in self.rules.variants:
                         self.hit.clear()
-                    self._say(entry, f"{who} hits the {side} endpost out of order: nothing")
+                    say(f"{who} hits the {side} endpost out of order: nothing")
             elif event.kind == "hit":
                 if not own or seat not in (event.coin, event.other):
                     continue
@@ -389,19 +407,19 @@ class CroquetState(GameState):
                     killed.append(other)
                     earn(2, f"{name}'s poison coin hits {whom}: {whom} is out")
                 elif self.rules.teammates(seat, other):
-                    self._say(entry, f"{name} hits {whom}, a teammate: nothing")
+                    say(f"{name} hits {whom}, a teammate: nothing")
                 elif self.status[seat] == "rover":
                     if other in self.rover_hits:
-                        self._say(entry, f"{name}'s rover hits {whom} again: nothing this turn")
+                        say(f"{name}'s rover hits {whom} again: nothing this turn")
                     else:
                         self.rover_hits.add(other)
                         hits_this_flick.append(other)
                         earn(2, f"{name}'s rover hits {whom}")
                 elif other in self.hit:
-                    self._say(entry, f"{name} hits {whom} again: nothing until {name} passes "
-                              "a wicket or hits an endpost")
+                    say(f"{name} hits {whom} again: nothing until {name} passes a wicket "
+                        "or hits an endpost")
                 elif hits_this_flick and "first-hit-only" in self.rules.variants:
-                    self._say(entry, f"{name} hits {whom} too: only the first hit counts")
+                    say(f"{name} hits {whom} too: only the first hit counts")
                 else:
                     self.hit.add(other)
                     hits_this_flick.append(other)
@@ -415,10 +433,10 @@ class CroquetState(GameState):
                 if coin == seat:
                     fouled = True
                     self.flicks = 0
-                    self._say(entry, f"{name}'s coin leaves the table: the turn is over, "
-                              f"and the coin {where}")
+                    say(f"{name}'s coin leaves the table: the turn is over, "
+                        f"and the coin {where}")
                 else:
-                    self._say(entry, f"{players[coin]}'s coin leaves the table and {where}")
+                    say(f"{players[coin]}'s coin leaves the table and {where}")
         for coin, p in outcome.final.items():
             if p is not None:
                 self.pos[coin] = p
@@ -444,7 +462,7 @@ class CroquetState(GameState):
         self.finished.append(coin)
         if "poison" in self.rules.variants and len(self.players) > 1:
             self.status[coin] = "poison"
-            self._say(entry, f"{self.players[coin]}'s coin turns poison", event=False)
+            self._say(entry, f"{self.players[coin]}'s coin turns poison")
         elif self.rules.teams:
             self.status[coin] = "out"
         else:
@@ -510,10 +528,8 @@ class CroquetState(GameState):
         for seat, name in enumerate(self.players):
             target = self.target(seat)
             status = self.status[seat]
-            where = {"rover": "a rover", "poison": "poison", "dead": "out, killed by poison",
-                     "out": "completed the course"}.get(
-                         status, f"next: {target.label}" if target else "completed the course")
-            item = TallyItem(self.progress[seat], f"of {total} course targets reached; {where}",
+            where = f"next: {target.label}" if status == "playing" and target else STATUS[status]
+            item = TallyItem(self.progress[seat], f"targets reached out of {total}; {where}",
                              f"{self.progress[seat]}/{total}")
             result.append(Tally(name, 0, (item,), {"key": name, "status": status,
                                                    "face": self.rules.face(seat).name}))
@@ -562,7 +578,7 @@ class CroquetState(GameState):
                 where = "not yet on the table"
             target = self.target(seat)
             nxt = f"next {target.label}" if target and self.status[seat] == "playing" \
-                else self.status[seat]
+                else STATUS[self.status[seat]]
             lines.append(f"{name} ({self.rules.face(seat).name}): {where}, {nxt}")
         if not self.over:
             lines.append(f"{self.players[self.turn]} to play, {flicks_text(self.flicks)} left")

@@ -1,0 +1,64 @@
+"""Lines over a figure: paths with arrowheads, straight arrows, and small lettered tags.
+
+Everything takes page coordinates (already scaled). Line styles carry meaning without colour:
+pass ``dash`` for a dash pattern and ``width`` for weight.
+
+>>> from games.draw.svg import Document
+>>> doc = Document(100, 100, "t", "d")
+>>> arrowhead(doc, "#000000")
+'#arrow-000000'
+>>> _ = polyline(doc, [(0, 0), (10, 5), (20, 5)], "#000000", arrow=True)
+>>> 'marker-end="url(#arrow-000000)"' in doc.text()
+True
+"""
+
+from __future__ import annotations
+
+import math
+
+from .svg import Document, r
+
+
+def arrowhead(doc: Document, colour: str) -> str:
+    """An arrowhead marker in ``colour``, sized to the line it ends; returns its ``#id``."""
+    def make():
+        marker = doc.dwg.marker(insert=(3, 3), size=(6, 6), orient="auto",
+                                markerUnits="strokeWidth")
+        marker.add(doc.dwg.path("M 0 0.6 L 6 3 L 0 5.4 Z", fill=colour))
+        return marker
+    return doc.define(f"arrow-{colour[1:].lower()}", make)
+
+
+def polyline(doc: Document, points, colour: str, width: float = 2, dash: str = "",
+             arrow: bool = False, opacity: float = 1, **extra):
+    """A line through ``points``, optionally dashed and ending in an arrowhead."""
+    attrs = dict(fill="none", stroke=colour, stroke_width=r(width), stroke_linejoin="round",
+                 stroke_linecap="round", **extra)
+    if dash:
+        attrs["stroke_dasharray"] = dash
+    if opacity != 1:
+        attrs["stroke_opacity"] = opacity
+    if arrow:
+        attrs["marker_end"] = f"url({arrowhead(doc, colour)})"
+    return doc.add(doc.dwg.polyline([(r(x), r(y)) for x, y in points], **attrs))
+
+
+def arrow(doc: Document, a, b, colour: str, width: float = 1.5, dash: str = "", trim: float = 0,
+          **extra):
+    """A straight arrow from ``a`` to ``b``, shortened by ``trim`` at both ends."""
+    (x1, y1), (x2, y2) = a, b
+    length = math.hypot(x2 - x1, y2 - y1) or 1
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    ends = [(x1 + ux * trim, y1 + uy * trim), (x2 - ux * trim, y2 - uy * trim)]
+    return polyline(doc, ends, colour, width, dash, arrow=True, **extra)
+
+
+def tag(doc: Document, x: float, y: float, text: str, size: float = 11, fill: str = "#FFFFFF",
+        ink: str = "#000000", **extra):
+    """A small rounded label with ``text`` centred on (x, y): a letter or a short number."""
+    width = r(size * 0.62 * len(text) + size * 0.75)
+    group = doc.add(doc.dwg.g(class_="tag", **extra))
+    group.add(doc.dwg.rect((r(x - width / 2), r(y - size * 0.72)), (width, r(size * 1.44)),
+                           rx=r(size * 0.72), fill=fill, stroke=ink, stroke_width=1))
+    group.add(doc.label(x, y + size * 0.36, text, r(size), weight="bold", fill=ink))
+    return group

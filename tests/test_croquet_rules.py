@@ -1,0 +1,324 @@
+"""Tabletop Croquet: extra flicks, the options after a hit, fouls, teams, rovers and Poison."""
+
+import math
+
+import pytest
+
+from games.core.errors import UserError
+from games.croquet import new_game
+from games.croquet.course import COIN
+
+
+def play(game, *moves):
+    for move in moves:
+        game.play(move)
+    return game
+
+
+def why(game, text):
+    return game.why_illegal(game.parse_move(text))
+
+
+# -- the start and the free flick ---------------------------------------------------------------
+def test_players_sit_in_coin_face_order():
+    game = new_game(*"Ann Ben Cat Dan Eve Fay Gus Hal Ivy Jo".split())
+    assert [game.rules.face(s).name for s in range(10)] == [
+        "black", "red", "blue", "green", "blank", "ace", "2", "3", "4", "5"]
+    with pytest.raises(UserError, match="2 to 10 players"):
+        new_game(*[f"P{i}" for i in range(11)])
+
+
+def test_first_turn_starts_with_a_placement_near_the_left_endpost():
+    game = new_game("Ann", "Ben")
+    assert why(game, "flick 0 3").startswith("Ann's first turn starts by placing the coin")
+    assert why(game, "place 2.4 0").startswith("Ann's coin must start within one tile width")
+    assert why(game, "place -1 0").startswith("Ann's coin must start within one tile width")
+    assert why(game, "place 0.6 0") == "a coin at (0.6, 0) would lie on the left endpost"
+    assert why(game, "place 1.2 0.3") is None
+    play(game, "place 1.2 0.3")
+    assert why(game, "place 1.2 0.3").startswith("Ann may place the coin only at the start")
+
+
+def test_one_free_flick_then_the_turn_passes():
+    game = play(new_game("Ann", "Ben"), "place 1 0.8", "flick 90 0.5")
+    assert game.turn == 1 and game.flicks == 1 and game.phase == "start"
+    assert game.turns == [1, 1]
+
+
+@pytest.mark.parametrize("move, message", [
+    ("flick 0 0.05", "a strength is 0.1 to 30 tile widths of sliding (not 0.05)"),
+    ("flick 0 31", "a strength is 0.1 to 30 tile widths of sliding (not 31)"),
+    ("flick 360 2", "a direction is 0 to 360 degrees (not 360)"),
+    ("flick Ben 0 2", "Ann may flick only their own coin, or a coin they have just hit"),
+    ("rover", "rovers belong to team play"),
+    ("home Ben 0 2", "only a rover can be sent home, and Ben's coin is not one"),
+])
+def test_illegal_flicks_say_which_rule_they_break(move, message):
+    game = play(new_game("Ann", "Ben"), "place 1 0")
+    assert why(game, move).startswith(message)
+
+
+@pytest.mark.parametrize("text", ["flick", "flick 0", "flick x y", "place 1", "jump 3 4",
+                                  "flick Zed 10 2"])
+def test_malformed_moves(text):
+    with pytest.raises(UserError):
+        new_game("Ann", "Ben").parse_move(text)
+
+
+# -- extra flicks -------------------------------------------------------------------------------
+def test_each_correct_wicket_earns_one_two_in_one_flick_earn_two():
+    game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 4.5")
+    assert game.flicks == 2 and game.progress[0] == 2
+    assert [text for text, *_ in game.log[-1].counts] == [
+        "Ann passes wicket 1: +1, 1 flick left", "Ann passes wicket 2: +1, 2 flicks left"]
+
+
+def test_wrong_way_and_out_of_order_earn_nothing():
+    game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 4.5", "flick 336 4.9",
+                "flick 256 2.06", "place 1 0.5", "flick 90 0.3")
+    play(game, "flick 180 3")  # Ann, beyond wicket 3, comes back through it
+    assert game.log[-1].counts[0][0] == "Ann passes wicket 3 the wrong way: nothing"
+    assert game.progress[0] == 2 and game.turn == 1
+    other = new_game("Ann", "Ben")
+    other.arrange(0, 4.0, 0.0, progress=1)
+    play(other, "flick 180 2")  # next is wicket 2, but wicket 1 comes first, backwards
+    assert other.log[-1].counts[0][0] == "Ann passes wicket 1 out of order: nothing"
+
+
+def test_the_right_endpost_earns_one_in_order_only():
+    game = new_game("Ann", "Ben")
+    game.arrange(0, 20.5, 0, progress=7)
+    play(game, "flick 0 2")
+    assert game.flicks == 1 and game.target(0).label == "wicket 7 back"
+    early = new_game("Ann", "Ben")
+    early.arrange(0, 20.5, 0, progress=3)
+    play(early, "flick 0 2")
+    assert early.turn == 1 and early.progress[0] == 3
+
+
+def test_a_hit_earns_two_once_until_the_next_wicket():
+    game = new_game("Ann", "Ben")
+    game.arrange(0, 1.5, 0)
+    game.arrange(1, 2.0, 0.1)
+    play(game, "flick 0 1.2")
+    assert game.flicks == 2 and game.phase == "option" and game.pending == (1,)
+    play(game, "flick 0 0.4", "flick 0 2.5")  # hits Ben again, then passes wicket 1
+    assert [text for text, *_ in game.log[-1].counts] == [
+        "Ann hits Ben again: nothing until Ann passes a wicket or hits an endpost",
+        "Ann passes wicket 1: +1, 1 flick left"]
+    play(game, "flick 159.4 1.2")  # after the wicket, hitting Ben earns two again
+    assert game.log[-1].counts[0][0] == "Ann hits Ben: +2, 2 flicks left"
+
+
+@pytest.mark.parametrize("variants, flicks, pending", [((), 4, (2, 1)),
+                                                        (("first-hit-only",), 2, (2,))])
+def test_several_coins_hit_by_one_flick(variants, flicks, pending):
+    game = new_game("Ann", "Ben", "Cat", variants=variants)
+    game.arrange(0, 1.4, 0)
+    game.arrange(1, 2.0, 0.2)
+    game.arrange(2, 2.0, -0.2)
+    play(game, "flick 0 1.5")
+    assert game.flicks == flicks and game.pending == pending
+
+
+def test_any_endpost_resets_variant():
+    for variants, again in (((), "nothing"), (("any-endpost-resets",), "+2")):
+        game = new_game("Ann", "Ben", variants=variants)
+        game.arrange(0, 2.0, 0.0, progress=3)
+        game.arrange(1, 1.4, -0.8)
+        play(game, "flick 235 1.5")  # into Ben
+        assert game.log[-1].counts[0][0].startswith("Ann hits Ben: +2")
+        play(game, "flick 180 3")  # the left endpost, out of order
+        assert "left endpost out of order" in game.log[-1].counts[0][0]
+        bx, by = game.pos[1]
+        ax, ay = game.pos[0]
+        direction = math.degrees(math.atan2(by - ay, bx - ax)) % 360
+        play(game, f"flick {direction:.2f} 1.5")
+        assert again in game.log[-1].counts[0][0]
+
+
+# -- the four options ---------------------------------------------------------------------------
+def hit_game():
+    game = play(new_game("Ann", "Ben"), "place 1 -0.6", "flick 20 0.5", "place 1 0.3",
+                "flick 0 3", "flick 270 0.4", "flick 7.4 3.5")
+    assert game.phase == "option" and game.flicks == 3 and game.pending == (1,)
+    return game
+
+
+def test_option_one_carry_on():
+    game = play(hit_game(), "flick 350 2.5")
+    assert game.phase == "flick" and game.pending == ()
+    assert why(game, "flick Ben 0 3").startswith("Ann may flick only their own coin")
+
+
+def test_option_two_and_four_place_within_one_coin_width():
+    game = hit_game()
+    bx, by = game.pos[1]
+    assert why(game, f"place {bx - 2 * COIN - 0.01:.4f} {by}").startswith(
+        "Ann's coin may be moved only to within one coin width of the coin it hit (Ben)")
+    assert why(game, f"place {bx - COIN + 0.05:.4f} {by}").startswith(
+        "a coin at") and "would lie on Ben's coin" in why(game, f"place {bx - 0.3} {by}")
+    assert why(game, f"place {bx} {by + 0.5}").endswith("would lie on a tile of wicket 2")
+    play(game, "place 4.66 0.04")
+    assert game.phase == "placed" and game.flicks == 3 and game.beside == (1,)
+    assert why(game, "place 4.5 0").endswith("has already been moved next to the coin it hit")
+    play(game, "flick Ben 15 5")  # option 4: the placed coin, then a flick of Ben's
+    assert game.flicks == 2 and game.phase == "flick"
+    assert why(game, "flick Ben 15 5").startswith("Ann may flick only their own coin")
+
+
+def test_option_three_flick_the_hit_coin_and_every_flick_must_be_used():
+    game = play(hit_game(), "flick Ben 90 1")
+    assert game.turn == 0 and game.flicks == 2
+    play(game, "flick 90 0.2", "flick 270 0.2")
+    assert game.turn == 1, "the turn passes only when every earned flick is used"
+
+
+# -- fouls and knocks ---------------------------------------------------------------------------
+def test_flicking_off_the_table_ends_the_turn_and_the_coin_comes_back_in():
+    game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 5.2")
+    assert game.flicks == 2
+    play(game, "flick 100 12")
+    assert game.turn == 1 and game.flicks == 1
+    x, y = game.pos[0]
+    assert y == pytest.approx(9 - COIN) and 4 < x < 5
+
+
+def test_a_coin_knocked_off_the_table_comes_back_without_penalty():
+    game = new_game("Ann", "Ben")
+    game.arrange(0, 10.0, 7.6)
+    game.arrange(1, 10.0, 8.3)
+    play(game, "flick 90 6")
+    assert "Ben's coin leaves the table" in game.log[-1].counts[-1][0]
+    assert game.pos[1][1] == pytest.approx(9 - COIN) and game.turn == 0 and game.flicks == 2
+
+
+def test_a_coin_knocked_through_its_wicket_counts_for_its_owner_without_a_flick():
+    game = hit_game()
+    assert game.progress[1] == 2, "Ben was knocked through wicket 2, his next"
+    assert game.flicks == 3, "Ann's three: one left of hers, +1 wicket, +2 hit"
+
+
+def test_knocked_onto_the_left_endpost_wins_for_its_owner():
+    game = new_game("Ann", "Ben")
+    game.arrange(0, 1.9, 0.0)
+    game.arrange(1, 1.2, 0.05, progress=15)
+    play(game, "flick 180 1.5")
+    assert game.is_terminal() and game.winners() == ["Ben"]
+
+
+def test_completing_the_course_wins():
+    game = new_game("Ann", "Ben")
+    game.arrange(0, 1.5, 0.1, progress=15)
+    play(game, "flick 180 2")
+    assert game.is_terminal() and game.winners() == ["Ann"]
+    assert why(game, "flick 0 1") == "the game is over"
+
+
+# -- team play ----------------------------------------------------------------------------------
+def team_game():
+    return new_game("Ann", "Ben", "Cat", "Dan", teams=2)
+
+
+def test_teams_alternate_and_teammates_earn_nothing():
+    game = team_game()
+    assert [game.rules.team_of(s) for s in range(4)] == [0, 1, 0, 1]
+    game.arrange(0, 1.5, 0)
+    game.arrange(2, 2.0, 0.1)
+    play(game, "flick 0 1.2")
+    assert game.log[-1].counts[0][0] == "Ann hits Cat, a teammate: nothing"
+    assert game.turn == 1
+
+
+def test_a_rover_is_declared_after_the_last_wicket_and_earns_once_per_wicket():
+    game = team_game()
+    game.arrange(0, 2.0, 0.0, progress=14)
+    assert why(game, "rover").startswith("a coin becomes a rover only after passing the last")
+    game.arrange(0, 2.0, 0.0, progress=15)
+    play(game, "rover")
+    assert game.status[0] == "rover" and game.flicks == 1
+    play(game, "flick 0 2")  # through wicket 1 the "wrong" way: a rover may
+    assert game.log[-1].counts[0][0] == "Ann's rover passes wicket 1: +1, 1 flick left"
+    play(game, "flick 180 2")  # back through it: once per wicket per turn
+    assert game.turn == 1 and game.progress[0] == 15
+
+
+def test_rover_hits_earn_once_per_coin_per_turn():
+    game = team_game()
+    game.arrange(0, 2.0, 0.0, progress=15)
+    game.arrange(1, 2.5, 0.1)
+    play(game, "rover", "flick 0 1")
+    assert game.log[-1].counts[0][0] == "Ann's rover hits Ben: +2, 2 flicks left"
+    ax, ay = game.pos[0]
+    bx, by = game.pos[1]
+    play(game, f"flick {math.degrees(math.atan2(by - ay, bx - ax)) % 360:.2f} 1")
+    assert game.log[-1].counts[0][0] == "Ann's rover hits Ben again: nothing this turn"
+
+
+def test_a_rover_does_not_finish_on_its_own_but_goes_home_when_sent():
+    game = team_game()
+    game.arrange(0, 1.5, 0.0, progress=15)
+    play(game, "rover", "flick 180 2")
+    assert game.status[0] == "rover" and game.turn == 1, "its own flick onto the endpost"
+    game.arrange(1, 10.0, 5.0)
+    assert why(game, "home Ann 0 1") is None  # Ben, an opponent, sends Ann's rover home
+    play(game, "home Ann 180 2")
+    assert game.log[-1].counts[0][0] == ("Ann's rover hits the left endpost and completes "
+                                         "the course")
+    assert game.status[0] == "out" and game.pos[0] is None
+    game.arrange(2, 10.0, -5.0)
+    assert why(game, "home Ann 180 2").startswith("only a rover can be sent home")
+
+
+def test_a_rover_may_be_sent_home_once_a_turn():
+    game = team_game()
+    game.arrange(0, 5.0, 5.0, progress=15)
+    play(game, "rover", "flick 90 0.3")
+    game.arrange(1, 10.0, 5.0)
+    game.arrange(0, 4.0, 6.0)
+    play(game, "flick 0 0.1")  # Ben's first turn: one flick
+    assert game.turn == 2
+    game.arrange(2, 10.0, -5.0)
+    game.flicks = 2  # as if Cat had earned a flick
+    play(game, "home Ann 90 1")
+    assert why(game, "home Ann 90 1") == ("Ann's rover was already sent at the endpost this "
+                                          "turn (once a turn)")
+
+
+def test_a_team_wins_when_all_its_members_are_out():
+    game = team_game()
+    game.arrange(0, 1.5, 0.1, progress=15)
+    play(game, "flick 180 2")
+    assert game.status[0] == "out" and not game.is_terminal() and game.turn == 1
+    game.arrange(2, 1.5, 0.1, progress=15)
+    game.arrange(1, 10, 6)
+    play(game, "flick 90 0.3")
+    play(game, "flick 180 2")  # Cat
+    assert game.is_terminal() and game.winners() == ["Ann", "Cat"]
+
+
+def test_team_sizes_and_poison_need_the_right_numbers():
+    with pytest.raises(UserError, match="5 players cannot make 2 teams"):
+        new_game("A", "B", "C", "D", "E", teams=2)
+    with pytest.raises(UserError, match="Poison is played without teams"):
+        new_game("A", "B", "C", "D", teams=2, variants=["poison"])
+
+
+# -- Poison -------------------------------------------------------------------------------------
+def test_poison_kills_and_the_last_coin_wins():
+    game = new_game("Ann", "Ben", "Cat", variants=["poison"])
+    game.arrange(0, 1.5, 0.1, progress=15)
+    game.arrange(1, 6.0, -2.0)
+    game.arrange(2, 10.0, -2.0)
+    play(game, "flick 180 2")
+    assert game.status[0] == "poison" and not game.is_terminal() and game.turn == 1
+    play(game, "flick 90 0.2", "flick 90 0.2")  # Ben and Cat
+    game.arrange(0, 5.0, -2.0)
+    play(game, "flick 0 2")
+    assert game.log[-1].counts[0][0] == "Ann's poison coin hits Ben: Ben is out: +2, 2 flicks left"
+    assert game.status[1] == "dead" and game.pos[1] is None
+    ax, ay = game.pos[0]
+    cx, cy = game.pos[2]
+    play(game, f"flick {math.degrees(math.atan2(cy - ay, cx - ax)) % 360:.2f} "
+               f"{math.dist((ax, ay), (cx, cy)) + 1:.2f}")
+    assert game.is_terminal() and game.winners() == ["Ann"]
