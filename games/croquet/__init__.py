@@ -4,7 +4,8 @@ in the order of nine-wicket croquet.
 * :mod:`.course` the layout in tile widths, the order of play, crossing a wicket;
 * :mod:`.physics` a flick simulated with pymunk: paths and events;
 * :mod:`.players` coin faces and playing order, teams, variants;
-* :mod:`.rules` the turn: extra flicks, the options after a hit, fouls, rovers, Poison;
+* :mod:`.rules` the turn: legal moves, the options after a hit, rovers, notation;
+* :mod:`.flicks` what a flick earns: its events read in order, fouls, the end of the game;
 * :mod:`.robot` a computer player that aims, with adjustable skill;
 * :mod:`.examples` the example plays in ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).

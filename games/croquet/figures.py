@@ -21,8 +21,9 @@ from ..draw.piecepack import coin_symbol, tile_back
 from ..draw.svg import Document, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
+from .flicks import Entry, num
 from .players import FACES, Face
-from .rules import STATUS, CroquetState, Entry, num
+from .rules import STATUS, CroquetState
 
 FIGURES: dict = {}
 PAD = 10

@@ -91,8 +91,8 @@ class Rules:
         if teams:
             n = len(players)
             if teams < 2 or n % teams or n // teams < 2:
-                raise UserError(f"{n} players cannot make {teams} teams of equal size (teams "
-                                "of two or more: 4, 6, 8 or 10 players)")
+                raise UserError(f"{n} player{'s' if n > 1 else ''} cannot make {teams} teams "
+                                "of equal size (teams of two or more: 4, 6, 8 or 10 players)")
             if "poison" in variants:
                 raise UserError("Poison is played without teams")
         return Rules(players, teams, frozenset(variants), Course.make(scale))

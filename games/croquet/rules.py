@@ -29,12 +29,12 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
 
 from ..core.errors import UserError
 from ..core.protocol import GameState, Tally, TallyItem
 from .course import COIN, RADIUS, Target
-from .physics import STRENGTH, Outcome, simulate
+from .flicks import Entry, account, flicks_text, num
+from .physics import STRENGTH, simulate
 from .players import Rules
 
 ROVER = ("rover",)
@@ -45,34 +45,6 @@ _NUMBER = r"(-?\d+(?:\.\d+)?)"
 _PLACE = re.compile(rf"^place\s+{_NUMBER}\s+{_NUMBER}$", re.IGNORECASE)
 _FLICK = re.compile(rf"^(flick|home)\s+(?:([A-Za-z][\w'-]*)\s+)?{_NUMBER}\s+{_NUMBER}$",
                     re.IGNORECASE)
-
-
-def num(x: float) -> str:
-    """A number as records write it: up to four decimals, no trailing zeros."""
-    text = f"{x:.4f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def flicks_text(n: int) -> str:
-    return f"{n} flick{'' if n == 1 else 's'}"
-
-
-@dataclass
-class Entry:
-    """One move of the game and what it did: the lines of its account, in order."""
-
-    turn: int
-    seat: int
-    move: str
-    lines: list[str] = field(default_factory=list)
-    outcome: Outcome | None = None
-    before: dict[int, tuple[float, float]] = field(default_factory=dict)
-    flicked: int | None = None
-    #: Each event that mattered: (what happened, flicks left after it, where on the table).
-    counts: list[tuple[str, int, tuple[float, float]]] = field(default_factory=list)
-
-    def __str__(self) -> str:
-        return "\n".join(self.lines)
 
 
 class CroquetState(GameState):
@@ -309,200 +281,11 @@ class CroquetState(GameState):
         self.phase, self.pending, self.beside = "flick", (), ()
         if kind == "home":
             self.home_tries.add(coin)
-        self._account(entry, outcome, own, coin if kind == "home" else None)
+        account(self, entry, outcome, own, coin if kind == "home" else None)
         if self.over:
             return
         if self.flicks <= 0 or not self.in_play(seat):
             self._next_turn(entry)
-
-    def _say(self, entry: Entry, text: str, at: tuple[float, float] | None = None) -> None:
-        entry.lines.append(f"  {text}")
-        if at is not None:
-            entry.counts.append((text, self.flicks, at))
-
-    def _account(self, entry: Entry, outcome: Outcome, own: bool, home: int | None) -> None:
-        """Go through the flick's events in order: progress, extra flicks, hits, fouls."""
-        seat, players = self.turn, self.players
-        name = players[seat]
-        fouled = False
-        killed: list[int] = []
-        completed: list[int] = []
-        hits_this_flick: list[int] = []
-        returned: list[tuple[float, float]] = []  # coins put back after leaving the table
-
-        def say(text: str) -> None:
-            self._say(entry, text, event.at)
-
-        def earn(n: int, text: str) -> None:
-            if fouled:
-                say(f"{text}: no flick, the turn is already lost")
-            else:
-                self.flicks += n
-                say(f"{text}: +{n}, {flicks_text(self.flicks)} left")
-
-        for event in outcome.events:
-            if self.over:
-                break
-            if event.coin in killed or (event.kind == "hit" and event.other in killed):
-                continue  # a coin killed by poison is out of the game from that moment
-            if event.kind == "wicket":
-                coin, number = event.coin, event.other
-                who = players[coin]
-                if self.status[coin] == "rover":
-                    if coin == seat and number not in self.rover_wickets:
-                        self.rover_wickets.add(number)
-                        earn(1, f"{who}'s rover passes wicket {number}")
-                    continue
-                target = self.target(coin)
-                if self.status[coin] != "playing" or target is None:
-                    continue
-                if target.kind == "wicket" and target.wicket == number \
-                        and target.direction == event.direction:
-                    self.progress[coin] += 1
-                    if coin == seat:
-                        self.hit.clear()
-                        earn(1, f"{who} passes {target.label}")
-                    else:
-                        say(f"{who} is knocked through {target.label}: it counts "
-                            f"for {who}, no extra flick")
-                elif coin == seat:
-                    way = "the wrong way" if target.kind == "wicket" and \
-                        target.wicket == number else "out of order"
-                    say(f"{who} passes wicket {number} {way}: nothing")
-            elif event.kind == "endpost":
-                coin, side = event.coin, event.other
-                who = players[coin]
-                if self.status[coin] == "rover":
-                    if home == coin and side == "left":
-                        say(f"{who}'s rover hits the left endpost and completes the course")
-                        completed.append(coin)
-                    continue
-                target = self.target(coin)
-                if self.status[coin] != "playing" or target is None:
-                    continue
-                if target.kind == "endpost" and target.side == side:
-                    self.progress[coin] += 1
-                    if side == "left":
-                        say(f"{who} hits the left endpost and completes the course")
-                        completed.append(coin)
-                        self._complete(entry, coin)
-                    elif coin == seat:
-                        self.hit.clear()
-                        earn(1, f"{who} hits the right endpost")
-                    else:
-                        say(f"{who} is knocked onto the right endpost: it counts "
-                            f"for {who}, no extra flick")
-                elif coin == seat:
-                    if "any-endpost-resets" in self.rules.variants:
-                        self.hit.clear()
-                    say(f"{who} hits the {side} endpost out of order: nothing")
-            elif event.kind == "hit":
-                if not own or seat not in (event.coin, event.other):
-                    continue
-                other = event.other if event.coin == seat else event.coin
-                if other in killed:
-                    continue
-                whom = players[other]
-                if self.status[seat] == "poison":
-                    killed.append(other)
-                    earn(2, f"{name}'s poison coin hits {whom}: {whom} is out")
-                elif self.rules.teammates(seat, other):
-                    say(f"{name} hits {whom}, a teammate: nothing")
-                elif self.status[seat] == "rover":
-                    if other in self.rover_hits:
-                        say(f"{name}'s rover hits {whom} again: nothing this turn")
-                    else:
-                        self.rover_hits.add(other)
-                        hits_this_flick.append(other)
-                        earn(2, f"{name}'s rover hits {whom}")
-                elif other in self.hit:
-                    say(f"{name} hits {whom} again: nothing until {name} passes a wicket "
-                        "or hits an endpost")
-                elif hits_this_flick and "first-hit-only" in self.rules.variants:
-                    say(f"{name} hits {whom} too: only the first hit counts")
-                else:
-                    self.hit.add(other)
-                    hits_this_flick.append(other)
-                    earn(2, f"{name} hits {whom}")
-            elif event.kind == "off":
-                coin = event.coin
-                back = self._free_spot(outcome, returned, *self.course.back_on_table(*event.at))
-                self.pos[coin] = back
-                returned.append(back)
-                where = f"goes back at ({num(back[0])}, {num(back[1])})"
-                if coin == seat:
-                    fouled = True
-                    self.flicks = 0
-                    say(f"{name}'s coin leaves the table: the turn is over, "
-                        f"and the coin {where}")
-                else:
-                    say(f"{players[coin]}'s coin leaves the table and {where}")
-        for coin, p in outcome.final.items():
-            if p is not None:
-                self.pos[coin] = p
-        for coin in killed:
-            self.status[coin], self.pos[coin] = "dead", None
-        for coin in completed:
-            if self.status[coin] == "rover":
-                self.status[coin] = "out"
-                self.finished.append(coin)
-        self._check_end(entry)
-        flicked = entry.flicked
-        for coin in sorted(outcome.paths, key=lambda c: (c != flicked, c)):
-            if len(outcome.paths[coin]) > 1 and outcome.final[coin] and self.pos[coin]:
-                x, y = self.pos[coin]
-                entry.lines.append(f"  {players[coin]}'s coin stops at ({num(x)}, {num(y)})")
-        if hits_this_flick and not fouled and self.in_play(seat) and self.flicks > 0:
-            self.pending = tuple(c for c in hits_this_flick if self.pos[c] is not None)
-            if self.pending:
-                self.phase = "option"
-
-    def _complete(self, entry: Entry, coin: int) -> None:
-        """``coin`` has hit the left endpost at the end of the course."""
-        self.finished.append(coin)
-        if "poison" in self.rules.variants and len(self.players) > 1:
-            self.status[coin] = "poison"
-            self._say(entry, f"{self.players[coin]}'s coin turns poison")
-        elif self.rules.teams:
-            self.status[coin] = "out"
-        else:
-            self.status[coin] = "out"
-            self.over = True
-            self.winner_seats = [coin]
-
-    def _check_end(self, entry: Entry) -> None:
-        """End the game when a team is all out or one coin outlives the poison; in team play
-        a coin that completes the course leaves the table."""
-        if self.rules.teams:
-            for seat, status in enumerate(self.status):
-                if status == "out":
-                    self.pos[seat] = None
-        if self.over:
-            return
-        if self.rules.teams:
-            for team in range(self.rules.teams):
-                members = self.rules.team_members(team)
-                if all(self.status[s] == "out" for s in members):
-                    self.over, self.winner_seats = True, members
-                    return
-        elif "poison" in self.rules.variants and len(self.players) > 1:
-            alive = [s for s in range(len(self.players)) if self.status[s] != "dead"]
-            if len(alive) == 1:
-                self.over, self.winner_seats = True, alive
-
-    def _free_spot(self, outcome: Outcome, returned: list, x: float,
-                   y: float) -> tuple[float, float]:
-        """(x, y), or the nearest spot further in from the edge that no tile or coin covers."""
-        x0, y0, x1, y1 = self.course.table
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        others = [p for p in outcome.final.values() if p is not None] + returned
-        for k in range(200):
-            t = k * COIN / 4 / max(math.dist((x, y), (cx, cy)), 1e-9)
-            px, py = x + (cx - x) * t, y + (cy - y) * t
-            if not self.course.blocking_tile(px, py) and all(
-                    math.dist(p, (px, py)) >= COIN for p in others):
-                return (round(px, 4) + 0.0, round(py, 4) + 0.0)
-        return (x, y)
 
     def _next_turn(self, entry: Entry) -> None:
         n = len(self.players)
