@@ -252,8 +252,11 @@ def views() -> str:
 def complete() -> str:
     """The key moments of the complete example game: each vote that fills a top square."""
     played = replay_example("complete")
-    items = [(f"{n}. {p.mark.caption.split(' (')[0]}", p.state, {})
-             for n, p in enumerate(played.positions[1:], 1)]
+    items = []
+    for n, p in enumerate(played.positions[1:], 1):
+        vote = p.state.votes[-1]
+        scores = ", ".join(f"{t.player} {t.total}" for t in p.state.tallies())
+        items.append((f"{n}. {vote.advanced.code} to {vote.square}: {scores}", p.state, {}))
     final = played.state
     desc = ("The complete example game at the four votes that fill the top: "
             + " ".join(f"{p.mark.caption}" for p in played.positions[1:])
