@@ -134,6 +134,12 @@ class GameState(ABC):
         """What ``player`` can see. Games without hidden information show everything."""
         return self
 
+    def random_move(self, rng: random.Random):
+        """A legal move chosen at random: uniformly from :meth:`legal_moves` unless a game
+        offers a faster way (for games whose moves are too many to list on every turn)."""
+        moves = self.legal_moves()
+        return moves[rng.randrange(len(moves))]
+
     def play(self, text: str) -> None:
         """Parse, check and apply one move, raising :class:`IllegalMove` with the rule broken."""
         move = self.parse_move(text)
@@ -150,10 +156,10 @@ class GameState(ABC):
 
 
 def random_playout(state: GameState, rng: random.Random, max_moves: int = 100_000) -> GameState:
-    """Play uniformly random legal moves from ``state`` (in place) until the game ends."""
+    """Play random legal moves (:meth:`GameState.random_move`) from ``state`` (in place) until
+    the game ends."""
     for _ in range(max_moves):
         if state.is_terminal():
             return state
-        moves = state.legal_moves()
-        state.apply(moves[rng.randrange(len(moves))])
+        state.apply(state.random_move(rng))
     raise RuntimeError(f"no end after {max_moves} moves")
