@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..core.components import PYRAMID_COLOURS, Pyramid
 from ..core.grid import Grid
 from ..core.words import count
+from ..draw.catalogue import catalogue
 from ..draw.grid import BoardView
 from ..draw.pyramids import pyramid_symbol
 from ..draw.style import LOOK
@@ -24,17 +25,9 @@ from .rules import PASS, new_game
 from .scoring import colour_groups, three_pips
 from .sets import SETS
 
-FIGURES: dict = {}
+FIGURES, figure = catalogue()
 PAD = 8
 CAPTION = 20  # room above a panel for its caption
-
-
-def figure(name: str):
-    """Register the decorated function as the figure ``name``."""
-    def register(fn):
-        FIGURES[name] = fn
-        return fn
-    return register
 
 
 # -- drawing a position ----------------------------------------------------------------------
