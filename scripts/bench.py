@@ -2,6 +2,7 @@
 """Figures of merit, printed (never asserted): `make bench`.
 
 * random 2-player Subdivision playouts per second on one core (aim: at least 2,000);
+* random 3-player Human Trophies playouts per second on one core (aim: at least 500);
 * the time `rulebook figures` takes to regenerate every figure (into a scratch folder);
 * a clean HTML build of the book next to a bare Sphinx build of the same pages (default theme,
   only the extensions needed to read them); aim: within 1.5x.
@@ -20,13 +21,14 @@ sys.path.insert(0, str(ROOT))
 
 from games.core.protocol import random_playout  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
+from games.human_trophies import new_game as new_trophies_game  # noqa: E402
 from games.subdivision import new_game  # noqa: E402
 
 
-def playouts_per_second(seconds: float = 3.0) -> float:
+def playouts_per_second(seconds: float = 3.0, start_game=lambda k: new_game(2)) -> float:
     rng, count, start = make_rng("bench"), 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        random_playout(new_game(2), rng).tallies()
+        random_playout(start_game(count), rng).tallies()
         count += 1
     return count / (time.perf_counter() - start)
 
@@ -40,6 +42,9 @@ def timed(command: list[str]) -> float:
 def main() -> int:
     rate = playouts_per_second()
     print(f"subdivision: {rate:,.0f} random 2-player playouts/s on one core (aim >= 2,000)")
+    # A new shuffle for every game; random play as in games/human_trophies/playout.py.
+    rate = playouts_per_second(start_game=lambda k: new_trophies_game(3, seed=k))
+    print(f"human_trophies: {rate:,.0f} random 3-player playouts/s on one core (aim >= 500)")
     python = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
         figures = timed([python, "-m", "games.cli", "figures", "--out", f"{tmp}/diagrams"])
