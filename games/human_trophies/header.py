@@ -28,8 +28,9 @@ from ..core.record import Record
 from .rules import HumanTrophiesState
 from .setup import Fixed, Rules, deal
 
-HEADER_KEYS = ("game", "title", "players", "jokers", "variant", "seed", "victims", "draw",
-               "warehouses", "lounge")
+#: Keys naming the cards already in a shared zone (see :class:`.setup.Fixed`).
+CARD_KEYS = ("victims", "draw", "warehouses", "lounge")
+HEADER_KEYS = ("game", "title", "players", "jokers", "variant", "seed", *CARD_KEYS)
 #: Per-player keys (``hand-alice``) and the part of :class:`.setup.Fixed` each fills.
 SEAT_KEYS = {"hand": "hands", "clubhouse": "clubhouses", "trophies": "trophies"}
 
@@ -60,7 +61,7 @@ def state_from_record(record: Record) -> HumanTrophiesState:
              for part in SEAT_KEYS}
     fixed = Fixed()
     for key, entry in record.header.items():
-        if key in HEADER_KEYS[6:]:
+        if key in CARD_KEYS:
             setattr(fixed, key, located(key, lambda: parse_cards(entry.text)))
         elif key in seeds:
             part, seat = seeds[key]
