@@ -1,15 +1,17 @@
 """Property tests over random legal Human Trophies games (hypothesis chooses the games)."""
 
 from collections import Counter
+from itertools import product
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from games.core.cards import HIDDEN
+from games.core.cards import HIDDEN, Card
 from games.core.rng import make_rng
 from games.human_trophies import VARIANTS, new_game
 from games.human_trophies import moves as m
-from games.human_trophies.cards import VALUE
+from games.human_trophies.cards import POWER, VALUE
+from games.human_trophies.teams import assign_teams
 from games.human_trophies.turn import GROUNDED
 
 MAX_MOVES = 5000
@@ -97,3 +99,22 @@ def test_views_hide_hands_and_copies_are_independent(players, seed, steps):
         before.hands[0].clear()
         before.clubhouses[0].clear()
     assert game.to_text() == snapshot
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(2, 14), min_size=0, max_size=5, unique=True),
+       st.lists(st.integers(2, 14), min_size=1, max_size=3, unique=True))
+def test_team_search_agrees_with_trying_every_assignment(kid_ranks, toy_ranks):
+    kids = [Card(rank, "S") for rank in kid_ranks]
+    toys = [Card(rank, "C") for rank in toy_ranks]
+    # Every way of sending each kid to one toy (or to none): does one cover every toy?
+    possible = any(
+        all(sum(POWER[k] for k, t in zip(kids, choice) if t == i) >= VALUE[toy]
+            for i, toy in enumerate(toys))
+        for choice in product(range(len(toys) + 1), repeat=len(kids)))
+    teams = assign_teams(kids, toys)
+    assert (teams is not None) == possible
+    if teams:
+        used = [kid for team in teams for kid in team]
+        assert len(used) == len(set(used)) and set(used) <= set(kids)
+        assert all(sum(POWER[k] for k in team) >= VALUE[toy] for team, toy in zip(teams, toys))

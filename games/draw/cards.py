@@ -14,6 +14,12 @@ black-and-white print.
 '#card-9s-kid-power-3'
 >>> card_back(doc, tag="3S")
 '#back-3s'
+
+Every suit's ink is dark enough to read as text on a white card, in colour and in grey:
+
+>>> from games.draw.style import grey
+>>> sorted(round(grey(ink)) for ink in CARD_LOOK.inks.values())
+[0, 82, 87, 104, 119]
 """
 
 from __future__ import annotations

@@ -6,9 +6,10 @@ victims win.
 * :mod:`.setup` players, jokers, variants and the deal;
 * :mod:`.teams` which teams of kids can scavenge which toys;
 * :mod:`.moves` the moves and their notation;
+* :mod:`.turn` the words of the turn (kid states, steps, phases);
 * :mod:`.rules` the zones, the turn and the end;
 * :mod:`.playout` fast random legal play;
-* :mod:`.records` reading a record's header; :mod:`.examples` the example plays in
+* :mod:`.header` reading a record's header; :mod:`.examples` the example plays in
   ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
