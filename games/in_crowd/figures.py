@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..core.components import SUITS, Coin, rank_name
 from ..draw import layout
+from ..draw.catalogue import catalogue
 from ..draw.piecepack import coin_symbol, pawn_symbol, tile_back, tile_face
 from ..draw.stack import StackView, side_view
 from ..draw.svg import Document, r
@@ -19,17 +20,9 @@ from .examples import replay_example
 from .pyramid import Pyramid
 from .rules import InCrowdState, new_game
 
-FIGURES: dict = {}
+FIGURES, figure = catalogue()
 PAD = layout.PAD
 SQUARE = 44
-
-
-def figure(name: str):
-    """Register the decorated function as the figure ``name``."""
-    def register(fn):
-        FIGURES[name] = fn
-        return fn
-    return register
 
 
 # -- drawing a position ----------------------------------------------------------------------
