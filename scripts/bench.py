@@ -3,6 +3,7 @@
 
 * random 2-player Subdivision playouts per second on one core (aim: at least 2,000);
 * random The "In" Crowd playouts per second on one core (aim: at least 1,000);
+* random 3-player Human Trophies playouts per second on one core (aim: at least 500);
 * simulated Tabletop Croquet flicks per second on one core, robots playing (aim: at least 200);
 * the time `rulebook figures` takes to regenerate every figure (into a scratch folder);
 * a clean HTML build of the book next to a bare Sphinx build of the same pages (default theme,
@@ -24,12 +25,14 @@ from games import croquet, in_crowd, subdivision  # noqa: E402
 from games.core.protocol import random_playout  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
 from games.croquet.robot import STEADY, Robot, play  # noqa: E402
+from games.human_trophies import new_game as new_trophies_game  # noqa: E402
 
 
-def playouts_per_second(new_game, seconds: float = 3.0) -> float:
+def playouts_per_second(start_game, seconds: float = 3.0) -> float:
+    """Random playouts per second; ``start_game(k)`` sets up the k-th game."""
     rng, count, start = make_rng("bench"), 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        random_playout(new_game(), rng).tallies()
+        random_playout(start_game(count), rng).tallies()
         count += 1
     return count / (time.perf_counter() - start)
 
@@ -53,10 +56,13 @@ def timed(command: list[str]) -> float:
 
 
 def main() -> int:
-    rate = playouts_per_second(lambda: subdivision.new_game(2))
+    rate = playouts_per_second(lambda k: subdivision.new_game(2))
     print(f"subdivision: {rate:,.0f} random 2-player playouts/s on one core (aim >= 2,000)")
-    rate = playouts_per_second(in_crowd.new_game)
+    rate = playouts_per_second(lambda k: in_crowd.new_game())
     print(f"in_crowd: {rate:,.0f} random playouts/s on one core (aim >= 1,000)")
+    # A new shuffle for every game; random play as in games/human_trophies/playout.py.
+    rate = playouts_per_second(lambda k: new_trophies_game(3, seed=k))
+    print(f"human_trophies: {rate:,.0f} random 3-player playouts/s on one core (aim >= 500)")
     rate = flicks_per_second()
     print(f"croquet: {rate:,.0f} simulated flicks/s on one core, 4 robots playing "
           "(aim >= 200)")

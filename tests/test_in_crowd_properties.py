@@ -3,7 +3,6 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.core.components import Coin
 from games.core.protocol import random_playout
 from games.core.rng import make_rng
 from games.in_crowd import VARIANTS, new_game
@@ -31,16 +30,20 @@ def check(game, known_eligible):
 
 
 @settings(max_examples=40, deadline=None)
-@given(variant_sets, st.data())
-def test_random_legal_games_keep_the_rules(variants, data):
+@given(variant_sets, st.integers(0, 2**32 - 1))
+def test_random_legal_games_keep_the_rules(variants, seed):
+    # Moves are drawn at random from a seed hypothesis picks, not by hypothesis itself: the
+    # rules allow endless play (the same tie over and over), which hypothesis's preference
+    # for simple choices finds; uniformly random games end.
+    rng = make_rng("in-crowd-property", seed)
     game = new_game("Ann", "Ben", variants=variants)
-    for _ in range(3000):
+    for _ in range(5000):
         if game.is_terminal():
             break
         moves = game.legal_moves()
         votes = [m[1] for m in moves if m[0] == "vote"]
         check(game, votes if not game.pending else game.eligible())
-        move = data.draw(st.sampled_from(moves))
+        move = moves[rng.randrange(len(moves))]
         if move[0] == "vote":
             assert game.board[move[1]] is None
         assert game.why_illegal(move) is None
@@ -73,4 +76,3 @@ def test_many_random_games_end():
 
 def test_variants_are_all_known():
     assert set(VARIANTS) == {"corner-five", "low-coins-score-0", "peek-none", "peek-all"}
-    assert Coin.parse("Cn").value == 0

@@ -156,7 +156,8 @@ class GameState(ABC):
 
 
 def random_playout(state: GameState, rng: random.Random, max_moves: int = 100_000) -> GameState:
-    """Play uniformly random legal moves from ``state`` (in place) until the game ends."""
+    """Play random legal moves (:meth:`GameState.random_move`) from ``state`` (in place) until
+    the game ends."""
     for _ in range(max_moves):
         if state.is_terminal():
             return state

@@ -16,6 +16,7 @@ from collections import Counter
 from statistics import median
 
 from ..draw import chart
+from ..draw.catalogue import catalogue
 from ..draw.paths import arrow, polyline, tag
 from ..draw.piecepack import coin_symbol, tile_back
 from ..draw.svg import Document, r
@@ -25,19 +26,11 @@ from .flicks import Entry, num
 from .players import FACES, Face
 from .rules import STATUS, CroquetState
 
-FIGURES: dict = {}
+FIGURES, figure = catalogue()
 PAD = 10
 LINE = 15  # legend line height
 INK = "#000000"
 OUT, BACK = "#0072B2", "#D55E00"  # the course order: out and back (also solid and dashed)
-
-
-def figure(name: str):
-    """Register the decorated function as the figure ``name``."""
-    def register(fn):
-        FIGURES[name] = fn
-        return fn
-    return register
 
 
 # -- the table from above ----------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..core.components import SUITS, Coin, rank_name
 from ..draw import layout
+from ..draw.catalogue import catalogue
 from ..draw.piecepack import coin_symbol, pawn_symbol, tile_back, tile_face
 from ..draw.stack import StackView, side_view
 from ..draw.svg import Document, r
@@ -19,17 +20,9 @@ from .examples import replay_example
 from .pyramid import Pyramid
 from .rules import InCrowdState, new_game
 
-FIGURES: dict = {}
+FIGURES, figure = catalogue()
 PAD = layout.PAD
 SQUARE = 44
-
-
-def figure(name: str):
-    """Register the decorated function as the figure ``name``."""
-    def register(fn):
-        FIGURES[name] = fn
-        return fn
-    return register
 
 
 # -- drawing a position ----------------------------------------------------------------------
@@ -252,8 +245,11 @@ def views() -> str:
 def complete() -> str:
     """The key moments of the complete example game: each vote that fills a top square."""
     played = replay_example("complete")
-    items = [(f"{n}. {p.mark.caption.split(' (')[0]}", p.state, {})
-             for n, p in enumerate(played.positions[1:], 1)]
+    items = []
+    for n, p in enumerate(played.positions[1:], 1):
+        vote = p.state.votes[-1]
+        scores = ", ".join(f"{t.player} {t.total}" for t in p.state.tallies())
+        items.append((f"{n}. {vote.advanced.code} to {vote.square}: {scores}", p.state, {}))
     final = played.state
     desc = ("The complete example game at the four votes that fill the top: "
             + " ".join(f"{p.mark.caption}" for p in played.positions[1:])

@@ -314,7 +314,7 @@ class InCrowdState(GameState):
         totals = [t.total for t in self.tallies()]
         if totals[0] != totals[1]:
             return [self.players[int(totals[1] > totals[0])]]
-        if self.last_top is not None and not self.passes >= 2:
+        if self.last_top is not None and self.passes < 2:
             before = [t.total for t in self.tallies(before_final=True)]
             if before[0] != before[1]:
                 return [self.players[int(before[1] > before[0])]]

@@ -15,6 +15,7 @@ from ..core.components import PYRAMID_COLOURS, Pyramid
 from ..core.grid import Grid
 from ..core.words import count
 from ..draw import layout
+from ..draw.catalogue import catalogue
 from ..draw.grid import BoardView
 from ..draw.pyramids import pyramid_symbol
 from ..draw.style import LOOK
@@ -25,16 +26,8 @@ from .rules import PASS, new_game
 from .scoring import colour_groups, three_pips
 from .sets import SETS
 
-FIGURES: dict = {}
+FIGURES, figure = catalogue()
 PAD = layout.PAD
-
-
-def figure(name: str):
-    """Register the decorated function as the figure ``name``."""
-    def register(fn):
-        FIGURES[name] = fn
-        return fn
-    return register
 
 
 # -- drawing a position ----------------------------------------------------------------------

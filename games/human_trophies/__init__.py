@@ -1,0 +1,30 @@
+"""Human Trophies (a fan-made first draft for a standard deck): gangs of kids scavenge toys,
+bribe each other's kids and trick the neighbours; the parents interrupt; the most valuable
+victims win.
+
+* :mod:`.cards` what each card is: kid, parent, victim, toy or Miss Monster, and its value;
+* :mod:`.setup` players, jokers, variants and the deal;
+* :mod:`.teams` which teams of kids can scavenge which toys;
+* :mod:`.moves` the moves and their notation;
+* :mod:`.turn` the words of the turn (kid states, steps, phases);
+* :mod:`.rules` the zones, the turn and the end;
+* :mod:`.playout` fast random legal play;
+* :mod:`.header` reading a record's header; :mod:`.examples` the example plays in
+  ``records/``;
+* :mod:`.figures` the figure catalogue (the only module here that draws).
+"""
+
+from pathlib import Path
+
+from ..registry import GameInfo
+from .header import state_from_record
+from .rules import HumanTrophiesState, new_game
+from .setup import VARIANTS, Fixed, Rules
+from .teams import assign_teams, takeable_sets
+
+__all__ = ["GAME", "VARIANTS", "Fixed", "HumanTrophiesState", "Rules", "assign_teams",
+           "new_game", "state_from_record", "takeable_sets"]
+
+GAME = GameInfo(
+    name="human_trophies", title="Human Trophies", state_from_record=state_from_record,
+    records=Path(__file__).parent / "records", figures_module="games.human_trophies.figures")

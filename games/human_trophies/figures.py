@@ -1,0 +1,395 @@
+"""Human Trophies' figure catalogue: the cards, the table with every zone, and the example
+plays, all drawn from the model.
+
+Each entry of :data:`FIGURES` returns the SVG text of one figure; ``rulebook figures
+human_trophies`` writes them to ``diagrams/human_trophies/NAME.svg``.
+
+>>> "table" in FIGURES and "running-example-trick" in FIGURES
+True
+>>> FIGURES["kid-states"]().startswith('<?xml')
+True
+"""
+
+from __future__ import annotations
+
+from ..core.cards import HIDDEN, SPADES, Card, codes, parse_card, parse_cards, suit_cards
+from ..core.record import read_record
+from ..draw.cards import CARD_LOOK, card_back, card_face, fan_width, place
+from ..draw.catalogue import catalogue
+from ..draw.svg import Document, r
+from .cards import KID, MONSTER, POWER, VALUE, role
+from .examples import RECORDS, replay_example
+from .rules import HumanTrophiesState, new_game
+from .teams import assign_teams, teams_for
+from .turn import BUSY, GROUNDED, READY
+
+FIGURES, figure = catalogue()
+W, H = CARD_LOOK.width, CARD_LOOK.height
+PAD = 10
+GAP = 16  # between zones
+TITLE = 18  # room above a zone's cards for its name
+NAME_COLUMN = 92
+SPREAD = W + 10  # cards side by side, room for a frame between them
+#: The widest a zone's cards may spread before they overlap in a fan.
+ROOM = {"hand": 6 * SPREAD, "trophies": 3 * SPREAD, "warehouses": 4 * SPREAD,
+        "lounge": 3 * SPREAD, "table": 5 * SPREAD}
+
+
+def face(doc: Document, card: Card, labelled: bool = True) -> str:
+    """A card face up with its role and value (a back for a hidden card). Unlabelled faces are
+    for fanned cards, of which only the left strip (rank and suit) shows."""
+    if card == HIDDEN:
+        return card_back(doc)
+    if not labelled:
+        return card_face(doc, card)
+    what = role(card)
+    if what == KID:
+        return card_face(doc, card, "kid", f"power {POWER[card]}")
+    if what == MONSTER:
+        return card_face(doc, card, "Miss", "Monster")
+    return card_face(doc, card, what, f"value {VALUE[card]}")
+
+
+def _text_width(text: str, size: float = 11) -> float:
+    return len(text) * size * 0.6
+
+
+class Layout:
+    """Zones placed left to right in rows, each a title over its cards."""
+
+    def __init__(self, doc: Document):
+        self.doc, self.group = doc, doc.add(doc.dwg.g(class_="table"))
+
+    def zone(self, x: float, y: float, title: str, fan: tuple[list, float],
+             marked=frozenset()) -> float:
+        """Cards fanned from (x, y + TITLE); returns the zone's width. Empty: a dashed slot."""
+        doc, g = self.doc, self.group
+        cards, step = fan
+        g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
+        top = y + TITLE
+        if not cards:
+            g.add(doc.dwg.rect((r(x), r(top)), (W, H), rx=5, fill="none", stroke="#999999",
+                               stroke_dasharray="4,3"))
+            g.add(doc.label(x + W / 2, top + H / 2 + 4, "none", 10, fill="#777777"))
+            return max(W, _text_width(title))
+        for k, (href, sideways, card) in enumerate(cards):
+            cx = x + k * step + W / 2
+            place(doc, g, href, cx, top + H / 2)
+            if card in marked:
+                self.mark(cx, top + H / 2)
+        return max(fan_width(len(cards), step), _text_width(title))
+
+    def kids(self, x: float, y: float, title: str, club: dict, marked=frozenset()) -> float:
+        """A clubhouse: ready kids upright, busy kids sideways, grounded kids face down."""
+        doc, g = self.doc, self.group
+        if not club:
+            return self.zone(x, y, title, ([], 0))
+        g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
+        cx, cy = x, y + TITLE + H / 2
+        for kid, state in club.items():
+            wide = H if state is BUSY else W
+            if state is GROUNDED:
+                place(doc, g, card_back(doc, tag=kid.code), cx + wide / 2, cy)
+            else:
+                place(doc, g, face(doc, kid), cx + wide / 2, cy, sideways=state is BUSY)
+            g.add(doc.label(cx + wide / 2, cy + H / 2 + 12, state, 10, fill="#000000"))
+            if kid in marked:
+                self.mark(cx + wide / 2, cy, sideways=state is BUSY)
+            cx += wide + 10
+        return max(cx - 10 - x, _text_width(title))
+
+    def pile(self, x: float, y: float, title: str, cards, top_face: bool) -> float:
+        """A deck: a few backs offset to show its thickness, the top card face up or down."""
+        doc, g = self.doc, self.group
+        if not cards:
+            return self.zone(x, y, title, ([], 0))
+        g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
+        layers = min(3, len(cards) - 1)
+        for k in range(layers, 0, -1):
+            place(doc, g, card_back(doc), x + W / 2 + 2 * k, y + TITLE + H / 2 + 2 * k)
+        href = face(doc, cards[-1]) if top_face else card_back(doc)
+        place(doc, g, href, x + W / 2, y + TITLE + H / 2)
+        return max(W + 2 * layers, _text_width(title))
+
+    def mark(self, cx: float, cy: float, sideways: bool = False) -> None:
+        """A thick dashed frame around a card: the cards a step is about."""
+        w, h = (H, W) if sideways else (W, H)
+        self.group.add(self.doc.dwg.rect(
+            (r(cx - w / 2 - 4), r(cy - h / 2 - 4)), (r(w + 8), r(h + 8)), rx=7, fill="none",
+            stroke="#000000", stroke_width=2.5, stroke_dasharray="7,4", class_="marked"))
+
+
+def _fan(doc: Document, cards, zone: str) -> tuple[list, float]:
+    """The cards of a zone and the step between them: side by side when they fit in the zone's
+    room, else fanned, with only the top (last) card's label showing."""
+    cards = list(cards)
+    if len(cards) <= 1 or fan_width(len(cards), SPREAD) <= ROOM[zone]:
+        return [(face(doc, c), False, c) for c in cards], SPREAD
+    step = max(24.0, (ROOM[zone] - W) / (len(cards) - 1))
+    last = len(cards) - 1
+    return [(face(doc, c, k == last), False, c) for k, c in enumerate(cards)], step
+
+
+def player_status(state: HumanTrophiesState, seat: int) -> str:
+    """What the player in ``seat`` is doing now, in a few words."""
+    if state.is_terminal():
+        return ""
+    words = []
+    if seat == state.active:
+        words.append("in detention" if state.detained else "active")
+    if seat == state.current_player() and seat != state.active:
+        words.append("asked")
+    return ", ".join(words)
+
+
+def draw_table(state: HumanTrophiesState, title: str, desc: str, marked=frozenset()) -> str:
+    """The whole table: the shared zones on top, then one row per player, in columns."""
+    row_h = TITLE + H + 26
+    rows = 1 + len(state.players)
+    # Draw twice: first to measure the zones, then for real, in columns that fit them.
+    widths = _table(Document(10, 10, "", ""), state, marked, row_h, None)
+    columns = [max(w[k] for w in widths[1:]) for k in range(3)]
+    width = max(widths[0][0], NAME_COLUMN + sum(columns) + 2 * GAP)
+    doc = Document(width + 2 * PAD, rows * row_h + PAD, title,
+                   f"{desc} {describe(state)}".strip())
+    _table(doc, state, marked, row_h, columns)
+    return doc.text()
+
+
+def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, columns):
+    """Draw the table; return the widths: of the shared row, then of each player's zones."""
+    lay = Layout(doc)
+    x, y = PAD, PAD
+    x += lay.pile(x, y, f"Victims ({len(state.victims)})", state.victims, True) + GAP
+    x += lay.pile(x, y, f"Draw deck ({len(state.draw)})", state.draw, False) + GAP
+    x += lay.zone(x, y, "Warehouses", _fan(doc, sorted(state.warehouses), "warehouses"),
+                  marked) + GAP
+    x += lay.zone(x, y, "Lounge", _fan(doc, state.lounge, "lounge"), marked) + GAP
+    if state.trick:
+        trick = state.trick
+        x += lay.zone(x, y, f"On the table: kid + toys worth {trick.toy_value}",
+                      _fan(doc, [trick.kid, *state.table], "table")) + GAP
+    widths = [(x - GAP - PAD,)]
+    for seat, name in enumerate(state.players):
+        y = PAD + (seat + 1) * row_h
+        status = player_status(state, seat)
+        doc.add(doc.label(PAD, y + TITLE + 14, name, 13, anchor="start", weight="bold",
+                          fill="#000000"))
+        if status:
+            doc.add(doc.label(PAD, y + TITLE + 30, f"({status})", 10.5, anchor="start"))
+        x = PAD + NAME_COLUMN
+        hand, won = state.hands[seat], state.trophies[seat]
+        total = sum(VALUE[v] for v in won)
+        zones = [
+            lambda x: lay.zone(x, y, f"Hand ({len(hand)})", _fan(doc, hand, "hand"), marked),
+            lambda x: lay.kids(x, y, "Clubhouse", state.clubhouses[seat], marked),
+            lambda x: lay.zone(x, y, f"Trophies ({total})", _fan(doc, won, "trophies"),
+                               marked),
+        ]
+        drawn = []
+        for k, draw in enumerate(zones):
+            drawn.append(draw(x))
+            x += (columns[k] if columns else drawn[-1]) + GAP
+        widths.append(tuple(drawn))
+    return widths
+
+
+def describe(state: HumanTrophiesState) -> str:
+    """The position in words, zone by zone (for the figure's description)."""
+    parts = []
+    if state.victims:
+        top = state.victims[-1]
+        parts.append(f"Victims deck: {top.name} ({top.code}) showing, "
+                     f"{len(state.victims) - 1} below.")
+    else:
+        parts.append("Victims deck: empty.")
+    parts.append(f"Draw deck: {len(state.draw)} cards, face down.")
+    parts.append(f"Warehouses: {codes(sorted(state.warehouses))}. "
+                 f"Lounge: {codes(state.lounge)}.")
+    if state.trick:
+        parts.append(f"On the table: kid {state.trick.kid.code} with toys {codes(state.table)}.")
+    for seat, name in enumerate(state.players):
+        club = ", ".join(f"{kid.code} {s}" for kid, s in state.clubhouses[seat].items())
+        hand = state.hands[seat]
+        shown = codes(hand) if HIDDEN not in hand else f"{len(hand)} cards, face down"
+        status = player_status(state, seat)
+        parts.append(f"{name}{f' ({status})' if status else ''}: hand {shown}; clubhouse "
+                     f"{club or 'empty'}; trophies {codes(state.trophies[seat])}.")
+    return " ".join(parts)
+
+
+# -- the cards -----------------------------------------------------------------------------------
+@figure("cards")
+def cards_figure() -> str:
+    """One card of each role, with its label and value."""
+    shown = parse_cards("9S QH KD 10C JK")
+    names = ["Kid (spades)", "Parent (hearts)", "Victim (diamonds)", "Toy (clubs)",
+             "Miss Monster (joker)"]
+    step = 128
+    doc = Document(step * len(shown), H + 2 * PAD + 24, "The cards of Human Trophies",
+                   "Five cards, one per role, each marked with its rank, its suit symbol, its "
+                   "role and its value: the 9 of spades is a kid of power 3; the queen of "
+                   "hearts a parent worth 11; the king of diamonds a victim worth 11; the 10 of "
+                   "clubs a toy worth 10; the joker is Miss Monster.")
+    for k, (card, name) in enumerate(zip(shown, names)):
+        cx = step * k + step / 2
+        place(doc, doc.dwg, face(doc, card), cx, PAD + H / 2)
+        doc.add(doc.label(cx, PAD + H + 18, name, 11, weight="bold"))
+    return doc.text()
+
+
+@figure("kid-powers")
+def kid_powers() -> str:
+    """The thirteen spades in their four power bands."""
+    bands = {}
+    for kid in suit_cards(SPADES):
+        bands.setdefault(POWER[kid], []).append(kid)
+    step, gap = 26, 22
+    widths = [fan_width(len(kids), step) for kids in bands.values()]
+    doc = Document(sum(widths) + gap * (len(widths) - 1) + 2 * PAD, H + 2 * PAD + 24,
+                   "A kid's power",
+                   "The thirteen spades in four groups: 2, 3 and 4 have power 1; 5, 6 and 7 "
+                   "power 2; 8, 9 and 10 power 3; jack, queen, king and ace power 4.")
+    x = PAD
+    for (power, kids), width in zip(bands.items(), widths):
+        for k, kid in enumerate(kids):
+            place(doc, doc.dwg, face(doc, kid), x + W / 2 + k * step, PAD + H / 2)
+        doc.add(doc.label(x + width / 2, PAD + H + 18, f"power {power}", 12, weight="bold"))
+        x += width + gap
+    return doc.text()
+
+
+@figure("kid-states")
+def kid_states() -> str:
+    """Ready, busy and grounded kids."""
+    doc = Document(3 * 120, H + 2 * PAD + 40, "A kid's three states",
+                   "Three kids in a clubhouse: the 9 of spades ready, standing upright; the "
+                   "queen of spades busy (tapped), turned on its long side; the 3 of spades "
+                   "grounded, face down.")
+    lay = Layout(doc)
+    lay.kids(PAD + 30, PAD - TITLE + 4, "", {parse_card("9S"): READY})
+    lay.kids(PAD + 140, PAD - TITLE + 4, "", {parse_card("QS"): BUSY})
+    lay.kids(PAD + 270, PAD - TITLE + 4, "", {parse_card("3S"): GROUNDED})
+    return doc.text()
+
+
+# -- the table -----------------------------------------------------------------------------------
+TABLE_SEED = 11
+
+
+def table_game() -> HumanTrophiesState:
+    """The 3-player deal the table figures show."""
+    return new_game(["alice", "bernard", "charlie"], seed=TABLE_SEED)
+
+
+@figure("table")
+def table_figure() -> str:
+    return draw_table(table_game(), "The table at the start of a 3-player game",
+                      "Every zone of the game, named: the victims deck with its top card "
+                      "showing, the draw deck, the warehouses and the lounge (both empty at "
+                      "the start), and for each player a hand, a clubhouse and trophies. "
+                      "Hands are shown face up here; at the table each is secret.")
+
+
+@figure("view-bernard")
+def view_figure() -> str:
+    return draw_table(table_game().observation(1), "The same table as Bernard sees it",
+                      "Bernard sees his own hand, the open zones and the top victim; the "
+                      "other hands, the draw deck and the victims below the top are backs.")
+
+
+# -- the running example ---------------------------------------------------------------------
+@figure("scavenging")
+def scavenging() -> str:
+    """Which toys Alice's kids can take, one team per toy."""
+    state = replay_example("running-example").positions[0].state
+    kids = list(state.clubhouses[0])
+    rows = []
+    for toy in sorted(state.warehouses):
+        minimal = [t for t in teams_for(kids, VALUE[toy])
+                   if not any(set(o) < set(t) for o in teams_for(kids, VALUE[toy]))]
+        rows.append(([toy], minimal))
+    both = parse_cards("2C 6C")
+    rows.append((both, []))
+    row_h = H + 34
+    top = 26
+    doc = Document(640, top + row_h * len(rows) + PAD, "What Alice can scavenge",
+                   _scavenging_desc(kids, rows))
+    doc.add(doc.label(PAD, PAD + 12, "Alice's ready kids: " + ", ".join(
+        f"{k.code} (power {POWER[k]})" for k in kids), 12, anchor="start", fill="#000000"))
+    lay = Layout(doc)
+    for k, (toys, teams) in enumerate(rows):
+        y = top + PAD + k * row_h
+        title = "Toy" if len(toys) == 1 else "Both toys"
+        x = PAD + lay.zone(PAD, y, title, _fan(doc, toys, "table")) + 40
+        if not teams:
+            reason = ("impossible: the 6 needs both the 9 and the queen" if len(toys) > 1 else
+                      f"impossible: all her kids together make only "
+                      f"{sum(POWER[c] for c in kids)}")
+            doc.add(doc.label(x, y + TITLE + H / 2 + 4, reason, 12, anchor="start",
+                              fill="#000000"))
+        for j, team in enumerate(teams):
+            if j:
+                doc.add(doc.label(x - 20, y + TITLE + H / 2 + 4, "or", 12, weight="bold"))
+            width = lay.zone(x, y, f"team of power {sum(POWER[c] for c in team)}",
+                             _fan(doc, team, "table"))
+            x += width + 40
+    return doc.text()
+
+
+def _scavenging_desc(kids, rows) -> str:
+    parts = ["Alice's ready kids are " + ", ".join(f"{k.code} (power {POWER[k]})"
+                                                   for k in kids) + "."]
+    for toys, teams in rows:
+        if teams:
+            parts.append(f"The {toys[0].code} (value {VALUE[toys[0]]}) can be taken by "
+                         + " or by ".join("+".join(c.code for c in t) for t in teams) + ".")
+        elif len(toys) == 1:
+            parts.append(f"The {toys[0].code} (value {VALUE[toys[0]]}) cannot be taken.")
+        else:
+            possible = assign_teams(kids, toys)
+            parts.append(f"{' and '.join(t.code for t in toys)} together: "
+                         f"{'possible' if possible else 'impossible'}.")
+    return " ".join(parts)
+
+
+def _marked_cards(state: HumanTrophiesState) -> frozenset:
+    """The cards the last move was about, to frame in the figure."""
+    if not state.history:
+        return frozenset()
+    _, move = state.history[-1]
+    found = set()
+    for name in ("toy", "team", "kid", "toys", "parent"):
+        value = getattr(move, name, None)
+        if isinstance(value, Card):
+            found.add(value)
+        elif isinstance(value, tuple):
+            found |= set(value)
+    return frozenset(found)
+
+
+def _marks(record: str):
+    def register(mark):
+        def draw() -> str:
+            played = replay_example(record)
+            title = played.record.get("title")
+            return render_position(played.position(mark.name), f"{title}: {mark.name}",
+                                   mark.caption)
+        return draw
+    for mark in read_record(RECORDS / f"{record}.rec").marks:
+        figure(f"{record}-{mark.name}")(register(mark))
+
+
+for _record in ("running-example", "running-example-other-line", "complete-game"):
+    _marks(_record)
+
+
+def render_position(state: HumanTrophiesState, title: str, caption: str) -> str:
+    """Any position of a record, for ``rulebook render``: every zone, every hand face up; the
+    cards of the last move framed."""
+    desc = f"{caption} " if caption else ""
+    desc += "Cards framed with a dashed line are those the last move used. "
+    if state.is_terminal():
+        desc += "The game is over. Final scores: " + " ".join(
+            t.short() + "." for t in state.tallies())
+    return draw_table(state, title, desc, _marked_cards(state))

@@ -1,0 +1,204 @@
+"""Setting up Human Trophies: players, jokers, variants, and the deal.
+
+The 13 diamonds, shuffled, are the **victims deck**, top card showing. Everything else (spades,
+hearts, clubs and the jokers in play) is shuffled into the **draw deck**, and each player is
+dealt five cards from it, one at a time round the table starting with the first player. A seed
+makes the shuffle repeatable.
+
+A scripted example may also fix any part of the table (:class:`Fixed`): the top cards of either
+deck, the warehouses, the lounge, and any player's hand, clubhouse or trophies. The cards it
+does not place are shuffled and dealt as usual.
+
+>>> rules = Rules.make(["alice", "bernard", "charlie"])
+>>> table = deal(rules, seed=1)
+>>> [len(hand) for hand in table.hands], len(table.draw), len(table.victims)
+([5, 5, 5], 26, 13)
+>>> Rules.make(3, variants=["bribe-triple"]).bribe_price(4)
+12
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..core.cards import DIAMONDS, JOKER, Card, standard_deck
+from ..core.errors import UserError
+from ..core.rng import make_rng
+from .cards import POWER, is_kid, is_monster, is_parent, is_toy, is_victim
+
+HAND_SIZE = 5
+
+VARIANTS = {
+    "bribe-triple": "a bribe costs toys worth three times the kid's power",
+    "bribe-five-plus": "a bribe costs toys worth 5 plus the kid's power",
+    "one-bribe": "a player may bribe at most one kid a turn",
+    "bribed-ready": "a bribed kid joins its new clubhouse ready instead of busy",
+    "starting-kids": ("each player starts with a kid in the clubhouse, of power 1 for the first "
+                      "player, 2 for the second, 3 for the third, 4 from the fourth on (and one "
+                      "more card from the fifth on), and a player's last kid cannot be bribed"),
+    "extra-cards": "each player starts with one card more than the player before",
+}
+_EXCLUSIVE = ("bribe-triple", "bribe-five-plus")
+_NAME = re.compile(r"^[a-z][a-z0-9]*$")
+
+
+def check_variants(variants) -> frozenset[str]:
+    """The variant names as a set, or a UserError naming the first unknown or clashing one."""
+    chosen = frozenset(variants)
+    unknown = sorted(chosen - set(VARIANTS))
+    if unknown:
+        raise UserError(f"unknown variant {unknown[0]!r}; known variants: {', '.join(VARIANTS)}")
+    if all(v in chosen for v in _EXCLUSIVE):
+        raise UserError("choose one bribe price: bribe-triple or bribe-five-plus, not both")
+    return chosen
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything fixed for one game: player names in seat order, jokers, variants."""
+
+    players: tuple[str, ...]
+    jokers: int
+    variants: frozenset[str]
+
+    @classmethod
+    def make(cls, players: int | list[str] | tuple[str, ...] = 3, jokers: int = 2,
+             variants=()) -> "Rules":
+        """Rules for ``players`` (a count, giving names p1, p2... or names in seat order)."""
+        if isinstance(players, int):
+            players = [f"p{k}" for k in range(1, players + 1)]
+        names = tuple(name.lower() for name in players)
+        if len(names) < 2:
+            raise UserError(f"Human Trophies needs 2 or more players, not {len(names)}")
+        for name in names:
+            if not _NAME.match(name):
+                raise UserError(f"a player's name is a word of letters and digits, not {name!r}")
+        if len(set(names)) != len(names):
+            raise UserError("each player needs a name of their own")
+        if not 0 <= jokers <= 2:
+            raise UserError(f"a deck has 0 to 2 jokers, not {jokers}")
+        return cls(names, jokers, check_variants(variants))
+
+    def bribe_price(self, kid_power: int) -> int:
+        """The least total value of toys that bribes a kid of ``kid_power``."""
+        if "bribe-triple" in self.variants:
+            return 3 * kid_power
+        if "bribe-five-plus" in self.variants:
+            return 5 + kid_power
+        return 2 * kid_power
+
+    def starting_hand(self, seat: int) -> int:
+        """How many cards the player in ``seat`` (0 first) is dealt."""
+        extra = seat if "extra-cards" in self.variants else 0
+        if "starting-kids" in self.variants and seat >= 4:
+            extra += 1
+        return HAND_SIZE + extra
+
+    def deck(self) -> list[Card]:
+        """Every card in the game: the 52 and the jokers in play."""
+        return standard_deck(self.jokers)
+
+
+@dataclass
+class Fixed:
+    """Parts of the table a scripted example fixes; the rest is shuffled and dealt."""
+
+    victims: list[Card] = field(default_factory=list)  # top first
+    draw: list[Card] = field(default_factory=list)  # top first
+    warehouses: list[Card] = field(default_factory=list)
+    lounge: list[Card] = field(default_factory=list)
+    hands: dict[int, list[Card]] = field(default_factory=dict)
+    clubhouses: dict[int, list[Card]] = field(default_factory=dict)
+    trophies: dict[int, list[Card]] = field(default_factory=dict)
+
+
+@dataclass
+class Table:
+    """Where every card is at the start. Decks and piles list their top card last."""
+
+    victims: list[Card]
+    draw: list[Card]
+    hands: list[list[Card]]
+    clubhouses: list[list[Card]]
+    trophies: list[list[Card]]
+    warehouses: list[Card]
+    lounge: list[Card]
+
+
+# Which cards each zone may hold, for checking a Fixed table: (test, what the zone holds).
+ZONE_RULES = {
+    "victims": (is_victim, "diamonds (victims)"),
+    "draw": (lambda c: not is_victim(c), "spades, hearts, clubs and jokers"),
+    "warehouses": (is_toy, "clubs (toys)"),
+    "lounge": (lambda c: is_parent(c) or is_monster(c), "hearts (parents) and jokers"),
+    "hands": (lambda c: not is_victim(c), "spades, hearts, clubs and jokers"),
+    "clubhouses": (is_kid, "spades (kids)"),
+    "trophies": (is_victim, "diamonds (victims)"),
+}
+
+
+def _check_fixed(rules: Rules, fixed: Fixed) -> None:
+    """Every fixed card is of the right suit for its zone, and no card is placed twice.
+
+    Errors start with the record header the zone comes from (``hand-alice: ...``)."""
+    left = rules.deck()
+    for zone, (allowed, holds) in ZONE_RULES.items():
+        value = getattr(fixed, zone)
+        if isinstance(value, dict):
+            places = [(f"{zone.rstrip('s') if zone != 'trophies' else zone}-{rules.players[s]}",
+                       cards) for s, cards in value.items()]
+        else:
+            places = [(zone, value)]
+        for key, cards in places:
+            for card in cards:
+                if not allowed(card):
+                    raise UserError(f"{key}: {card.code} cannot be there; it holds {holds}")
+                if card not in left:
+                    what = "a joker too many" if card == JOKER else f"{card.code} is placed twice"
+                    raise UserError(f"{key}: {what} (each card of the deck has one place)")
+                left.remove(card)
+
+
+def deal(rules: Rules, seed: int | str = 0, fixed: Fixed | None = None) -> Table:
+    """The table at the start: shuffle (seeded), place the fixed cards, deal the rest."""
+    fixed = fixed or Fixed()
+    _check_fixed(rules, fixed)
+    rng = make_rng("human-trophies", seed)
+    placed = set(fixed.victims) | set(fixed.draw) | set(fixed.warehouses) | set(fixed.lounge)
+    for group in (fixed.hands, fixed.clubhouses, fixed.trophies):
+        for cards in group.values():
+            placed |= set(cards)
+    victims = [c for c in rules.deck() if c.suit == DIAMONDS.letter and c not in placed]
+    rng.shuffle(victims)
+    victims += reversed(fixed.victims)
+    jokers_placed = sum(1 for group in (fixed.draw, fixed.lounge, *fixed.hands.values())
+                        for c in group if c == JOKER)
+    draw = [c for c in standard_deck() if c.suit != DIAMONDS.letter and c not in placed]
+    draw += [JOKER] * (rules.jokers - jokers_placed)
+    rng.shuffle(draw)
+    draw += reversed(fixed.draw)
+    seats = range(len(rules.players))
+    clubhouses = [list(fixed.clubhouses.get(seat, [])) for seat in seats]
+    if "starting-kids" in rules.variants:
+        for seat in seats:
+            if seat not in fixed.clubhouses:
+                want = min(seat + 1, 4)
+                kid = next((c for c in reversed(draw) if c in POWER and POWER[c] == want), None)
+                if kid is None:
+                    raise UserError(f"no kid of power {want} left for player {seat + 1}")
+                draw.remove(kid)
+                clubhouses[seat].append(kid)
+    hands = [list(fixed.hands.get(seat, [])) for seat in seats]
+    needs = {seat: rules.starting_hand(seat) for seat in seats if seat not in fixed.hands}
+    if sum(needs.values()) > len(draw):
+        raise UserError(f"not enough cards to deal: {sum(needs.values())} needed, "
+                        f"{len(draw)} in the draw deck")
+    for round_ in range(max(needs.values(), default=0)):
+        for seat, need in needs.items():
+            if round_ < need:
+                hands[seat].append(draw.pop())
+    return Table(victims, draw, hands, clubhouses,
+                 [list(fixed.trophies.get(seat, [])) for seat in seats],
+                 list(fixed.warehouses), list(fixed.lounge))
+

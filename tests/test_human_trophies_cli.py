@@ -1,0 +1,19 @@
+"""Human Trophies through the rulebook command: replay, and one-line errors with exit 2."""
+
+from games.cli import main
+
+EXAMPLE = ("victims: KD\nwarehouses: 2C 6C 9C\nclubhouse-alice: 3S 9S QS\nhand-alice: 5C 10C\n"
+           "hand-bernard: JH 4S\nhand-charlie: 7H 2S\n")
+
+
+def test_replay_command_and_illegal_move(capsys, tmp_path):
+    assert main(["replay", "games/human_trophies/records/running-example.rec"]) == 0
+    out = capsys.readouterr().out
+    assert "Alice: 11 = 0 + 11 (king of diamonds)" in out
+    record = tmp_path / "bad.rec"
+    record.write_text("game: human_trophies\nplayers: alice bernard charlie\n" + EXAMPLE
+                      + "\nscavenge 9C with 3S 9S QS\n")
+    assert main(["replay", str(record)]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"rulebook: {record}:10: move 1 'scavenge 9C with 3S 9S QS': the team's "
+                   "power, 8, is less than the toy's value, 9\n")
