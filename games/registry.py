@@ -4,11 +4,11 @@ Adding a game: write its subpackage with a ``GAME = GameInfo(...)`` in its ``__i
 its name to :data:`GAME_NAMES`.
 
 >>> [g.title for g in all_games()]
-['Subdivision', 'The "In" Crowd']
->>> get("chess")
+['Subdivision', 'The "In" Crowd', 'The Fallacy of Rank']
+>>> get("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-games.core.errors.UserError: unknown game 'chess'; known games: subdivision, in_crowd
+games.core.errors.UserError: unknown game 'chess'; known games: subdivision, in_crowd, ...
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .core.errors import UserError
 from .core.protocol import GameState, Tally
 from .core.record import Record
 
-GAME_NAMES = ("subdivision", "in_crowd")
+GAME_NAMES = ("subdivision", "in_crowd", "fallacy_of_rank")
 
 
 @dataclass(frozen=True)

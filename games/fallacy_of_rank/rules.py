@@ -620,7 +620,8 @@ class FallacyState(GameState):
             if not alive:
                 last = self.battles[-1]
                 self.ending = "draw"
-                self.result = tuple(self.players.index(p) for p in (last.attacker, last.defender))
+                self.result = tuple(sorted(self.players.index(p)
+                                           for p in (last.attacker, last.defender)))
                 return
         else:
             self.quiet += 1
