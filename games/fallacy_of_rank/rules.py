@@ -590,7 +590,8 @@ class FallacyState(GameState):
                 self.discard[seat].append(boost.coin)
             elif boost.rank:
                 self._use_tile(seat, boost.rank)
-            code = boost.coin.code if boost.coin else f"T{RANK_CODES[boost.rank]}"
+            code = boost.coin.code if boost.coin else (
+                f"T{RANK_CODES[boost.rank]}" if boost.rank else "none")
             shown.append((boost.rank, code))
         result = outcome(piece_rank(pieces[0]), piece_rank(pieces[1]),
                          shown[0][0] if shown[0] else 0, shown[1][0] if shown[1] else 0)
