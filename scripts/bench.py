@@ -3,6 +3,7 @@
 
 * random 2-player Subdivision playouts per second on one core (aim: at least 2,000);
 * random The "In" Crowd playouts per second on one core (aim: at least 1,000);
+* random 4-player The Fallacy of Rank playouts per second on one core (aim: at least 100);
 * the time `rulebook figures` takes to regenerate every figure (into a scratch folder);
 * a clean HTML build of the book next to a bare Sphinx build of the same pages (default theme,
   only the extensions needed to read them); aim: within 1.5x.
@@ -19,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from games import in_crowd, subdivision  # noqa: E402
+from games import fallacy_of_rank, in_crowd, subdivision  # noqa: E402
 from games.core.protocol import random_playout  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
 
@@ -43,6 +44,8 @@ def main() -> int:
     print(f"subdivision: {rate:,.0f} random 2-player playouts/s on one core (aim >= 2,000)")
     rate = playouts_per_second(in_crowd.new_game)
     print(f"in_crowd: {rate:,.0f} random playouts/s on one core (aim >= 1,000)")
+    rate = playouts_per_second(lambda: fallacy_of_rank.new_game(4))
+    print(f"fallacy_of_rank: {rate:,.0f} random 4-player playouts/s on one core (aim >= 100)")
     python = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
         figures = timed([python, "-m", "games.cli", "figures", "--out", f"{tmp}/diagrams"])
