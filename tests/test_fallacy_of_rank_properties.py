@@ -11,7 +11,7 @@ from games.core.components import Coin, Pawn, Tile
 from games.core.protocol import random_playout
 from games.core.rng import make_rng
 from games.fallacy_of_rank import Boost, new_game
-from games.fallacy_of_rank.rules import army, tile_hand
+from games.fallacy_of_rank.armies import army, tile_hand
 
 setups = st.sampled_from([
     (2, ()), (3, ()), (4, ()), (2, ("two-packs",)), (3, ("straight-moves",)),
