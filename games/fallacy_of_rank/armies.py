@@ -99,4 +99,5 @@ def tile_hand(suits: tuple[Suit, ...]) -> list[Tile]:
 
 
 def sort_key(piece) -> tuple:
+    """The order pieces are listed in: by suit letter, then rank (Null first, pawns last)."""
     return (piece.suit.letter, piece_rank(piece))

@@ -69,6 +69,7 @@ class Board:
         return tuple(s for s in self.squares if s not in owned)
 
     def name(self, square: int) -> str:
+        """The algebraic name of ``square`` (A1 bottom left)."""
         return self.grid.name(square)
 
     def index(self, name: str) -> int:
