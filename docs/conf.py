@@ -11,9 +11,11 @@ release = version = "0.1.0"
 
 # Add a game's chapter name here (the .md file in docs/ without suffix).
 # Everything else (per-game PDF, its title) is derived from this list.
-GAME_CHAPTERS = ["subdivision", "in-crowd", "human-trophies", "croquet"]
+GAME_CHAPTERS = ["subdivision", "in-crowd", "fallacy-of-rank", "human-trophies", "croquet"]
 # Only needed where the title-cased file name is not the game's name.
-GAME_TITLES: dict[str, str] = {"in-crowd": "The \"In\" Crowd", "croquet": "Tabletop Croquet"}
+GAME_TITLES: dict[str, str] = {"in-crowd": "The \"In\" Crowd",
+                               "fallacy-of-rank": "The Fallacy of Rank",
+                               "croquet": "Tabletop Croquet"}
 
 extensions = [
     "myst_parser",

@@ -4,7 +4,7 @@ Adding a game: write its subpackage with a ``GAME = GameInfo(...)`` in its ``__i
 its name to :data:`GAME_NAMES`.
 
 >>> [g.title for g in all_games()]
-['Subdivision', 'The "In" Crowd', 'Human Trophies', 'Tabletop Croquet']
+['Subdivision', 'The "In" Crowd', 'The Fallacy of Rank', 'Human Trophies', 'Tabletop Croquet']
 >>> get("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -22,7 +22,7 @@ from .core.errors import UserError
 from .core.protocol import GameState, Tally
 from .core.record import Record
 
-GAME_NAMES = ("subdivision", "in_crowd", "human_trophies", "croquet")
+GAME_NAMES = ("subdivision", "in_crowd", "fallacy_of_rank", "human_trophies", "croquet")
 
 
 @dataclass(frozen=True)

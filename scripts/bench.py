@@ -3,6 +3,7 @@
 
 * random 2-player Subdivision playouts per second on one core (aim: at least 2,000);
 * random The "In" Crowd playouts per second on one core (aim: at least 1,000);
+* random 4-player The Fallacy of Rank playouts per second on one core (aim: at least 100);
 * random 3-player Human Trophies playouts per second on one core (aim: at least 500);
 * simulated Tabletop Croquet flicks per second on one core, robots playing (aim: at least 200);
 * the time `rulebook figures` takes to regenerate every figure (into a scratch folder);
@@ -21,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from games import croquet, in_crowd, subdivision  # noqa: E402
+from games import croquet, fallacy_of_rank, in_crowd, subdivision  # noqa: E402
 from games.core.protocol import random_playout  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
 from games.croquet.robot import STEADY, Robot, play  # noqa: E402
@@ -60,6 +61,8 @@ def main() -> int:
     print(f"subdivision: {rate:,.0f} random 2-player playouts/s on one core (aim >= 2,000)")
     rate = playouts_per_second(lambda k: in_crowd.new_game())
     print(f"in_crowd: {rate:,.0f} random playouts/s on one core (aim >= 1,000)")
+    rate = playouts_per_second(lambda k: fallacy_of_rank.new_game(4))
+    print(f"fallacy_of_rank: {rate:,.0f} random 4-player playouts/s on one core (aim >= 100)")
     # A new shuffle for every game; random play as in games/human_trophies/playout.py.
     rate = playouts_per_second(lambda k: new_trophies_game(3, seed=k))
     print(f"human_trophies: {rate:,.0f} random 3-player playouts/s on one core (aim >= 500)")

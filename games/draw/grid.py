@@ -13,6 +13,7 @@ classes (``square light a1``), so a stylesheet can restyle them, and are drawn A
 
 from __future__ import annotations
 
+from .piecepack import tile_back
 from .svg import Document, r
 
 MARGIN = 22  # room for the labels, left of and below the board
@@ -58,6 +59,11 @@ class BoardView:
                 fill=getattr(look, shade), stroke=look.grid_line, stroke_width=0.5))
             if square in parks:
                 self.place(self.park_symbol(), square)
+        return self.draw_labels()
+
+    def draw_labels(self) -> "BoardView":
+        """The column letters below the board and the row numbers left of it (if labelled)."""
+        g = self.grid
         if self.labels:
             size = r(self.s * 0.27)
             for col in range(g.width):
@@ -69,6 +75,39 @@ class BoardView:
                 self.group.add(self.doc.label(
                     self.left - self.margin * 0.45, y + size * 0.35, str(row + 1), size))
         return self
+
+    def draw_tiles(self, squares, tints: dict[int, str] | None = None) -> "BoardView":
+        """A piecepack board instead of a checkered one: face-down tiles (2x2 squares each)
+        covering ``squares``, which must make whole tiles on even columns and rows; each square
+        in ``tints`` is washed with that colour; then the labels."""
+        dwg, g, on = self.doc.dwg, self.grid, set(squares)
+        back = tile_back(self.doc, 2 * self.s)
+        for square in sorted(on):
+            col, row = g.coords(square)
+            if col % 2 == 0 and row % 2 == 1:  # the top-left square of a tile
+                tile = dwg.use(back)
+                tile.translate(*self.corner(square))
+                self.group.add(tile)
+        for square, colour in sorted((tints or {}).items()):
+            self.group.add(dwg.rect(self.corner(square), (r(self.s), r(self.s)), fill=colour,
+                                    fill_opacity=0.22, class_="tint"))
+        return self.draw_labels()
+
+    def arrow(self, squares, dashed: bool = False, ink: str | None = None):
+        """An arrow through the centres of ``squares`` (a path, first to last); dashed for a
+        jump rather than a walk."""
+        dwg, s = self.doc.dwg, self.s
+        ink = ink or self.look.mark
+        head = self.doc.define(f"arrowhead-{ink[1:].lower()}", lambda: _arrowhead(dwg, ink))
+        points = [self.centre(q) for q in squares]
+        (x1, y1), (x2, y2) = points[-2], points[-1]
+        length = max(((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5, 1)
+        trim = s * 0.3 / length  # stop short of the last centre, leaving the piece visible
+        points[-1] = (r(x2 - (x2 - x1) * trim), r(y2 - (y2 - y1) * trim))
+        extra = {"stroke_dasharray": f"{r(s * 0.15)},{r(s * 0.1)}"} if dashed else {}
+        return self.group.add(dwg.polyline(
+            points, fill="none", stroke=ink, stroke_width=r(s * 0.07), stroke_linecap="round",
+            stroke_linejoin="round", marker_end=f"url({head})", class_="arrow", **extra))
 
     def place(self, href: str, square: int, **extra):
         """Put the defined symbol ``href`` (drawn around 0,0) on the centre of ``square``."""
@@ -164,3 +203,9 @@ class BoardView:
         g.add(self.doc.label(cx, r(cy + size * 0.36), text, size, weight="bold",
                              fill="#000000"))
         return g
+
+
+def _arrowhead(dwg, ink: str):
+    marker = dwg.marker(insert=(2, 2), size=(4, 4), orient="auto")
+    marker.add(dwg.path("M 0 0 L 4 2 L 0 4 Z", fill=ink))
+    return marker

@@ -154,3 +154,24 @@ def pawn_symbol(doc: Document, letter: str, size: float) -> str:
         g.add(mark)
         return g
     return doc.define(f"pawn-{letter.lower()}-{r(size)}", make)
+
+
+def die_face(doc: Document, letter: str, rank: int, size: float) -> str:
+    """One face of a piecepack die of suit ``letter``, ``size`` across, centred on the origin:
+    a rounded square showing ``rank`` (blank for the Null, ``A`` for the Ace) over a small
+    mark of its suit."""
+    look, dwg = doc.look, doc.dwg
+    ink = look.suits[letter.upper()].ink
+
+    def make():
+        h = r(size / 2)
+        g = dwg.g(class_=f"die {letter.lower()}")
+        g.add(dwg.rect((-h, -h), (r(size), r(size)), rx=r(size * 0.18), fill="#FFFFFF",
+                       stroke=ink, stroke_width=r(size * 0.07)))
+        g.add(doc.label(0, r(size * 0.13), _RANK_TEXT[rank], r(size * 0.42), weight="bold",
+                        fill="#000000"))
+        mark = dwg.use(suit_symbol(doc, letter, size * 0.2))
+        mark.translate(0, r(size * 0.3))
+        g.add(mark)
+        return g
+    return doc.define(f"die-{letter.lower()}{_RANK_CODE[rank]}-{r(size)}", make)

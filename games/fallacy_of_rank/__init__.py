@@ -1,0 +1,35 @@
+"""The Fallacy of Rank (Keith Lacey, Will Schneeberger and Joshua Tempkin, 2004): armies of
+piecepack coins led by two pawns each; hidden values, bluff and boosts in combat; the last
+player with a pawn wins.
+
+* :mod:`.boards` the 2-, 3- and 4-player boards: corners, neutral strips, the hole, links;
+* :mod:`.armies` each player's pieces and tiles, the variants and the options of a game;
+* :mod:`.combat` who wins a combat, before and after boosts, as pure functions;
+* :mod:`.moves` the moves as small named tuples, and their notation in records;
+* :mod:`.legal` which moves are legal and why a move is not;
+* :mod:`.rules` the position and the moves: setup in waves, the turn, tile actions, combat
+  with secret boosts, the end, each player's view;
+* :mod:`.views` what a player sees, and positions as text;
+* :mod:`.examples` the example plays in ``records/``;
+* :mod:`.figures` the figure catalogue (the only module here that draws).
+"""
+
+from pathlib import Path
+
+from ..registry import GameInfo
+from .armies import DEFAULT_LIMIT, VARIANTS, Rules
+from .boards import Board, board_for
+from .combat import Battle, fixed, outcome
+from .moves import PASS, Boost, Place, Recover, Step, TileMove
+from .rules import FallacyState, new_game, state_from_record
+from .views import View
+
+__all__ = [
+    "DEFAULT_LIMIT", "GAME", "PASS", "VARIANTS", "Battle", "Board", "Boost", "FallacyState",
+    "Place", "Recover", "Rules", "Step", "TileMove", "View", "board_for",
+    "fixed", "new_game", "outcome", "state_from_record",
+]
+
+GAME = GameInfo(
+    name="fallacy_of_rank", title="The Fallacy of Rank", state_from_record=state_from_record,
+    records=Path(__file__).parent / "records", figures_module="games.fallacy_of_rank.figures")

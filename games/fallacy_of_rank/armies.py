@@ -1,0 +1,103 @@
+"""What each player brings to The Fallacy of Rank, and the options a game is played with.
+
+Each player takes one suit from the three piecepacks: 18 coins (Null, Ace, 2, 3, 4 and 5, three
+of each), 2 pawns, 12 tiles (two of each rank) and a die. :class:`Rules` holds who plays with
+which suits, the variants and the no-combat limit.
+
+>>> from games.core.components import SUNS
+>>> len(army((SUNS,))), len(tile_hand((SUNS,)))
+(20, 12)
+>>> Rules.make(2).players, Rules.make(3).limit
+(('Ann', 'Ben'), 100)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.components import RANKS, Coin, Pawn, Suit, Tile, suit_by_letter
+from ..core.errors import UserError
+from ..core.words import count
+from .boards import Board, board_for
+from .combat import piece_rank
+
+WAVES, PER_WAVE = 4, 4
+#: Turns in a row without a combat after which the game is a draw (header ``limit:``).
+DEFAULT_LIMIT = 100
+DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan")
+
+#: The variant options, by name.
+VARIANTS = {
+    "ace-any-coin": "the Ace tile may teleport any coin on the board, an opponent's too",
+    "straight-moves": "a 2-5 tile moves a piece in a straight line only, without turning",
+    "two-packs": "2 players with two piecepacks: each player's army mixes two suits",
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Who plays (in seat order, the first player first), with which suits, which variants are
+    in force, and the no-combat limit."""
+
+    players: tuple[str, ...]
+    suits: tuple[tuple[Suit, ...], ...]
+    variants: frozenset[str] = frozenset()
+    limit: int = DEFAULT_LIMIT
+
+    @staticmethod
+    def make(players=4, suits: str | None = None, variants=(), limit=DEFAULT_LIMIT) -> "Rules":
+        """Check and build the rules: ``players`` a count or names; ``suits`` each player's
+        suit letter (two letters each in the two-packs variant), separated by spaces.
+
+        >>> Rules.make(3, "S M S")
+        Traceback (most recent call last):
+        ...
+        games.core.errors.UserError: each suit may be held by one player only: 'S M S'
+        """
+        names = DEFAULT_NAMES[:players] if isinstance(players, int) else tuple(players)
+        if not 2 <= len(names) <= 4 or len(set(names)) != len(names):
+            raise UserError("The Fallacy of Rank is for 2 to 4 players with different names, "
+                            f"not {' '.join(names) or 'none'}")
+        unknown = [v for v in variants if v not in VARIANTS]
+        if unknown:
+            raise UserError(f"unknown variant {unknown[0]!r}; known variants: "
+                            + ", ".join(VARIANTS))
+        two = "two-packs" in variants
+        if two and len(names) != 2:
+            raise UserError("the two-packs variant is for 2 players")
+        per = 2 if two else 1
+        if suits is None:
+            suits = "SC MA" if two else " ".join("SMCA"[:len(names)])
+        groups = suits.split()
+        if len(groups) != len(names) or any(len(g) != per for g in groups):
+            raise UserError(f"give each of the {len(names)} players {count(per, 'suit letter')}"
+                            f", separated by spaces: {suits!r}")
+        chosen = tuple(tuple(suit_by_letter(letter) for letter in g) for g in groups)
+        if len({s for g in chosen for s in g}) != per * len(names):
+            raise UserError(f"each suit may be held by one player only: {suits!r}")
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise UserError(f"the no-combat limit must be a whole number of turns, at least 1: "
+                            f"{limit!r}")
+        return Rules(names, chosen, frozenset(variants), limit)
+
+    @property
+    def board(self) -> Board:
+        return board_for(len(self.players))
+
+
+def army(suits: tuple[Suit, ...]) -> list:
+    """A player's 18 coins and 2 pawns. With two suits (two-packs): two coins of each rank in
+    the first suit and one in the second, and a pawn of each."""
+    first, last = suits[0], suits[-1]
+    return [Coin(s, rank) for rank in RANKS for s in (first, first, last)] + \
+        [Pawn(first), Pawn(last)]
+
+
+def tile_hand(suits: tuple[Suit, ...]) -> list[Tile]:
+    """A player's 12 tiles: two of each rank (one of each suit with two suits)."""
+    return [Tile(s, rank) for rank in RANKS for s in (suits[0], suits[-1])]
+
+
+def sort_key(piece) -> tuple:
+    """The order pieces are listed in: by suit letter, then rank (Null first, pawns last)."""
+    return (piece.suit.letter, piece_rank(piece))

@@ -1,0 +1,390 @@
+"""The Fallacy of Rank's figure catalogue: every figure of the chapter, drawn from the model.
+
+Boards are face-down piecepack tiles; each corner is washed with its owner's suit colour and
+its pieces carry the suit's symbol, so ownership reads in grey too. A coin drawn value side up
+is one whose value the viewer knows (in an umpire's view, every coin); suit side up, its value
+is hidden. Pawns are always seen.
+
+>>> sorted(FIGURES)[:3]
+['army', 'board-2p', 'board-3p']
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..core.components import SUNS, Pawn
+from ..draw import layout
+from ..draw.grid import BoardView
+from ..draw.piecepack import coin_symbol, die_face, pawn_symbol, tile_face
+from ..draw.svg import Document, r
+from .armies import Rules, army, tile_hand
+from .boards import board_for
+from .combat import ORDER, fixed, piece_rank, rank_word, table
+from .examples import replay_example
+from .rules import FallacyState
+
+FIGURES: dict = {}
+PAD = layout.PAD
+
+
+def figure(name: str):
+    """Register the decorated function as the figure ``name``."""
+    def register(fn):
+        FIGURES[name] = fn
+        return fn
+    return register
+
+
+# -- drawing a position ----------------------------------------------------------------------
+def corner_tints(doc: Document, board, suits) -> dict[int, str]:
+    """Each corner square washed with the ink of its owner's (first) suit."""
+    return {s: doc.look.suits[group[0].letter].ink
+            for group, corner in zip(suits, board.corners) for s in corner}
+
+
+def draw_position(doc: Document, state: FallacyState, x: float, y: float, square: float,
+                  seen=None, markers=None, arrows=()) -> BoardView:
+    """The board and its pieces at (x, y). ``seen(square)`` says whether a coin's value is
+    known to the viewer (every value by default); ``markers`` maps squares to True (a circle)
+    or False (a cross); ``arrows`` are (squares, dashed) pairs."""
+    board = state.board
+    view = BoardView(doc, board.grid, x, y, square).draw_tiles(
+        board.squares, corner_tints(doc, board, state.rules.suits))
+    size = square * 0.8
+    for s in board.squares:
+        piece = state.cells[s]
+        if piece is None:
+            continue
+        letter = piece.suit.letter
+        if isinstance(piece, Pawn):
+            view.place(pawn_symbol(doc, letter, square * 0.85), s)
+        else:
+            shown = seen is None or seen(s)
+            view.place(coin_symbol(doc, letter, piece.rank if shown else None, size), s)
+    for s, allowed in sorted((markers or {}).items()):
+        view.marker(s, allowed)
+    for path, dashed in arrows:
+        view.arrow(path, dashed)
+    return view
+
+
+def describe(state: FallacyState) -> str:
+    """The position in words: each player's pieces with their squares and values."""
+    board, parts = state.board, []
+    for seat, name in enumerate(state.players):
+        suits = " and ".join(s.name for s in state.rules.suits[seat])
+        squares = sorted(state.pieces[seat], key=lambda s: (-board.grid.coords(s)[1], s))
+        pawns = [board.name(s) for s in squares if isinstance(state.cells[s], Pawn)]
+        coins = [f"{rank_word(state.cells[s].rank)} {board.name(s)}" for s in squares
+                 if not isinstance(state.cells[s], Pawn)]
+        out = " (out)" if state.is_out(seat) else ""
+        parts.append(f"{name}{out}, {suits}, corner {board.places[seat]}: pawns "
+                     f"{', '.join(pawns) or 'none'}; coins {', '.join(coins) or 'none'}.")
+    return " ".join(parts)
+
+
+def _extent(state: FallacyState, square: float) -> tuple[float, float, float]:
+    return BoardView.extent(state.board.grid, square)
+
+
+def position_panels(title: str, desc: str, items, columns: int, square: float) -> str:
+    """Positions side by side: ``items`` are (caption, state, options for draw_position)."""
+    items = list(items)
+    width, height, margin = _extent(items[0][1], square)
+
+    def cell(state, options):
+        return lambda doc, x, y: draw_position(doc, state, x, y, square, **options)
+    return layout.panels(title, desc, [(caption, cell(state, options))
+                                       for caption, state, options in items],
+                         columns, width, height, caption_offset=margin)
+
+
+# -- the boards ------------------------------------------------------------------------------
+def _links(doc: Document, view: BoardView, board) -> None:
+    """Arcs joining linked edges, about the centre of the board, each end lettered."""
+    g, s = board.grid, view.s
+    cx, cy = view.left + 5 * s, view.top + (g.height - 5) * s
+    for k, (a, b) in enumerate(board.links):
+        (ac, ar), (bc, br) = g.coords(a), g.coords(b)
+        ax, ay = view.left + (ac + 0.5) * s, view.top + (g.height - ar) * s  # a's lower edge
+        bx, by = view.left + bc * s, view.top + (g.height - br - 0.5) * s  # b's left edge
+        radius = r(math.hypot(ax - cx, ay - cy))
+        doc.add(doc.dwg.path(f"M {r(ax)} {r(ay)} A {radius} {radius} 0 0 0 {r(bx)} {r(by)}",
+                             fill="none", stroke="#000000", stroke_width=r(s * 0.05),
+                             stroke_dasharray=f"{r(s * 0.12)},{r(s * 0.08)}", class_="link"))
+        letter = "abcd"[k]
+        doc.add(doc.label(ax, ay + s * 0.42, letter, r(s * 0.34), weight="bold",
+                          fill="#000000"))
+        doc.add(doc.label(bx - s * 0.22, by - s * 0.12, letter, r(s * 0.34), weight="bold",
+                          fill="#000000"))
+
+
+def _board_figure(players: int):
+    def draw() -> str:
+        board = board_for(players)
+        s = 36
+        width, height, _ = BoardView.extent(board.grid, s)
+        recon = "A reconstruction: the rules' own diagram was lost. " if board.reconstruction \
+            else ""
+        corners = "; ".join(f"corner {seat + 1} ({board.places[seat]}) {board.span(seat)}"
+                            for seat in range(players))
+        desc = (f"{recon}The {players}-player board, {len(board.squares) // 4} face-down tiles "
+                f"of 2x2 squares, {len(board.squares)} squares. Each player's 4x4 corner is "
+                f"washed with a suit colour and numbered in seat order: {corners}. The "
+                f"{len(board.neutral)} untinted squares are neutral.")
+        if board.hole:
+            desc += " The 2x2 hole in the centre (E5, F5, E6, F6) has no tile and no squares."
+        if board.links:
+            pairs = ", ".join(f"{board.name(a)} and {board.name(b)}" for a, b in board.links)
+            desc += (f" Dashed arcs a to d link the bottom side of corner 1 to the left side "
+                     f"of the bottom strip: {pairs} are neighbours.")
+        doc = Document(width + 2 * PAD, height + 2 * PAD, board.title.capitalize(), desc)
+        view = BoardView(doc, board.grid, PAD, PAD, s).draw_tiles(
+            board.squares, corner_tints(doc, board, Rules.make(players).suits))
+        for seat, corner in enumerate(board.corners):
+            xs, ys = zip(*(view.centre(q) for q in corner))
+            doc.add(doc.label(sum(xs) / len(xs), sum(ys) / len(ys) + s * 0.4, str(seat + 1),
+                              r(s * 1.2), weight="bold", fill="#000000", fill_opacity=0.55))
+        if board.hole:
+            x, y = view.corner(board.grid.index("E6"))
+            doc.add(doc.dwg.rect((x, y), (2 * s, 2 * s), fill="#FFFFFF", stroke="#000000",
+                                 stroke_width=1, stroke_dasharray="4,3", class_="hole"))
+            doc.add(doc.label(x + s, y + s + 4, "hole", r(s * 0.32)))
+        if board.links:
+            _links(doc, view, board)
+        return doc.text()
+    return draw
+
+
+for _players in (4, 3, 2):
+    figure(f"board-{_players}p")(_board_figure(_players))
+
+
+# -- the pieces -----------------------------------------------------------------------------
+@figure("army")
+def army_figure() -> str:
+    """One player's pieces: 18 coins, 2 pawns, 12 tiles and a die."""
+    s = 40
+    doc = Document(9 * s + 2 * PAD, 8.3 * s + 2 * PAD, "One player's army and hand",
+                   "Everything one player uses, here in Suns. Top: the 18 coins value side up, "
+                   "three each of Null (blank), Ace (A), 2, 3, 4 and 5, and the 2 pawns. "
+                   "Middle: the 12 tiles, two of each rank from Null to 5. Bottom: the six "
+                   "faces of the die, which a player turns in secret to choose a boost.")
+    pieces = army((SUNS,))
+    y = PAD + 16
+    doc.add(doc.label(PAD, y, "18 coins and 2 pawns", 13, anchor="start", weight="bold"))
+    for k, piece in enumerate(pieces):
+        col, row = k % 9, k // 9
+        cx, cy = PAD + (col + 0.5) * s, y + 10 + (row + 0.5) * s
+        symbol = pawn_symbol(doc, "S", s * 0.85) if isinstance(piece, Pawn) else \
+            coin_symbol(doc, "S", piece.rank, s * 0.8)
+        doc.add(doc.dwg.use(symbol, insert=(r(cx), r(cy))))
+    y += 10 + 3 * s + 20
+    doc.add(doc.label(PAD, y, "12 tiles, two of each rank", 13, anchor="start",
+                      weight="bold"))
+    for k, tile in enumerate(tile_hand((SUNS,))):
+        face = doc.dwg.use(tile_face(doc, "S", tile.rank, s * 1.1))
+        face.translate(r(PAD + (k % 6) * s * 1.45), r(y + 8 + (k // 6) * s * 1.2))
+        doc.add(face)
+    y += 8 + 2 * s * 1.2 + 16
+    doc.add(doc.label(PAD, y + 4, "the die", 13, anchor="start", weight="bold"))
+    for rank in range(6):
+        doc.add(doc.dwg.use(die_face(doc, "S", rank, s * 0.8),
+                            insert=(r(PAD + (rank + 2.5) * s * 1.1), r(y))))
+    return doc.text()
+
+
+# -- setup and views --------------------------------------------------------------------------
+@figure("setup")
+def setup_figure() -> str:
+    """A 4-player setup after the four waves, as its owner and as an opponent sees it."""
+    state = replay_example("setup").position("setup")
+    ann, ben = state.players[0], state.players[1]
+    items = [(f"As {ann} sees it", state, {"seen": lambda s: state.owner[s] == 0}),
+             (f"As {ben} sees it", state, {"seen": lambda s: state.owner[s] == 1})]
+    desc = (f"The same position twice, after the fourth wave of the setup. Left, as {ann} "
+            f"sees it: her Suns coins in the top-left corner value side up, every other coin "
+            f"suit side up, its value hidden. Right, as {ben} sees it: only his Moons coins in "
+            f"the top-right corner show their values. Every pawn is seen by everyone. "
+            + describe(state))
+    return position_panels("A 4-player setup, as two players see it", desc, items, 2, 30)
+
+
+# -- combat -----------------------------------------------------------------------------------
+_OUTCOME_FILL = {"A wins": "#F7C8A0", "D wins": "#A9CFEA", "tie": "#D6D6D6"}
+
+
+@figure("combat-table")
+def combat_table() -> str:
+    """Every attacker against every defender, before boosts, from :func:`combat.table`."""
+    cells = table()
+    w, h, head = 64, 34, 70
+    n = len(ORDER)
+    doc = Document(head + n * w + 2 * PAD, head + n * h + 2 * PAD + 40,
+                   "The combat table, before boosts",
+                   "Rows: the attacking piece; columns: the defending piece (Null, Ace, 2, 3, "
+                   "4, 5, Pawn). 'A wins': the attacker wins outright (shaded orange); 'D wins':"
+                   " the defender wins outright (shaded blue); 'tie': both are discarded "
+                   "(shaded grey). A cell such as '3 v 5' is decided by rank plus boost: each "
+                   "side may add a discarded coin or tile, and the higher total wins. Aces beat "
+                   "Nulls and Pawns; Ace against Ace ties; a Null ties everything but an Ace.")
+    x0, y0 = PAD + head, PAD + head
+    doc.add(doc.label(x0 + n * w / 2, PAD + 16, "defender", 13, weight="bold"))
+    doc.add(doc.label(PAD + 8, y0 + n * h / 2, "attacker", 13, weight="bold",
+                      transform=f"rotate(-90 {PAD + 8} {r(y0 + n * h / 2)})"))
+    for k, rank in enumerate(ORDER):
+        doc.add(doc.label(x0 + (k + 0.5) * w, y0 - 12, rank_word(rank), 13, weight="bold"))
+        doc.add(doc.label(x0 - 8, y0 + (k + 0.5) * h + 5, rank_word(rank), 13,
+                          anchor="end", weight="bold"))
+    for i, row in enumerate(cells):
+        for j, text in enumerate(row):
+            x, y = x0 + j * w, y0 + i * h
+            doc.add(doc.dwg.rect((x, y), (w, h), fill=_OUTCOME_FILL.get(text, "#FFFFFF"),
+                                 stroke="#555555", stroke_width=1, class_="cell"))
+            doc.add(doc.label(x + w / 2, y + h / 2 + 5, text, 13,
+                              weight="bold" if text in _OUTCOME_FILL else "normal",
+                              fill="#000000"))
+    doc.add(doc.label(x0, y0 + n * h + 26, "a v d: the two ranks (Pawn 7), to which the "
+                      "boosts are added", 12, anchor="start"))
+    return doc.text()
+
+
+def _piece(doc, piece, x, y, size):
+    symbol = pawn_symbol(doc, piece.suit.letter, size * 1.05) if isinstance(piece, Pawn) else \
+        coin_symbol(doc, piece.suit.letter, piece.rank, size)
+    doc.add(doc.dwg.use(symbol, insert=(r(x), r(y))))
+
+
+@figure("boosts")
+def boosts_figure() -> str:
+    """Each combat of the combat example that rank and boost decided, with both boosts."""
+    played = replay_example("combat")
+    battles = [b for b in played.state.battles if not fixed(*b.ranks)]
+    suits = {played.state.players[seat]: group[0].letter
+             for seat, group in enumerate(played.state.rules.suits)}
+    s, row_h = 40, 64
+    doc = Document(2 * 6 * s + 130 + 2 * PAD, len(battles) * row_h + 2 * PAD + 20,
+                   "Boosts in combat",
+                   "Combats from the combat example that rank and boost decided, one a row. "
+                   "Each side shows its piece value side up, the die face it turned in secret "
+                   "(blank: no boost) with the tile or coin it discarded for it, and its total. "
+                   + " ".join(str(b) for b in battles))
+    for k, battle in enumerate(battles):
+        y = PAD + 20 + k * row_h + row_h / 2
+        x = PAD
+        for side, (name, piece, boost) in enumerate(zip(
+                (battle.attacker, battle.defender), battle.pieces, battle.boosts)):
+            total = piece_rank(piece) + (boost[0] if boost else 0)
+            doc.add(doc.label(x, y - 22, ("attacker " if side == 0 else "defender ") + name,
+                              11, anchor="start"))
+            _piece(doc, piece, x + s * 0.5, y + 4, s * 0.8)
+            doc.add(doc.label(x + s * 1.2, y + 10, "+", 18, weight="bold"))
+            doc.add(doc.dwg.use(die_face(doc, suits[name], boost[0] if boost else 0, s * 0.7),
+                                insert=(r(x + s * 1.9), r(y + 4))))
+            if boost and boost[0]:
+                if boost[1].startswith("T"):
+                    face = doc.dwg.use(tile_face(doc, suits[name], boost[0], s * 0.7))
+                    face.translate(r(x + s * 2.4), r(y + 4 - s * 0.35))
+                    doc.add(face)
+                else:
+                    doc.add(doc.dwg.use(coin_symbol(doc, suits[name], boost[0], s * 0.7),
+                                        insert=(r(x + s * 2.75), r(y + 4))))
+            doc.add(doc.label(x + s * 3.6, y + 10, f"= {total}", 18, weight="bold",
+                              anchor="start"))
+            x += s * 6
+            if side == 0:
+                doc.add(doc.label(x - s * 0.8, y + 8, "against", 12))
+        result = {"attacker": f"{battle.attacker} wins", "defender": f"{battle.defender} wins",
+                  "tie": "tie: both go"}[battle.outcome]
+        doc.add(doc.label(x + s * 0.2, y + 9, result, 14, anchor="start", weight="bold"))
+    return doc.text()
+
+
+# -- tile actions -----------------------------------------------------------------------------
+@figure("tiles")
+def tiles_figure() -> str:
+    """The four tile actions, from the tile example."""
+    played = replay_example("tiles")
+    before, moved = played.position("before-move"), played.position("after-move")
+    teleported = played.position("after-teleport")
+    board, s = before.board, 32
+    src, dst = board.index("C7"), board.index("D5")
+    reach = before.reach(src, 3)
+    near = [q for q in board.squares if before.owner[q] < 0 and q not in reach
+            and abs(board.grid.coords(q)[0] - 2) + abs(board.grid.coords(q)[1] - 6) <= 3]
+    markers = {**{q: True for q in reach}, **{q: False for q in near}}
+    path = [src, board.index("C6"), board.index("D6"), dst]
+    attack = [board.index("D5"), board.index("C5"), board.index("C4")]
+    width, height, margin = _extent(before, s)
+
+    def recover(doc, x, y):
+        state_before = played.position("before-recover")
+        state_after = played.position("after-recover")
+        rows = [("discards before", state_before.discard[0]),
+                ("hand before", state_before.hand[0]),
+                ("hand after", state_after.hand[0])]
+        yy = y + 10
+        for label, pieces in rows:
+            doc.add(doc.label(x + margin, yy + 12, label, 11, anchor="start", weight="bold"))
+            for k, piece in enumerate(pieces):
+                _piece(doc, piece, x + margin + (k % 4 + 0.5) * s * 1.05,
+                       yy + 22 + (k // 4 + 0.5) * s * 1.05, s * 0.85)
+            yy += 30 + s * 1.05 * (1 + (len(pieces) - 1) // 4) + 12
+
+    cells = [("3 tile: a move", lambda d, x, y: draw_position(
+                d, before, x, y, s, markers=markers, arrows=[(path, False)])),
+             ("Ace tile: a jump", lambda d, x, y: draw_position(
+                 d, teleported, x, y, s, arrows=[([board.index("A1"), board.index("C6")],
+                                                  True)])),
+             ("2 tile: an attack", lambda d, x, y: draw_position(
+                 d, teleported, x, y, s, arrows=[(attack, False)])),
+             ("Null tile: a coin", recover)]
+    reach_names = ", ".join(board.name(q) for q in reach)
+    desc = ("The four tile actions in a 2-player game. 1: Ann's Ace on C7 with a 3 tile: a "
+            f"circle on every square it can reach in up to three steps ({reach_names}; B5 and "
+            "C4 hold Ben's pieces, so going there is an attack), a cross on empty squares "
+            "within three steps as the crow flies that it cannot reach; the arrow shows the "
+            "move played, C7 to D5 by C6 and D6. 2: Ben's Ace tile teleports his 4 from A1 to "
+            "the empty square C6 (dashed arrow). 3: Ann's 2 tile takes her Ace from D5 by C5 to "
+            "Ben's pawn on C4, an attack, which the Ace wins. 4: after losing her 3 on B6, Ann's "
+            "Null tile takes it back from her discard pile into her hand. "
+            f"Final position: {describe(moved)}")
+    return layout.panels("The four tile actions", desc, cells, 4, width, height,
+                         caption_offset=margin)
+
+
+# -- the complete game ------------------------------------------------------------------------
+@figure("complete")
+def complete() -> str:
+    """The key moments of the complete example game."""
+    played = replay_example("complete")
+    keys = [p for p in played.positions if p.mark.name != "start"]
+    items = []
+    for n, pos in enumerate(keys, 1):
+        state = pos.state
+        if pos.mark.name == "setup":
+            short = "the setup"
+        elif pos.mark.name == "first-combat":
+            short = f"turn {state.turns}: first combat"
+        elif pos.mark.name == "first-pawn":
+            short = f"turn {state.turns}: a pawn falls"
+        else:
+            short = f"turn {state.turns}: {' and '.join(state.battles[-1].out)} out"
+        items.append((f"{n}. {short}", state, {}))
+    final = played.state
+    desc = ("The complete 4-player example game at its key moments, every value shown. "
+            + " ".join(f"{n}. {p.mark.caption}" for n, p in enumerate(keys, 1))
+            + f" In the end {final.summary()}. " + describe(final))
+    return position_panels("A complete game: its key moments", desc, items, 3, 22)
+
+
+def render_position(state, title: str, caption: str) -> str:
+    """Any position of a record, for ``rulebook render``: every value shown."""
+    s = 36
+    width, height, _ = _extent(state, s)
+    doc = Document(width + 2 * PAD, height + 2 * PAD, title,
+                   f"{caption} {describe(state)}".strip())
+    draw_position(doc, state, PAD, PAD, s)
+    return doc.text()
+

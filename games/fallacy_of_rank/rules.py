@@ -1,0 +1,402 @@
+"""The Fallacy of Rank rules model: setup in waves, the turn, tile actions, combat, the end.
+
+Each player has an army of one suit: 18 coins (Null, Ace, 2, 3, 4, 5, three of each) and 2
+pawns, plus 12 tiles (two of each rank). In the **setup** players fill their 4x4 corners in four
+waves; in each wave every player in turn places four pieces, value side down. Both pawns must be
+down by the end. The 4 coins left over, and the 12 tiles, are the player's hand.
+
+On a **turn** a player either moves one of their pieces one square (onto an enemy piece: an
+attack), or discards a tile for its action: Null takes a coin back from the discard pile into the
+hand; Ace teleports one of your coins to any empty square; 2-5 move a piece up to that many
+squares through empty squares (an attack if it ends on an enemy).
+
+In **combat** both pieces are revealed (see :mod:`.combat`). When rank and boost decide, the
+two combatants each choose a boost in secret: this model asks the attacker, then the defender,
+and shows neither choice until both are made. A player with no pawn on the board is **out**:
+their turns are skipped and they may not boost, but their pieces stay. The last player with a
+pawn wins; if the last pawns fall together, the game is a draw; after ``limit`` turns in a row
+without combat the game ends in a draw between everyone still in.
+
+>>> game = new_game(2, limit=50)
+>>> fill_corners(game, "S2 S3 Sa S4  S5 S5 S4 S3  S2 Sn Sn S5  Sp Sa Sp S4",
+...                    "M4 M4 Mn M2  Mp M3 M3 M2  M5 M5 Ma Mn  Ma M3 Mp M5")
+>>> print(game.to_text())
+10 Sp Sa Sp S4
+ 9 S2 Sn Sn S5
+ 8 S5 S5 S4 S3
+ 7 S2 S3 Sa S4
+ 6 .. .. .. ..
+ 5 .. .. .. ..
+ 4 Ma M3 Mp M5
+ 3 M5 M5 Ma Mn
+ 2 Mp M3 M3 M2
+ 1 M4 M4 Mn M2
+   A  B  C  D
+>>> game.play("T2 C7-C5"); game.play("A4-A5"); game.play("C5xC4")
+>>> print(game.battles[-1])
+Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..core.components import Coin, Pawn, Tile
+from ..core.errors import UserError
+from ..core.protocol import GameState, Tally, TallyItem
+from ..core.record import Record
+from ..core.words import count
+from .armies import DEFAULT_LIMIT, DEFAULT_NAMES, PER_WAVE, WAVES, Rules, army, sort_key, tile_hand
+from .combat import ACE, NULL, Battle, fixed, outcome, piece_rank
+from .legal import LegalMoves
+from .moves import RANK_CODES, Boost, Place, Recover, Step, TileMove, parse, text
+from .views import View, cell_code, picture
+
+
+@dataclass(frozen=True)
+class Combat:
+    """A combat waiting for secret boosts: attacker's piece on ``src``, defender's on ``dst``.
+    ``choosers`` are the seats that choose (the defender is left out once out of the game);
+    ``boosts`` holds the attacker's and the defender's choice, None until made."""
+
+    attacker: int
+    defender: int
+    src: int
+    dst: int
+    choosers: tuple[int, ...]
+    boosts: tuple[Boost | None, Boost | None] = (None, None)
+
+    def waiting(self) -> int | None:
+        """The first chooser still to choose, or None."""
+        for seat in self.choosers:
+            if self.boosts[seat != self.attacker] is None:
+                return seat
+        return None
+
+
+class FallacyState(LegalMoves, GameState):
+    """A Fallacy of Rank position and the turn; see the module text for the rules."""
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+        self.players = rules.players
+        self.board = board = rules.board
+        n, size = len(rules.players), board.grid.size
+        self.seat_of = {suit: seat for seat, group in enumerate(rules.suits) for suit in group}
+        self.cells: list = [None] * size  # the piece on each square
+        self.owner = [-1] * size  # the seat owning it, -1 for an empty square
+        self.known = [False] * size  # its value was shown in a combat (everyone remembers)
+        self.pieces: list[set[int]] = [set() for _ in range(n)]  # squares of each army
+        self.empty = len(board.squares)
+        self.supply = [army(group) for group in rules.suits]  # still to place in the setup
+        self.hand: list[list[Coin]] = [[] for _ in range(n)]  # coins in hand after the setup
+        self.tiles = [tile_hand(group) for group in rules.suits]
+        self.discard: list[list] = [[] for _ in range(n)]  # coins and pawns
+        self.spent: list[list[Tile]] = [[] for _ in range(n)]  # tiles used (kept apart: a
+        # Tile and a Coin of the same suit and rank compare equal as tuples)
+        self.pawns = [0] * n  # pawns on the board
+        self.setup_order = tuple(s for _ in range(WAVES) for s in range(n) for _ in range(PER_WAVE))
+        self.placed = 0
+        self.turn = 0
+        self.quiet = 0  # turns since the last combat
+        self.turns = 0  # turns played since the setup
+        self.pending: Combat | None = None
+        self.battles: list[Battle] = []
+        self.ending: str | None = None  # 'last pawn', 'draw' or 'limit' once over
+        self.result: tuple[int, ...] = ()  # the winner, or the seats sharing a draw
+
+    # -- the protocol --------------------------------------------------------------------
+    @property
+    def in_setup(self) -> bool:
+        return self.placed < len(self.setup_order)
+
+    def current_player(self) -> int | None:
+        if self.ending:
+            return None
+        if self.in_setup:
+            return self.setup_order[self.placed]
+        if self.pending:
+            return self.pending.waiting()
+        return self.turn
+
+    def is_terminal(self) -> bool:
+        return self.ending is not None
+
+    def is_out(self, seat: int) -> bool:
+        """Whether ``seat`` has no pawn left on the board (after the setup)."""
+        return not self.in_setup and not self.pawns[seat]
+
+    # -- making a move -------------------------------------------------------------------------
+    def apply(self, move) -> None:
+        kind = type(move)
+        if kind is Step:
+            self._go(move.src, move.dst)
+        elif kind is TileMove:
+            self._use_tile(self.turn, move.rank)
+            if move.rank == ACE:
+                self._relocate(move.src, move.dst)
+                self._end_turn(combat=False)
+            else:
+                self._go(move.src, move.dst)
+        elif kind is Place:
+            self._place(move)
+        elif kind is Boost:
+            self._boost(move)
+        elif kind is Recover:
+            seat = self.turn
+            self._use_tile(seat, NULL)
+            self.discard[seat].remove(move.coin)
+            self.hand[seat].append(move.coin)
+            self.hand[seat].sort(key=sort_key)
+            self._end_turn(combat=False)
+        else:
+            self._end_turn(combat=False)
+
+    def _put(self, square: int, piece, seat: int) -> None:
+        self.cells[square], self.owner[square], self.known[square] = piece, seat, False
+        self.pieces[seat].add(square)
+        self.empty -= 1
+        if type(piece) is Pawn:
+            self.pawns[seat] += 1
+
+    def _remove(self, square: int) -> None:
+        """Send the piece on ``square`` to its owner's discard pile."""
+        piece, seat = self.cells[square], self.owner[square]
+        self.discard[seat].append(piece)
+        if type(piece) is Pawn:
+            self.pawns[seat] -= 1
+        self.cells[square], self.owner[square], self.known[square] = None, -1, False
+        self.pieces[seat].discard(square)
+        self.empty += 1
+
+    def _relocate(self, src: int, dst: int) -> None:
+        seat = self.owner[src]
+        self.cells[dst], self.owner[dst], self.known[dst] = \
+            self.cells[src], seat, self.known[src]
+        self.cells[src], self.owner[src], self.known[src] = None, -1, False
+        self.pieces[seat].discard(src)
+        self.pieces[seat].add(dst)
+
+    def _use_tile(self, seat: int, rank: int) -> None:
+        tiles = self.tiles[seat]
+        tile = next(t for t in tiles if t.rank == rank)
+        tiles.remove(tile)
+        self.spent[seat].append(tile)
+
+    def _place(self, move: Place) -> None:
+        seat = self.setup_order[self.placed]
+        self.supply[seat].remove(move.piece)
+        self._put(move.square, move.piece, seat)
+        self.placed += 1
+        if not self.in_setup:  # the 4 coins left over become the hand
+            for seat, supply in enumerate(self.supply):
+                self.hand[seat] = sorted(supply, key=sort_key)
+                supply.clear()
+
+    def _go(self, src: int, dst: int) -> None:
+        """A piece moves to ``dst``: into combat if an enemy is there."""
+        if self.owner[dst] < 0:
+            self._relocate(src, dst)
+            self._end_turn(combat=False)
+            return
+        attacker, defender = self.owner[src], self.owner[dst]
+        self.known[src] = self.known[dst] = True  # both are shown
+        if fixed(piece_rank(self.cells[src]), piece_rank(self.cells[dst])):
+            self._fight(Combat(attacker, defender, src, dst, ()))
+        else:
+            choosers = (attacker,) + ((defender,) if self.pawns[defender] else ())
+            self.pending = Combat(attacker, defender, src, dst, choosers)
+
+    def _boost(self, move: Boost) -> None:
+        combat = self.pending
+        side = combat.waiting() != combat.attacker
+        boosts = list(combat.boosts)
+        boosts[side] = move
+        combat = self.pending = replace(combat, boosts=tuple(boosts))
+        if combat.waiting() is None:
+            self.pending = None
+            self._fight(combat)
+
+    def _fight(self, combat: Combat) -> None:
+        """Discard the boosts, settle the combat, discard the loser (or both)."""
+        src, dst = combat.src, combat.dst
+        pieces = (self.cells[src], self.cells[dst])
+        shown = []
+        for seat, boost in zip((combat.attacker, combat.defender), combat.boosts):
+            if boost is None:
+                shown.append(None)
+                continue
+            if boost.coin is not None:
+                self.hand[seat].remove(boost.coin)
+                self.discard[seat].append(boost.coin)
+            elif boost.rank:
+                self._use_tile(seat, boost.rank)
+            code = boost.coin.code if boost.coin else (
+                f"T{RANK_CODES[boost.rank]}" if boost.rank else "none")
+            shown.append((boost.rank, code))
+        result = outcome(piece_rank(pieces[0]), piece_rank(pieces[1]),
+                         shown[0][0] if shown[0] else 0, shown[1][0] if shown[1] else 0)
+        had = [bool(p) for p in self.pawns]
+        if result != "attacker":
+            self._remove(src)
+        if result != "defender":
+            self._remove(dst)
+        if result == "attacker":
+            self._relocate(src, dst)
+            self.known[dst] = True
+        out = tuple(self.players[s] for s in range(len(had)) if had[s] and not self.pawns[s])
+        self.battles.append(Battle(self.board.name(dst), self.players[combat.attacker],
+                                   self.players[combat.defender], pieces, tuple(shown), result,
+                                   out))
+        self._end_turn(combat=True)
+
+    def _end_turn(self, combat: bool) -> None:
+        self.turns += 1
+        pawns, n = self.pawns, len(self.players)
+        if combat:
+            self.quiet = 0
+            alive = [s for s in range(n) if pawns[s]]
+            if len(alive) == 1:
+                self.ending, self.result = "last pawn", (alive[0],)
+                return
+            if not alive:
+                last = self.battles[-1]
+                self.ending = "draw"
+                self.result = tuple(sorted(self.players.index(p)
+                                           for p in (last.attacker, last.defender)))
+                return
+        else:
+            self.quiet += 1
+            if self.quiet >= self.rules.limit:
+                self.ending, self.result = "limit", tuple(s for s in range(n) if pawns[s])
+                return
+        seat = (self.turn + 1) % n
+        while not pawns[seat]:
+            seat = (seat + 1) % n
+        self.turn = seat
+
+    # -- the result ------------------------------------------------------------------------------
+    def tallies(self) -> list[Tally]:
+        """Each player's pawns on the board (the last player with one wins), with the number
+        of pieces left."""
+        board = self.board
+        found = []
+        for seat, name in enumerate(self.players):
+            pawns = sorted(s for s in self.pieces[seat] if type(self.cells[s]) is Pawn)
+            items = tuple(TallyItem(1, f"a pawn on {board.name(s)}", board.name(s))
+                          for s in pawns)
+            found.append(Tally(name, 0, items, {
+                "key": "".join(s.letter for s in self.rules.suits[seat]),
+                "pieces": len(self.pieces[seat]), "out": self.is_out(seat)}))
+        return found
+
+    def winners(self) -> list[str]:
+        """The winner; the players sharing a draw; before the end, those still in."""
+        if self.ending:
+            return [self.players[s] for s in self.result]
+        return [p for s, p in enumerate(self.players) if not self.is_out(s)]
+
+    def summary(self) -> str:
+        """How the game ended, in words."""
+        names = " and ".join(self.players[s] for s in self.result)
+        return {None: "the game is not over",
+                "last pawn": f"{names} has the last pawn and wins",
+                "draw": f"the last pawns fell together: a draw between {names}",
+                "limit": f"{count(self.rules.limit, 'turn')} without combat: a draw between "
+                         f"{names}"}[self.ending]
+
+    # -- hidden information ------------------------------------------------------------------
+    def observation(self, player: int) -> "View":
+        """What ``player`` sees: their own pieces and hand; every pawn; an opponent's coin as
+        its suit unless its value was shown in a combat (everyone remembers it); everyone's
+        tiles and discard piles (both public); and, in a combat, who has chosen a boost but not
+        what an opponent chose."""
+        cells = tuple(None if p is None else (
+            p if self.owner[s] == player or self.known[s] or type(p) is Pawn else p.suit)
+            for s, p in enumerate(self.cells))
+        combat = None
+        if self.pending:
+            c = self.pending
+            parts = [f"{self.players[c.attacker]} attacks {self.players[c.defender]} on "
+                     f"{self.board.name(c.dst)}"]
+            for seat, boost in zip((c.attacker, c.defender), c.boosts):
+                if seat not in c.choosers:
+                    parts.append(f"{self.players[seat]} is out and may not boost")
+                elif boost is None:
+                    parts.append(f"{self.players[seat]} is choosing a boost")
+                else:
+                    chosen = text(boost, self.board) if seat == player else "a boost"
+                    parts.append(f"{self.players[seat]} has chosen {chosen}")
+            combat = "; ".join(parts)
+        return View(self.players[player], self.board, cells,
+                    tuple(self.supply[player] if self.in_setup else self.hand[player]),
+                    tuple(tuple(sorted(t.rank for t in tiles)) for tiles in self.tiles),
+                    tuple(len(h) for h in self.hand), tuple(tuple(d) for d in self.discard),
+                    tuple(tuple(t.rank for t in spent) for spent in self.spent),
+                    combat)
+
+    # -- notation and text -----------------------------------------------------------------------
+    def parse_move(self, text_: str):
+        """See :mod:`.moves` for the notation."""
+        return parse(text_, self.board)
+
+    def move_text(self, move) -> str:
+        return text(move, self.board)
+
+    def to_text(self) -> str:
+        return picture(self.board, lambda s: cell_code(self.cells[s]))
+
+    def copy(self) -> "FallacyState":
+        other = object.__new__(FallacyState)
+        other.__dict__.update(self.__dict__)
+        for key in ("cells", "owner", "known", "pawns", "battles"):
+            setattr(other, key, list(getattr(self, key)))
+        for key in ("supply", "hand", "tiles", "discard", "spent"):
+            setattr(other, key, [list(x) for x in getattr(self, key)])
+        other.pieces = [set(x) for x in self.pieces]
+        return other
+
+
+def fill_corners(game: FallacyState, *layouts: str) -> None:
+    """Play the whole setup: ``layouts[seat]`` lists the 16 pieces of that seat's corner in
+    the corner's square order (bottom row first, left to right: A7 B7 C7 D7 A8 ... in the top
+    left corner), four per wave."""
+    codes = [layout.split() for layout in layouts]
+    while game.in_setup:
+        seat = game.current_player()
+        k = len(game.pieces[seat])
+        square = game.board.corners[seat][k]
+        game.play(f"{codes[seat][k]}@{game.board.name(square)}")
+
+
+def new_game(players=4, suits: str | None = None, variants=(),
+             limit: int = DEFAULT_LIMIT) -> FallacyState:
+    """A new game; see :meth:`Rules.make` for the arguments."""
+    return FallacyState(Rules.make(players, suits, variants, limit))
+
+
+HEADER_KEYS = ("game", "title", "players", "suits", "variant", "limit")
+
+
+def state_from_record(record: Record) -> FallacyState:
+    """The starting position a record's header describes.
+
+    ``players:`` 2-4 names in seat order, the first to start (default Ann Ben Cat Dan);
+    ``suits:`` each player's suit letter in the same order (default S M C A, or SC MA with
+    two-packs); ``variant:`` names from :data:`VARIANTS`; ``limit:`` turns without combat
+    before a draw (default 100).
+    """
+    record.check_keys(HEADER_KEYS, "Fallacy of Rank")
+    players = record.parsed("players", " ".join(DEFAULT_NAMES),
+                            lambda t: Rules.make(t.replace(",", " ").split()).players)
+    variants = tuple(record.get("variant", "").replace(",", " ").split())
+    record.parsed("variant", "", lambda _: Rules.make(len(players), None, variants))
+    suits = record.get("suits")
+    record.parsed("suits", "", lambda _: Rules.make(players, suits, variants))
+
+    def limit(text_: str) -> int:
+        if not text_.strip().isdigit():
+            raise UserError(f"not a whole number of turns: {text_!r}")
+        return Rules.make(players, suits, variants, int(text_)).limit
+    return FallacyState(Rules.make(players, suits, variants,
+                                   record.parsed("limit", str(DEFAULT_LIMIT), limit)))

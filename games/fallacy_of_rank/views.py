@@ -1,0 +1,55 @@
+"""What a player sees, and positions as text.
+
+A coin on the board lies suit side up: the others see whose it is, not its value. A player's
+:class:`View` holds their own values, every pawn, and the values of coins shown in combat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.components import Pawn, Suit
+from .boards import Board
+
+
+def cell_code(piece) -> str:
+    """Two characters: a coin's code, ``Sp`` for a pawn, ``S?`` for a hidden coin, ``..``."""
+    if piece is None:
+        return ".."
+    if type(piece) is Suit:
+        return piece.letter + "?"
+    return piece.suit.letter + "p" if type(piece) is Pawn else piece.code
+
+
+def picture(board: Board, cell) -> str:
+    """The board as text, top row first, with row numbers and column letters."""
+    g, on = board.grid, set(board.squares)
+    lines = []
+    for row in reversed(range(g.height)):
+        cells = [cell(g.at(c, row)) if g.at(c, row) in on else "  " for c in range(g.width)]
+        lines.append(f"{row + 1:>2} " + " ".join(cells).rstrip())
+    lines.append("   " + " ".join(f"{chr(65 + c)} " for c in range(g.width)).rstrip())
+    return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class View:
+    """One player's view. ``cells`` holds, per grid square, None, a Coin or Pawn (seen) or a
+    Suit (a coin whose value this player does not know); ``hand`` the player's own coins (in
+    the setup: the pieces still to place); ``tiles`` each player's tile ranks; ``hand_sizes``
+    the coins in each hand; ``discards`` each discard pile of coins and pawns; ``spent`` the
+    ranks of each player's used tiles; ``combat`` a combat under way."""
+
+    player: str
+    board: Board
+    cells: tuple
+    hand: tuple
+    tiles: tuple[tuple[int, ...], ...]
+    hand_sizes: tuple[int, ...]
+    discards: tuple[tuple, ...]
+    spent: tuple[tuple[int, ...], ...]
+    combat: str | None = None
+
+    def to_text(self) -> str:
+        text_ = picture(self.board, lambda s: cell_code(self.cells[s]))
+        return text_ + (f"\n{self.combat}" if self.combat else "")
