@@ -15,6 +15,7 @@ import math
 
 from ..core.components import SUNS, Pawn
 from ..draw import layout
+from ..draw.catalogue import catalogue
 from ..draw.grid import BoardView
 from ..draw.piecepack import coin_symbol, die_face, pawn_symbol, tile_face
 from ..draw.svg import Document, r
@@ -24,16 +25,8 @@ from .combat import ORDER, fixed, piece_rank, rank_word, table
 from .examples import replay_example
 from .rules import FallacyState
 
-FIGURES: dict = {}
+FIGURES, figure = catalogue()
 PAD = layout.PAD
-
-
-def figure(name: str):
-    """Register the decorated function as the figure ``name``."""
-    def register(fn):
-        FIGURES[name] = fn
-        return fn
-    return register
 
 
 # -- drawing a position ----------------------------------------------------------------------
