@@ -77,7 +77,7 @@ def main() -> int:
                           f"{tmp}/html{i}"]) for i in range(2))
         bare = min(timed([python, "-m", "sphinx", "-E", "-q", "-b", "html", "-C",
                           "-D", "extensions=myst_parser,sphinx.ext.doctest",
-                          "-D", "exclude_patterns=conftest.py",
+                          "-D", "exclude_patterns=conftest.py", "-D", "numfig=1",
                           "docs", f"{tmp}/bare{i}"]) for i in range(2))
     print(f"html: clean build {html:.2f} s, bare Sphinx {bare:.2f} s, "
           f"ratio {html / bare:.2f}x (aim <= 1.5x)")
