@@ -159,6 +159,17 @@ def test_passing_only_when_nothing_else_is_possible_and_two_passes_end_the_game(
     assert game.is_terminal() and game.winners() == ["Ann", "Ben"]
 
 
+def test_a_jammed_game_shares_equal_scores_unless_the_jam_tiebreak_variant():
+    for variants, expected in (((), ["Ann", "Ben"]), (("jam-tiebreak",), ["Ben"])):
+        # Three top coins, C5 last: Ann 1 + 1, Ben 2; then both players pass.
+        game = finished(["S5", "M4", "C5"], variants=variants)
+        game.top_filled, game.passes = 3, 2
+        assert game.is_terminal()
+        assert [t.total for t in game.tallies()] == [2, 2]
+        assert [t.total for t in game.tallies(before_final=True)] == [1, 2]
+        assert game.winners() == expected
+
+
 def test_the_views_follow_the_peek_rule():
     game = play(new_game("Ann", "Ben"), "S5@A2", "M4@A3", "C3@A4", "M2@F1", "vote mA2",
                 "M5@A4", "S4@A3")

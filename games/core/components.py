@@ -13,8 +13,8 @@ suit has six tiles, six coins, a pawn and a die. A coin shows its suit on one si
 on the other; records write a coin as suit letter and rank, with ``n`` for Null and ``a`` for
 Ace:
 
->>> coin = Coin.parse("Ma"); coin, coin.code, coin.value
-(Coin(suit=Suit(letter='M', name='Moons'), rank=1), 'Ma', 1)
+>>> coin = Coin.parse("Ma"); coin, coin.code, coin.name, coin.value
+(Coin(suit=Suit(letter='M', name='Moons'), rank=1), 'Ma', 'Ace of Moons', 1)
 >>> [c.code for c in suit_coins(SUNS)]
 ['Sn', 'Sa', 'S2', 'S3', 'S4', 'S5']
 >>> rank_name(0), rank_name(1), rank_name(4)
@@ -107,6 +107,11 @@ class Coin(NamedTuple):
     def value(self) -> int:
         """What the coin counts for when added up (Null 0, Ace 1)."""
         return self.rank
+
+    @property
+    def name(self) -> str:
+        """In words: ``5 of Arms``, ``Null of Moons``."""
+        return f"{rank_name(self.rank)} of {self.suit.name}"
 
     @property
     def code(self) -> str:

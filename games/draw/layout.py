@@ -18,13 +18,18 @@ CAPTION = 20  # room above a panel for its caption
 
 
 def panels(title: str, desc: str, cells: list[tuple[str, Callable]], columns: int,
-           width: float, height: float, caption_offset: float = 0) -> str:
+           width: float, height: float, caption_offset: float = 0,
+           footer: tuple[float, Callable] | None = None) -> str:
     """A figure of ``cells``, (caption, draw) pairs, ``columns`` to a row; ``draw(doc, x, y)``
     fills a ``width`` x ``height`` box whose top-left is (x, y). A caption is centred over its
-    box, moved right by ``caption_offset`` (to centre it on a board beside its labels)."""
+    box, moved right by ``caption_offset`` (to centre it on a board beside its labels).
+    ``footer`` is (height, draw): ``draw(doc, x, y)`` fills a strip below every panel (a key)."""
     cell_w, cell_h = width + 2 * PAD, height + CAPTION + PAD
     rows = -(-len(cells) // columns)
-    doc = Document(cell_w * min(columns, len(cells)), cell_h * rows + PAD, title, desc)
+    extra = footer[0] if footer else 0
+    doc = Document(cell_w * min(columns, len(cells)), cell_h * rows + PAD + extra, title, desc)
+    if footer:
+        footer[1](doc, PAD, cell_h * rows + PAD)
     for k, (caption, draw) in enumerate(cells):
         x, y = (k % columns) * cell_w + PAD, (k // columns) * cell_h + PAD
         doc.add(doc.label(x + caption_offset + (width - caption_offset) / 2, y + 13, caption,

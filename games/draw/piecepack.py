@@ -90,10 +90,10 @@ def coin_symbol(doc: Document, letter: str, rank: int | None, size: float) -> st
         if rank is None:
             g.add(dwg.use(suit_symbol(doc, letter, size * 0.62)))
         else:
-            g.add(doc.label(0, r(size * 0.13), _RANK_TEXT[rank], r(size * 0.42),
+            g.add(doc.label(0, r(size * 0.06), _RANK_TEXT[rank], r(size * 0.38),
                             weight="bold", fill="#000000"))
-            mark = dwg.use(suit_symbol(doc, letter, size * 0.2))
-            mark.translate(0, r(size * 0.28))
+            mark = dwg.use(suit_symbol(doc, letter, size * 0.3))
+            mark.translate(0, r(size * 0.25))
             g.add(mark)
         return g
     face = "" if rank is None else _RANK_CODE[rank]

@@ -31,8 +31,8 @@ class StackView:
         return (r(self.x + (level + col + 0.5) * self.s),
                 r(self.y + (level + side - 1 - row + 0.5) * self.s))
 
-    def draw(self, names=None) -> "StackView":
-        """Every level's tiles; ``names(level, col, row)`` gives a square's label, or None."""
+    def draw(self) -> "StackView":
+        """Every level's tiles, each level casting a shadow on the one below."""
         dwg, look, s = self.doc.dwg, self.doc.look, self.s
         group = self.doc.add(dwg.g(class_="stack"))
         for level in range(self.tiles):
@@ -49,18 +49,26 @@ class StackView:
                     tile.translate(r(self.x + (level + 2 * tx) * s),
                                    r(self.y + (level + 2 * ty) * s))
                     group.add(tile)
-        if names:
-            for level in range(self.tiles):
-                side = 2 * (self.tiles - level)
-                for row in range(side):
-                    for col in range(side):
-                        text = names(level, col, row)
-                        if text:
-                            cx, cy = self.centre(level, col, row)
-                            group.add(self.doc.label(cx - s * 0.46, cy - s * 0.3, text,
-                                                     r(s * 0.2), anchor="start",
-                                                     class_="square-name"))
         return self
+
+    def name_squares(self, names) -> None:
+        """Label squares in their top-left corners, over whatever is drawn there, with a white
+        halo; ``names(level, col, row)`` gives a square's label, or None for no label."""
+        group = self.doc.add(self.doc.dwg.g(class_="square-names"))
+        for level in range(self.tiles):
+            side = 2 * (self.tiles - level)
+            for row in range(side):
+                for col in range(side):
+                    text = names(level, col, row)
+                    if not text:
+                        continue
+                    cx, cy = self.centre(level, col, row)
+                    x, y, size = cx - self.s * 0.46, cy - self.s * 0.3, r(self.s * 0.2)
+                    group.add(self.doc.label(x, y, text, size, anchor="start", fill="#FFFFFF",
+                                             stroke="#FFFFFF", stroke_width=r(self.s * 0.07),
+                                             stroke_linejoin="round", class_="halo"))
+                    group.add(self.doc.label(x, y, text, size, anchor="start",
+                                             class_="square-name"))
 
     def place(self, href: str, level: int, col: int, row: int):
         """Put the symbol ``href`` on a square."""

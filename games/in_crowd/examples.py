@@ -1,7 +1,8 @@
 """The example plays in ``records/``, replayed through the model.
 
->>> print(replay_example("votes").state.votes[0])
-Vote on mA2: Ann S5 + C3 = 8, Ben M4 = 4; Ann wins and S5 moves up
+>>> print(replay_example("votes").state.votes[0])  # doctest: +NORMALIZE_WHITESPACE
+Vote on mA2: Ann 5 of Suns + 3 of Crowns = 8, Ben 4 of Moons = 4; Ann wins and the 5 of
+Suns moves up
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core.components import SUITS, Coin, rank_name
 from ..draw import layout
 from ..draw.catalogue import catalogue
-from ..draw.piecepack import coin_symbol, pawn_symbol, tile_back, tile_face
+from ..draw.piecepack import coin_symbol, pawn_symbol, suit_symbol, tile_back, tile_face
 from ..draw.stack import StackView, side_view
 from ..draw.svg import Document, r
 from .examples import replay_example
@@ -36,9 +36,7 @@ def draw_pyramid(doc: Document, state: InCrowdState, x: float, y: float, square:
     by default); coins on ``face_up`` squares are drawn value side up; ``eligible`` squares get a
     question mark; ``arrows`` are (from, to) squares."""
     pyramid = state.pyramid
-    view = StackView(doc, 3, x, y, square)
-    playable = {(sq.level, sq.x, sq.y): sq.name for sq in pyramid.squares}
-    view.draw(lambda level, col, row: playable.get((level, col, row)) if names else None)
+    view = StackView(doc, 3, x, y, square).draw()
     size = square * 0.78
     for i, coin in enumerate(state.board):
         sq = pyramid.squares[i]
@@ -60,6 +58,9 @@ def draw_pyramid(doc: Document, state: InCrowdState, x: float, y: float, square:
                           fill="#000000"))
     for a, b in arrows:
         _arrow(doc, view, pyramid, a, b)
+    if names:
+        playable = {(sq.level, sq.x, sq.y): sq.name for sq in pyramid.squares}
+        view.name_squares(lambda level, col, row: playable.get((level, col, row)))
     return view
 
 
@@ -111,9 +112,33 @@ def position_cells(states_and_captions, square: float, **options):
     return [(caption, cell(state, extra)) for caption, state, extra in states_and_captions]
 
 
-def _panels(title, desc, items, columns, square=SQUARE):
+def owner_key(state: InCrowdState, tags: bool = True):
+    """A key strip: each player's suits (symbol and name) and, if ``tags``, what a white tag
+    means. Returns (height, draw) for :func:`layout.panels`."""
+    def draw(doc: Document, x: float, y: float) -> None:
+        at = x
+        for seat, name in enumerate(state.players):
+            doc.add(doc.label(at, y + 14, f"{name}:", 12, anchor="start", weight="bold"))
+            at += 8 * len(name) + 14
+            for suit, seat_of in state.owner.items():
+                if seat_of != seat:
+                    continue
+                mark = doc.dwg.use(suit_symbol(doc, suit.letter, 16))
+                mark.translate(r(at + 8), y + 10)
+                doc.add(mark)
+                doc.add(doc.label(at + 19, y + 14, suit.name, 12, anchor="start"))
+                at += 26 + 7.5 * len(suit.name)
+            at += 10
+        if tags:
+            _tag(doc, x + 8, y + 34, "5", 36)
+            doc.add(doc.label(x + 20, y + 38, "a value tag: what the coin under it is worth "
+                              "(the coin lies suit side up)", 11, anchor="start"))
+    return (46 if tags else 24), draw
+
+
+def _panels(title, desc, items, columns, square=SQUARE, key=None):
     return layout.panels(title, desc, position_cells(items, square), columns,
-                         _extent(square), _extent(square))
+                         _extent(square), _extent(square), footer=key)
 
 
 # -- the catalogue -----------------------------------------------------------------------------
@@ -215,7 +240,7 @@ def _vote_figure(record: str, before: str, after: str, title: str):
                  ("After", second, {})]
         desc = (f"{captions[before]} {captions[after]} The coins are shown value side up "
                 f"while they vote. {vote}. After the vote: {describe(second)}")
-        return _panels(title, desc, items, columns=2, square=36)
+        return _panels(title, desc, items, columns=2, square=36, key=owner_key(first))
     return draw
 
 
@@ -238,7 +263,8 @@ def views() -> str:
             "look at, every other coin shows only its suit. "
             f"{state.players[0]} holds Suns and Crowns, {state.players[1]} Moons and Arms. "
             + describe(state))
-    return _panels("What each player sees", desc, items, columns=3, square=30)
+    return _panels("What each player sees", desc, items, columns=3, square=30,
+                   key=owner_key(state))
 
 
 @figure("complete")
@@ -249,13 +275,16 @@ def complete() -> str:
     for n, p in enumerate(played.positions[1:], 1):
         vote = p.state.votes[-1]
         scores = ", ".join(f"{t.player} {t.total}" for t in p.state.tallies())
-        items.append((f"{n}. {vote.advanced.code} to {vote.square}: {scores}", p.state, {}))
+        who = vote.players[vote.winner]
+        items.append((f"{n}. {who}'s {rank_name(vote.advanced.rank)} to {vote.square}: {scores}",
+                      p.state, {}))
     final = played.state
     desc = ("The complete example game at the four votes that fill the top: "
             + " ".join(f"{p.mark.caption}" for p in played.positions[1:])
             + " Final scores: " + "; ".join(str(t) for t in final.tallies())
             + f". {' and '.join(final.winners())} wins.")
-    return _panels("A complete game: the four top votes", desc, items, columns=2, square=34)
+    return _panels("A complete game: the four top votes", desc, items, columns=2, square=34,
+                   key=owner_key(final))
 
 
 def render_position(state, title: str, caption: str) -> str:

@@ -19,8 +19,9 @@ vote.
 >>> [game.move_text(m) for m in game.legal_moves() if m[0] == "vote"]
 ['vote mA2']
 >>> game.play("vote mA2")
->>> print(game.votes[-1])
-Vote on mA2: Ann S5 + C3 = 8, Ben M2 = 2; Ann wins and S5 moves up
+>>> print(game.votes[-1])  # doctest: +NORMALIZE_WHITESPACE
+Vote on mA2: Ann 5 of Suns + 3 of Crowns = 8, Ben 2 of Moons = 2; Ann wins and the 5 of
+Suns moves up
 >>> game.why_illegal(game.parse_move("vote mA3"))
 'a vote on mA3 needs a coin on each of A3, A4, A5 (empty: A3, A4, A5)'
 """
@@ -48,6 +49,7 @@ VARIANTS = {
     "low-coins-score-0": "a 2 or an Ace on top scores nothing (default: 8 and 16)",
     "peek-none": "nobody may look at their own coins once placed",
     "peek-all": "you may look at your own coins on every level",
+    "jam-tiebreak": "in a jammed game, equal scores go to whoever led before the last top vote",
 }
 
 
@@ -117,13 +119,14 @@ class Vote:
     def __str__(self) -> str:
         sides = []
         for seat, name in enumerate(self.players):
-            mine = [c.code for c, o in zip(self.coins, self.owners) if o == seat]
+            mine = [c.name for c, o in zip(self.coins, self.owners) if o == seat]
             sides.append(f"{name} {' + '.join(mine)} = {self.totals[seat]}" if mine
                          else f"{name} no coins = 0")
         if self.winner is None:
             outcome = "a tie, so every voting coin goes home"
         else:
-            moved = self.advanced.code if self.advanced else "one of its highest coins"
+            moved = (f"the {self.advanced.name}" if self.advanced
+                     else "one of the highest coins")
             outcome = f"{self.players[self.winner]} wins and {moved} moves up"
         return f"Vote on {self.square}: {', '.join(sides)}; {outcome}"
 
@@ -309,12 +312,14 @@ class InCrowdState(GameState):
                 for seat, name in enumerate(self.players)]
 
     def winners(self) -> list[str]:
-        """The higher score wins; equal scores go to whoever led before the final vote; if
-        that is equal too (possible only when some top coin scores nothing) both share it."""
+        """The higher score wins; equal scores go to whoever led before the vote that filled
+        the top; if that is equal too, or the game jammed (two passes), both share the win
+        (``jam-tiebreak``: a jammed game looks back to its last top vote)."""
         totals = [t.total for t in self.tallies()]
         if totals[0] != totals[1]:
             return [self.players[int(totals[1] > totals[0])]]
-        if self.last_top is not None and self.passes < 2:
+        jammed = self.passes >= 2
+        if self.last_top is not None and (not jammed or "jam-tiebreak" in self.rules.variants):
             before = [t.total for t in self.tallies(before_final=True)]
             if before[0] != before[1]:
                 return [self.players[int(before[1] > before[0])]]
