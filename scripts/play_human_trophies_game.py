@@ -9,7 +9,8 @@ model checks every move when the record is replayed.
 
 The policy, for every player:
 
-* **Miss Monster:** give detention when the active player could trick (a ready kid and a toy).
+* **Miss Monster:** when holding her, give detention when the active player could trick (a
+  ready kid and a toy); anyone asked who cannot or will not act declines.
 * **Interrupting:** with the lowest parent that may, when the victim is worth 8 or more or the
   toys are; punish when the toys are worth 8 or more (take them), else stop.
 * **On your turn:** scavenge the most valuable toy a team can take without the strongest ready
@@ -47,7 +48,7 @@ def choose(state):
     if state.phase is DETENTION:
         hand, club = state.hands[state.active], state.clubhouses[state.active]
         could = READY in club.values() and any(c.suit == "C" for c in hand)
-        return m.DETENTION if could else m.DECLINE
+        return m.DETENTION if could and m.DETENTION in moves else m.DECLINE
     if state.phase is INTERRUPTION:
         options = [mv for mv in moves if isinstance(mv, m.Interrupt)]
         toys = state.trick.toy_value

@@ -3,7 +3,7 @@
 from games.cli import main
 
 EXAMPLE = ("victims: KD\nwarehouses: 2C 6C 9C\nclubhouse-alice: 3S 9S QS\nhand-alice: 5C 10C\n"
-           "hand-bernard: JH 4S\nhand-charlie: 7H 2S\n")
+           "hand-bernard: JH\nhand-charlie: 7H\njokers: 0\n")
 
 
 def test_replay_command_and_illegal_move(capsys, tmp_path):
@@ -15,5 +15,9 @@ def test_replay_command_and_illegal_move(capsys, tmp_path):
                       + "\nscavenge 9C with 3S 9S QS\n")
     assert main(["replay", str(record)]) == 2
     err = capsys.readouterr().err
-    assert err == (f"rulebook: {record}:10: move 1 'scavenge 9C with 3S 9S QS': the team's "
+    assert err == (f"rulebook: {record}:11: move 1 'scavenge 9C with 3S 9S QS': the team's "
                    "power, 8, is less than the toy's value, 9\n")
+    record.write_text("game: human_trophies\nplayers: 9\n")
+    assert main(["replay", str(record)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "takes 2 to 8 players with 2 jokers" in err and "not 9" in err

@@ -5,6 +5,7 @@ import pytest
 from games.core.cards import HIDDEN, JOKER, parse_card, parse_cards, standard_deck
 from games.core.errors import UserError
 from games.core.record import parse_record
+from games.human_trophies import moves as m
 from games.human_trophies import new_game, state_from_record
 from games.human_trophies.cards import power, value
 from games.human_trophies.examples import example_names, replay_example
@@ -15,10 +16,13 @@ C = parse_card
 
 
 def table(header: str, variant: str = ""):
-    """A position from record header lines (three players alice, bernard, charlie)."""
+    """A position from record header lines (three players alice, bernard, charlie), played
+    without jokers unless the header says otherwise, so that Alice acts at once."""
     text = "game: human_trophies\nplayers: alice bernard charlie\n" + header
     if variant:
         text += f"\nvariant: {variant}"
+    if "jokers:" not in header:
+        text += "\njokers: 0"
     return state_from_record(parse_record(text, "t.rec"))
 
 
@@ -58,14 +62,29 @@ def test_extra_cards_and_starting_kids_variants():
 
 
 def test_setup_errors():
-    with pytest.raises(UserError, match="2 or more players"):
+    with pytest.raises(UserError, match="at least 2 players"):
         new_game(1)
     with pytest.raises(UserError, match="unknown variant 'nope'"):
         new_game(3, variants=["nope"])
     with pytest.raises(UserError, match="choose one bribe price"):
         new_game(3, variants=["bribe-triple", "bribe-five-plus"])
     with pytest.raises(UserError, match="not enough cards to deal"):
-        new_game(8, variants=["extra-cards"])
+        table("warehouses: " + " ".join(f"{r}C" for r in "2 3 4 5 6 7 8 9 10 J Q K A".split())
+              + "\nlounge: " + " ".join(f"{r}H" for r in "2 3 4 5 6 7 8 9 10 J Q K".split()))
+
+
+@pytest.mark.parametrize("players, jokers, variants, limit", [
+    (9, 2, [], "2 to 8 players with 2 jokers (the draw deck of 41 cards"),
+    (9, 1, [], "2 to 8 players with 1 joker (the draw deck of 40 cards"),
+    (8, 0, [], "2 to 7 players with 0 jokers (the draw deck of 39 cards"),
+    (6, 2, ["extra-cards"], "2 to 5 players with 2 jokers and the extra-cards variant"),
+    (7, 2, ["starting-kids"], "2 to 6 players with 2 jokers and the starting-kids variant"),
+])
+def test_too_many_players_are_refused_up_front(players, jokers, variants, limit):
+    with pytest.raises(UserError, match=limit.replace("(", r"\(")) as info:
+        new_game(players, jokers, variants)
+    assert "\n" not in str(info.value)
+    new_game(players - 1, jokers, variants)  # one fewer is dealt
 
 
 # -- scavenging teams --------------------------------------------------------------------------
@@ -87,7 +106,7 @@ def test_team_search_is_not_greedy():
 
 # -- the turn ------------------------------------------------------------------------------------
 EXAMPLE = ("victims: KD\nwarehouses: 2C 6C 9C\nclubhouse-alice: 3S 9S QS\nhand-alice: 5C 10C\n"
-           "hand-bernard: JH 4S\nhand-charlie: 7H 2S\n")
+           "hand-bernard: JH\nhand-charlie: 7H\n")
 
 
 def test_scavenge_rules():
@@ -109,7 +128,7 @@ def test_steps_come_in_order_and_one_recruit():
     assert why(game, "recruit 5S") == "only one kid may be recruited a turn"
     assert why(game, "scavenge 2C with 9S").startswith("too late for scavenging: this turn has "
                                                        "reached bribing")
-    play(game, "trick KD with QS + 10C", "decline")  # Charlie lets it happen
+    play(game, "trick KD with QS + 10C", "decline", "decline")  # Bernard, Charlie let it be
     assert game.trophies[0] == [C("KD")] and game.clubhouses[0][C("6S")] == BUSY
 
 
@@ -149,12 +168,14 @@ def test_last_kid_is_safe_with_starting_kids():
 
 
 def test_grounded_kids_miss_a_turn_and_cannot_be_bribed():
-    game = replay_example("running-example").state  # Bernard to play; Alice's 3S grounded
+    game = replay_example("running-example").state  # Bernard's turn; Alice's 3S grounded
     assert game.clubhouses[0][C("3S")] == GROUNDED
+    play(game, "decline", "decline")  # no Miss Monster for Bernard, from Charlie or Alice
     game.hands[1] += [C("10C"), C("2H")]
     assert why(game, "bribe 3S from alice with 10C give 2H") == (
         "3S is grounded, and a grounded kid cannot be bribed")
-    play(game, "end", "end")  # Bernard and Charlie pass; Alice's turn: grounded becomes busy
+    play(game, "end", "decline", "decline", "end")  # Bernard and Charlie pass
+    play(game, "decline", "decline")  # Alice's turn: her grounded kid is now busy
     assert game.clubhouses[0][C("3S")] == BUSY
     assert why(game, "trick 8D with 3S + 10C") == "3S is busy, not ready"
     play(game, "end")
@@ -173,7 +194,7 @@ def test_trick_rules():
 
 def test_interruptions_go_in_seat_order_after_the_trickster():
     game = play(table(EXAMPLE), "scavenge 6C with 9S QS", "trick KD with 3S + 5C 6C")
-    assert [game.players[s] for s in game.interrupters()] == ["Bernard", "Charlie"]
+    assert [game.players[s] for s in game.waiting] == ["Bernard", "Charlie"]
     assert game.current_player() == 1
     assert why(game, "end").startswith("Bernard is asked whether to interrupt Alice's trick")
     play(game, "decline")
@@ -186,16 +207,49 @@ def test_interruptions_go_in_seat_order_after_the_trickster():
 
 def test_a_parent_worth_more_than_the_toys_cannot_interrupt():
     game = play(table(EXAMPLE), "scavenge 2C with 9S", "trick KD with QS + 10C")
-    assert game.interrupters() == [2]
-    game2 = table(EXAMPLE)
-    play(game2, "trick KD with QS + 10C")
-    game2.waiting = [1]  # force the question to Bernard
-    assert why(game2, "interrupt JH punish") == "JH is worth 11, more than the toys played (10)"
+    assert game.waiting == [1, 2]  # Bernard is asked all the same, and can only decline
+    assert why(game, "interrupt JH punish") == "JH is worth 11, more than the toys played (10)"
+    assert game.legal_moves() == [m.DECLINE]
+    play(game, "decline")
+    assert game.current_player() == 2 and m.Interrupt(C("7H"), False) in game.legal_moves()
+
+
+def test_everyone_is_asked_whatever_their_hand_holds():
+    """Who is asked depends on open facts only (hand sizes, the lounge), never on a hand."""
+    game = table("hand-alice: 5C 10C\nclubhouse-alice: QS\nhand-bernard: 4S\n"
+                 "hand-charlie: -\njokers: 2\nvictims: 9D")
+    assert game.phase == "detention" and game.waiting == [1]  # Charlie has no cards at all
+    assert game.legal_moves() == [m.DECLINE]
+    assert why(game, "detention") == "Bernard has no Miss Monster (joker) in hand"
+    play(game, "decline", "trick 9D with QS + 10C")
+    assert game.waiting == [1]  # Bernard holds no parent, but is asked
+    play(game, "decline")
+    assert game.trophies[0] == [C("9D")]
+    # Once every parent worth at most the toys is in the lounge, nobody is asked.
+    game = table("hand-alice: 2C 3C\nclubhouse-alice: QS\nhand-bernard: 4S\n"
+                 "hand-charlie: 9H\nlounge: 2H 3H\nvictims: 4D")
+    play(game, "trick 4D with QS + 3C")
+    assert game.trophies[0] == [C("4D")] and game.phase == "actions"
+    # Once every joker is in the lounge, nobody is asked about Miss Monster.
+    game = table("hand-alice: 2C\nhand-bernard: 4S\nhand-charlie: 9H\nlounge: JK\n"
+                 "jokers: 1")
+    assert game.phase == "actions" and game.current_player() == 0
+
+
+def test_views_do_not_tell_who_holds_what():
+    """Two deals that differ only in Bernard's secret cards give Alice the same view."""
+    base = ("hand-alice: 5C 10C\nclubhouse-alice: QS\nhand-charlie: 2S\nvictims: 9D\n"
+            "jokers: 2\n")
+    games = [table(base + f"hand-bernard: {cards}") for cards in ("JK 3H", "4S 8S")]
+    for moves in ([], ["decline", "decline", "trick 9D with QS + 10C"]):
+        views = [play(game, *moves).observation(0) for game in games]
+        assert views[0].waiting == views[1].waiting
+        assert views[0].to_text() == views[1].to_text()
 
 
 def test_detention():
     game = table("hand-alice: 5C 10C\nclubhouse-alice: QS\nhand-bernard: JK\nhand-charlie: JK\n"
-                 "victims: 9D")
+                 "victims: 9D\njokers: 2")
     assert game.phase == "detention" and game.current_player() == 1
     assert why(game, "end").startswith("Bernard is asked whether to give Alice detention")
     play(game, "detention")

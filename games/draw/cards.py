@@ -138,11 +138,19 @@ def card_back(doc: Document, tag: str = "", look: CardLook = CARD_LOOK) -> str:
         g.add(dwg.rect((-w / 2 + 4, -h / 2 + 4), (w - 8, h - 8), rx=3, fill="none",
                        stroke=look.back_line, stroke_width=1))
         if tag:
-            g.add(dwg.rect((-w * .36, -9), (w * .72, 16), rx=3, fill="#FFFFFF",
-                           stroke=look.edge, stroke_width=0.8))
-            g.add(doc.label(0, 3.5, tag, 10.5, weight="bold", fill="#000000"))
+            add_tag(doc, g, tag, 0, 0, look)
         return g
     return doc.define(ident, make)
+
+
+def add_tag(doc: Document, parent, text: str, x: float, y: float,
+            look: CardLook = CARD_LOOK):
+    """A card code (say) in a small white box centred near (``x``, ``y``), always upright: the
+    name of a card that lies face down, or sideways, where its own corner is hard to read."""
+    w = look.width
+    parent.add(doc.dwg.rect((r(x - w * .36), r(y - 9)), (r(w * .72), 16), rx=3, fill="#FFFFFF",
+                            stroke=look.edge, stroke_width=0.8))
+    parent.add(doc.label(x, y + 3.5, text, 10.5, weight="bold", fill="#000000"))
 
 
 def place(doc: Document, parent, href: str, x: float, y: float, sideways: bool = False,

@@ -12,22 +12,34 @@ True
 
 from __future__ import annotations
 
-from ..core.cards import HIDDEN, SPADES, Card, codes, parse_card, parse_cards, suit_cards
+from ..core.cards import (
+    HIDDEN,
+    JOKER,
+    RANK_NAME,
+    SPADES,
+    Card,
+    codes,
+    parse_card,
+    parse_cards,
+    suit_cards,
+)
 from ..core.record import read_record
-from ..draw.cards import CARD_LOOK, card_back, card_face, fan_width, place
+from ..draw.cards import CARD_LOOK, add_tag, card_back, card_face, fan_width, place
 from ..draw.catalogue import catalogue
 from ..draw.svg import Document, r
 from .cards import KID, MONSTER, POWER, VALUE, role
 from .examples import RECORDS, replay_example
+from .moves import DETENTION as DETENTION_MOVE
 from .rules import HumanTrophiesState, new_game
 from .teams import assign_teams, teams_for
-from .turn import BUSY, GROUNDED, READY
+from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
 
 FIGURES, figure = catalogue()
 W, H = CARD_LOOK.width, CARD_LOOK.height
 PAD = 10
 GAP = 16  # between zones
-TITLE = 18  # room above a zone's cards for its name
+TITLE = 22  # room above a zone's cards for its name (a frame round a card stays below it)
+LEGEND = 22  # room under the table for each line of the legend
 NAME_COLUMN = 92
 SPREAD = W + 10  # cards side by side, room for a frame between them
 #: The widest a zone's cards may spread before they overlap in a fan.
@@ -80,7 +92,8 @@ class Layout:
         return max(fan_width(len(cards), step), _text_width(title))
 
     def kids(self, x: float, y: float, title: str, club: dict, marked=frozenset()) -> float:
-        """A clubhouse: ready kids upright, busy kids sideways, grounded kids face down."""
+        """A clubhouse: ready kids upright, busy kids sideways, grounded kids face down; busy
+        and grounded kids carry their code in a box, since their corner is hard to read."""
         doc, g = self.doc, self.group
         if not club:
             return self.zone(x, y, title, ([], 0))
@@ -92,13 +105,16 @@ class Layout:
                 place(doc, g, card_back(doc, tag=kid.code), cx + wide / 2, cy)
             else:
                 place(doc, g, face(doc, kid), cx + wide / 2, cy, sideways=state is BUSY)
-            g.add(doc.label(cx + wide / 2, cy + H / 2 + 12, state, 10, fill="#000000"))
+            if state is BUSY:
+                add_tag(doc, g, kid.code, cx + wide / 2, cy + W / 2 - 12)
+            g.add(doc.label(cx + wide / 2, cy + H / 2 + 16, state, 10, fill="#000000"))
             if kid in marked:
                 self.mark(cx + wide / 2, cy, sideways=state is BUSY)
             cx += wide + 10
         return max(cx - 10 - x, _text_width(title))
 
-    def pile(self, x: float, y: float, title: str, cards, top_face: bool) -> float:
+    def pile(self, x: float, y: float, title: str, cards, top_face: bool,
+             marked=frozenset()) -> float:
         """A deck: a few backs offset to show its thickness, the top card face up or down."""
         doc, g = self.doc, self.group
         if not cards:
@@ -109,6 +125,8 @@ class Layout:
             place(doc, g, card_back(doc), x + W / 2 + 2 * k, y + TITLE + H / 2 + 2 * k)
         href = face(doc, cards[-1]) if top_face else card_back(doc)
         place(doc, g, href, x + W / 2, y + TITLE + H / 2)
+        if top_face and cards[-1] in marked:
+            self.mark(x + W / 2, y + TITLE + H / 2)
         return max(W + 2 * layers, _text_width(title))
 
     def mark(self, cx: float, cy: float, sideways: bool = False) -> None:
@@ -134,57 +152,72 @@ def player_status(state: HumanTrophiesState, seat: int) -> str:
     """What the player in ``seat`` is doing now, in a few words."""
     if state.is_terminal():
         return ""
-    words = []
     if seat == state.active:
-        words.append("in detention" if state.detained else "active")
-    if seat == state.current_player() and seat != state.active:
-        words.append("asked")
-    return ", ".join(words)
+        return "in detention" if state.detained else "active"
+    if seat == state.current_player():
+        return {DETENTION: "asked: Miss Monster?", INTERRUPTION: "asked: interrupt?"}[
+            state.phase]
+    return ""
 
 
 def draw_table(state: HumanTrophiesState, title: str, desc: str, marked=frozenset()) -> str:
     """The whole table: the shared zones on top, then one row per player, in columns."""
-    row_h = TITLE + H + 26
+    row_h = TITLE + H + 30
     rows = 1 + len(state.players)
     # Draw twice: first to measure the zones, then for real, in columns that fit them.
     widths = _table(Document(10, 10, "", ""), state, marked, row_h, None)
     columns = [max(w[k] for w in widths[1:]) for k in range(3)]
     width = max(widths[0][0], NAME_COLUMN + sum(columns) + 2 * GAP)
-    doc = Document(width + 2 * PAD, rows * row_h + PAD, title,
+    asked = state.current_player() not in (None, state.active)
+    legend = (bool(marked) + asked) * LEGEND
+    doc = Document(width + 2 * PAD, rows * row_h + PAD + legend, title,
                    f"{desc} {describe(state)}".strip())
     _table(doc, state, marked, row_h, columns)
+    _legend(doc, rows * row_h + 2, bool(marked), asked)
     return doc.text()
+
+
+def _legend(doc: Document, y: float, framed: bool, asked: bool) -> None:
+    """The key under a table, a line each: what a dashed frame means, what "asked" means."""
+    if framed:
+        doc.add(doc.dwg.rect((PAD, r(y)), (22, 15), rx=4, fill="none", stroke="#000000",
+                             stroke_width=2.5, stroke_dasharray="7,4"))
+        doc.add(doc.label(PAD + 30, y + 12, "a card the last move used", 11, anchor="start",
+                          fill="#000000"))
+        y += LEGEND
+    if asked:
+        doc.add(doc.label(PAD, y + 12, "asked: must answer now. Every other player is asked in "
+                          "turn; one who cannot or will not act declines.", 11,
+                          anchor="start", fill="#000000"))
 
 
 def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, columns):
     """Draw the table; return the widths: of the shared row, then of each player's zones."""
     lay = Layout(doc)
     x, y = PAD, PAD
-    x += lay.pile(x, y, f"Victims ({len(state.victims)})", state.victims, True) + GAP
+    x += lay.pile(x, y, f"Victims ({len(state.victims)})", state.victims, True, marked) + GAP
     x += lay.pile(x, y, f"Draw deck ({len(state.draw)})", state.draw, False) + GAP
     x += lay.zone(x, y, "Warehouses", _fan(doc, sorted(state.warehouses), "warehouses"),
                   marked) + GAP
     x += lay.zone(x, y, "Lounge", _fan(doc, state.lounge, "lounge"), marked) + GAP
     if state.trick:
-        trick = state.trick
-        x += lay.zone(x, y, f"On the table: kid + toys worth {trick.toy_value}",
-                      _fan(doc, [trick.kid, *state.table], "table")) + GAP
+        x += lay.zone(x, y, trick_title(state), _fan(doc, state.table, "table"), marked) + GAP
     widths = [(x - GAP - PAD,)]
     for seat, name in enumerate(state.players):
         y = PAD + (seat + 1) * row_h
         status = player_status(state, seat)
         doc.add(doc.label(PAD, y + TITLE + 14, name, 13, anchor="start", weight="bold",
                           fill="#000000"))
-        if status:
-            doc.add(doc.label(PAD, y + TITLE + 30, f"({status})", 10.5, anchor="start"))
+        for k, line in enumerate(status.replace(": ", ":\n").splitlines() if status else []):
+            doc.add(doc.label(PAD, y + TITLE + 30 + 13 * k, line, 10.5, anchor="start"))
         x = PAD + NAME_COLUMN
         hand, won = state.hands[seat], state.trophies[seat]
-        total = sum(VALUE[v] for v in won)
+        points = sum(VALUE[v] for v in won)
+        trophies = f"Trophies ({_count(len(won), 'card')}, {_count(points, 'point')})"
         zones = [
             lambda x: lay.zone(x, y, f"Hand ({len(hand)})", _fan(doc, hand, "hand"), marked),
             lambda x: lay.kids(x, y, "Clubhouse", state.clubhouses[seat], marked),
-            lambda x: lay.zone(x, y, f"Trophies ({total})", _fan(doc, won, "trophies"),
-                               marked),
+            lambda x: lay.zone(x, y, trophies, _fan(doc, won, "trophies"), marked),
         ]
         drawn = []
         for k, draw in enumerate(zones):
@@ -192,6 +225,18 @@ def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, colum
             x += (columns[k] if columns else drawn[-1]) + GAP
         widths.append(tuple(drawn))
     return widths
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def trick_title(state: HumanTrophiesState) -> str:
+    """The toys on the table, titled with the sum a trick must win: toys plus kid."""
+    trick = state.trick
+    kid = POWER[trick.kid]
+    return (f"Trick: toys worth {trick.toy_value} + kid {trick.kid.code} power {kid} = "
+            f"{trick.toy_value + kid}")
 
 
 def describe(state: HumanTrophiesState) -> str:
@@ -207,7 +252,10 @@ def describe(state: HumanTrophiesState) -> str:
     parts.append(f"Warehouses: {codes(sorted(state.warehouses))}. "
                  f"Lounge: {codes(state.lounge)}.")
     if state.trick:
-        parts.append(f"On the table: kid {state.trick.kid.code} with toys {codes(state.table)}.")
+        trick = state.trick
+        parts.append(f"On the table, a trick on {trick.victim.code}: toys {codes(state.table)} "
+                     f"worth {trick.toy_value}, with the kid {trick.kid.code} (power "
+                     f"{POWER[trick.kid]}, busy in the clubhouse), {trick_title(state)[7:]}.")
     for seat, name in enumerate(state.players):
         club = ", ".join(f"{kid.code} {s}" for kid, s in state.clubhouses[seat].items())
         hand = state.hands[seat]
@@ -310,6 +358,8 @@ def scavenging() -> str:
                    if not any(set(o) < set(t) for o in teams_for(kids, VALUE[toy]))]
         rows.append(([toy], minimal))
     both = parse_cards("2C 6C")
+    if assign_teams(kids, both):
+        raise ValueError("the rules' example says the 2 and the 6 cannot both be taken")
     rows.append((both, []))
     row_h = H + 34
     top = 26
@@ -323,11 +373,12 @@ def scavenging() -> str:
         title = "Toy" if len(toys) == 1 else "Both toys"
         x = PAD + lay.zone(PAD, y, title, _fan(doc, toys, "table")) + 40
         if not teams:
-            reason = ("impossible: the 6 needs both the 9 and the queen" if len(toys) > 1 else
-                      f"impossible: all her kids together make only "
-                      f"{sum(POWER[c] for c in kids)}")
-            doc.add(doc.label(x, y + TITLE + H / 2 + 4, reason, 12, anchor="start",
-                              fill="#000000"))
+            reason = (_why_not_together(kids, toys) if len(toys) > 1 else
+                      [f"impossible: all her kids together make only "
+                       f"{sum(POWER[c] for c in kids)}"])
+            for j, line in enumerate(reason):
+                doc.add(doc.label(x, y + TITLE + H / 2 + 4 + 16 * (j - (len(reason) - 1) / 2),
+                                  line, 12, anchor="start", fill="#000000"))
         for j, team in enumerate(teams):
             if j:
                 doc.add(doc.label(x - 20, y + TITLE + H / 2 + 4, "or", 12, weight="bold"))
@@ -335,6 +386,25 @@ def scavenging() -> str:
                              _fan(doc, team, "table"))
             x += width + 40
     return doc.text()
+
+
+def _the(card: Card) -> str:
+    return f"the {RANK_NAME[card.rank]}"
+
+
+def _why_not_together(kids, toys) -> list[str]:
+    """Why ``toys`` cannot all be taken, in two lines, for two toys the biggest of which has a
+    single smallest team (the rules' example): that team, and what it leaves for the other."""
+    small, big = sorted(toys, key=lambda toy: VALUE[toy])
+    teams = [t for t in teams_for(kids, VALUE[big])
+             if not any(set(o) < set(t) for o in teams_for(kids, VALUE[big]))]
+    if len(teams) != 1:
+        raise ValueError("only a toy with one smallest team is explained")
+    left = [kid for kid in kids if kid not in teams[0]]
+    power = sum(POWER[kid] for kid in left)
+    return [f"impossible: {_the(big)} needs both {' and '.join(map(_the, teams[0]))},",
+            f"and {' and '.join(map(_the, left)) or 'nothing'} left over (power {power}) "
+            f"is too weak for {_the(small)}"]
 
 
 def _scavenging_desc(kids, rows) -> str:
@@ -347,9 +417,8 @@ def _scavenging_desc(kids, rows) -> str:
         elif len(toys) == 1:
             parts.append(f"The {toys[0].code} (value {VALUE[toys[0]]}) cannot be taken.")
         else:
-            possible = assign_teams(kids, toys)
             parts.append(f"{' and '.join(t.code for t in toys)} together: "
-                         f"{'possible' if possible else 'impossible'}.")
+                         + " ".join(_why_not_together(kids, toys)) + ".")
     return " ".join(parts)
 
 
@@ -358,8 +427,8 @@ def _marked_cards(state: HumanTrophiesState) -> frozenset:
     if not state.history:
         return frozenset()
     _, move = state.history[-1]
-    found = set()
-    for name in ("toy", "team", "kid", "toys", "parent"):
+    found = {JOKER} if move == DETENTION_MOVE else set()
+    for name in ("toy", "team", "kid", "toys", "parent", "victim"):
         value = getattr(move, name, None)
         if isinstance(value, Card):
             found.add(value)
@@ -388,7 +457,11 @@ def render_position(state: HumanTrophiesState, title: str, caption: str) -> str:
     """Any position of a record, for ``rulebook render``: every zone, every hand face up; the
     cards of the last move framed."""
     desc = f"{caption} " if caption else ""
-    desc += "Cards framed with a dashed line are those the last move used. "
+    if state.history:
+        desc += "Cards framed with a dashed line are those the last move used. "
+    if state.current_player() not in (None, state.active):
+        desc += ("The player marked asked must answer now: every other player is asked in "
+                 "turn, and one who cannot or will not act declines. ")
     if state.is_terminal():
         desc += "The game is over. Final scores: " + " ".join(
             t.short() + "." for t in state.tallies())

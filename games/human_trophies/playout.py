@@ -4,9 +4,10 @@ Listing every legal move is costly in Human Trophies: each subset of toys in han
 trick or bribe. A random playout does not need the list. :func:`random_move` ends the turn when
 nothing else is possible, and otherwise with chance :data:`END_CHANCE`; else it picks,
 uniformly, one *kind* of move the player can make now (scavenge, recruit, bribe, trick), then
-builds one move of that kind at random (in a window: give detention or decline, interrupt or
-decline, even chances): a random toy with a random team that covers it, random toys added until a
-bribe or a trick is paid for. Every move it makes is legal (the tests check this against
+builds one move of that kind at random: a random toy with a random team that covers it, random
+toys added until a bribe or a trick is paid for. A player asked a question who holds Miss
+Monster, or a parent that may interrupt, uses it or declines at even chances; anyone else
+declines. Every move it makes is legal (the tests check this against
 :meth:`~games.human_trophies.rules.HumanTrophiesState.why_illegal` and ``legal_moves``).
 
 >>> from games.core.rng import make_rng
@@ -20,6 +21,7 @@ bribe or a trick is paid for. Every move it makes is legal (the tests check this
 
 from __future__ import annotations
 
+from ..core.cards import JOKER
 from . import moves as m
 from .cards import POWER, VALUE
 from .turn import ACTIONS, BRIBE, DETENTION, GROUNDED, READY, RECRUIT, SCAVENGE
@@ -32,13 +34,15 @@ def random_move(state, rng):
     """One legal move for the current player, chosen at random as the module text says."""
     random = rng.random
     if state.phase is DETENTION:
-        return m.DETENTION if random() < 0.5 else m.DECLINE
+        if JOKER in state.hands[state.waiting[0]] and random() < 0.5:
+            return m.DETENTION
+        return m.DECLINE
     if state.phase is not ACTIONS:  # an interruption window
-        if random() < 0.5:
-            return m.DECLINE
         limit = state.trick.toy_value
         parents = [c for c in state.hands[state.waiting[0]]
                    if c.suit == "H" and VALUE[c] <= limit]
+        if not parents or random() < 0.5:
+            return m.DECLINE
         return m.Interrupt(_pick(random, parents), random() < 0.5)
     seat, step = state.active, state.step
     toys, kids, parents = [], [], []

@@ -16,6 +16,13 @@ trick, its toys lie on the table.
    interrupted once by another player with a parent worth at most the toys, to stop or punish;
 7. untap every busy kid; 8. draw a card.
 
+**Who is asked.** At the start of each turn (Miss Monster) and after each trick (a parent),
+every other player is asked in seat order after the active player, and one who cannot or will
+not act answers ``decline``: being asked tells nobody what is in a hand. Only the open cards
+can settle a question in advance: nobody is asked about Miss Monster once every joker in play
+is in the lounge, nobody about a trick once every parent worth at most its toys is there, and a
+player with no cards in hand is not asked.
+
 **The end:** every victim is tricked, or every player passes (does nothing, and is not in
 detention) in a row. The highest trophy total wins.
 
@@ -23,21 +30,24 @@ detention) in a row. The highest trophy total wins.
 >>> print(game.to_text())
 Victims: 8D showing, 12 below. Draw deck: 31 cards.
 Warehouses: -. Lounge: -.
-Alice (to play): hand 6C 3C KS 5H 2C; clubhouse -; trophies -
-Bernard: hand 10S JC 8S KH 8H; clubhouse -; trophies -
+Alice (active): hand 6C 3C KS 5H 2C; clubhouse -; trophies -
+Bernard (asked): hand 10S JC 8S KH 8H; clubhouse -; trophies -
+>>> game.why_illegal(game.parse_move("detention"))
+'Bernard has no Miss Monster (joker) in hand'
+>>> game.play("decline")
 >>> game.play("recruit KS")
 >>> game.why_illegal(game.parse_move("trick 8D with KS + 6C"))
 'KS is busy, not ready'
 >>> game.play("end")
->>> game.clubhouses[0], game.players[game.current_player()]
-({Card(rank=13, suit='S'): 'ready'}, 'Bernard')
+>>> game.clubhouses[0], game.players[game.active], game.players[game.current_player()]
+({Card(rank=13, suit='S'): 'ready'}, 'Bernard', 'Alice')
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.cards import HIDDEN, JOKER, Card, codes
+from ..core.cards import HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
 from ..core.errors import UserError
 from ..core.protocol import GameState, Tally, TallyItem
 from . import moves as m
@@ -98,6 +108,10 @@ class HumanTrophiesState(GameState):
         self.prices = tuple(rules.bribe_price(power) for power in range(5))
         self.one_bribe = "one-bribe" in rules.variants
         self.last_kid_safe = "starting-kids" in rules.variants
+        #: Open knowledge that settles the questions: jokers in play not yet in the lounge, and
+        #: the least value of a parent not yet in the lounge (99 when all are there).
+        self.monsters_out = rules.jokers - self.lounge.count(JOKER)
+        self.least_parent = _least_parent(self.lounge)
         self._begin_turn(0)
 
     # -- the turn --------------------------------------------------------------------------
@@ -109,9 +123,9 @@ class HumanTrophiesState(GameState):
         self.active, self.step = seat, SCAVENGE
         self.detained = self.acted = self.recruited = False
         self.bribes = 0
-        holders = [s for s in self.others(seat) if JOKER in self.hands[s]]
-        if holders:  # step 1: the first holder after the active player is asked first
-            self.phase, self.waiting = DETENTION, holders
+        asked = self.to_ask() if self.monsters_out else []
+        if asked:  # step 1: the other players are asked in turn, starting after the active one
+            self.phase, self.waiting = DETENTION, asked
         else:
             self._start_actions()
 
@@ -165,6 +179,7 @@ class HumanTrophiesState(GameState):
         if kind is m.Detention:
             self.hands[seat].remove(JOKER)
             self.lounge.append(JOKER)
+            self.monsters_out -= 1
             self.detained = True
             self._start_actions()
         elif kind is m.Decline:
@@ -177,6 +192,8 @@ class HumanTrophiesState(GameState):
         elif kind is m.Interrupt:
             self.hands[seat].remove(move.parent)
             self.lounge.append(move.parent)
+            if VALUE[move.parent] == self.least_parent:
+                self.least_parent = _least_parent(self.lounge)
             self._resolve_trick(seat, move.punish)
         elif kind is m.EndTurn:
             self._end_turn()
@@ -213,7 +230,7 @@ class HumanTrophiesState(GameState):
         club[move.kid] = BUSY
         self.table = list(move.toys)
         self.trick = PendingTrick(move.victim, move.kid, move.toys)
-        self.waiting = self.interrupters()
+        self.waiting = self.to_ask() if self.least_parent <= self.trick.toy_value else []
         if self.waiting:
             self.phase = INTERRUPTION
         else:
@@ -222,12 +239,12 @@ class HumanTrophiesState(GameState):
     _ACTIONS = {m.Scavenge: _apply_scavenge, m.Recruit: _apply_recruit, m.Bribe: _apply_bribe,
                 m.Trick: _apply_trick}
 
-    def interrupters(self) -> list[int]:
-        """The players who may interrupt the trick on the table, in the order they are asked:
-        seat order after the active player, everyone holding a parent worth at most the toys."""
-        limit = self.trick.toy_value
-        return [s for s in self.others(self.active)
-                if any(c.suit == "H" and VALUE[c] <= limit for c in self.hands[s])]
+    def to_ask(self) -> list[int]:
+        """The players asked a question (Miss Monster, or a trick), in the order they are
+        asked: every other player in seat order after the active player, except those with no
+        card in hand. Nothing secret decides it, so being asked reveals nothing."""
+        hands = self.hands
+        return [s for s in self._others[self.active] if hands[s]]
 
     # -- legality --------------------------------------------------------------------------
     def why_illegal(self, move) -> str | None:
@@ -237,7 +254,11 @@ class HumanTrophiesState(GameState):
         name, active = self.players[seat], self.players[self.active]
         kind = type(move)
         if self.phase is DETENTION:
-            if kind is m.Detention or kind is m.Decline:
+            if kind is m.Decline:
+                return None
+            if kind is m.Detention:
+                if JOKER not in self.hands[seat]:
+                    return f"{name} has no Miss Monster (joker) in hand"
                 return None
             return (f"{name} is asked whether to give {active} detention with Miss Monster: "
                     "the only moves are detention and decline")
@@ -374,7 +395,8 @@ class HumanTrophiesState(GameState):
         if self.phase is OVER:
             return []
         if self.phase is DETENTION:
-            return [m.DETENTION, m.DECLINE]
+            return [m.DETENTION, m.DECLINE] if JOKER in self.hands[self.current_player()] else [
+                m.DECLINE]
         if self.phase is INTERRUPTION:
             seat, limit = self.waiting[0], self.trick.toy_value
             parents = sorted(c for c in self.hands[seat] if is_parent(c) and VALUE[c] <= limit)
@@ -424,7 +446,8 @@ class HumanTrophiesState(GameState):
 
     def observation(self, player: int) -> "HumanTrophiesState":
         """What ``player`` sees: their own hand and the open zones; other hands, the draw deck
-        and the victims under the top one only as backs (:data:`HIDDEN`)."""
+        and the victims under the top one only as backs (:data:`HIDDEN`). Who is being asked
+        stays in the view: it follows from hand sizes and the lounge, never from a hand's cards."""
         view = self.copy()
         for seat, hand in enumerate(view.hands):
             if seat != player:
@@ -464,7 +487,7 @@ class HumanTrophiesState(GameState):
         for seat, name in enumerate(self.players):
             club = " ".join(kid.code + ("" if state is READY else f" ({state})")
                             for kid, state in self.clubhouses[seat].items()) or "-"
-            mark = " (to play)" if seat == self.current_player() else ""
+            mark = _mark(seat, self.active, self.current_player())
             lines.append(f"{name}{mark}: hand {codes(self.hands[seat])}; clubhouse {club}; "
                          f"trophies {codes(self.trophies[seat])}")
         return "\n".join(lines)
@@ -478,6 +501,21 @@ class HumanTrophiesState(GameState):
 
     def move_text(self, move) -> str:
         return m.text(move, self.names)
+
+
+def _mark(seat: int, active: int, current: int | None) -> str:
+    """How :meth:`~HumanTrophiesState.to_text` marks a player: to play, or active while
+    another player is asked a question."""
+    if current is None or (seat != active and seat != current):
+        return ""
+    if seat == active:
+        return " (to play)" if current == active else " (active)"
+    return " (asked)"
+
+
+def _least_parent(lounge) -> int:
+    """The least value of a parent not in ``lounge`` (99 if every parent is there)."""
+    return min((VALUE[c] for c in suit_cards(HEARTS) if c not in lounge), default=99)
 
 
 def _subsets(cards) -> list[tuple[Card, ...]]:

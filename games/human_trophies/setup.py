@@ -15,6 +15,18 @@ does not place are shuffled and dealt as usual.
 ([5, 5, 5], 26, 13)
 >>> Rules.make(3, variants=["bribe-triple"]).bribe_price(4)
 12
+
+The draw deck (39 cards and the jokers) must fill every starting hand, so a game takes 2 to 8
+players with one or two jokers and 2 to 7 with none; the variants that deal more cards lower
+the limit:
+
+>>> max_players(2, ()), max_players(1, ()), max_players(0, ()), max_players(2, ["extra-cards"])
+(8, 8, 7, 5)
+>>> Rules.make(9)
+Traceback (most recent call last):
+...
+games.core.errors.UserError: Human Trophies takes 2 to 8 players with 2 jokers (the draw deck \
+of 41 cards must fill every starting hand), not 9
 """
 
 from __future__ import annotations
@@ -28,6 +40,8 @@ from ..core.rng import make_rng
 from .cards import POWER, is_kid, is_monster, is_parent, is_toy, is_victim
 
 HAND_SIZE = 5
+#: The draw deck before the jokers: the 13 spades, 13 hearts and 13 clubs.
+DRAW_CARDS = 39
 
 VARIANTS = {
     "bribe-triple": "a bribe costs toys worth three times the kid's power",
@@ -54,6 +68,25 @@ def check_variants(variants) -> frozenset[str]:
     return chosen
 
 
+def starting_hand(seat: int, variants) -> int:
+    """How many cards the player in ``seat`` (0 first) is dealt with ``variants``."""
+    extra = seat if "extra-cards" in variants else 0
+    if "starting-kids" in variants and seat >= 4:
+        extra += 1
+    return HAND_SIZE + extra
+
+
+def max_players(jokers: int, variants) -> int:
+    """The most players the draw deck can deal to: every starting hand, and with
+    ``starting-kids`` a kid each, come out of the spades, hearts, clubs and jokers."""
+    cards, players, need = DRAW_CARDS + jokers, 0, 0
+    while True:
+        need += starting_hand(players, variants) + ("starting-kids" in variants)
+        if need > cards:
+            return players
+        players += 1
+
+
 @dataclass(frozen=True)
 class Rules:
     """Everything fixed for one game: player names in seat order, jokers, variants."""
@@ -70,7 +103,7 @@ class Rules:
             players = [f"p{k}" for k in range(1, players + 1)]
         names = tuple(name.lower() for name in players)
         if len(names) < 2:
-            raise UserError(f"Human Trophies needs 2 or more players, not {len(names)}")
+            raise UserError(f"Human Trophies needs at least 2 players, not {len(names)}")
         for name in names:
             if not _NAME.match(name):
                 raise UserError(f"a player's name is a word of letters and digits, not {name!r}")
@@ -78,7 +111,16 @@ class Rules:
             raise UserError("each player needs a name of their own")
         if not 0 <= jokers <= 2:
             raise UserError(f"a deck has 0 to 2 jokers, not {jokers}")
-        return cls(names, jokers, check_variants(variants))
+        chosen = check_variants(variants)
+        limit = max_players(jokers, chosen)
+        if len(names) > limit:
+            dealing = sorted(chosen & {"extra-cards", "starting-kids"})
+            extra = "".join(f" and the {v} variant" for v in dealing)
+            raise UserError(
+                f"Human Trophies takes 2 to {limit} players with {jokers} "
+                f"joker{'s' if jokers != 1 else ''}{extra} (the draw deck of "
+                f"{DRAW_CARDS + jokers} cards must fill every starting hand), not {len(names)}")
+        return cls(names, jokers, chosen)
 
     def bribe_price(self, kid_power: int) -> int:
         """The least total value of toys that bribes a kid of ``kid_power``."""
@@ -90,10 +132,7 @@ class Rules:
 
     def starting_hand(self, seat: int) -> int:
         """How many cards the player in ``seat`` (0 first) is dealt."""
-        extra = seat if "extra-cards" in self.variants else 0
-        if "starting-kids" in self.variants and seat >= 4:
-            extra += 1
-        return HAND_SIZE + extra
+        return starting_hand(seat, self.variants)
 
     def deck(self) -> list[Card]:
         """Every card in the game: the 52 and the jokers in play."""

@@ -1,0 +1,37 @@
+"""Human Trophies figures: the words on them say what the model says."""
+
+from games.human_trophies import figures
+from games.human_trophies.examples import replay_example
+
+
+def test_trick_title_adds_toys_and_kid():
+    trick = replay_example("running-example").position("trick")
+    assert figures.trick_title(trick) == "Trick: toys worth 11 + kid 3S power 1 = 12"
+    other = replay_example("running-example-other-line").position("trick")
+    assert figures.trick_title(other) == "Trick: toys worth 10 + kid QS power 4 = 14"
+
+
+def test_the_table_shows_only_toys_and_frames_them():
+    svg = figures.FIGURES["running-example-trick"]()
+    assert "Trick: toys worth 11 + kid 3S power 1 = 12" in svg
+    # The 3 of spades is drawn once (busy, in the clubhouse), not again on the table.
+    assert svg.count('href="#card-3s-kid-power-1"') == 1
+    # Framed: the king, the kid and both toys; the legend explains frames and "asked".
+    assert svg.count('class="marked"') == 4
+    assert "a card the last move used" in svg and "asked: must answer now" in svg
+
+
+def test_trophies_give_cards_and_points():
+    svg = figures.FIGURES["complete-game-final"]()
+    assert "Trophies (5 cards, 34 points)" in svg and "Trophies (3 cards, 33 points)" in svg
+
+
+def test_busy_kids_carry_their_code():
+    svg = figures.FIGURES["kid-states"]()
+    assert ">QS</text>" in svg and ">3S</text>" in svg
+
+
+def test_scavenging_says_why_the_two_toys_clash():
+    svg = figures.FIGURES["scavenging"]()
+    assert "impossible: the 6 needs both the 9 and the queen," in svg
+    assert "and the 3 left over (power 1) is too weak for the 2" in svg
