@@ -205,23 +205,24 @@ def setup_figure() -> str:
 
 
 # -- combat -----------------------------------------------------------------------------------
-_OUTCOME_FILL = {"A wins": "#F7C8A0", "D wins": "#A9CFEA", "tie": "#D6D6D6"}
+_OUTCOME_FILL = {"attacker wins": "#F7C8A0", "defender wins": "#A9CFEA", "tie": "#D6D6D6"}
 
 
 @figure("combat-table")
 def combat_table() -> str:
     """Every attacker against every defender, before boosts, from :func:`combat.table`."""
     cells = table()
-    w, h, head = 64, 34, 70
+    w, h, head = 80, 40, 70
     n = len(ORDER)
     doc = Document(head + n * w + 2 * PAD, head + n * h + 2 * PAD + 40,
                    "The combat table, before boosts",
                    "Rows: the attacking piece; columns: the defending piece (Null, Ace, 2, 3, "
-                   "4, 5, Pawn). 'A wins': the attacker wins outright (shaded orange); 'D wins':"
-                   " the defender wins outright (shaded blue); 'tie': both are discarded "
-                   "(shaded grey). A cell such as '3 v 5' is decided by rank plus boost: each "
-                   "side may add a discarded coin or tile, and the higher total wins. Aces beat "
-                   "Nulls and Pawns; Ace against Ace ties; a Null ties everything but an Ace.")
+                   "4, 5, Pawn). 'attacker wins': the attacker wins outright (shaded orange); "
+                   "'defender wins': the defender wins outright (shaded blue); 'tie': both are "
+                   "discarded (shaded grey). A cell such as '3 v 5' is decided by rank plus "
+                   "boost: each side may add a discarded coin or tile, and the higher total "
+                   "wins. Aces beat Nulls and Pawns; Ace against Ace ties; a Null ties "
+                   "everything but an Ace.")
     x0, y0 = PAD + head, PAD + head
     doc.add(doc.label(x0 + n * w / 2, PAD + 16, "defender", 13, weight="bold"))
     doc.add(doc.label(PAD + 8, y0 + n * h / 2, "attacker", 13, weight="bold",
@@ -235,9 +236,11 @@ def combat_table() -> str:
             x, y = x0 + j * w, y0 + i * h
             doc.add(doc.dwg.rect((x, y), (w, h), fill=_OUTCOME_FILL.get(text, "#FFFFFF"),
                                  stroke="#555555", stroke_width=1, class_="cell"))
-            doc.add(doc.label(x + w / 2, y + h / 2 + 5, text, 13,
-                              weight="bold" if text in _OUTCOME_FILL else "normal",
-                              fill="#000000"))
+            lines = text.split(" ", 1) if text.endswith("wins") else [text]
+            for k, line in enumerate(lines):
+                doc.add(doc.label(x + w / 2, y + h / 2 + 5 + (k - (len(lines) - 1) / 2) * 14,
+                                  line, 13, weight="bold" if text in _OUTCOME_FILL else "normal",
+                                  fill="#000000"))
     doc.add(doc.label(x0, y0 + n * h + 26, "a v d: the two ranks (Pawn 7), to which the "
                       "boosts are added", 12, anchor="start"))
     return doc.text()
