@@ -119,6 +119,7 @@ class Battle:
     boosts: tuple[tuple[int, str] | None, tuple[int, str] | None]
     outcome: str  # 'attacker', 'defender' or 'tie'
     out: tuple[str, ...] = ()  # players who lost their last pawn in this combat
+    mover: str = ""  # the player whose tile moved the attacker, when not its owner (any-piece)
 
     @property
     def ranks(self) -> tuple[int, int]:
@@ -149,4 +150,5 @@ class Battle:
         result = {"attacker": f"{mine} wins", "defender": f"{theirs} wins",
                   "tie": tie}[self.outcome]
         out = "".join(f"; {name} has no pawn left and is out" for name in self.out)
-        return f"{mine} attacks {theirs} on {self.square}: {why}; {result}{out}."
+        moved = f" (moved by {self.mover})" if self.mover else ""
+        return f"{mine} attacks {theirs} on {self.square}{moved}: {why}; {result}{out}."
