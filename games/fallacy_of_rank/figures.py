@@ -39,11 +39,17 @@ def corner_tints(doc: Document, board, suits) -> dict[int, str]:
 def draw_position(doc: Document, state: FallacyState, x: float, y: float, square: float,
                   seen=None, markers=None, arrows=()) -> BoardView:
     """The board and its pieces at (x, y). ``seen(square)`` says whether a coin's value is
-    known to the viewer (every value by default); ``markers`` maps squares to True (a circle)
-    or False (a cross); ``arrows`` are (squares, dashed) pairs."""
+    known to the viewer (every value by default); ``markers`` maps squares to True (a circle:
+    an empty square within reach), False (a cross: an empty square out of reach) or
+    ``"attack"`` (a ring round the square: a piece within reach, to attack); ``arrows`` are
+    (squares, dashed) pairs, drawn under the pieces, from the edge of an occupied first square
+    to the edge of an occupied last one."""
     board = state.board
     view = BoardView(doc, board.grid, x, y, square).draw_tiles(
         board.squares, corner_tints(doc, board, state.rules.suits))
+    for path, dashed in arrows:
+        view.arrow(path, dashed, start=0.5 if state.cells[path[0]] else 0,
+                   end=0.6 if state.cells[path[-1]] else 0.3)
     size = square * 0.8
     for s in board.squares:
         piece = state.cells[s]
@@ -55,11 +61,21 @@ def draw_position(doc: Document, state: FallacyState, x: float, y: float, square
         else:
             shown = seen is None or seen(s)
             view.place(coin_symbol(doc, letter, piece.rank if shown else None, size), s)
-    for s, allowed in sorted((markers or {}).items()):
-        view.marker(s, allowed)
-    for path, dashed in arrows:
-        view.arrow(path, dashed)
+    for s, kind in sorted((markers or {}).items()):
+        if kind == "attack":
+            _ring(view, s)
+        else:
+            view.marker(s, kind)
     return view
+
+
+def _ring(view: BoardView, square: int):
+    """A heavy square ring just inside the edge of ``square``, clear of the piece on it."""
+    s, inset = view.s, view.s * 0.04
+    x, y = view.corner(square)
+    return view.group.add(view.doc.dwg.rect(
+        (r(x + inset), r(y + inset)), (r(s - 2 * inset), r(s - 2 * inset)), rx=r(s * 0.1),
+        fill="none", stroke=view.look.mark, stroke_width=r(s * 0.06), class_="marker attack"))
 
 
 def describe(state: FallacyState) -> str:
@@ -309,7 +325,8 @@ def tiles_figure() -> str:
     reach = before.reach(src, 3)
     near = [q for q in board.squares if before.owner[q] < 0 and q not in reach
             and abs(board.grid.coords(q)[0] - 2) + abs(board.grid.coords(q)[1] - 6) <= 3]
-    markers = {**{q: True for q in reach}, **{q: False for q in near}}
+    markers = {**{q: "attack" if before.owner[q] >= 0 else True for q in reach},
+               **{q: False for q in near}}
     path = [src, board.index("C6"), board.index("D6"), dst]
     attack = [board.index("D5"), board.index("C5"), board.index("C4")]
     width, height, margin = _extent(before, s)
@@ -337,13 +354,19 @@ def tiles_figure() -> str:
                  d, teleported, x, y, s, arrows=[(attack, False)])),
              ("Null tile: a coin", recover)]
     reach_names = ", ".join(board.name(q) for q in reach)
+    targets = [q for q in reach if before.owner[q] >= 0]
+    empty_names = ", ".join(board.name(q) for q in reach if q not in targets)
+    target_names = " and ".join(board.name(q) for q in targets)
+    near_names = " and ".join(board.name(q) for q in near)
     desc = ("The four tile actions in a 2-player game. 1: Ann's Ace on C7 with a 3 tile: a "
-            f"circle on every square it can reach in up to three steps ({reach_names}; B5 and "
-            "C4 hold Ben's pieces, so going there is an attack), a cross on empty squares "
-            "within three steps as the crow flies that it cannot reach; the arrow shows the "
-            "move played, C7 to D5 by C6 and D6. 2: Ben's Ace tile teleports his 4 from A1 to "
-            "the empty square C6 (dashed arrow). 3: Ann's 2 tile takes her Ace from D5 by C5 to "
-            "Ben's pawn on C4, an attack, which the Ace wins. 4: after losing her 3 on B6, Ann's "
+            f"circle on each empty square it can reach in up to three steps ({empty_names}); "
+            f"a square ring round each square with an enemy piece it can reach, {target_names} "
+            "(going there is an attack); a cross on each empty square within three steps as "
+            f"the crow flies that it cannot reach, {near_names}. The arrow, starting at the "
+            "edge of C7, shows the move played: C7 to D5 by C6 and D6. 2: Ben's Ace tile "
+            "teleports his 4 from A1 to the empty square C6 (dashed arrow). 3: Ann's 2 tile "
+            "takes her Ace from D5 by C5 to Ben's pawn on C4 (arrow from the edge of D5 to the "
+            "edge of C4), an attack, which the Ace wins. 4: after losing her 3 on B6, Ann's "
             "Null tile takes it back from her discard pile into her hand. "
             f"Final position: {describe(moved)}")
     return layout.panels("The four tile actions", desc, cells, 4, width, height,
