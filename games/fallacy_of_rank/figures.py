@@ -1,9 +1,12 @@
 """The Fallacy of Rank's figure catalogue: every figure of the chapter, drawn from the model.
 
-Boards are face-down piecepack tiles; each corner is washed with its owner's suit colour and
-its pieces carry the suit's symbol, so ownership reads in grey too. A coin drawn value side up
-is one whose value the viewer knows (in an umpire's view, every coin); suit side up, its value
-is hidden. Pawns are always seen.
+Boards are face-down piecepack tiles; each corner is washed with its owner's suit colour. The
+suit inks of Suns, Crowns and Arms fall on nearly the same grey, so colour is not what tells
+the armies apart: every piece is ringed, and every corner framed, in its suit's pattern
+(:data:`PATTERNS`: Suns a heavy solid line, Moons dashes, Crowns dots, Arms a double line), and
+a key under the 4-player positions names the patterns. A coin drawn value side up is one whose
+value the viewer knows (in an umpire's view, every coin); suit side up, its value is hidden.
+Pawns are always seen.
 
 >>> sorted(FIGURES)[:3]
 ['army', 'board-2p', 'board-3p']
@@ -27,6 +30,109 @@ from .rules import FallacyState
 
 FIGURES, figure = catalogue()
 PAD = layout.PAD
+#: How each suit's pieces and corners are outlined, so that they read without colour.
+PATTERNS = {"S": "solid", "M": "dashed", "C": "dotted", "A": "double"}
+_PATTERN_WORDS = {"solid": "a heavy solid line", "dashed": "dashes", "dotted": "dots",
+                  "double": "a double line"}
+
+
+# -- the suits' patterns ------------------------------------------------------------------------
+def _outline(doc: Document, g, letter: str, shape, width: float) -> None:
+    """Add to ``g`` the suit's pattern along ``shape(grow, **style)``, an element drawing the
+    outline grown outwards by ``grow`` with the given style; ``width`` is the heavy line's."""
+    ink = doc.look.suits[letter].ink
+    pattern = PATTERNS[letter]
+    if pattern == "solid":
+        g.add(shape(0, stroke=ink, stroke_width=r(width)))
+    elif pattern == "dashed":
+        g.add(shape(0, stroke=ink, stroke_width=r(width * 0.45)))
+        g.add(shape(0, stroke=ink, stroke_width=r(width), pathLength=48,
+                    stroke_dasharray="4,2"))
+    elif pattern == "dotted":
+        g.add(shape(0, stroke=ink, stroke_width=r(width * 0.45)))
+        g.add(shape(0, stroke=ink, stroke_width=r(width * 1.15), stroke_linecap="round",
+                    pathLength=48, stroke_dasharray="0,4"))
+    else:
+        g.add(shape(0, stroke=ink, stroke_width=r(width * 0.45)))
+        g.add(shape(width * 0.9, stroke=ink, stroke_width=r(width * 0.45)))
+
+
+def coin(doc: Document, letter: str, rank: int | None, size: float) -> str:
+    """A coin (see :func:`games.draw.piecepack.coin_symbol`) whose rim is drawn in its suit's
+    pattern."""
+    def make():
+        g = doc.dwg.g(class_=f"owned {PATTERNS[letter].lower()}")
+        g.add(doc.dwg.use(coin_symbol(doc, letter, rank, size)))
+        _outline(doc, g, letter, lambda grow, **style: doc.dwg.circle(
+            (0, 0), r(size * 0.46 + grow), fill="none", **style), size * 0.12)
+        return g
+    face = "" if rank is None else "na2345"[rank]
+    return doc.define(f"owned-coin-{letter.lower()}{face}-{r(size)}", make)
+
+
+def pawn(doc: Document, letter: str, size: float) -> str:
+    """A pawn (see :func:`games.draw.piecepack.pawn_symbol`), ``size`` tall, standing on a
+    disc ringed in its suit's pattern."""
+    def make():
+        g = doc.dwg.g(class_=f"owned {PATTERNS[letter].lower()}")
+        radius = size * 0.44
+        g.add(doc.dwg.circle((0, 0), r(radius), fill="#FFFFFF"))
+        _outline(doc, g, letter, lambda grow, **style: doc.dwg.circle(
+            (0, 0), r(radius + grow), fill="none", **style), size * 0.11)
+        g.add(doc.dwg.use(pawn_symbol(doc, letter, size)))
+        return g
+    return doc.define(f"owned-pawn-{letter.lower()}-{r(size)}", make)
+
+
+def frame_corners(doc: Document, view: BoardView, board, suits) -> None:
+    """Frame each corner in the pattern of its owner's (first) suit."""
+    s = view.s
+    for group, corner in zip(suits, board.corners):
+        xs, ys = zip(*(view.corner(q) for q in corner))
+        x, y = min(xs), min(ys)
+        w, h = max(xs) + s - x, max(ys) + s - y
+        inset = s * 0.07
+
+        def rect(grow, x=x, y=y, w=w, h=h, **style):
+            k = inset - grow
+            return doc.dwg.rect((r(x + k), r(y + k)), (r(w - 2 * k), r(h - 2 * k)),
+                                fill="none", **style)
+        g = view.group.add(doc.dwg.g(class_=f"frame {PATTERNS[group[0].letter]}"))
+        _outline(doc, g, group[0].letter, lambda grow, **style: rect(-grow, **style), s * 0.1)
+
+
+KEY_WIDTH = 7.2  # one entry of the key, in key sizes
+
+
+def key_rows(width: float, players: int, size: float) -> int:
+    """How many rows the key takes in ``width``: one if it fits, else two."""
+    return 1 if players * size * KEY_WIDTH <= width else 2
+
+
+def key(doc: Document, x: float, y: float, width: float, players, suits, places,
+        size: float = 24) -> None:
+    """A key naming each player's suit, corner and pattern, from (x, y), in one row if it fits
+    in ``width``, else in two."""
+    per_row = -(-len(players) // key_rows(width, len(players), size))
+    for seat, (name, group) in enumerate(zip(players, suits)):
+        letter = group[0].letter
+        cx = x + (seat % per_row) * size * KEY_WIDTH
+        y_row = y + (seat // per_row) * size * 1.4
+        doc.add(doc.dwg.use(coin(doc, letter, None, size), insert=(r(cx + size / 2),
+                                                                  r(y_row + size / 2))))
+        doc.add(doc.label(cx + size * 1.2, y_row + size * 0.45, f"{name}: {group[0].name}",
+                          r(size * 0.5), anchor="start", weight="bold"))
+        doc.add(doc.label(cx + size * 1.2, y_row + size * 1.0,
+                          f"{places[seat]}, {PATTERNS[letter]}", r(size * 0.45),
+                          anchor="start"))
+
+
+def key_words(state: FallacyState) -> str:
+    """The key in words, for a figure's description."""
+    return "Key: " + "; ".join(
+        f"{name} plays {group[0].name} from the {state.board.places[seat]} corner, pieces ringed "
+        f"and corner framed with {_PATTERN_WORDS[PATTERNS[group[0].letter]]}"
+        for seat, (name, group) in enumerate(zip(state.players, state.rules.suits))) + "."
 
 
 # -- drawing a position ----------------------------------------------------------------------
@@ -47,6 +153,7 @@ def draw_position(doc: Document, state: FallacyState, x: float, y: float, square
     board = state.board
     view = BoardView(doc, board.grid, x, y, square).draw_tiles(
         board.squares, corner_tints(doc, board, state.rules.suits))
+    frame_corners(doc, view, board, state.rules.suits)
     for path, dashed in arrows:
         view.arrow(path, dashed, start=0.5 if state.cells[path[0]] else 0,
                    end=0.6 if state.cells[path[-1]] else 0.3)
@@ -57,10 +164,10 @@ def draw_position(doc: Document, state: FallacyState, x: float, y: float, square
             continue
         letter = piece.suit.letter
         if isinstance(piece, Pawn):
-            view.place(pawn_symbol(doc, letter, square * 0.85), s)
+            view.place(pawn(doc, letter, square * 0.85), s)
         else:
             shown = seen is None or seen(s)
-            view.place(coin_symbol(doc, letter, piece.rank if shown else None, size), s)
+            view.place(coin(doc, letter, piece.rank if shown else None, size), s)
     for s, kind in sorted((markers or {}).items()):
         if kind == "attack":
             _ring(view, s)
@@ -98,15 +205,25 @@ def _extent(state: FallacyState, square: float) -> tuple[float, float, float]:
 
 
 def position_panels(title: str, desc: str, items, columns: int, square: float) -> str:
-    """Positions side by side: ``items`` are (caption, state, options for draw_position)."""
+    """Positions side by side, ``columns`` to a row, with the key below: ``items`` are
+    (caption, state, options for draw_position). Laid out as :func:`games.draw.layout.panels`
+    does."""
     items = list(items)
-    width, height, margin = _extent(items[0][1], square)
-
-    def cell(state, options):
-        return lambda doc, x, y: draw_position(doc, state, x, y, square, **options)
-    return layout.panels(title, desc, [(caption, cell(state, options))
-                                       for caption, state, options in items],
-                         columns, width, height, caption_offset=margin)
+    first = items[0][1]
+    width, height, margin = _extent(first, square)
+    cell_w, cell_h = width + 2 * PAD, height + layout.CAPTION + PAD
+    rows = -(-len(items) // columns)
+    key_size, doc_w = 24, cell_w * min(columns, len(items))
+    key_h = key_rows(doc_w - PAD - margin, len(first.players), key_size) * key_size * 1.4
+    doc = Document(doc_w, cell_h * rows + key_h + 2 * PAD, title, f"{desc} {key_words(first)}")
+    for k, (caption, state, options) in enumerate(items):
+        x, y = (k % columns) * cell_w + PAD, (k // columns) * cell_h + PAD
+        doc.add(doc.label(x + margin + (width - margin) / 2, y + 13, caption, 12,
+                          weight="bold"))
+        draw_position(doc, state, x, y + layout.CAPTION, square, **options)
+    key(doc, PAD + margin, cell_h * rows + PAD, doc_w - PAD - margin, first.players,
+        first.rules.suits, first.board.places, key_size)
+    return doc.text()
 
 
 # -- the boards ------------------------------------------------------------------------------
@@ -186,8 +303,8 @@ def army_figure() -> str:
     for k, piece in enumerate(pieces):
         col, row = k % 9, k // 9
         cx, cy = PAD + (col + 0.5) * s, y + 10 + (row + 0.5) * s
-        symbol = pawn_symbol(doc, "S", s * 0.85) if isinstance(piece, Pawn) else \
-            coin_symbol(doc, "S", piece.rank, s * 0.8)
+        symbol = pawn(doc, "S", s * 0.85) if isinstance(piece, Pawn) else \
+            coin(doc, "S", piece.rank, s * 0.8)
         doc.add(doc.dwg.use(symbol, insert=(r(cx), r(cy))))
     y += 10 + 3 * s + 20
     doc.add(doc.label(PAD, y, "12 tiles, two of each rank", 13, anchor="start",
@@ -263,8 +380,8 @@ def combat_table() -> str:
 
 
 def _piece(doc, piece, x, y, size):
-    symbol = pawn_symbol(doc, piece.suit.letter, size * 1.05) if isinstance(piece, Pawn) else \
-        coin_symbol(doc, piece.suit.letter, piece.rank, size)
+    symbol = pawn(doc, piece.suit.letter, size * 1.05) if isinstance(piece, Pawn) else \
+        coin(doc, piece.suit.letter, piece.rank, size)
     doc.add(doc.dwg.use(symbol, insert=(r(x), r(y))))
 
 
@@ -353,7 +470,6 @@ def tiles_figure() -> str:
              ("2 tile: an attack", lambda d, x, y: draw_position(
                  d, teleported, x, y, s, arrows=[(attack, False)])),
              ("Null tile: a coin", recover)]
-    reach_names = ", ".join(board.name(q) for q in reach)
     targets = [q for q in reach if before.owner[q] >= 0]
     empty_names = ", ".join(board.name(q) for q in reach if q not in targets)
     target_names = " and ".join(board.name(q) for q in targets)
@@ -395,7 +511,7 @@ def complete() -> str:
     desc = ("The complete 4-player example game at its key moments, every value shown. "
             + " ".join(f"{n}. {p.mark.caption}" for n, p in enumerate(keys, 1))
             + f" In the end {final.summary()}. " + describe(final))
-    return position_panels("A complete game: its key moments", desc, items, 3, 22)
+    return position_panels("A complete game: its key moments", desc, items, 2, 34)
 
 
 def render_position(state, title: str, caption: str) -> str:
