@@ -392,41 +392,48 @@ def boosts_figure() -> str:
     battles = [b for b in played.state.battles if not fixed(*b.ranks)]
     suits = {played.state.players[seat]: group[0].letter
              for seat, group in enumerate(played.state.rules.suits)}
-    s, row_h = 40, 64
-    doc = Document(2 * 6 * s + 130 + 2 * PAD, len(battles) * row_h + 2 * PAD + 20,
+    s, row_h, side_w = 40, 84, 7.0
+    doc = Document(2 * side_w * s + 130 + 2 * PAD, len(battles) * row_h + 2 * PAD + 10,
                    "Boosts in combat",
                    "Combats from the combat example that rank and boost decided, one a row. "
-                   "Each side shows its piece value side up, the die face it turned in secret "
-                   "(blank: no boost) with the tile or coin it discarded for it, and its total. "
-                   + " ".join(str(b) for b in battles))
+                   "Each side shows its piece value side up, plus the face its die was turned to "
+                   "in secret (labelled 'die'; blank: no boost), equals its total. Beside it, in "
+                   "a dashed box labelled 'paid with', is the tile or coin discarded to pay for "
+                   "the boost. " + " ".join(str(b) for b in battles))
     for k, battle in enumerate(battles):
-        y = PAD + 20 + k * row_h + row_h / 2
+        y = PAD + 10 + k * row_h + row_h / 2
         x = PAD
         for side, (name, piece, boost) in enumerate(zip(
                 (battle.attacker, battle.defender), battle.pieces, battle.boosts)):
             total = piece_rank(piece) + (boost[0] if boost else 0)
-            doc.add(doc.label(x, y - 22, ("attacker " if side == 0 else "defender ") + name,
+            doc.add(doc.label(x, y - 26, ("attacker " if side == 0 else "defender ") + name,
                               11, anchor="start"))
-            _piece(doc, piece, x + s * 0.5, y + 4, s * 0.8)
-            doc.add(doc.label(x + s * 1.2, y + 10, "+", 18, weight="bold"))
+            _piece(doc, piece, x + s * 0.5, y, s * 0.8)
+            doc.add(doc.label(x + s * 1.2, y + 6, "+", 18, weight="bold"))
             doc.add(doc.dwg.use(die_face(doc, suits[name], boost[0] if boost else 0, s * 0.7),
-                                insert=(r(x + s * 1.9), r(y + 4))))
+                                insert=(r(x + s * 1.9), r(y))))
+            doc.add(doc.label(x + s * 1.9, y + s * 0.35 + 13, "die", 11))
+            doc.add(doc.label(x + s * 2.45, y + 6, f"= {total}", 18, weight="bold",
+                              anchor="start"))
             if boost and boost[0]:
+                bx, bw = x + s * 3.75, s * 1.55
+                doc.add(doc.dwg.rect((r(bx), r(y - s * 0.62)), (r(bw), r(s * 1.3)),
+                                     rx=r(s * 0.12), fill="#F4F4F4", stroke="#555555",
+                                     stroke_width=1, stroke_dasharray="4,3", class_="paid"))
+                doc.add(doc.label(bx + bw / 2, y - s * 0.62 + 12, "paid with", 10))
                 if boost[1].startswith("T"):
-                    face = doc.dwg.use(tile_face(doc, suits[name], boost[0], s * 0.7))
-                    face.translate(r(x + s * 2.4), r(y + 4 - s * 0.35))
+                    face = doc.dwg.use(tile_face(doc, suits[name], boost[0], s * 0.62))
+                    face.translate(r(bx + bw / 2 - s * 0.31), r(y + s * 0.3 - s * 0.31))
                     doc.add(face)
                 else:
-                    doc.add(doc.dwg.use(coin_symbol(doc, suits[name], boost[0], s * 0.7),
-                                        insert=(r(x + s * 2.75), r(y + 4))))
-            doc.add(doc.label(x + s * 3.6, y + 10, f"= {total}", 18, weight="bold",
-                              anchor="start"))
-            x += s * 6
+                    doc.add(doc.dwg.use(coin(doc, suits[name], boost[0], s * 0.62),
+                                        insert=(r(bx + bw / 2), r(y + s * 0.3))))
+            x += s * side_w
             if side == 0:
-                doc.add(doc.label(x - s * 0.8, y + 8, "against", 12))
+                doc.add(doc.label(x - s * 0.6, y + 5, "against", 12))
         result = {"attacker": f"{battle.attacker} wins", "defender": f"{battle.defender} wins",
                   "tie": "tie: both go"}[battle.outcome]
-        doc.add(doc.label(x + s * 0.2, y + 9, result, 14, anchor="start", weight="bold"))
+        doc.add(doc.label(x + s * 0.1, y + 5, result, 14, anchor="start", weight="bold"))
     return doc.text()
 
 
