@@ -228,7 +228,8 @@ def position_panels(title: str, desc: str, items, columns: int, square: float) -
 
 # -- the boards ------------------------------------------------------------------------------
 def _links(doc: Document, view: BoardView, board) -> None:
-    """Arcs joining linked edges, about the centre of the board, each end lettered."""
+    """Arcs joining linked edges, about the centre of the board, each end lettered beside
+    it."""
     g, s = board.grid, view.s
     cx, cy = view.left + 5 * s, view.top + (g.height - 5) * s
     for k, (a, b) in enumerate(board.links):
@@ -239,10 +240,13 @@ def _links(doc: Document, view: BoardView, board) -> None:
         doc.add(doc.dwg.path(f"M {r(ax)} {r(ay)} A {radius} {radius} 0 0 0 {r(bx)} {r(by)}",
                              fill="none", stroke="#000000", stroke_width=r(s * 0.05),
                              stroke_dasharray=f"{r(s * 0.12)},{r(s * 0.08)}", class_="link"))
+        # Each letter sits beside its arc's end, not on it: an arc leaves a corner square
+        # heading down and a little left (letter to its right) and reaches the strip heading
+        # right and a little down (letter below it).
         letter = "abcd"[k]
-        doc.add(doc.label(ax, ay + s * 0.42, letter, r(s * 0.34), weight="bold",
+        doc.add(doc.label(ax + s * 0.24, ay + s * 0.4, letter, r(s * 0.34), weight="bold",
                           fill="#000000"))
-        doc.add(doc.label(bx - s * 0.22, by - s * 0.12, letter, r(s * 0.34), weight="bold",
+        doc.add(doc.label(bx - s * 0.2, by + s * 0.34, letter, r(s * 0.34), weight="bold",
                           fill="#000000"))
 
 
