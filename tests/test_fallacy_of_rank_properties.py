@@ -16,6 +16,7 @@ from games.fallacy_of_rank.armies import army, tile_hand
 setups = st.sampled_from([
     (2, ()), (3, ()), (4, ()), (2, ("two-packs",)), (3, ("straight-moves",)),
     (4, ("ace-any-coin",)), (2, ("two-packs", "straight-moves", "ace-any-coin")),
+    (3, ("any-piece",)), (4, ("any-piece", "ace-any-coin", "straight-moves")),
 ])
 
 

@@ -192,6 +192,44 @@ def test_the_ace_tile_teleports_own_coins_or_any_coin_in_the_variant():
     assert anyone.owner[anyone.board.index("D6")] == 1  # still Ben's
 
 
+def test_a_2_to_5_tile_moves_own_pieces_or_any_piece_in_the_variant():
+    game = started()
+    why = game.why_illegal
+    assert why(game.parse_move("T3 D4xD7")) == (
+        "D4 holds Ben's piece, not Ann's (variant any-piece: a 2-5 tile moves any piece)")
+    assert why(game.parse_move("D4-D5")) == "D4 holds Ben's piece, not Ann's"
+    anyone = started(variants=("any-piece",))
+    why = anyone.why_illegal
+    assert why(anyone.parse_move("D4-D5")) == "D4 holds Ben's piece, not Ann's"  # a step: own
+    assert why(anyone.parse_move("T2 C4-C3")) == "C3 holds one of Ben's own pieces"
+    movable = {anyone.board.name(m.src) for m in anyone.legal_moves()
+               if type(m).__name__ == "TileMove" and m.rank >= 2}
+    assert movable == {"A7", "B7", "C7", "D7", "A4", "B4", "C4", "D4"}  # both front rows
+    play(anyone, "T3 D4xD7")  # Ann sends Ben's 3 onto her own 3: Ben attacks, Ann defends
+    assert anyone.pending.choosers == (1, 0) and anyone.current_player() == 1
+    play(anyone, "boost none", "boost none")
+    assert str(anyone.battles[-1]) == (
+        "Ben's 3 attacks Ann's 3 on D7 (moved by Ann): 3 + 0 = 3 against 3 + 0 = 3; a tie, "
+        "both are discarded.")
+    assert anyone.turn == 1 and [t.rank for t in anyone.spent[0]] == [3]
+
+
+def test_with_any_piece_a_piece_of_a_player_who_is_out_attacks_without_a_boost():
+    rng = make_rng("fallacy-any-piece")
+    for _ in range(200):
+        game = new_game(3, variants=("any-piece",))
+        while not game.is_terminal():
+            before = len(game.battles)
+            game.play(game.move_text(game.random_move(rng)))
+            if len(game.battles) > before and game.battles[-1].mover:
+                battle = game.battles[-1]
+                if not game.pawns[game.players.index(battle.attacker)] and \
+                        battle.attacker not in battle.out:
+                    assert battle.boosts[0] is None, str(battle)
+                    return
+    pytest.fail("no random game moved the piece of a player who was out into combat")
+
+
 def test_the_null_tile_takes_a_coin_back_from_the_discard_pile():
     game = started()
     assert game.why_illegal(game.parse_move("Tn S3")) == "S3 is not in Ann's discard pile"
@@ -356,7 +394,7 @@ def test_notation_round_trips(text):
     ("suits: S S", "suits: each suit may be held by one player only: 'S S'"),
     ("suits: S", "suits: give each of the 2 players one suit letter, separated by spaces: 'S'"),
     ("variant: two-packs, nope", "variant: unknown variant 'nope'; known variants: "
-                                 "ace-any-coin, straight-moves, two-packs"),
+                                 "ace-any-coin, any-piece, straight-moves, two-packs"),
     ("limit: soon", "limit: not a whole number of turns: 'soon'"),
     ("limit: 0", "limit: the no-combat limit must be a whole number of turns, at least 1: 0"),
     ("colour: red", "unknown header 'colour'; a Fallacy of Rank record may have game, title, "
@@ -395,5 +433,14 @@ def test_the_sampler_draws_every_legal_move_and_nothing_else():
     assert kinds == {"Step", "TileMove"} and len(moves) == len(set(moves))
     assert {m.rank for m in moves if type(m).__name__ == "TileMove"} == {1, 2, 3, 4, 5}
     rng = make_rng("fallacy-sampler")
+    seen = [state.random_move(rng) for _ in range(25 * len(moves))]
+    assert set(seen) == set(moves)
+
+
+def test_the_sampler_draws_every_move_of_any_piece_and_nothing_else():
+    state = started(variants=("any-piece",))
+    moves = state.legal_moves()
+    assert any(type(m).__name__ == "TileMove" and state.owner[m.src] == 1 for m in moves)
+    rng = make_rng("fallacy-sampler-any-piece")
     seen = [state.random_move(rng) for _ in range(25 * len(moves))]
     assert set(seen) == set(moves)

@@ -93,16 +93,24 @@ class BoardView:
                                     fill_opacity=0.22, class_="tint"))
         return self.draw_labels()
 
-    def arrow(self, squares, dashed: bool = False, ink: str | None = None):
+    def arrow(self, squares, dashed: bool = False, ink: str | None = None, start: float = 0,
+              end: float = 0.3):
         """An arrow through the centres of ``squares`` (a path, first to last); dashed for a
-        jump rather than a walk."""
+        jump rather than a walk. It starts ``start`` squares past the first centre (0.5: at
+        the edge of the first square, clear of a piece on it) and stops ``end`` squares short
+        of the last centre, leaving the piece there visible."""
         dwg, s = self.doc.dwg, self.s
         ink = ink or self.look.mark
         head = self.doc.define(f"arrowhead-{ink[1:].lower()}", lambda: _arrowhead(dwg, ink))
         points = [self.centre(q) for q in squares]
+        if start:
+            (x1, y1), (x2, y2) = points[0], points[1]
+            length = max(((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5, 1)
+            points[0] = (r(x1 + (x2 - x1) * s * start / length),
+                         r(y1 + (y2 - y1) * s * start / length))
         (x1, y1), (x2, y2) = points[-2], points[-1]
         length = max(((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5, 1)
-        trim = s * 0.3 / length  # stop short of the last centre, leaving the piece visible
+        trim = s * end / length
         points[-1] = (r(x2 - (x2 - x1) * trim), r(y2 - (y2 - y1) * trim))
         extra = {"stroke_dasharray": f"{r(s * 0.15)},{r(s * 0.1)}"} if dashed else {}
         return self.group.add(dwg.polyline(

@@ -29,6 +29,7 @@ DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan")
 #: The variant options, by name.
 VARIANTS = {
     "ace-any-coin": "the Ace tile may teleport any coin on the board, an opponent's too",
+    "any-piece": "a 2-5 tile may move any coin or pawn on the board, an opponent's too",
     "straight-moves": "a 2-5 tile moves a piece in a straight line only, without turning",
     "two-packs": "2 players with two piecepacks: each player's army mixes two suits",
 }

@@ -15,14 +15,14 @@ In a tie both pieces are discarded; otherwise the loser is.
 >>> outcome(2, PAWN, 5, 0), outcome(3, PAWN, 5, 0), outcome(ACE, 4, 5, 1)
 ('tie', 'attacker', 'attacker')
 >>> print(table_text())
-        Null    Ace     2       3       4       5       Pawn
-Null    tie     D wins  tie     tie     tie     tie     tie
-Ace     A wins  tie     1 v 2   1 v 3   1 v 4   1 v 5   A wins
-2       tie     2 v 1   2 v 2   2 v 3   2 v 4   2 v 5   2 v 7
-3       tie     3 v 1   3 v 2   3 v 3   3 v 4   3 v 5   3 v 7
-4       tie     4 v 1   4 v 2   4 v 3   4 v 4   4 v 5   4 v 7
-5       tie     5 v 1   5 v 2   5 v 3   5 v 4   5 v 5   5 v 7
-Pawn    tie     D wins  7 v 2   7 v 3   7 v 4   7 v 5   7 v 7
+      Null           Ace            2      3      4      5      Pawn
+Null  tie            defender wins  tie    tie    tie    tie    tie
+Ace   attacker wins  tie            1 v 2  1 v 3  1 v 4  1 v 5  attacker wins
+2     tie            2 v 1          2 v 2  2 v 3  2 v 4  2 v 5  2 v 7
+3     tie            3 v 1          3 v 2  3 v 3  3 v 4  3 v 5  3 v 7
+4     tie            4 v 1          4 v 2  4 v 3  4 v 4  4 v 5  4 v 7
+5     tie            5 v 1          5 v 2  5 v 3  5 v 4  5 v 5  5 v 7
+Pawn  tie            defender wins  7 v 2  7 v 3  7 v 4  7 v 5  7 v 7
 """
 
 from __future__ import annotations
@@ -69,18 +69,21 @@ def outcome(attacker: int, defender: int, attacker_boost: int = 0,
 
 def table() -> list[list[str]]:
     """The combat table before boosts: a row per attacker, a column per defender (both in
-    :data:`ORDER`); each cell ``'A wins'``, ``'D wins'``, ``'tie'`` or ``'a v d'`` (the two
-    ranks, to which the boosts are added)."""
-    words = {"attacker": "A wins", "defender": "D wins", "tie": "tie"}
+    :data:`ORDER`); each cell ``'attacker wins'``, ``'defender wins'``, ``'tie'`` or
+    ``'a v d'`` (the two ranks, to which the boosts are added)."""
+    words = {"attacker": "attacker wins", "defender": "defender wins", "tie": "tie"}
     return [[words[fixed(a, d)] if fixed(a, d) else f"{a} v {d}" for d in ORDER]
             for a in ORDER]
 
 
 def table_text() -> str:
-    """:func:`table` as text, attackers down the side, defenders across the top."""
+    """:func:`table` as text, attackers down the side, defenders across the top, each column
+    as wide as its longest cell."""
     rows = [[""] + [rank_word(d) for d in ORDER]]
     rows += [[rank_word(a)] + cells for a, cells in zip(ORDER, table())]
-    return "\n".join("".join(f"{cell:<8}" for cell in row).rstrip() for row in rows)
+    widths = [max(len(row[k]) for row in rows) + 2 for k in range(len(rows[0]))]
+    return "\n".join("".join(f"{cell:<{w}}" for cell, w in zip(row, widths)).rstrip()
+                     for row in rows)
 
 
 def piece_rank(piece) -> int:
@@ -116,6 +119,7 @@ class Battle:
     boosts: tuple[tuple[int, str] | None, tuple[int, str] | None]
     outcome: str  # 'attacker', 'defender' or 'tie'
     out: tuple[str, ...] = ()  # players who lost their last pawn in this combat
+    mover: str = ""  # the player whose tile moved the attacker, when not its owner (any-piece)
 
     @property
     def ranks(self) -> tuple[int, int]:
@@ -146,4 +150,5 @@ class Battle:
         result = {"attacker": f"{mine} wins", "defender": f"{theirs} wins",
                   "tie": tie}[self.outcome]
         out = "".join(f"; {name} has no pawn left and is out" for name in self.out)
-        return f"{mine} attacks {theirs} on {self.square}: {why}; {result}{out}."
+        moved = f" (moved by {self.mover})" if self.mover else ""
+        return f"{mine} attacks {theirs} on {self.square}{moved}: {why}; {result}{out}."

@@ -1,9 +1,12 @@
 """The Fallacy of Rank's figure catalogue: every figure of the chapter, drawn from the model.
 
-Boards are face-down piecepack tiles; each corner is washed with its owner's suit colour and
-its pieces carry the suit's symbol, so ownership reads in grey too. A coin drawn value side up
-is one whose value the viewer knows (in an umpire's view, every coin); suit side up, its value
-is hidden. Pawns are always seen.
+Boards are face-down piecepack tiles; each corner is washed with its owner's suit colour. The
+suit inks of Suns, Crowns and Arms fall on nearly the same grey, so colour is not what tells
+the armies apart: every piece is ringed, and every corner framed, in its suit's pattern
+(:data:`PATTERNS`: Suns a heavy solid line, Moons dashes, Crowns dots, Arms a double line), and
+a key under the 4-player positions names the patterns. A coin drawn value side up is one whose
+value the viewer knows (in an umpire's view, every coin); suit side up, its value is hidden.
+Pawns are always seen.
 
 >>> sorted(FIGURES)[:3]
 ['army', 'board-2p', 'board-3p']
@@ -27,6 +30,109 @@ from .rules import FallacyState
 
 FIGURES, figure = catalogue()
 PAD = layout.PAD
+#: How each suit's pieces and corners are outlined, so that they read without colour.
+PATTERNS = {"S": "solid", "M": "dashed", "C": "dotted", "A": "double"}
+_PATTERN_WORDS = {"solid": "a heavy solid line", "dashed": "dashes", "dotted": "dots",
+                  "double": "a double line"}
+
+
+# -- the suits' patterns ------------------------------------------------------------------------
+def _outline(doc: Document, g, letter: str, shape, width: float) -> None:
+    """Add to ``g`` the suit's pattern along ``shape(grow, **style)``, an element drawing the
+    outline grown outwards by ``grow`` with the given style; ``width`` is the heavy line's."""
+    ink = doc.look.suits[letter].ink
+    pattern = PATTERNS[letter]
+    if pattern == "solid":
+        g.add(shape(0, stroke=ink, stroke_width=r(width)))
+    elif pattern == "dashed":
+        g.add(shape(0, stroke=ink, stroke_width=r(width * 0.45)))
+        g.add(shape(0, stroke=ink, stroke_width=r(width), pathLength=48,
+                    stroke_dasharray="4,2"))
+    elif pattern == "dotted":
+        g.add(shape(0, stroke=ink, stroke_width=r(width * 0.45)))
+        g.add(shape(0, stroke=ink, stroke_width=r(width * 1.15), stroke_linecap="round",
+                    pathLength=48, stroke_dasharray="0,4"))
+    else:
+        g.add(shape(0, stroke=ink, stroke_width=r(width * 0.45)))
+        g.add(shape(width * 0.9, stroke=ink, stroke_width=r(width * 0.45)))
+
+
+def coin(doc: Document, letter: str, rank: int | None, size: float) -> str:
+    """A coin (see :func:`games.draw.piecepack.coin_symbol`) whose rim is drawn in its suit's
+    pattern."""
+    def make():
+        g = doc.dwg.g(class_=f"owned {PATTERNS[letter].lower()}")
+        g.add(doc.dwg.use(coin_symbol(doc, letter, rank, size)))
+        _outline(doc, g, letter, lambda grow, **style: doc.dwg.circle(
+            (0, 0), r(size * 0.46 + grow), fill="none", **style), size * 0.12)
+        return g
+    face = "" if rank is None else "na2345"[rank]
+    return doc.define(f"owned-coin-{letter.lower()}{face}-{r(size)}", make)
+
+
+def pawn(doc: Document, letter: str, size: float) -> str:
+    """A pawn (see :func:`games.draw.piecepack.pawn_symbol`), ``size`` tall, standing on a
+    disc ringed in its suit's pattern."""
+    def make():
+        g = doc.dwg.g(class_=f"owned {PATTERNS[letter].lower()}")
+        radius = size * 0.44
+        g.add(doc.dwg.circle((0, 0), r(radius), fill="#FFFFFF"))
+        _outline(doc, g, letter, lambda grow, **style: doc.dwg.circle(
+            (0, 0), r(radius + grow), fill="none", **style), size * 0.11)
+        g.add(doc.dwg.use(pawn_symbol(doc, letter, size)))
+        return g
+    return doc.define(f"owned-pawn-{letter.lower()}-{r(size)}", make)
+
+
+def frame_corners(doc: Document, view: BoardView, board, suits) -> None:
+    """Frame each corner in the pattern of its owner's (first) suit."""
+    s = view.s
+    for group, corner in zip(suits, board.corners):
+        xs, ys = zip(*(view.corner(q) for q in corner))
+        x, y = min(xs), min(ys)
+        w, h = max(xs) + s - x, max(ys) + s - y
+        inset = s * 0.07
+
+        def rect(grow, x=x, y=y, w=w, h=h, **style):
+            k = inset - grow
+            return doc.dwg.rect((r(x + k), r(y + k)), (r(w - 2 * k), r(h - 2 * k)),
+                                fill="none", **style)
+        g = view.group.add(doc.dwg.g(class_=f"frame {PATTERNS[group[0].letter]}"))
+        _outline(doc, g, group[0].letter, lambda grow, **style: rect(-grow, **style), s * 0.1)
+
+
+KEY_WIDTH = 7.2  # one entry of the key, in key sizes
+
+
+def key_rows(width: float, players: int, size: float) -> int:
+    """How many rows the key takes in ``width``: one if it fits, else two."""
+    return 1 if players * size * KEY_WIDTH <= width else 2
+
+
+def key(doc: Document, x: float, y: float, width: float, players, suits, places,
+        size: float = 24) -> None:
+    """A key naming each player's suit, corner and pattern, from (x, y), in one row if it fits
+    in ``width``, else in two."""
+    per_row = -(-len(players) // key_rows(width, len(players), size))
+    for seat, (name, group) in enumerate(zip(players, suits)):
+        letter = group[0].letter
+        cx = x + (seat % per_row) * size * KEY_WIDTH
+        y_row = y + (seat // per_row) * size * 1.4
+        doc.add(doc.dwg.use(coin(doc, letter, None, size), insert=(r(cx + size / 2),
+                                                                  r(y_row + size / 2))))
+        doc.add(doc.label(cx + size * 1.2, y_row + size * 0.45, f"{name}: {group[0].name}",
+                          r(size * 0.5), anchor="start", weight="bold"))
+        doc.add(doc.label(cx + size * 1.2, y_row + size * 1.0,
+                          f"{places[seat]}, {PATTERNS[letter]}", r(size * 0.45),
+                          anchor="start"))
+
+
+def key_words(state: FallacyState) -> str:
+    """The key in words, for a figure's description."""
+    return "Key: " + "; ".join(
+        f"{name} plays {group[0].name} from the {state.board.places[seat]} corner, pieces ringed "
+        f"and corner framed with {_PATTERN_WORDS[PATTERNS[group[0].letter]]}"
+        for seat, (name, group) in enumerate(zip(state.players, state.rules.suits))) + "."
 
 
 # -- drawing a position ----------------------------------------------------------------------
@@ -39,11 +145,18 @@ def corner_tints(doc: Document, board, suits) -> dict[int, str]:
 def draw_position(doc: Document, state: FallacyState, x: float, y: float, square: float,
                   seen=None, markers=None, arrows=()) -> BoardView:
     """The board and its pieces at (x, y). ``seen(square)`` says whether a coin's value is
-    known to the viewer (every value by default); ``markers`` maps squares to True (a circle)
-    or False (a cross); ``arrows`` are (squares, dashed) pairs."""
+    known to the viewer (every value by default); ``markers`` maps squares to True (a circle:
+    an empty square within reach), False (a cross: an empty square out of reach) or
+    ``"attack"`` (a ring round the square: a piece within reach, to attack); ``arrows`` are
+    (squares, dashed) pairs, drawn under the pieces, from the edge of an occupied first square
+    to the edge of an occupied last one."""
     board = state.board
     view = BoardView(doc, board.grid, x, y, square).draw_tiles(
         board.squares, corner_tints(doc, board, state.rules.suits))
+    frame_corners(doc, view, board, state.rules.suits)
+    for path, dashed in arrows:
+        view.arrow(path, dashed, start=0.5 if state.cells[path[0]] else 0,
+                   end=0.6 if state.cells[path[-1]] else 0.3)
     size = square * 0.8
     for s in board.squares:
         piece = state.cells[s]
@@ -51,15 +164,25 @@ def draw_position(doc: Document, state: FallacyState, x: float, y: float, square
             continue
         letter = piece.suit.letter
         if isinstance(piece, Pawn):
-            view.place(pawn_symbol(doc, letter, square * 0.85), s)
+            view.place(pawn(doc, letter, square * 0.85), s)
         else:
             shown = seen is None or seen(s)
-            view.place(coin_symbol(doc, letter, piece.rank if shown else None, size), s)
-    for s, allowed in sorted((markers or {}).items()):
-        view.marker(s, allowed)
-    for path, dashed in arrows:
-        view.arrow(path, dashed)
+            view.place(coin(doc, letter, piece.rank if shown else None, size), s)
+    for s, kind in sorted((markers or {}).items()):
+        if kind == "attack":
+            _ring(view, s)
+        else:
+            view.marker(s, kind)
     return view
+
+
+def _ring(view: BoardView, square: int):
+    """A heavy square ring just inside the edge of ``square``, clear of the piece on it."""
+    s, inset = view.s, view.s * 0.04
+    x, y = view.corner(square)
+    return view.group.add(view.doc.dwg.rect(
+        (r(x + inset), r(y + inset)), (r(s - 2 * inset), r(s - 2 * inset)), rx=r(s * 0.1),
+        fill="none", stroke=view.look.mark, stroke_width=r(s * 0.06), class_="marker attack"))
 
 
 def describe(state: FallacyState) -> str:
@@ -82,20 +205,31 @@ def _extent(state: FallacyState, square: float) -> tuple[float, float, float]:
 
 
 def position_panels(title: str, desc: str, items, columns: int, square: float) -> str:
-    """Positions side by side: ``items`` are (caption, state, options for draw_position)."""
+    """Positions side by side, ``columns`` to a row, with the key below: ``items`` are
+    (caption, state, options for draw_position). Laid out as :func:`games.draw.layout.panels`
+    does."""
     items = list(items)
-    width, height, margin = _extent(items[0][1], square)
-
-    def cell(state, options):
-        return lambda doc, x, y: draw_position(doc, state, x, y, square, **options)
-    return layout.panels(title, desc, [(caption, cell(state, options))
-                                       for caption, state, options in items],
-                         columns, width, height, caption_offset=margin)
+    first = items[0][1]
+    width, height, margin = _extent(first, square)
+    cell_w, cell_h = width + 2 * PAD, height + layout.CAPTION + PAD
+    rows = -(-len(items) // columns)
+    key_size, doc_w = 24, cell_w * min(columns, len(items))
+    key_h = key_rows(doc_w - PAD - margin, len(first.players), key_size) * key_size * 1.4
+    doc = Document(doc_w, cell_h * rows + key_h + 2 * PAD, title, f"{desc} {key_words(first)}")
+    for k, (caption, state, options) in enumerate(items):
+        x, y = (k % columns) * cell_w + PAD, (k // columns) * cell_h + PAD
+        doc.add(doc.label(x + margin + (width - margin) / 2, y + 13, caption, 12,
+                          weight="bold"))
+        draw_position(doc, state, x, y + layout.CAPTION, square, **options)
+    key(doc, PAD + margin, cell_h * rows + PAD, doc_w - PAD - margin, first.players,
+        first.rules.suits, first.board.places, key_size)
+    return doc.text()
 
 
 # -- the boards ------------------------------------------------------------------------------
 def _links(doc: Document, view: BoardView, board) -> None:
-    """Arcs joining linked edges, about the centre of the board, each end lettered."""
+    """Arcs joining linked edges, about the centre of the board, each end lettered beside
+    it."""
     g, s = board.grid, view.s
     cx, cy = view.left + 5 * s, view.top + (g.height - 5) * s
     for k, (a, b) in enumerate(board.links):
@@ -106,10 +240,13 @@ def _links(doc: Document, view: BoardView, board) -> None:
         doc.add(doc.dwg.path(f"M {r(ax)} {r(ay)} A {radius} {radius} 0 0 0 {r(bx)} {r(by)}",
                              fill="none", stroke="#000000", stroke_width=r(s * 0.05),
                              stroke_dasharray=f"{r(s * 0.12)},{r(s * 0.08)}", class_="link"))
+        # Each letter sits beside its arc's end, not on it: an arc leaves a corner square
+        # heading down and a little left (letter to its right) and reaches the strip heading
+        # right and a little down (letter below it).
         letter = "abcd"[k]
-        doc.add(doc.label(ax, ay + s * 0.42, letter, r(s * 0.34), weight="bold",
+        doc.add(doc.label(ax + s * 0.24, ay + s * 0.4, letter, r(s * 0.34), weight="bold",
                           fill="#000000"))
-        doc.add(doc.label(bx - s * 0.22, by - s * 0.12, letter, r(s * 0.34), weight="bold",
+        doc.add(doc.label(bx - s * 0.2, by + s * 0.34, letter, r(s * 0.34), weight="bold",
                           fill="#000000"))
 
 
@@ -170,8 +307,8 @@ def army_figure() -> str:
     for k, piece in enumerate(pieces):
         col, row = k % 9, k // 9
         cx, cy = PAD + (col + 0.5) * s, y + 10 + (row + 0.5) * s
-        symbol = pawn_symbol(doc, "S", s * 0.85) if isinstance(piece, Pawn) else \
-            coin_symbol(doc, "S", piece.rank, s * 0.8)
+        symbol = pawn(doc, "S", s * 0.85) if isinstance(piece, Pawn) else \
+            coin(doc, "S", piece.rank, s * 0.8)
         doc.add(doc.dwg.use(symbol, insert=(r(cx), r(cy))))
     y += 10 + 3 * s + 20
     doc.add(doc.label(PAD, y, "12 tiles, two of each rank", 13, anchor="start",
@@ -205,23 +342,24 @@ def setup_figure() -> str:
 
 
 # -- combat -----------------------------------------------------------------------------------
-_OUTCOME_FILL = {"A wins": "#F7C8A0", "D wins": "#A9CFEA", "tie": "#D6D6D6"}
+_OUTCOME_FILL = {"attacker wins": "#F7C8A0", "defender wins": "#A9CFEA", "tie": "#D6D6D6"}
 
 
 @figure("combat-table")
 def combat_table() -> str:
     """Every attacker against every defender, before boosts, from :func:`combat.table`."""
     cells = table()
-    w, h, head = 64, 34, 70
+    w, h, head = 80, 40, 70
     n = len(ORDER)
     doc = Document(head + n * w + 2 * PAD, head + n * h + 2 * PAD + 40,
                    "The combat table, before boosts",
                    "Rows: the attacking piece; columns: the defending piece (Null, Ace, 2, 3, "
-                   "4, 5, Pawn). 'A wins': the attacker wins outright (shaded orange); 'D wins':"
-                   " the defender wins outright (shaded blue); 'tie': both are discarded "
-                   "(shaded grey). A cell such as '3 v 5' is decided by rank plus boost: each "
-                   "side may add a discarded coin or tile, and the higher total wins. Aces beat "
-                   "Nulls and Pawns; Ace against Ace ties; a Null ties everything but an Ace.")
+                   "4, 5, Pawn). 'attacker wins': the attacker wins outright (shaded orange); "
+                   "'defender wins': the defender wins outright (shaded blue); 'tie': both are "
+                   "discarded (shaded grey). A cell such as '3 v 5' is decided by rank plus "
+                   "boost: each side may add a discarded coin or tile, and the higher total "
+                   "wins. Aces beat Nulls and Pawns; Ace against Ace ties; a Null ties "
+                   "everything but an Ace.")
     x0, y0 = PAD + head, PAD + head
     doc.add(doc.label(x0 + n * w / 2, PAD + 16, "defender", 13, weight="bold"))
     doc.add(doc.label(PAD + 8, y0 + n * h / 2, "attacker", 13, weight="bold",
@@ -235,17 +373,19 @@ def combat_table() -> str:
             x, y = x0 + j * w, y0 + i * h
             doc.add(doc.dwg.rect((x, y), (w, h), fill=_OUTCOME_FILL.get(text, "#FFFFFF"),
                                  stroke="#555555", stroke_width=1, class_="cell"))
-            doc.add(doc.label(x + w / 2, y + h / 2 + 5, text, 13,
-                              weight="bold" if text in _OUTCOME_FILL else "normal",
-                              fill="#000000"))
+            lines = text.split(" ", 1) if text.endswith("wins") else [text]
+            for k, line in enumerate(lines):
+                doc.add(doc.label(x + w / 2, y + h / 2 + 5 + (k - (len(lines) - 1) / 2) * 14,
+                                  line, 13, weight="bold" if text in _OUTCOME_FILL else "normal",
+                                  fill="#000000"))
     doc.add(doc.label(x0, y0 + n * h + 26, "a v d: the two ranks (Pawn 7), to which the "
                       "boosts are added", 12, anchor="start"))
     return doc.text()
 
 
 def _piece(doc, piece, x, y, size):
-    symbol = pawn_symbol(doc, piece.suit.letter, size * 1.05) if isinstance(piece, Pawn) else \
-        coin_symbol(doc, piece.suit.letter, piece.rank, size)
+    symbol = pawn(doc, piece.suit.letter, size * 1.05) if isinstance(piece, Pawn) else \
+        coin(doc, piece.suit.letter, piece.rank, size)
     doc.add(doc.dwg.use(symbol, insert=(r(x), r(y))))
 
 
@@ -256,41 +396,48 @@ def boosts_figure() -> str:
     battles = [b for b in played.state.battles if not fixed(*b.ranks)]
     suits = {played.state.players[seat]: group[0].letter
              for seat, group in enumerate(played.state.rules.suits)}
-    s, row_h = 40, 64
-    doc = Document(2 * 6 * s + 130 + 2 * PAD, len(battles) * row_h + 2 * PAD + 20,
+    s, row_h, side_w = 40, 84, 7.0
+    doc = Document(2 * side_w * s + 130 + 2 * PAD, len(battles) * row_h + 2 * PAD + 10,
                    "Boosts in combat",
                    "Combats from the combat example that rank and boost decided, one a row. "
-                   "Each side shows its piece value side up, the die face it turned in secret "
-                   "(blank: no boost) with the tile or coin it discarded for it, and its total. "
-                   + " ".join(str(b) for b in battles))
+                   "Each side shows its piece value side up, plus the face its die was turned to "
+                   "in secret (labelled 'die'; blank: no boost), equals its total. Beside it, in "
+                   "a dashed box labelled 'paid with', is the tile or coin discarded to pay for "
+                   "the boost. " + " ".join(str(b) for b in battles))
     for k, battle in enumerate(battles):
-        y = PAD + 20 + k * row_h + row_h / 2
+        y = PAD + 10 + k * row_h + row_h / 2
         x = PAD
         for side, (name, piece, boost) in enumerate(zip(
                 (battle.attacker, battle.defender), battle.pieces, battle.boosts)):
             total = piece_rank(piece) + (boost[0] if boost else 0)
-            doc.add(doc.label(x, y - 22, ("attacker " if side == 0 else "defender ") + name,
+            doc.add(doc.label(x, y - 26, ("attacker " if side == 0 else "defender ") + name,
                               11, anchor="start"))
-            _piece(doc, piece, x + s * 0.5, y + 4, s * 0.8)
-            doc.add(doc.label(x + s * 1.2, y + 10, "+", 18, weight="bold"))
+            _piece(doc, piece, x + s * 0.5, y, s * 0.8)
+            doc.add(doc.label(x + s * 1.2, y + 6, "+", 18, weight="bold"))
             doc.add(doc.dwg.use(die_face(doc, suits[name], boost[0] if boost else 0, s * 0.7),
-                                insert=(r(x + s * 1.9), r(y + 4))))
+                                insert=(r(x + s * 1.9), r(y))))
+            doc.add(doc.label(x + s * 1.9, y + s * 0.35 + 13, "die", 11))
+            doc.add(doc.label(x + s * 2.45, y + 6, f"= {total}", 18, weight="bold",
+                              anchor="start"))
             if boost and boost[0]:
+                bx, bw = x + s * 3.75, s * 1.55
+                doc.add(doc.dwg.rect((r(bx), r(y - s * 0.62)), (r(bw), r(s * 1.3)),
+                                     rx=r(s * 0.12), fill="#F4F4F4", stroke="#555555",
+                                     stroke_width=1, stroke_dasharray="4,3", class_="paid"))
+                doc.add(doc.label(bx + bw / 2, y - s * 0.62 + 12, "paid with", 10))
                 if boost[1].startswith("T"):
-                    face = doc.dwg.use(tile_face(doc, suits[name], boost[0], s * 0.7))
-                    face.translate(r(x + s * 2.4), r(y + 4 - s * 0.35))
+                    face = doc.dwg.use(tile_face(doc, suits[name], boost[0], s * 0.62))
+                    face.translate(r(bx + bw / 2 - s * 0.31), r(y + s * 0.3 - s * 0.31))
                     doc.add(face)
                 else:
-                    doc.add(doc.dwg.use(coin_symbol(doc, suits[name], boost[0], s * 0.7),
-                                        insert=(r(x + s * 2.75), r(y + 4))))
-            doc.add(doc.label(x + s * 3.6, y + 10, f"= {total}", 18, weight="bold",
-                              anchor="start"))
-            x += s * 6
+                    doc.add(doc.dwg.use(coin(doc, suits[name], boost[0], s * 0.62),
+                                        insert=(r(bx + bw / 2), r(y + s * 0.3))))
+            x += s * side_w
             if side == 0:
-                doc.add(doc.label(x - s * 0.8, y + 8, "against", 12))
+                doc.add(doc.label(x - s * 0.6, y + 5, "against", 12))
         result = {"attacker": f"{battle.attacker} wins", "defender": f"{battle.defender} wins",
                   "tie": "tie: both go"}[battle.outcome]
-        doc.add(doc.label(x + s * 0.2, y + 9, result, 14, anchor="start", weight="bold"))
+        doc.add(doc.label(x + s * 0.1, y + 5, result, 14, anchor="start", weight="bold"))
     return doc.text()
 
 
@@ -306,7 +453,8 @@ def tiles_figure() -> str:
     reach = before.reach(src, 3)
     near = [q for q in board.squares if before.owner[q] < 0 and q not in reach
             and abs(board.grid.coords(q)[0] - 2) + abs(board.grid.coords(q)[1] - 6) <= 3]
-    markers = {**{q: True for q in reach}, **{q: False for q in near}}
+    markers = {**{q: "attack" if before.owner[q] >= 0 else True for q in reach},
+               **{q: False for q in near}}
     path = [src, board.index("C6"), board.index("D6"), dst]
     attack = [board.index("D5"), board.index("C5"), board.index("C4")]
     width, height, margin = _extent(before, s)
@@ -333,14 +481,19 @@ def tiles_figure() -> str:
              ("2 tile: an attack", lambda d, x, y: draw_position(
                  d, teleported, x, y, s, arrows=[(attack, False)])),
              ("Null tile: a coin", recover)]
-    reach_names = ", ".join(board.name(q) for q in reach)
+    targets = [q for q in reach if before.owner[q] >= 0]
+    empty_names = ", ".join(board.name(q) for q in reach if q not in targets)
+    target_names = " and ".join(board.name(q) for q in targets)
+    near_names = " and ".join(board.name(q) for q in near)
     desc = ("The four tile actions in a 2-player game. 1: Ann's Ace on C7 with a 3 tile: a "
-            f"circle on every square it can reach in up to three steps ({reach_names}; B5 and "
-            "C4 hold Ben's pieces, so going there is an attack), a cross on empty squares "
-            "within three steps as the crow flies that it cannot reach; the arrow shows the "
-            "move played, C7 to D5 by C6 and D6. 2: Ben's Ace tile teleports his 4 from A1 to "
-            "the empty square C6 (dashed arrow). 3: Ann's 2 tile takes her Ace from D5 by C5 to "
-            "Ben's pawn on C4, an attack, which the Ace wins. 4: after losing her 3 on B6, Ann's "
+            f"circle on each empty square it can reach in up to three steps ({empty_names}); "
+            f"a square ring round each square with an enemy piece it can reach, {target_names} "
+            "(going there is an attack); a cross on each empty square within three steps as "
+            f"the crow flies that it cannot reach, {near_names}. The arrow, starting at the "
+            "edge of C7, shows the move played: C7 to D5 by C6 and D6. 2: Ben's Ace tile "
+            "teleports his 4 from A1 to the empty square C6 (dashed arrow). 3: Ann's 2 tile "
+            "takes her Ace from D5 by C5 to Ben's pawn on C4 (arrow from the edge of D5 to the "
+            "edge of C4), an attack, which the Ace wins. 4: after losing her 3 on B6, Ann's "
             "Null tile takes it back from her discard pile into her hand. "
             f"Final position: {describe(moved)}")
     return layout.panels("The four tile actions", desc, cells, 4, width, height,
@@ -369,7 +522,7 @@ def complete() -> str:
     desc = ("The complete 4-player example game at its key moments, every value shown. "
             + " ".join(f"{n}. {p.mark.caption}" for n, p in enumerate(keys, 1))
             + f" In the end {final.summary()}. " + describe(final))
-    return position_panels("A complete game: its key moments", desc, items, 3, 22)
+    return position_panels("A complete game: its key moments", desc, items, 2, 34)
 
 
 def render_position(state, title: str, caption: str) -> str:

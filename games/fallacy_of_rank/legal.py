@@ -139,18 +139,26 @@ class LegalMoves:
     def _recoverable(self, seat: int) -> list[Coin]:
         return sorted({p for p in self.discard[seat] if type(p) is Coin}, key=sort_key)
 
+    def _tile_movable(self, seat: int) -> list[int]:
+        """The squares of the pieces ``seat`` may move with a 2-5 tile: their own, or every
+        piece on the board (any-piece)."""
+        if "any-piece" in self.rules.variants:
+            return [s for s in self.board.squares if self.owner[s] >= 0]
+        return sorted(self.pieces[seat])
+
     def _all_reach(self, seat: int, held: set[int]) -> list[tuple[int, dict[int, int]]]:
-        """For each of ``seat``'s pieces, where a 2-5 tile could take it (see :meth:`reach`)."""
+        """For each piece ``seat`` may move with a tile, where a 2-5 tile could take it (see
+        :meth:`reach`)."""
         longest = max((r for r in held if r >= 2), default=0)
         if not longest:
             return []
-        return [(s, self.reach(s, longest)) for s in sorted(self.pieces[seat])]
+        return [(s, self.reach(s, longest)) for s in self._tile_movable(seat)]
 
     def reach(self, src: int, limit: int) -> dict[int, int]:
         """The squares the piece on ``src`` can reach in at most ``limit`` steps through empty
-        squares, with the steps each takes, fewest steps first: an enemy's square can be the
-        last step (an attack), never one passed through. In the straight-moves variant,
-        straight lines only.
+        squares, with the steps each takes, fewest steps first: the square of an enemy of the
+        piece's owner can be the last step (an attack), never one passed through. In the
+        straight-moves variant, straight lines only.
         """
         seat, owner = self.owner[src], self.owner
         if "straight-moves" in self.rules.variants:
@@ -221,7 +229,8 @@ class LegalMoves:
             way = "in a straight line " if "straight-moves" in self.rules.variants else ""
             return self._why_not_move(seat, move, move.rank,
                                       f"no path of at most {move.rank} steps {way}through "
-                                      "empty squares leads there")
+                                      "empty squares leads there",
+                                      anyone="any-piece" in self.rules.variants)
         if kind is Recover:
             if NULL not in {t.rank for t in self.tiles[seat]}:
                 return f"{player} holds no Null tile"
@@ -254,14 +263,20 @@ class LegalMoves:
                     f"{count(WAVES * PER_WAVE - len(self.pieces[seat]), 'placement')} left")
         return None
 
-    def _why_not_move(self, seat: int, move, limit: int, no_way: str) -> str | None:
+    def _why_not_move(self, seat: int, move, limit: int, no_way: str,
+                      anyone: bool = False) -> str | None:
+        """Why ``move`` (a step, or a 2-5 tile when ``limit`` > 1) is illegal; ``anyone``: it
+        may move any player's piece (any-piece)."""
         board, player = self.board, self.players[seat]
         src, dst = board.name(move.src), board.name(move.dst)
-        if self.owner[move.src] != seat:
-            return f"{src} is empty" if self.owner[move.src] < 0 else \
-                f"{src} holds {self._whose(move.src)} piece, not {player}'s"
-        if self.owner[move.dst] == seat:
-            return f"{dst} holds one of {player}'s own pieces"
+        mover = self.owner[move.src]
+        if mover < 0:
+            return f"{src} is empty"
+        if mover != seat and not anyone:
+            tile = " (variant any-piece: a 2-5 tile moves any piece)" if limit > 1 else ""
+            return f"{src} holds {self._whose(move.src)} piece, not {player}'s{tile}"
+        if self.owner[move.dst] == mover:
+            return f"{dst} holds one of {self.players[mover]}'s own pieces"
         if move.dst not in self.reach(move.src, limit):
             return f"{dst} cannot be reached from {src}: {no_way}"
         written = text(move, board)

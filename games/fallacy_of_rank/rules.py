@@ -56,7 +56,7 @@ from .views import View, cell_code, picture
 @dataclass(frozen=True)
 class Combat:
     """A combat waiting for secret boosts: attacker's piece on ``src``, defender's on ``dst``.
-    ``choosers`` are the seats that choose (the defender is left out once out of the game);
+    ``choosers`` are the seats that choose (an owner who is out of the game is left out);
     ``boosts`` holds the attacker's and the defender's choice, None until made."""
 
     attacker: int
@@ -201,10 +201,12 @@ class FallacyState(LegalMoves, GameState):
             return
         attacker, defender = self.owner[src], self.owner[dst]
         self.known[src] = self.known[dst] = True  # both are shown
-        if fixed(piece_rank(self.cells[src]), piece_rank(self.cells[dst])):
+        # Only the two owners may boost, and only while they are in the game: with any-piece
+        # a tile may move the piece of a player who is out, who then attacks without a boost.
+        choosers = tuple(s for s in (attacker, defender) if self.pawns[s])
+        if fixed(piece_rank(self.cells[src]), piece_rank(self.cells[dst])) or not choosers:
             self._fight(Combat(attacker, defender, src, dst, ()))
         else:
-            choosers = (attacker,) + ((defender,) if self.pawns[defender] else ())
             self.pending = Combat(attacker, defender, src, dst, choosers)
 
     def _boost(self, move: Boost) -> None:
@@ -245,9 +247,10 @@ class FallacyState(LegalMoves, GameState):
             self._relocate(src, dst)
             self.known[dst] = True
         out = tuple(self.players[s] for s in range(len(had)) if had[s] and not self.pawns[s])
+        mover = self.players[self.turn] if self.turn != combat.attacker else ""
         self.battles.append(Battle(self.board.name(dst), self.players[combat.attacker],
                                    self.players[combat.defender], pieces, tuple(shown), result,
-                                   out))
+                                   out, mover))
         self._end_turn(combat=True)
 
     def _end_turn(self, combat: bool) -> None:
