@@ -255,6 +255,37 @@ def test_rover_hits_earn_once_per_coin_per_turn():
     assert game.log[-1].counts[0][0] == "Ann's rover hits Ben again: nothing this turn"
 
 
+def test_a_rover_counts_what_the_coin_earned_earlier_in_the_turn():
+    game = team_game()
+    game.arrange(0, 4.0, 0.0, progress=14)
+    play(game, "flick 180 2")  # wicket 1 back, the last wicket: +1
+    assert game.log[-1].counts[0][0] == "Ann passes wicket 1 back: +1, 1 flick left"
+    play(game, "rover", "flick 0 2")  # through wicket 1 again, now as a rover
+    assert game.log[-1].counts[0][0] == "Ann's rover passes wicket 1 again: nothing this turn"
+    assert game.turn == 1 and game.earned_wickets == set()
+    hits = team_game()
+    hits.arrange(0, 2.0, 0.0, progress=15)
+    hits.arrange(1, 2.5, 0.1)
+    play(hits, "flick 0 1")  # into Ben before the rover is declared: +2
+    assert hits.log[-1].counts[0][0] == "Ann hits Ben: +2, 2 flicks left"
+    play(hits, "flick 180 0.3", "rover")
+    ax, ay = hits.pos[0]
+    bx, by = hits.pos[1]
+    play(hits, f"flick {math.degrees(math.atan2(by - ay, bx - ax)) % 360:.2f} 1")
+    assert hits.log[-1].counts[0][0] == "Ann's rover hits Ben again: nothing this turn"
+    assert hits.turn == 1
+
+
+def test_a_home_flick_earns_nothing_even_for_the_rovers_owner():
+    game = team_game()
+    game.arrange(0, 4.0, 0.0, progress=15)
+    play(game, "rover", "home Ann 180 5")  # through wicket 1 and onto the left endpost
+    assert [text for text, *_ in game.log[-1].counts] == [
+        "Ann's rover passes wicket 1: no flick, a home flick earns nothing",
+        "Ann's rover hits the left endpost and completes the course"]
+    assert game.log[-1].earned == 0 and game.status[0] == "out" and game.turn == 1
+
+
 def test_a_rover_does_not_finish_on_its_own_but_goes_home_when_sent():
     game = team_game()
     game.arrange(0, 1.5, 0.0, progress=15)

@@ -233,7 +233,7 @@ class Robot:
         for coin, p in state.on_table().items():
             if coin == seat or state.rules.teammates(seat, coin):
                 continue
-            if state.status[seat] == "rover" and coin in state.rover_hits:
+            if state.status[seat] == "rover" and coin in state.earned_hits:
                 continue
             d = math.dist(me, p)
             if d < best_d:
