@@ -193,6 +193,15 @@ def test_a_coin_knocked_off_the_table_comes_back_without_penalty():
     assert game.pos[1][1] == pytest.approx(9 - COIN) and game.turn == 0 and game.flicks == 2
 
 
+def test_your_own_coin_knocked_off_by_the_coin_you_flick_is_a_foul():
+    game = new_game("Ann", "Ben")
+    game.arrange(0, 10.0, 8.0)
+    game.arrange(1, 10.0, 7.0)
+    play(game, "flick 270 1.2", "flick Ben 90 6")  # option 3: Ben's coin knocks Ann's off
+    assert game.log[-1].counts[0][0].startswith("Ann's coin leaves the table: the turn is over")
+    assert game.turn == 1 and game.pos[0] == (10, 9 - COIN)
+
+
 def test_a_coin_knocked_through_its_wicket_counts_for_its_owner_without_a_flick():
     game = hit_game()
     assert game.progress[1] == 2, "Ben was knocked through wicket 2, his next"
@@ -228,6 +237,18 @@ def test_teams_alternate_and_teammates_earn_nothing():
     play(game, "flick 0 1.2")
     assert game.log[-1].counts[0][0] == "Ann hits Cat, a teammate: nothing"
     assert game.turn == 1
+
+
+@pytest.mark.parametrize("variants, phase", [((), "flick"), (("every-hit-option",), "option")])
+def test_a_hit_for_nothing_gives_no_option_unless_the_variant_says_so(variants, phase):
+    game = new_game("Ann", "Ben", "Cat", "Dan", teams=2, variants=variants)
+    game.arrange(0, 1.5, 0)
+    game.arrange(2, 2.0, 0.1)
+    game.flicks = 2  # as if Ann had earned one
+    play(game, "flick 0 1.2")
+    assert game.log[-1].counts[0][0] == "Ann hits Cat, a teammate: nothing"
+    assert game.turn == 0 and game.flicks == 1 and game.phase == phase
+    assert (why(game, "flick Cat 0 1") is None) == bool(variants)
 
 
 def test_a_rover_is_declared_after_the_last_wicket_and_earns_once_per_wicket():

@@ -63,6 +63,7 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
     killed: list[int] = []
     completed: list[int] = []
     hits_this_flick: list[int] = []
+    touched: list[int] = []  # coins hit for nothing: they give the option in every-hit-option
     returned: list[tuple[float, float]] = []  # coins put back after leaving the table
 
     def say(text: str) -> None:
@@ -153,18 +154,22 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
                 killed.append(other)
                 earn(2, f"{name}'s poison coin hits {whom}: {whom} is out")
             elif state.rules.teammates(seat, other):
+                touched.append(other)
                 say(f"{name} hits {whom}, a teammate: nothing")
             elif state.status[seat] == "rover":
                 if other in state.earned_hits:
+                    touched.append(other)
                     say(f"{name}'s rover hits {whom} again: nothing this turn")
                 else:
                     state.earned_hits.add(other)
                     hits_this_flick.append(other)
                     earn(2, f"{name}'s rover hits {whom}")
             elif other in state.hit:
+                touched.append(other)
                 say(f"{name} hits {whom} again: nothing until {name} passes a wicket "
                     "or hits an endpost")
             elif hits_this_flick and "first-hit-only" in state.rules.variants:
+                touched.append(other)
                 say(f"{name} hits {whom} too: only the first hit counts")
             else:
                 state.hit.add(other)
@@ -199,6 +204,8 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
         if len(outcome.paths[coin]) > 1 and outcome.final[coin] and state.pos[coin]:
             x, y = state.pos[coin]
             entry.lines.append(f"  {players[coin]}'s coin stops at ({num(x)}, {num(y)})")
+    if "every-hit-option" in state.rules.variants:
+        hits_this_flick += [c for c in touched if c not in hits_this_flick]
     if hits_this_flick and not fouled and state.in_play(seat) and state.flicks > 0:
         state.pending = tuple(c for c in hits_this_flick if state.pos[c] is not None)
         if state.pending:
