@@ -8,6 +8,7 @@ from games.cli import main
 from games.core.errors import UserError
 from games.core.record import parse_record
 from games.core.replay import replay
+from games.core.words import number_word
 from games.croquet import state_from_record
 from games.croquet.examples import example_names, replay_example, robot_turns
 from games.croquet.robot import SHAKY, STEADY, solo_turns
@@ -21,6 +22,15 @@ def test_every_example_record_replays_the_same_way_twice():
         first, second = replay_example(name), replay_example(name)
         assert first.state.pos == second.state.pos
         assert [str(e) for e in first.state.log] == [str(e) for e in second.state.log]
+
+
+def test_the_example_turn_counts_its_flicks_as_its_mark_says():
+    played = replay_example("turn")
+    turn = [e for e in played.state.log if e.turn == 3]
+    made = sum(e.flicked is not None for e in turn)
+    assert made == 1 + sum(e.earned for e in turn) == 6
+    after = [m for m in played.record.marks if m.name == "after"][0]
+    assert f"{number_word(made)} flicks in all" in after.caption
 
 
 def test_the_robot_games_end_as_their_marks_say():

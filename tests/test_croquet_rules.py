@@ -193,6 +193,15 @@ def test_a_coin_knocked_off_the_table_comes_back_without_penalty():
     assert game.pos[1][1] == pytest.approx(9 - COIN) and game.turn == 0 and game.flicks == 2
 
 
+def test_your_own_coin_knocked_off_by_the_coin_you_flick_is_a_foul():
+    game = new_game("Ann", "Ben")
+    game.arrange(0, 10.0, 8.0)
+    game.arrange(1, 10.0, 7.0)
+    play(game, "flick 270 1.2", "flick Ben 90 6")  # option 3: Ben's coin knocks Ann's off
+    assert game.log[-1].counts[0][0].startswith("Ann's coin leaves the table: the turn is over")
+    assert game.turn == 1 and game.pos[0] == (10, 9 - COIN)
+
+
 def test_a_coin_knocked_through_its_wicket_counts_for_its_owner_without_a_flick():
     game = hit_game()
     assert game.progress[1] == 2, "Ben was knocked through wicket 2, his next"
@@ -230,6 +239,18 @@ def test_teams_alternate_and_teammates_earn_nothing():
     assert game.turn == 1
 
 
+@pytest.mark.parametrize("variants, phase", [((), "flick"), (("every-hit-option",), "option")])
+def test_a_hit_for_nothing_gives_no_option_unless_the_variant_says_so(variants, phase):
+    game = new_game("Ann", "Ben", "Cat", "Dan", teams=2, variants=variants)
+    game.arrange(0, 1.5, 0)
+    game.arrange(2, 2.0, 0.1)
+    game.flicks = 2  # as if Ann had earned one
+    play(game, "flick 0 1.2")
+    assert game.log[-1].counts[0][0] == "Ann hits Cat, a teammate: nothing"
+    assert game.turn == 0 and game.flicks == 1 and game.phase == phase
+    assert (why(game, "flick Cat 0 1") is None) == bool(variants)
+
+
 def test_a_rover_is_declared_after_the_last_wicket_and_earns_once_per_wicket():
     game = team_game()
     game.arrange(0, 2.0, 0.0, progress=14)
@@ -253,6 +274,37 @@ def test_rover_hits_earn_once_per_coin_per_turn():
     bx, by = game.pos[1]
     play(game, f"flick {math.degrees(math.atan2(by - ay, bx - ax)) % 360:.2f} 1")
     assert game.log[-1].counts[0][0] == "Ann's rover hits Ben again: nothing this turn"
+
+
+def test_a_rover_counts_what_the_coin_earned_earlier_in_the_turn():
+    game = team_game()
+    game.arrange(0, 4.0, 0.0, progress=14)
+    play(game, "flick 180 2")  # wicket 1 back, the last wicket: +1
+    assert game.log[-1].counts[0][0] == "Ann passes wicket 1 back: +1, 1 flick left"
+    play(game, "rover", "flick 0 2")  # through wicket 1 again, now as a rover
+    assert game.log[-1].counts[0][0] == "Ann's rover passes wicket 1 again: nothing this turn"
+    assert game.turn == 1 and game.earned_wickets == set()
+    hits = team_game()
+    hits.arrange(0, 2.0, 0.0, progress=15)
+    hits.arrange(1, 2.5, 0.1)
+    play(hits, "flick 0 1")  # into Ben before the rover is declared: +2
+    assert hits.log[-1].counts[0][0] == "Ann hits Ben: +2, 2 flicks left"
+    play(hits, "flick 180 0.3", "rover")
+    ax, ay = hits.pos[0]
+    bx, by = hits.pos[1]
+    play(hits, f"flick {math.degrees(math.atan2(by - ay, bx - ax)) % 360:.2f} 1")
+    assert hits.log[-1].counts[0][0] == "Ann's rover hits Ben again: nothing this turn"
+    assert hits.turn == 1
+
+
+def test_a_home_flick_earns_nothing_even_for_the_rovers_owner():
+    game = team_game()
+    game.arrange(0, 4.0, 0.0, progress=15)
+    play(game, "rover", "home Ann 180 5")  # through wicket 1 and onto the left endpost
+    assert [text for text, *_ in game.log[-1].counts] == [
+        "Ann's rover passes wicket 1: no flick, a home flick earns nothing",
+        "Ann's rover hits the left endpost and completes the course"]
+    assert game.log[-1].earned == 0 and game.status[0] == "out" and game.turn == 1
 
 
 def test_a_rover_does_not_finish_on_its_own_but_goes_home_when_sent():

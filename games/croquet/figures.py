@@ -3,8 +3,10 @@
 The table is seen from above with the course's long axis left to right, as in the rules.
 Tiles lie face down (their backs show the 2x2 grid); an endpost is a stack of three tiles,
 drawn with two shadows. Paths: the coin of the player whose turn it is leaves a solid line,
-other coins a dashed one; a numbered tag starts each flick and lettered tags mark what
-happened on the way, explained in the legend below the table.
+each other coin its own dash pattern (a key below the table says whose is which); a numbered
+tag starts each flick, just behind where the coin set off, and lettered tags mark what
+happened on the way, explained in the legend below the table. A dashed circle is where a coin
+lay before the turn, a small dotted one where a coin stopped between flicks.
 
 >>> sorted(FIGURES)
 ['course', 'faces', 'foul', 'robots', 'rover', 'turn']
@@ -31,6 +33,8 @@ PAD = 10
 LINE = 15  # legend line height
 INK = "#000000"
 OUT, BACK = "#0072B2", "#D55E00"  # the course order: out and back (also solid and dashed)
+#: Dash patterns for the paths of coins other than the active player's, by seat.
+DASHES = ("6,4", "2,3", "10,3,2,3", "4,2,1,2", "8,2", "1,3", "12,4", "3,3", "6,2,2,2", "5,5")
 
 
 # -- the table from above ----------------------------------------------------------------------
@@ -50,8 +54,10 @@ class TableView:
         return (r(self.left + (x - self.window[0]) * self.k),
                 r(self.top + (self.window[3] - y) * self.k))
 
-    def draw(self, numbers: bool = True) -> "TableView":
-        """The floor, the table top and its edge, every tile, and the wicket numbers."""
+    def draw(self, numbers: bool = True, avoid=()) -> "TableView":
+        """The floor, the table top and its edge, every tile, and the wicket numbers; a
+        number moves from below its wicket (above, then beside it) when a coin in ``avoid``
+        (table points) lies where it would go."""
         doc, dwg, k = self.doc, self.doc.dwg, self.k
         wx0, wy0, wx1, wy1 = self.window
         corner, size = self.pt(wx0, wy1), (r(self.width), r(self.height))
@@ -60,7 +66,7 @@ class TableView:
             path = dwg.clipPath()
             path.add(dwg.rect(corner, size))
             return path
-        ident = doc.define("window", clip)
+        ident = doc.define(f"window-{r(self.left)}-{r(self.top)}", clip)
         group = doc.add(dwg.g(clip_path=f"url({ident})", class_="table-view"))
         group.add(dwg.rect(corner, size, fill="#FFFFFF", class_="floor"))
         tx0, ty0, tx1, ty1 = self.course.table
@@ -80,11 +86,15 @@ class TableView:
         group.add(dwg.rect(corner, size, fill="none", stroke="#999999", stroke_width=0.5))
         if numbers:
             for w in self.course.wickets.values():
-                if not (wx0 < w.x < wx1 and wy0 + 0.3 < w.y - w.half - 0.85 < wy1 - 0.6):
-                    continue
-                x, y = self.pt(w.x, w.y - w.half - 0.85)
-                group.add(doc.label(x, y + k * 0.2, str(w.number), r(k * 0.6), weight="bold",
-                                    fill=INK, class_="wicket-number"))
+                spots = [(w.x, w.y - w.half - 0.85), (w.x, w.y + w.half + 0.85),
+                         (w.x - 0.95, w.y - w.half), (w.x + 0.95, w.y - w.half)]
+                for nx, ny in spots:
+                    if wx0 + 0.3 < nx < wx1 - 0.3 and wy0 + 0.3 < ny < wy1 - 0.6 and all(
+                            abs(nx - ax) > 0.6 or not -0.9 < ay - ny < 0.7 for ax, ay in avoid):
+                        x, y = self.pt(nx, ny)
+                        group.add(doc.label(x, y + k * 0.2, str(w.number), r(k * 0.6),
+                                            weight="bold", fill=INK, class_="wicket-number"))
+                        break
         return self
 
     def coin(self, face: Face, p, name: str = "", size: float | None = None) -> None:
@@ -95,8 +105,13 @@ class TableView:
         self.doc.add(self.doc.dwg.use(symbol, insert=self.pt(*p)))
         if name:
             x, y = self.pt(*p)
-            self.doc.add(self.doc.label(x + size * 0.6, y - size * 0.5, name, 11,
-                                        anchor="start", weight="bold", fill=INK))
+            top = self.course.table[3]
+            below = p[1] + COIN / 2 + 13 / self.k > min(top, self.window[3]) - 0.05
+            left = x + size * 0.6 + 7 * len(name) > self.left + self.width  # no room right
+            self.doc.add(self.doc.label(x - size * 0.6 if left else x + size * 0.6,
+                                        y + (size * 0.5 + 9 if below else -size * 0.5), name,
+                                        11, anchor="end" if left else "start", weight="bold",
+                                        fill=INK))
 
     def ghost(self, p) -> None:
         """A dashed outline where a coin lay before the moves drawn."""
@@ -104,22 +119,39 @@ class TableView:
                                          stroke=INK, stroke_width=1, stroke_dasharray="3,2",
                                          class_="ghost"))
 
+    def stop(self, p) -> None:
+        """A small dotted outline where a coin stopped between two flicks."""
+        self.doc.add(self.doc.dwg.circle(self.pt(*p), r(COIN * self.k / 3), fill="#FFFFFF",
+                                         fill_opacity=0.6, stroke=INK, stroke_width=1,
+                                         stroke_dasharray="1,1.5", class_="stop"))
+
 
 class Tags:
-    """Tags placed on a figure, each nudged clear of the ones already there."""
+    """Tags placed on a figure, each nudged clear of the ones already there and of the
+    ``obstacles`` (page points: coins and ghosts), first along the vertical, which is the
+    way a wicket's line runs."""
 
-    def __init__(self, view: TableView, gap: float = 15):
+    def __init__(self, view: TableView, gap: float = 17, obstacles=()):
         self.view, self.gap, self.placed = view, gap, []
+        self.obstacles = list(obstacles)
 
-    def put(self, x: float, y: float, text: str, size: float, fill: str) -> None:
-        """A tag at (x, y), or at the first spot near it that keeps ``gap`` from the others."""
+    def free(self, x: float, y: float) -> bool:
+        """Whether a tag at (x, y) keeps clear of the tags and obstacles already there."""
         g = self.gap
-        for dx, dy in ((0, 0), (0, g), (0, -g), (g, 0), (-g, 0), (g, g), (-g, g), (g, -g),
-                       (-g, -g), (0, 2 * g), (0, -2 * g)):
-            if all(abs(x + dx - px) >= g or abs(y + dy - py) >= g for px, py in self.placed):
-                break
-        self.placed.append((x + dx, y + dy))
-        tag(self.view.doc, x + dx, y + dy, text, size, fill=fill)
+        return all(abs(x - px) >= g or abs(y - py) >= g for px, py in self.placed) and all(
+            abs(x - px) >= g * 0.85 or abs(y - py) >= g * 0.85 for px, py in self.obstacles)
+
+    def put(self, x: float, y: float, text: str, size: float, fill: str,
+            prefer=()) -> None:
+        """A tag at the first free spot of ``prefer``, else at (x, y) or the first spot near
+        it that keeps ``gap`` from the others."""
+        g = self.gap
+        spots = list(prefer) + [(x + dx, y + dy) for dx, dy in (
+            (0, 0), (0, -g), (0, g), (0, -2 * g), (0, 2 * g), (g, 0), (-g, 0), (g, -g),
+            (-g, -g), (g, g), (-g, g), (0, -3 * g), (0, 3 * g))]
+        x, y = next((p for p in spots if self.free(*p)), (x, y))
+        self.placed.append((x, y))
+        tag(self.view.doc, x, y, text, size, fill=fill)
 
 
 def coin_ink(doc: Document, face: Face) -> str:
@@ -127,19 +159,45 @@ def coin_ink(doc: Document, face: Face) -> str:
     return doc.look.suits[face.suit].ink if face.suit else "#1A1A1A"
 
 
-def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_letter=0):
+def path_style(entry_seat: int, coin: int) -> tuple[float, str]:
+    """(width, dash pattern) of ``coin``'s path on a flick in ``entry_seat``'s turn."""
+    return (2.2, "") if coin == entry_seat else (1.6, DASHES[coin % len(DASHES)])
+
+
+def stops(entries: list[Entry]) -> list[tuple[float, float]]:
+    """Where coins stopped after one flick of ``entries`` and moved again on a later one, and
+    where a coin was put next to a coin it hit."""
+    result = []
+    for n, entry in enumerate(entries):
+        if entry.outcome is None:
+            if entry.move.startswith("place") and entry.before.get(entry.seat):
+                result.append(tuple(float(v) for v in entry.move.split()[1:]))  # moved next
+            continue                                                            # to a hit
+        for coin, path in entry.outcome.paths.items():
+            moved_later = any(later.outcome and len(later.outcome.paths.get(coin, ())) > 1
+                              for later in entries[n + 1:])
+            if len(path) > 1 and moved_later and path[-1] not in result:
+                result.append(path[-1])
+    return result
+
+
+def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_letter=0,
+              obstacles=(), falls=None):
     """Every path of ``entries`` on ``view``, flick tags and event tags; returns the legend
-    lines (one or more per move)."""
+    lines (one or more per move). Tags keep clear of ``obstacles`` (table points); each
+    coin's fall from the table, (where it fell, where it went back), is added to ``falls``
+    when given, else drawn as a cross and a dotted arrow."""
     doc, rules = view.doc, state.rules
     legend, flick, letter = [], 0, first_letter
-    tags = Tags(view)
+    tags = Tags(view, obstacles=[view.pt(*p) for p in obstacles])
     for entry in entries:
         who = state.players[entry.seat]
         if entry.outcome is None:
             if entry.move.startswith("place") and entry.before.get(entry.seat):
                 after = tuple(float(v) for v in entry.move.split()[1:])
-                arrow(doc, view.pt(*entry.before[entry.seat]), view.pt(*after), INK, 1.2,
-                      "2,3", trim=view.k * 0.2)
+                a, b = view.pt(*entry.before[entry.seat]), view.pt(*after)
+                arrow(doc, a, b, INK, 1.2, "2,3", trim=view.k * 0.2)
+                tags.obstacles.append(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
                 legend.append(f"{who}: {entry.move}, next to the coin hit (dotted arrow)")
             elif entry.move.startswith("place"):
                 legend.append(f"{who}: {entry.move}, the coin's start")
@@ -151,14 +209,22 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
             if len(path) < 2:
                 continue
             face = rules.face(coin)
-            polyline(doc, [view.pt(*p) for p in path], coin_ink(doc, face),
-                     2.2 if coin == entry.seat else 1.6, "" if coin == entry.seat else "6,4",
+            width, dash = path_style(entry.seat, coin)
+            polyline(doc, [view.pt(*p) for p in path], coin_ink(doc, face), width, dash,
                      arrow=True, class_=f"path {state.players[coin].lower()}")
-        x, y = view.pt(*entry.before[entry.flicked])
-        tags.put(x - view.k * 0.3, y + view.k * 0.3, str(flick), 10, "#FFFFFF")
+        path = entry.outcome.paths[entry.flicked]
+        (x, y), (x2, y2) = view.pt(*path[0]), view.pt(*path[-1])
+        length = max(((x2 - x) ** 2 + (y2 - y) ** 2) ** 0.5, 1e-9)
+        ux, uy = (x2 - x) / length, (y2 - y) / length
+        d = view.k * COIN / 2 + 10  # just behind the coin on the line it set off along, or
+        prefer = [(x - ux * d, y - uy * d), (x - uy * d, y + ux * d), (x + uy * d, y - ux * d),
+                  (x - (ux + uy) * d, y - (uy - ux) * d), (x - (ux - uy) * d, y - (uy + ux) * d)]
+        tags.put(x - ux * d, y - uy * d, str(flick), 10, "#FFFFFF", prefer)  # beside it
         for event in entry.outcome.events:
             if event.kind == "off":
-                _fell(view, event.at, state, entry, event.coin)
+                back = _fell(view, event.at, state, entry, event.coin, falls is None)
+                if falls is not None:
+                    falls.append((event.at, back))
         notes = []
         for text, flicks, at in entry.counts:
             name = chr(ord("a") + letter)
@@ -173,9 +239,11 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
     return legend
 
 
-def _fell(view: TableView, at, state: CroquetState, entry: Entry, coin: int) -> None:
-    """A cross where a coin left the table, and a dotted arrow to where it was put back."""
-    doc, (x, y), k = view.doc, view.pt(*at), 5
+def _fell(view: TableView, at, state: CroquetState, entry: Entry, coin: int,
+          put_back: bool = True, size: float = 5):
+    """A cross where a coin left the table and, if ``put_back``, a dotted arrow to where it
+    was put back; returns that spot (table point)."""
+    doc, (x, y), k = view.doc, view.pt(*at), size
     cross = doc.add(doc.dwg.g(stroke=INK, stroke_width=2.5, class_="fell"))
     cross.add(doc.dwg.line((r(x - k), r(y - k)), (r(x + k), r(y + k))))
     cross.add(doc.dwg.line((r(x - k), r(y + k)), (r(x + k), r(y - k))))
@@ -183,8 +251,9 @@ def _fell(view: TableView, at, state: CroquetState, entry: Entry, coin: int) -> 
     for later in state.log[state.log.index(entry) + 1:]:
         back = later.before.get(coin)
         break
-    if back:
+    if back and put_back:
         arrow(doc, (x, y), view.pt(*back), INK, 1.2, "2,3", trim=view.k * 0.15)
+    return back
 
 
 def legend_block(doc: Document, lines: list[str], x: float, y: float, width: int) -> float:
@@ -230,26 +299,121 @@ def describe(state: CroquetState) -> str:
     return "; ".join(parts) + "."
 
 
+def key_items(state: CroquetState, entries, coins_at: CroquetState):
+    """The paths' key: (seat, width, dash, text) for each coin that moves in ``entries``,
+    the active player's first."""
+    if not entries:
+        return []
+    seat = entries[0].seat
+    moved = sorted({c for e in entries if e.outcome for c, path in e.outcome.paths.items()
+                    if len(path) > 1}, key=lambda c: (c != seat, c))
+    items = []
+    for coin in moved:
+        width, dash = path_style(seat, coin)
+        text = f"{state.players[coin]}'s coin"
+        if coins_at.status[coin] == "rover":
+            text += " (a rover)"
+        items.append((coin, width, dash, text))
+    return items
+
+
+def sides_text(rules) -> str:
+    """``Sides: Ann & Cat v Ben & Dan`` in team play, else an empty string."""
+    if not rules.teams:
+        return ""
+    return "Sides: " + " v ".join(" & ".join(rules.players[s] for s in rules.team_members(t))
+                                  for t in range(rules.teams))
+
+
 def turn_figure(title: str, desc: str, state: CroquetState, entries, window, k: float,
-                coins_at: CroquetState, width_chars: int = 92) -> str:
-    """A part of the table with the paths of ``entries`` and a legend below it; the coins are
-    drawn where they lie in ``coins_at``."""
+                coins_at: CroquetState, width_chars: int = 92, inset: float = 0) -> str:
+    """A part of the table with the paths of ``entries``, a key to the paths and a legend
+    below it; the coins are drawn where they lie in ``coins_at``. With ``inset`` (a zoom),
+    a close-up beside the table shows where a coin fell off and where it was put back."""
     view_w, view_h = (window[2] - window[0]) * k, (window[3] - window[1]) * k
     probe = Document(10, 10, "t", "d")
-    lines = draw_turn(TableView(probe, state.course, window, 0, 0, k), state, entries)
-    height = view_h + 2 * PAD + 8 + wrapped_lines(lines, width_chars) * LINE
-    doc = Document(view_w + 2 * PAD, height, title, desc)
-    view = TableView(doc, state.course, window, PAD, PAD, k).draw()
-    if entries:
-        for seat, p in entries[0].before.items():
-            if coins_at.pos[seat] != p:
-                view.ghost(p)
+    falls: list = []
+    lines = draw_turn(TableView(probe, state.course, window, 0, 0, k), state, entries,
+                      falls=falls)
+    panel = 0.0
+    if inset and falls:
+        panel = 1.0 * k * inset + PAD
+    else:
+        falls = []
+    items = key_items(state, entries, coins_at)
+    sides = sides_text(state.rules)
+    key_h = LINE + 6 if items or sides else 0
+    height = view_h + 2 * PAD + 8 + key_h + wrapped_lines(lines, width_chars) * LINE
+    doc = Document(view_w + 2 * PAD + panel, height, title, desc)
+    coins = [p for s, p in coins_at.on_table().items()
+             if window[0] < p[0] < window[2] and window[1] < p[1] < window[3]]
+    before = [p for s, p in (entries[0].before.items() if entries else ())
+              if coins_at.pos[s] != p]
+    view = TableView(doc, state.course, window, PAD, PAD, k).draw(avoid=coins)
+    for p in before:
+        view.ghost(p)
+    halts = [p for p in stops(entries) if p not in coins]
+    for p in halts:
+        view.stop(p)
+    draw_turn(view, state, entries, obstacles=coins + before + halts,
+              falls=[] if falls else None)
     for seat, p in coins_at.on_table().items():
         if window[0] < p[0] < window[2] and window[1] < p[1] < window[3]:
-            view.coin(coins_at.rules.face(seat), p, coins_at.players[seat])
-    draw_turn(view, state, entries)
-    legend_block(doc, lines, PAD, PAD + view_h + 18, width_chars)
+            view.coin(coins_at.rules.face(seat), p, coins_at.players[seat]
+                      + (" (rover)" if coins_at.status[seat] == "rover" else ""))
+    if falls:
+        close_up(view, state, entries, falls[0], inset, PAD + view_w + PAD)
+    y = PAD + view_h + 18
+    if key_h:
+        x = PAD
+        for coin, width, dash, text in items:
+            polyline(doc, [(x, y - 4), (x + 34, y - 4)], coin_ink(doc, state.rules.face(coin)),
+                     width, dash)
+            doc.add(doc.label(x + 40, y, text, 11, anchor="start", fill=INK))
+            x += 52 + 6.2 * len(text)
+        if sides:
+            doc.add(doc.label(x + 10, y, sides, 11, anchor="start", weight="bold", fill=INK))
+        y += key_h
+    legend_block(doc, lines, PAD, y, width_chars)
     return doc.text()
+
+
+def close_up(view: TableView, state: CroquetState, entries, fall, zoom: float,
+             left: float) -> None:
+    """Beside ``view``, the table around a coin's fall (``fall``: where it crossed the edge,
+    where it went back) magnified ``zoom`` times: the edge, a cross, the coin put back and an
+    arrow from one to the other; a frame on the table shows the part magnified."""
+    doc, (at, back) = view.doc, fall
+    half = 0.5
+    cx, cy = (at[0] + back[0]) / 2, (at[1] + back[1]) / 2
+    area = (cx - half, cy - half, cx + half, cy + half)
+    k = view.k * zoom
+    x0, y0 = view.pt(area[0], area[3])
+    top = max(PAD, min(y0 - k / 2 + view.k / 2, PAD + view.height - 2 * half * k))
+    near = TableView(doc, view.course, area, left, top, k).draw(numbers=False)
+    frame = dict(fill="none", stroke=INK, stroke_width=1, stroke_dasharray="4,2",
+                 class_="close-up")
+    doc.add(doc.dwg.rect((x0, y0), (r(2 * half * view.k), r(2 * half * view.k)), **frame))
+    doc.add(doc.dwg.line((r(x0 + 2 * half * view.k), y0), (left, r(top)), **frame))
+    doc.add(doc.dwg.rect((left, r(top)), (r(2 * half * k), r(2 * half * k)), **frame))
+    seat = entries[0].seat
+    near.coin(state.rules.face(seat), back)
+    fx, fy = near.pt(*at)
+    bx, by = near.pt(*back)
+    size = 8
+    cross = doc.add(doc.dwg.g(stroke=INK, stroke_width=3, class_="fell"))
+    cross.add(doc.dwg.line((r(fx - size), r(fy - size)), (r(fx + size), r(fy + size))))
+    cross.add(doc.dwg.line((r(fx - size), r(fy + size)), (r(fx + size), r(fy - size))))
+    length = max(((bx - fx) ** 2 + (by - fy) ** 2) ** 0.5, 1e-9)
+    ux, uy = (bx - fx) / length, (by - fy) / length
+    start, end = size + 3, length - k * COIN / 2 - 4
+    polyline(doc, [(fx + ux * start, fy + uy * start), (fx + ux * end, fy + uy * end)], INK, 2,
+             "", arrow=True, class_="put-back")
+    mid = (start + end) / 2
+    doc.add(doc.label(fx + ux * mid + 8, fy + uy * mid + 4, "put back", 11, anchor="start",
+                      weight="bold", fill=INK))
+    doc.add(doc.label(left + 6, r(top + 2 * half * k - 8), f"close-up, {zoom:g} times", 10,
+                      anchor="start", fill=INK))
 
 
 # -- the catalogue -----------------------------------------------------------------------------
@@ -285,8 +449,14 @@ def course_figure() -> str:
         (out if target.direction > 0 or target.side == "right" else back).append(point)
     back.insert(0, (out[-1][0], lane))
     for points, colour, dash in ((out, OUT, ""), (back, BACK, "7,4")):
-        for a, b in zip(points, points[1:]):
-            arrow(doc, view.pt(*a), view.pt(*b), colour, 2, dash, class_="order")
+        polyline(doc, [view.pt(*p) for p in points[:-1]], colour, 2, dash, class_="order")
+        arrow(doc, view.pt(*points[-2]), view.pt(*points[-1]), colour, 2, dash, class_="order")
+    for target in course.order:  # a short arrow across each wicket's line, the way it is passed
+        if target.kind == "wicket":
+            wk, d = course.wickets[target.wicket], target.direction
+            y = wk.y if wk.y else -lane * d
+            arrow(doc, view.pt(wk.x - 0.45 * d, y), view.pt(wk.x + 0.55 * d, y),
+                  OUT if d > 0 else BACK, 2.4, class_="passing")
     y = PAD + h + 22
     doc.add(doc.dwg.line((PAD, y), (PAD + 2 * k, y), stroke=INK, stroke_width=2))
     doc.add(doc.label(PAD + 2 * k + 6, y + 4, "2 tile widths (4 inches)", 11, anchor="start"))
@@ -341,9 +511,12 @@ def foul_fig() -> str:
     entries = [e for e in state.log if e.turn == 1]
     desc = ("Ann's first turn, from the example record: " + " ".join(
         str(e).replace("\n", " ") for e in entries) + " The thick line is the table's edge; "
-            "the cross marks where her coin's centre crossed it.")
+            "the cross marks where her coin's centre crossed it. A close-up beside the table, "
+            "six times larger, shows the cross, the coin put back one coin width in from it, "
+            "and an arrow from one to the other; a dashed frame on the table marks the part "
+            "magnified.")
     svg = turn_figure("Off the table", desc, state, entries, (-1, -1.6, 11, 9.8), 36, state,
-                      width_chars=74)
+                      width_chars=96, inset=6)
     return svg
 
 
@@ -358,11 +531,14 @@ def rover_fig() -> str:
     teams = "; ".join(f"team {t + 1}: " + " and ".join(state.players[s] for s in
                                                       rules.team_members(t))
                       for t in range(rules.teams))
-    desc = (f"Team play with four players ({teams}), from the example record, part of the "
-            "course. " + " ".join(str(e).replace("\n", " ") for e in entries)
-            + " Where the coins lie after the turn: " + describe(state))
-    return turn_figure("A rover's turn", desc, state, entries, (-0.7, -2.3, 6.6, 3.9), 80, state,
-                       width_chars=92)
+    rover = [s for s, status in enumerate(state.status) if status == "rover"]
+    desc = (f"Team play with four players ({teams}), from the example record, the left half "
+            "of the course. " + " ".join(str(e).replace("\n", " ") for e in entries)
+            + " Where the coins lie after the turn: " + describe(state) + " The rover ("
+            + " and ".join(state.players[s] for s in rover) + ") is labelled as one; the "
+            "key below the table gives each coin's line.")
+    return turn_figure("A rover's turn", desc, state, entries, (-0.8, -2.6, 12.2, 3.0), 62,
+                       state, width_chars=106)
 
 
 @figure("robots")
@@ -380,14 +556,14 @@ def robots_fig() -> str:
     for (name, turns), skill in zip(series, ("steady", "shaky")):
         counts = Counter(turns)
         mid = median(turns)
-        bars.append((f"{name}: median {mid:g} turns", [counts[c] for c in categories],
-                     int(mid) if mid == int(mid) else None))
+        bars.append((f"{name} robots", [counts[c] for c in categories], mid))
         summary.append(f"{name} robots ({len(turns)} games) took {min(turns)} to {max(turns)} "
                        f"turns, median {mid:g}")
     desc = ("Bar chart of how many turns a robot playing alone needs to complete the course, "
             "for two skills: steady (aim off by 1.5 degrees and 5 percent of strength, one "
             "standard deviation) and shaky (5 degrees and 15 percent). "
-            + "; ".join(summary) + ". Vertical lines mark the medians.")
+            + "; ".join(summary) + ". A vertical line marks each median at its number of "
+            "turns: solid for steady, dashed for shaky, as the legend says.")
     return chart.bar_chart("Turns to complete the course", desc, categories, bars,
                            "turns to complete the course alone", "games")
 

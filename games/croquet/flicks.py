@@ -40,6 +40,8 @@ class Entry:
     flicked: int | None = None
     #: Each event that mattered: (what happened, flicks left after it, where on the table).
     counts: list[tuple[str, int, tuple[float, float]]] = field(default_factory=list)
+    #: Extra flicks this move earned for the player whose turn it is.
+    earned: int = 0
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -61,17 +63,25 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
     killed: list[int] = []
     completed: list[int] = []
     hits_this_flick: list[int] = []
+    touched: list[int] = []  # coins hit for nothing: they give the option in every-hit-option
     returned: list[tuple[float, float]] = []  # coins put back after leaving the table
 
     def say(text: str) -> None:
         note(state, entry, text, event.at)
 
-    def earn(n: int, text: str) -> None:
+    def earn(n: int, text: str) -> bool:
+        """Earn ``n`` flicks for ``text``, unless the turn is lost or this is a home flick
+        (which earns nothing for anyone); whether the flicks were earned."""
         if fouled:
             say(f"{text}: no flick, the turn is already lost")
+        elif home is not None:
+            say(f"{text}: no flick, a home flick earns nothing")
         else:
             state.flicks += n
+            entry.earned += n
             say(f"{text}: +{n}, {flicks_text(state.flicks)} left")
+            return True
+        return False
 
     for event in outcome.events:
         if state.over:
@@ -82,9 +92,12 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
             coin, number = event.coin, event.other
             who = players[coin]
             if state.status[coin] == "rover":
-                if coin == seat and number not in state.rover_wickets:
-                    state.rover_wickets.add(number)
-                    earn(1, f"{who}'s rover passes wicket {number}")
+                if coin != seat:
+                    continue
+                if number in state.earned_wickets:
+                    say(f"{who}'s rover passes wicket {number} again: nothing this turn")
+                elif earn(1, f"{who}'s rover passes wicket {number}"):
+                    state.earned_wickets.add(number)
                 continue
             target = state.target(coin)
             if state.status[coin] != "playing" or target is None:
@@ -94,7 +107,8 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
                 state.progress[coin] += 1
                 if coin == seat:
                     state.hit.clear()
-                    earn(1, f"{who} passes {target.label}")
+                    if earn(1, f"{who} passes {target.label}"):
+                        state.earned_wickets.add(number)
                 else:
                     say(f"{who} is knocked through {target.label}: it counts "
                         f"for {who}, no extra flick")
@@ -140,21 +154,26 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
                 killed.append(other)
                 earn(2, f"{name}'s poison coin hits {whom}: {whom} is out")
             elif state.rules.teammates(seat, other):
+                touched.append(other)
                 say(f"{name} hits {whom}, a teammate: nothing")
             elif state.status[seat] == "rover":
-                if other in state.rover_hits:
+                if other in state.earned_hits:
+                    touched.append(other)
                     say(f"{name}'s rover hits {whom} again: nothing this turn")
                 else:
-                    state.rover_hits.add(other)
+                    state.earned_hits.add(other)
                     hits_this_flick.append(other)
                     earn(2, f"{name}'s rover hits {whom}")
             elif other in state.hit:
+                touched.append(other)
                 say(f"{name} hits {whom} again: nothing until {name} passes a wicket "
                     "or hits an endpost")
             elif hits_this_flick and "first-hit-only" in state.rules.variants:
+                touched.append(other)
                 say(f"{name} hits {whom} too: only the first hit counts")
             else:
                 state.hit.add(other)
+                state.earned_hits.add(other)
                 hits_this_flick.append(other)
                 earn(2, f"{name} hits {whom}")
         elif event.kind == "off":
@@ -185,6 +204,8 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
         if len(outcome.paths[coin]) > 1 and outcome.final[coin] and state.pos[coin]:
             x, y = state.pos[coin]
             entry.lines.append(f"  {players[coin]}'s coin stops at ({num(x)}, {num(y)})")
+    if "every-hit-option" in state.rules.variants:
+        hits_this_flick += [c for c in touched if c not in hits_this_flick]
     if hits_this_flick and not fouled and state.in_play(seat) and state.flicks > 0:
         state.pending = tuple(c for c in hits_this_flick if state.pos[c] is not None)
         if state.pending:

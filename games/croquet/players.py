@@ -48,6 +48,8 @@ VARIANTS = {
     "first-hit-only": "only the first coin a flick hits earns two flicks",
     "any-endpost-resets": "touching either endpost, in order or not, lets you earn from "
                           "hitting the same coins again",
+    "every-hit-option": "a hit that earns nothing (a teammate, a coin hit again) still gives "
+                        "the choice of the four options",
 }
 
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]*$")

@@ -1,8 +1,10 @@
 """A computer player: it aims at its next target and flicks with an adjustable error.
 
 The robot plans in straight lines. For a wicket it shoots through the gap when a straight shot
-clears the tiles, and otherwise rolls to a spot in front of the wicket, going round tiles by
-one waypoint if need be; for an endpost it shoots at the stack. After a hit it moves next to
+clears the tiles and its teammates' coins (an opponent's coin in the way is worth hitting),
+trying a few lines across the gap; otherwise it rolls to a free spot in front of the wicket,
+one no other coin covers, going round tiles by one waypoint if need be. For an endpost it
+shoots at the stack. After a hit it moves next to
 the hit coin when that gives a better start, and flicks an opponent's coin away when it lies
 near the robot's next wicket. In team play it turns rover while a teammate is still on the
 course, hunts opponents' coins, and sends rovers home when that helps. A poison coin hunts.
@@ -108,8 +110,55 @@ def _heading(a, b) -> float:
     return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360
 
 
-def shot(course: Course, coin, target: Target) -> tuple[float, float]:
-    """(direction, strength) that would reach ``target`` from ``coin`` with a perfect flick."""
+def _passes_near(a, b, p, gap: float) -> bool:
+    """Whether a coin sliding from ``a`` to ``b`` comes within ``gap`` (centre to centre) of
+    a coin at ``p``."""
+    (ax, ay), (bx, by) = a, b
+    length2 = (bx - ax) ** 2 + (by - ay) ** 2
+    t = 0.0 if length2 < 1e-12 else max(0.0, min(1.0, ((p[0] - ax) * (bx - ax)
+                                                        + (p[1] - ay) * (by - ay)) / length2))
+    return math.dist(p, (ax + t * (bx - ax), ay + t * (by - ay))) < gap
+
+
+#: Lines across a wicket's gap the robot tries, as offsets from its centre (tile widths).
+ACROSS = (0.0, 0.12, -0.12, 0.24, -0.24, 0.32, -0.32)
+#: Spots in front of a wicket: (distance before its line, offset across it), best first.
+FRONTS = tuple((f, o) for f in (1.0, 1.35, 0.75, 1.7) for o in (0.0, 0.22, -0.22, 0.44, -0.44))
+
+
+def _fronts(course: Course, target: Target) -> list[tuple[float, float]]:
+    """The spots in front of ``target``'s wicket, best first, that lie on the table and see a
+    line through its gap."""
+    w, d = course.wickets[target.wicket], target.direction
+    spots = []
+    for f, o in FRONTS:
+        p = (w.x - d * f, w.y + o)
+        if course.fits_on_table(*p) and not course.blocking_tile(*p) and any(
+                clear(course, p, (w.x + d * 1.2, w.y + a)) for a in ACROSS):
+            spots.append(p)
+    return spots
+
+
+def shot(course: Course, coin, target: Target, blockers=(), others=()) -> tuple[float, float]:
+    """(direction, strength) that would reach ``target`` from ``coin`` with a perfect flick.
+
+    ``blockers`` are coins a shot through a wicket must not touch (teammates'), ``others``
+    every other coin on the table: a spot in front of a wicket must be free of them all.
+
+    >>> course = Course.make()
+    >>> wicket_4 = course.order[3]
+    >>> shot(course, (7.0, 0.0), wicket_4)                  # straight through wicket 4
+    (0.0, 5.5)
+    >>> d, s = shot(course, (7.0, 0.0), wicket_4, blockers=[(8.5, 0.35)])
+    >>> round(d, 2), s                                      # past a teammate: another line
+    (357.36, 5.5055)
+    >>> d, s = shot(course, (8.5, 1.5), wicket_4)           # to the spot in front, (10, 0)
+    >>> round(d, 2), round(s, 2)
+    (315.0, 2.12)
+    >>> d, s = shot(course, (8.5, 1.5), wicket_4, others=[(10.0, 0.0)])
+    >>> round(d, 2), round(s, 2)                            # taken: the next free one, (9.3, 0)
+    (298.07, 1.7)
+    """
     if target.kind == "endpost":
         post = course.endposts[target.side]
         aim = route(course, coin, post, skip=(post,))
@@ -118,12 +167,19 @@ def shot(course: Course, coin, target: Target) -> tuple[float, float]:
         return _heading(coin, aim), math.dist(coin, aim)
     w = course.wickets[target.wicket]
     d = target.direction
-    through = (w.x + d * 1.2, w.y)
-    front = (w.x - d * 1.0, w.y)
-    if d * (w.x - coin[0]) > 0.5 and clear(course, coin, through):
-        return _heading(coin, through), math.dist(coin, through) + 0.3
+    if d * (w.x - coin[0]) > 0.5:
+        for offset in ACROSS:
+            through = (w.x + d * 1.2, w.y + offset)
+            if clear(course, coin, through) and not any(
+                    _passes_near(coin, through, p, COIN + 0.02) for p in blockers):
+                return _heading(coin, through), round(math.dist(coin, through) + 0.3, 4)
+    taken = [p for p in others if math.dist(p, coin) > 1e-9]
+    fronts = [p for p in _fronts(course, target)]
+    free = [p for p in fronts if all(math.dist(p, q) >= COIN + 0.1 for q in taken)]
+    front = free[0] if free else fronts[0]
     aim = route(course, coin, front)
     if aim == front and math.dist(coin, front) < 0.3:  # already in front: go through gently
+        through = (w.x + d * 1.2, front[1] * 0.5)
         return _heading(coin, through), math.dist(coin, through) + 0.3
     return _heading(coin, aim), max(math.dist(coin, aim), 0.2)
 
@@ -181,7 +237,9 @@ class Robot:
             goal = (course.endposts["left"][0] + 1.2, course.endposts["left"][1])
             aim = route(course, me, goal)
             return self.flick(seat, _heading(me, aim), max(math.dist(me, aim), 0.2))
-        direction, strength = shot(course, me, state.target(seat))
+        others = [p for c, p in state.on_table().items() if c != seat]
+        mates = [state.pos[c] for c in others_of(state, seat, mates=True)]
+        direction, strength = shot(course, me, state.target(seat), mates, others)
         return self.flick(seat, direction, strength)
 
     def _start(self, state: CroquetState):
@@ -233,7 +291,7 @@ class Robot:
         for coin, p in state.on_table().items():
             if coin == seat or state.rules.teammates(seat, coin):
                 continue
-            if state.status[seat] == "rover" and coin in state.rover_hits:
+            if state.status[seat] == "rover" and coin in state.earned_hits:
                 continue
             d = math.dist(me, p)
             if d < best_d:
@@ -261,6 +319,12 @@ class Robot:
                 if clear(course, p, post, skip=(post,)):
                     return self.flick(coin, _heading(p, post), math.dist(p, post) + 0.5, "home")
         return None
+
+
+def others_of(state: CroquetState, seat: int, mates: bool) -> list[int]:
+    """The coins on the table of ``seat``'s teammates (``mates``) or of everyone else."""
+    return [c for c in state.on_table() if c != seat
+            and state.rules.teammates(seat, c) == mates]
 
 
 def play(state: CroquetState, robots: dict[int, Robot], max_turns: int = 400,

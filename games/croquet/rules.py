@@ -68,8 +68,10 @@ class CroquetState(GameState):
         self.hit: set[int] = set()  # coins hit since the last wicket or endpost in order
         self.pending: tuple[int, ...] = ()  # coins hit by the last flick: the option's choice
         self.beside: tuple[int, ...] = ()  # the hit coins the player's coin was placed next to
-        self.rover_wickets: set[int] = set()
-        self.rover_hits: set[int] = set()
+        # What has earned this turn, for a rover's once-a-turn limits: the wickets passed for
+        # a flick and the coins hit for two, before and after the rover was declared.
+        self.earned_wickets: set[int] = set()
+        self.earned_hits: set[int] = set()
         self.home_tries: set[int] = set()
         self.finished: list[int] = []  # seats in the order they completed the course
         self.winner_seats: list[int] = []
@@ -300,7 +302,7 @@ class CroquetState(GameState):
         self.flicks = 1
         self.phase = "flick" if self.started[seat] else "start"
         self.hit, self.pending, self.beside = set(), (), ()
-        self.rover_wickets, self.rover_hits, self.home_tries = set(), set(), set()
+        self.earned_wickets, self.earned_hits, self.home_tries = set(), set(), set()
         entry.lines.append(f"  {self.players[seat]} to play")
 
     # -- scores ---------------------------------------------------------------------------
@@ -373,7 +375,7 @@ class CroquetState(GameState):
         for key in ("pos", "started", "progress", "status", "turns", "finished",
                     "winner_seats", "log"):
             setattr(other, key, list(getattr(self, key)))
-        for key in ("hit", "rover_wickets", "rover_hits", "home_tries"):
+        for key in ("hit", "earned_wickets", "earned_hits", "home_tries"):
             setattr(other, key, set(getattr(self, key)))
         return other
 

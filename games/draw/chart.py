@@ -32,7 +32,9 @@ _RC = {"svg.hashsalt": "tabletop-rulebooks", "svg.fonttype": "none", "font.size"
 def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, list, float]],
               xlabel: str, ylabel: str, width: float = 6.4, height: float = 3.4) -> str:
     """Grouped bars: one bar per series for each category, and a vertical line at each
-    series' median (the third item of a series; None for no line). Returns SVG text."""
+    series' median (the third item of a series; None for no line), drawn at the median's
+    value on the category axis (between two categories for a half), each in its series' line
+    style and named in the legend. Returns SVG text."""
     with rc_context(_RC):
         figure = Figure(figsize=(width, height))
         FigureCanvasSVG(figure)
@@ -45,19 +47,32 @@ def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, l
             offset = (k - (n - 1) / 2) * bar
             axes.bar([p + offset for p in positions], counts, bar, label=label, color=fill,
                      hatch=hatch, edgecolor="#000000", linewidth=0.6)
-            if median is not None:
-                at = categories.index(median) + offset if median in categories else None
-                if at is not None:
-                    axes.axvline(at, color="#000000", linestyle=style, linewidth=1.2)
+            at = _position(categories, median)
+            if at is not None:
+                axes.axvline(at, ymax=0.78, color="#000000", linestyle=style, linewidth=1.4,
+                             label=f"{label.split(':')[0]}: median {median:g}")
         axes.set_xticks(positions, [str(c) for c in categories])
         axes.set_xlabel(xlabel)
         axes.set_ylabel(ylabel)
         axes.spines[["top", "right"]].set_visible(False)
-        axes.legend(frameon=False)
+        tallest = max((max(counts) for _, counts, _ in series if counts), default=1)
+        axes.set_ylim(0, tallest * 1.35)  # room for the legend above the bars
+        axes.legend(frameon=False, ncols=2, loc="upper right")
         figure.tight_layout()
         out = io.StringIO()
         figure.savefig(out, format="svg", metadata={"Date": None, "Creator": None})
     return _titled(out.getvalue(), title, desc)
+
+
+def _position(categories: list, value) -> float | None:
+    """Where ``value`` falls on the axis of numeric ``categories`` (bar centres at 0, 1, ...),
+    interpolating between neighbours; None if it is None or outside them."""
+    if value is None:
+        return None
+    for i, (a, b) in enumerate(zip(categories, categories[1:])):
+        if a <= value <= b:
+            return i + (value - a) / (b - a)
+    return 0.0 if categories and value == categories[0] else None
 
 
 def _titled(svg: str, title: str, desc: str) -> str:
