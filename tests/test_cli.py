@@ -3,16 +3,11 @@
 import json
 
 import pytest
+from helpers import run
 
 from games.cli import main
 
 RECORDS = "games/subdivision/records"
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_replay_prints_board_and_tallies(capsys):

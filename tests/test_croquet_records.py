@@ -3,8 +3,8 @@
 import json
 
 import pytest
+from helpers import run
 
-from games.cli import main
 from games.core.errors import UserError
 from games.core.record import parse_record
 from games.core.replay import replay
@@ -66,12 +66,6 @@ def header_error(text):
 ])
 def test_header_errors_name_the_line(header, message):
     assert header_error(f"game: croquet\nplayers: Ann Ben\n{header}\n").startswith(message)
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_replay_prints_the_coins_and_json(capsys):

@@ -3,20 +3,11 @@
 import math
 
 import pytest
+from helpers import play, why
 
 from games.core.errors import UserError
 from games.croquet import new_game
 from games.croquet.course import COIN
-
-
-def play(game, *moves):
-    for move in moves:
-        game.play(move)
-    return game
-
-
-def why(game, text):
-    return game.why_illegal(game.parse_move(text))
 
 
 # -- the start and the free flick ---------------------------------------------------------------

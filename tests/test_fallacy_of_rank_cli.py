@@ -2,15 +2,9 @@
 
 import json
 
-from games.cli import main
+from helpers import run
 
 RECORDS = "games/fallacy_of_rank/records"
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_replay_prints_the_board_the_pawns_and_the_winner(capsys):

@@ -1,6 +1,7 @@
 """The Fallacy of Rank: boards, setup, moves, tile actions, combat, the end, views, records."""
 
 import pytest
+from helpers import play
 
 from games.core.components import Coin, Pawn, suit_by_letter
 from games.core.errors import UserError
@@ -29,12 +30,6 @@ def started(players=2, variants=(), limit=100):
     layouts = [TOP, BOTTOM] if players == 2 else [TOP] * players
     fill_corners(game, *(" ".join(group[0].letter + c for c in layout.split())
                          for group, layout in zip(game.rules.suits, layouts)))
-    return game
-
-
-def play(game, *moves):
-    for move in moves:
-        game.play(move)
     return game
 
 

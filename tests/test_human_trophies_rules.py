@@ -1,6 +1,7 @@
 """Human Trophies: cards, the deal, every step of the turn, the end, records and views."""
 
 import pytest
+from helpers import play, why
 
 from games.core.cards import HIDDEN, JOKER, parse_card, parse_cards, standard_deck
 from games.core.errors import UserError
@@ -24,16 +25,6 @@ def table(header: str, variant: str = ""):
     if "jokers:" not in header:
         text += "\njokers: 0"
     return state_from_record(parse_record(text, "t.rec"))
-
-
-def why(game, text):
-    return game.why_illegal(game.parse_move(text))
-
-
-def play(game, *moves):
-    for move in moves:
-        game.play(move)
-    return game
 
 
 # -- cards and the deal ------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """The "In" Crowd: the pyramid, placing, voting, scoring, the end, the views and the records."""
 
 import pytest
+from helpers import play
 
 from games.core.components import Coin
 from games.core.errors import UserError
@@ -9,12 +10,6 @@ from games.core.replay import replay
 from games.in_crowd import Pyramid, new_game, state_from_record
 from games.in_crowd.examples import example_names, replay_example
 from games.in_crowd.scoring import points
-
-
-def play(game, *moves):
-    for move in moves:
-        game.play(move)
-    return game
 
 
 def names(pyramid, squares):

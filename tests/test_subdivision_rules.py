@@ -1,6 +1,7 @@
 """Subdivision: setup, placement rules, passing, the end, scoring and the board format."""
 
 import pytest
+from helpers import play, why
 
 from games.core.components import BLUE, RED
 from games.core.errors import UserError
@@ -26,16 +27,6 @@ def test_setup_table_of_the_rules():
     parks = {(s, p): len(SETS[s].layouts[p].parks) for s in SETS for p in (2, 3, 4)}
     assert parks == {("standard", 2): 6, ("standard", 3): 4, ("standard", 4): 4,
                      ("3house", 2): 7, ("3house", 3): 9, ("3house", 4): 0}
-
-
-def play(game, *moves):
-    for move in moves:
-        game.play(move)
-    return game
-
-
-def why(game, text):
-    return game.why_illegal(game.parse_move(text))
 
 
 def test_three_pip_not_near_own_three_pip_but_near_other_colours():

@@ -44,13 +44,19 @@ PYRAMID_COLOURS = (RED, BLUE, GREEN, YELLOW)
 PYRAMID_SIZES = (1, 2, 3)
 
 
+def by_letter(things, letter: str, kind: str):
+    """The one of ``things`` (each with a ``letter`` and a ``name``) that ``letter`` names, by
+    letter or by name, case-insensitive; a UserError listing them all otherwise."""
+    for thing in things:
+        if letter.upper() in (thing.letter, thing.name.upper()):
+            return thing
+    known = ", ".join(f"{t.letter} ({t.name})" for t in things)
+    raise UserError(f"unknown {kind} {letter!r}; known {kind}s are {known}")
+
+
 def colour_by_letter(letter: str) -> Colour:
     """The colour whose letter or name is ``letter`` (case-insensitive)."""
-    for colour in PYRAMID_COLOURS:
-        if letter.upper() in (colour.letter, colour.name.upper()):
-            return colour
-    known = ", ".join(f"{c.letter} ({c.name})" for c in PYRAMID_COLOURS)
-    raise UserError(f"unknown colour {letter!r}; known colours are {known}")
+    return by_letter(PYRAMID_COLOURS, letter, "colour")
 
 
 class Pyramid(NamedTuple):
@@ -90,11 +96,7 @@ def rank_name(rank: int) -> str:
 
 def suit_by_letter(letter: str) -> Suit:
     """The suit whose letter or name is ``letter`` (case-insensitive)."""
-    for suit in SUITS:
-        if letter.upper() in (suit.letter, suit.name.upper()):
-            return suit
-    known = ", ".join(f"{s.letter} ({s.name})" for s in SUITS)
-    raise UserError(f"unknown suit {letter!r}; known suits are {known}")
+    return by_letter(SUITS, letter, "suit")
 
 
 class Coin(NamedTuple):
