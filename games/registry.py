@@ -14,6 +14,7 @@ games.core.errors.UserError: unknown game 'chess'; known games: subdivision, in_
 from __future__ import annotations
 
 import importlib
+import random
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -39,6 +40,9 @@ class GameInfo:
     figures_module: str
     #: Scores a board file: (text, path, variants) -> tallies; None if the game has none.
     score_board: Callable[[str, str, tuple[str, ...]], list[Tally]] | None = None
+    #: For hidden information: (state, player, rng) -> a whole state drawn at random among
+    #: those that give ``player`` the same observation; None if nothing is hidden (or not yet).
+    determinize: Callable[[GameState, int, random.Random], GameState] | None = None
 
     def figures(self):
         """The figure module (drawing code is loaded only here)."""

@@ -1,0 +1,225 @@
+"""Agents: players for simulated games, each with its own seeded random numbers.
+
+An agent is shown a :class:`Turn` and returns one of its legal moves. A turn holds what the
+player may know: the player's observation (:meth:`GameState.observation`, the whole position in
+a game without hidden information), the legal moves, and ``sample``, which draws a whole
+position consistent with that observation (the game's ``determinize``; a copy of the position
+when nothing is hidden). An agent never sees the position itself.
+
+The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
+
+=================  ========================================================================
+``random``         a legal move drawn uniformly from the list of legal moves
+``mcts[:N]``       UCT (:mod:`.mcts`) with N iterations per decision (default
+                   :data:`MCTS_ITERATIONS`), for games without hidden information
+``pimc[:N[:D]]``   perfect-information Monte Carlo for hidden information: D sampled
+                   positions (default :data:`PIMC_SAMPLES`), N/D UCT iterations on each (N
+                   default :data:`MCTS_ITERATIONS` in all); the move with the most visits
+                   summed over the samples is played
+``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
+                   errors of SKILL: steady (default) or shaky
+``search``         the game's search agent: robot for Tabletop Croquet, pimc where the game
+                   hides information, mcts otherwise
+=================  ========================================================================
+
+Only a decision with more than one legal move is searched; a forced move is played at once.
+
+>>> from games.core.rng import make_rng
+>>> from games import subdivision
+>>> game = subdivision.new_game(2)
+>>> agent = make_agent("mcts:30", "subdivision", make_rng("doc"))
+>>> agent.label, agent.budget
+('mcts:30', {'iterations': 30, 'rollout': 200})
+>>> turn = Turn(0, game, tuple(game.legal_moves()), lambda rng: game.copy())
+>>> game.why_illegal(agent.choose(turn)) is None
+True
+>>> make_agent("mcts", "in_crowd", make_rng(1))
+Traceback (most recent call last):
+...
+games.core.errors.UserError: agent 'mcts' searches the whole position, but The "In" Crowd \
+hides information: use pimc (or search)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..core.errors import UserError
+from ..core.protocol import GameState
+from . import mcts
+from .tuning import Tuning, tuning
+
+#: Iterations per decision of mcts, and in all over the samples of pimc.
+MCTS_ITERATIONS = 200
+#: Sampled positions per decision of pimc.
+PIMC_SAMPLES = 8
+#: The most iterations an agent may be given per decision.
+MAX_ITERATIONS = 1_000_000
+AGENT_NAMES = ("random", "mcts", "pimc", "robot", "search")
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What an agent is shown when it must move."""
+
+    player: int
+    #: ``state.observation(player)``: the whole position when nothing is hidden.
+    observation: Any
+    moves: tuple
+    #: Draws a whole position consistent with the observation (a new copy each call).
+    sample: Callable[[random.Random], GameState]
+
+
+class Agent:
+    """A player: ``choose(turn)`` returns one of ``turn.moves`` (or, for continuous moves, any
+    legal move). ``label`` is how ``--agents`` writes it; ``budget`` its search effort."""
+
+    label = "agent"
+    budget: dict = {}
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def choose(self, turn: Turn):
+        raise NotImplementedError
+
+
+class RandomAgent(Agent):
+    label = "random"
+
+    def choose(self, turn: Turn):
+        return turn.moves[self.rng.randrange(len(turn.moves))]
+
+
+class MctsAgent(Agent):
+    """UCT on the position itself (perfect information)."""
+
+    def __init__(self, rng: random.Random, iterations: int = MCTS_ITERATIONS,
+                 how: Tuning = Tuning()):
+        super().__init__(rng)
+        self.iterations, self.how = iterations, how
+        self.label = f"mcts:{iterations}"
+        self.budget = {"iterations": iterations, "rollout": how.rollout}
+
+    def search(self, state: GameState, moves: list, iterations: int) -> dict:
+        return mcts.search(state, moves, iterations, self.rng, self.how.rollout,
+                           self.how.evaluate)
+
+    def choose(self, turn: Turn):
+        if len(turn.moves) == 1:
+            return turn.moves[0]
+        stats = self.search(turn.sample(self.rng), list(turn.moves), self.iterations)
+        return mcts.most_visited(stats)
+
+
+class PimcAgent(MctsAgent):
+    """UCT on each of ``samples`` positions drawn to fit the observation; visits summed."""
+
+    def __init__(self, rng: random.Random, iterations: int = MCTS_ITERATIONS,
+                 samples: int = PIMC_SAMPLES, how: Tuning = Tuning()):
+        super().__init__(rng, iterations, how)
+        self.samples = samples
+        self.label = f"pimc:{iterations}:{samples}"
+        self.budget = {"iterations": iterations, "samples": samples, "rollout": how.rollout}
+
+    def choose(self, turn: Turn):
+        if len(turn.moves) == 1:
+            return turn.moves[0]
+        moves = list(turn.moves)
+        total = dict.fromkeys(moves, (0, 0.0))
+        each = max(1, self.iterations // self.samples)
+        for _ in range(self.samples):
+            stats = self.search(turn.sample(self.rng), moves, each)
+            for move, (visits, reward) in stats.items():
+                seen, won = total[move]
+                total[move] = (seen + visits, won + reward)
+        return mcts.most_visited(total)
+
+
+class RobotAgent(Agent):
+    """Tabletop Croquet's robot; it plans on the whole position (nothing is hidden)."""
+
+    def __init__(self, rng: random.Random, skill: str = "steady"):
+        from ..croquet import robot
+
+        super().__init__(rng)
+        skills = {"steady": robot.STEADY, "shaky": robot.SHAKY}
+        if skill not in skills:
+            raise UserError(f"robot skill {skill!r}: choose steady or shaky")
+        self.robot = robot.Robot(skills[skill], rng)
+        self.label = f"robot:{skill}"
+        s = skills[skill]
+        self.budget = {"skill": skill, "direction_sd_degrees": s.direction,
+                       "strength_sd_fraction": s.strength}
+
+    def choose(self, turn: Turn):
+        return self.robot.choose(turn.observation)
+
+
+def _count(spec: str, text: str, what: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= MAX_ITERATIONS:
+        raise UserError(f"agent {spec!r}: {what} must be a whole number from 1 to "
+                        f"{MAX_ITERATIONS:,}, not {text!r}")
+    return int(text)
+
+
+def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
+    """The agent ``spec`` (see the module text) for ``game`` (a registry name)."""
+    from .. import registry
+
+    info = registry.get(game)
+    name, *params = spec.strip().lower().split(":")
+    hidden = has_hidden_information(info)
+    if name == "search":
+        name, params = ("robot" if game == "croquet" else "pimc" if hidden else "mcts"), params
+    if name not in AGENT_NAMES:
+        raise UserError(f"unknown agent {spec!r}; known agents: {', '.join(AGENT_NAMES)}")
+    if game == "croquet" and name not in ("random", "robot"):
+        raise UserError(f"agent {spec!r}: Tabletop Croquet is played by random or robot "
+                        "agents (its moves are continuous flicks)")
+    if name == "robot" and game != "croquet":
+        raise UserError(f"agent {spec!r}: the robot plays Tabletop Croquet only")
+    if name == "mcts" and hidden:
+        raise UserError(f"agent {spec!r} searches the whole position, but {info.title} hides "
+                        "information: use pimc (or search)")
+    if name == "pimc" and hidden and info.determinize is None:
+        raise UserError(f"agent {spec!r}: {info.title} cannot yet sample hidden positions")
+    most = {"random": 0, "mcts": 1, "robot": 1, "pimc": 2}[name]
+    if len(params) > most:
+        raise UserError(f"agent {spec!r} takes at most {most} ':' parameter"
+                        f"{'s' if most != 1 else ''}")
+    if name == "random":
+        return RandomAgent(rng)
+    if name == "robot":
+        return RobotAgent(rng, *params)
+    iterations = _count(spec, params[0], "the iterations") if params else MCTS_ITERATIONS
+    if name == "mcts":
+        return MctsAgent(rng, iterations, tuning(game))
+    samples = _count(spec, params[1], "the samples") if len(params) > 1 else PIMC_SAMPLES
+    return PimcAgent(rng, iterations, min(samples, iterations), tuning(game))
+
+
+def has_hidden_information(info) -> bool:
+    """Whether the game's positions look different to different players."""
+    cls = type(info.state_from_record(_blank_record(info.name)))
+    return cls.observation is not GameState.observation
+
+
+def _blank_record(game: str):
+    from ..core.record import Line, Record
+
+    return Record("", {"game": Line(game, None)})
+
+
+def sampler(info, state: GameState, player: int) -> Callable[[random.Random], GameState]:
+    """``sample(rng)`` for :class:`Turn`: the game's determinize, or a copy of ``state`` when
+    nothing is hidden (or no determinize exists: then only search agents refuse the game)."""
+    if info.determinize is not None:
+        return lambda rng: info.determinize(state, player, rng)
+    if type(state).observation is not GameState.observation:
+        def refuse(rng):
+            raise UserError(f"{info.title} cannot sample hidden positions")
+        return refuse
+    return lambda rng: state.copy()
