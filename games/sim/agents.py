@@ -10,19 +10,19 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
 
 =================  ========================================================================
 ``random``         a legal move drawn uniformly from the list of legal moves
-``mcts[:N]``       UCT (:mod:`.mcts`) with N iterations per decision (default
-                   :data:`MCTS_ITERATIONS`), for games without hidden information
+``mcts[:N]``       UCT (:mod:`.mcts`) with N iterations per decision, for games without
+                   hidden information
 ``pimc[:N[:D]]``   perfect-information Monte Carlo for hidden information: D sampled
-                   positions (default :data:`PIMC_SAMPLES`), N/D UCT iterations on each (N
-                   default :data:`MCTS_ITERATIONS` in all); the move with the most visits
-                   summed over the samples is played
+                   positions, N/D UCT iterations on each (N in all); the move with the most
+                   visits summed over the samples is played
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
                    errors of SKILL: steady (default) or shaky
 ``search``         the game's search agent: robot for Tabletop Croquet, pimc where the game
                    hides information, mcts otherwise
 =================  ========================================================================
 
-Only a decision with more than one legal move is searched; a forced move is played at once.
+The default N and D, and the rollouts, are the game's (:mod:`.tuning`). Only a decision with
+more than one legal move is searched; a forced move is played at once.
 
 >>> from games.core.rng import make_rng
 >>> from games import subdivision
@@ -51,10 +51,6 @@ from ..core.protocol import GameState
 from . import mcts
 from .tuning import Tuning, tuning
 
-#: Iterations per decision of mcts, and in all over the samples of pimc.
-MCTS_ITERATIONS = 200
-#: Sampled positions per decision of pimc.
-PIMC_SAMPLES = 8
 #: The most iterations an agent may be given per decision.
 MAX_ITERATIONS = 1_000_000
 AGENT_NAMES = ("random", "mcts", "pimc", "robot", "search")
@@ -96,8 +92,7 @@ class RandomAgent(Agent):
 class MctsAgent(Agent):
     """UCT on the position itself (perfect information)."""
 
-    def __init__(self, rng: random.Random, iterations: int = MCTS_ITERATIONS,
-                 how: Tuning = Tuning()):
+    def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning()):
         super().__init__(rng)
         self.iterations, self.how = iterations, how
         self.label = f"mcts:{iterations}"
@@ -117,8 +112,8 @@ class MctsAgent(Agent):
 class PimcAgent(MctsAgent):
     """UCT on each of ``samples`` positions drawn to fit the observation; visits summed."""
 
-    def __init__(self, rng: random.Random, iterations: int = MCTS_ITERATIONS,
-                 samples: int = PIMC_SAMPLES, how: Tuning = Tuning()):
+    def __init__(self, rng: random.Random, iterations: int, samples: int,
+                 how: Tuning = Tuning()):
         super().__init__(rng, iterations, how)
         self.samples = samples
         self.label = f"pimc:{iterations}:{samples}"
@@ -194,11 +189,12 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
         return RandomAgent(rng)
     if name == "robot":
         return RobotAgent(rng, *params)
-    iterations = _count(spec, params[0], "the iterations") if params else MCTS_ITERATIONS
+    how = tuning(game)
+    iterations = _count(spec, params[0], "the iterations") if params else how.iterations
     if name == "mcts":
-        return MctsAgent(rng, iterations, tuning(game))
-    samples = _count(spec, params[1], "the samples") if len(params) > 1 else PIMC_SAMPLES
-    return PimcAgent(rng, iterations, min(samples, iterations), tuning(game))
+        return MctsAgent(rng, iterations, how)
+    samples = _count(spec, params[1], "the samples") if len(params) > 1 else how.samples
+    return PimcAgent(rng, iterations, min(samples, iterations), how)
 
 
 def has_hidden_information(info) -> bool:

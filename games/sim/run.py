@@ -37,6 +37,8 @@ FORMAT = 1
 MAX_GAMES = 1_000_000
 #: The most worker processes.
 MAX_JOBS = 256
+#: How long to wait for a Dask scheduler to answer.
+CONNECT_TIMEOUT = "10s"
 
 
 def simulate(game: str, players: int, variants=(), agents=("random", "random"), games: int = 100,
@@ -94,7 +96,7 @@ def _on_cluster(study: Study, games: int, address: str, tick) -> list[dict]:
         raise UserError("--cluster needs dask.distributed: pip install "
                         "'tabletop-rulebooks[sim]'") from None
     try:
-        client = Client(address, timeout="10s")
+        client = Client(address, timeout=CONNECT_TIMEOUT)
     except (OSError, TimeoutError) as exc:
         raise UserError(f"--cluster {address}: no Dask scheduler answers ({exc})") from None
     with client:

@@ -1,5 +1,9 @@
-"""What the search agents know of each game: how far a rollout goes, and how a position
-is scored when the rollout stops before the end.
+"""What the search agents know of each game: their default budget, how far a rollout goes,
+and how a position is scored when the rollout stops before the end.
+
+The default budgets keep a decision to a few tenths of a second on one core (measured with the
+models of late 2026): ``iterations`` UCT iterations per decision, spread over ``samples``
+sampled positions where the game hides information.
 
 A rollout plays random moves to the end of the game, or for at most ``rollout`` moves. A game
 that has ended scores by its winners (:func:`.mcts.outcome`); a rollout stopped before the end
@@ -41,15 +45,17 @@ def material(state: GameState) -> list[float]:
 class Tuning:
     """How the search agents play one game."""
 
+    iterations: int = 200
+    samples: int = 8
     rollout: int = 200
     evaluate: Callable[[GameState], list[float]] = outcome
 
 
 TUNING = {
     "subdivision": Tuning(),  # a game is about 30 moves a player
-    "in_crowd": Tuning(),  # about 100 moves in all
-    "fallacy_of_rank": Tuning(rollout=20, evaluate=material),
-    "human_trophies": Tuning(rollout=30, evaluate=score_share),
+    "in_crowd": Tuning(100, 4),  # about 100 moves in all
+    "fallacy_of_rank": Tuning(100, 4, rollout=20, evaluate=material),
+    "human_trophies": Tuning(100, 4, rollout=30, evaluate=score_share),
 }
 
 
