@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Callable
 
 from ..core.errors import UserError
@@ -166,7 +167,7 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
 
     info = registry.get(game)
     name, *params = spec.strip().lower().split(":")
-    hidden = has_hidden_information(info)
+    hidden = has_hidden_information(game)
     if name == "search":
         name, params = ("robot" if game == "croquet" else "pimc" if hidden else "mcts"), params
     if name not in AGENT_NAMES:
@@ -197,16 +198,14 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     return PimcAgent(rng, iterations, min(samples, iterations), how)
 
 
-def has_hidden_information(info) -> bool:
-    """Whether the game's positions look different to different players."""
-    cls = type(info.state_from_record(_blank_record(info.name)))
-    return cls.observation is not GameState.observation
-
-
-def _blank_record(game: str):
+@cache
+def has_hidden_information(game: str) -> bool:
+    """Whether positions of ``game`` look different to different players."""
+    from .. import registry
     from ..core.record import Line, Record
 
-    return Record("", {"game": Line(game, None)})
+    start = registry.get(game).state_from_record(Record("", {"game": Line(game, None)}))
+    return type(start).observation is not GameState.observation
 
 
 def sampler(info, state: GameState, player: int) -> Callable[[random.Random], GameState]:
