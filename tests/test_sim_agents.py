@@ -13,10 +13,10 @@ from games.sim.study import Study
 SETUPS = [
     ("subdivision", 2, (), ("random", "mcts:16")),
     ("subdivision", 4, ("park-placement",), ("random", "mcts:8")),
-    ("in_crowd", 2, (), ("random", "pimc:12:3")),
-    ("fallacy_of_rank", 2, (), ("random", "pimc:8:2")),
+    ("in_crowd", 2, (), ("random", "pimc:12:3", "ismcts:12")),
+    ("fallacy_of_rank", 2, (), ("random", "pimc:8:2", "ismcts:8")),
     ("fallacy_of_rank", 3, (), ("random", "pimc:6:2")),
-    ("human_trophies", 3, (), ("random", "pimc:8:2")),
+    ("human_trophies", 3, (), ("random", "pimc:8:2", "ismcts:8")),
     ("croquet", 2, (), ("random", "robot", "robot:shaky")),
     ("croquet", 4, (), ("robot",)),
 ]
@@ -53,7 +53,7 @@ def test_agents_choose_legal_moves_and_leave_the_position_alone(game, players, v
 
 
 @pytest.mark.parametrize("game, players, spec", [
-    ("subdivision", 3, "mcts:12"), ("in_crowd", 2, "pimc:12:3"),
+    ("subdivision", 3, "mcts:12"), ("in_crowd", 2, "pimc:12:3"), ("in_crowd", 2, "ismcts:12"),
     ("human_trophies", 3, "pimc:8:2"), ("croquet", 3, "robot")])
 def test_agents_are_seeded(game, players, spec):
     for k, (state, turn) in enumerate(turns(game, players, (), count=4)):
@@ -71,9 +71,10 @@ def test_search_sees_only_the_observation(game, players):
         other = info.determinize(state, turn.player, make_rng("redeal", k))
         other_turn = Turn(turn.player, other.observation(turn.player), turn.moves,
                           sampler(info, other, turn.player))
-        choices = [make_agent("pimc:8:2", game, make_rng("same", k)).choose(t)
-                   for t in (turn, other_turn)]
-        assert choices[0] == choices[1]
+        for spec in ("pimc:8:2", "ismcts:8"):
+            choices = [make_agent(spec, game, make_rng("same", k)).choose(t)
+                       for t in (turn, other_turn)]
+            assert choices[0] == choices[1]
 
 
 def test_search_finds_a_winning_move():

@@ -15,6 +15,9 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
 ``pimc[:N[:D]]``   perfect-information Monte Carlo for hidden information: D sampled
                    positions, N/D UCT iterations on each (N in all); the move with the most
                    visits summed over the samples is played
+``ismcts[:N]``     information-set MCTS for hidden information: N iterations per decision, each
+                   on a new sampled position, all growing one tree
+                   (:func:`.mcts.search_sampled`)
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
                    errors of SKILL: steady (default) or shaky
 ``search``         the game's search agent: robot for Tabletop Croquet, pimc where the game
@@ -54,7 +57,7 @@ from .tuning import Tuning, tuning
 
 #: The most iterations an agent may be given per decision.
 MAX_ITERATIONS = 1_000_000
-AGENT_NAMES = ("random", "mcts", "pimc", "robot", "search")
+AGENT_NAMES = ("random", "mcts", "pimc", "ismcts", "robot", "search")
 
 
 @dataclass(frozen=True)
@@ -134,6 +137,21 @@ class PimcAgent(MctsAgent):
         return mcts.most_visited(total)
 
 
+class IsmctsAgent(MctsAgent):
+    """Information-set MCTS: a new sampled position for every iteration, one tree."""
+
+    def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning()):
+        super().__init__(rng, iterations, how)
+        self.label = f"ismcts:{iterations}"
+
+    def choose(self, turn: Turn):
+        if len(turn.moves) == 1:
+            return turn.moves[0]
+        stats = mcts.search_sampled(turn.sample, list(turn.moves), self.iterations, self.rng,
+                                    self.how.rollout, self.how.evaluate)
+        return mcts.most_visited(stats)
+
+
 class RobotAgent(Agent):
     """Tabletop Croquet's robot; it plans on the whole position (nothing is hidden)."""
 
@@ -180,9 +198,9 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     if name == "mcts" and hidden:
         raise UserError(f"agent {spec!r} searches the whole position, but {info.title} hides "
                         "information: use pimc (or search)")
-    if name == "pimc" and hidden and info.determinize is None:
+    if name in ("pimc", "ismcts") and hidden and info.determinize is None:
         raise UserError(f"agent {spec!r}: {info.title} cannot yet sample hidden positions")
-    most = {"random": 0, "mcts": 1, "robot": 1, "pimc": 2}[name]
+    most = {"random": 0, "mcts": 1, "ismcts": 1, "robot": 1, "pimc": 2}[name]
     if len(params) > most:
         raise UserError(f"agent {spec!r} takes at most {most} ':' parameter"
                         f"{'s' if most != 1 else ''}")
@@ -194,6 +212,8 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     iterations = _count(spec, params[0], "the iterations") if params else how.iterations
     if name == "mcts":
         return MctsAgent(rng, iterations, how)
+    if name == "ismcts":
+        return IsmctsAgent(rng, iterations, how)
     samples = _count(spec, params[1], "the samples") if len(params) > 1 else how.samples
     return PimcAgent(rng, iterations, min(samples, iterations), how)
 

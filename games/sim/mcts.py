@@ -7,7 +7,9 @@ the best upper confidence bound for the player to move there (UCB1: mean reward 
 moves have been played, and credits every node on the way with the reward of the player who
 made its move. The search is for any number of players (each node keeps the reward of the
 player who moved into it: the "max^n" generalisation of UCT) and assumes perfect information:
-a game with hidden information is searched on sampled positions (:mod:`.agents`, PIMC).
+a game with hidden information is searched on sampled positions (:mod:`.agents`, PIMC), or
+with :func:`search_sampled`, which draws a new position for every iteration (information-set
+MCTS).
 
 Rewards: a win is 1, a win shared by k players 1/k each, a loss 0. A rollout cut off before the
 end is scored by ``evaluate``: by default the same way, by who leads in the tallies then
@@ -107,6 +109,69 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
                 node.reward += reward[node.mover]
     found = {child.move: (child.visits, child.reward) for child in root.children}
     return {move: found.get(move, (0, 0.0)) for move in moves}
+
+
+class Sampled:
+    """A node of :func:`search_sampled`: its children by move, and how often it could have been
+    chosen (its move was legal in the sampled position): UCB1 counts those chances, not the
+    parent's visits."""
+
+    __slots__ = ("move", "mover", "children", "visits", "chances", "reward")
+
+    def __init__(self, move, mover: int | None):
+        self.move, self.mover = move, mover
+        self.children: dict = {}
+        self.visits = self.chances = 0
+        self.reward = 0.0
+
+
+def search_sampled(sample, moves: list, iterations: int, rng: random.Random,
+                   rollout: int = ROLLOUT, evaluate=outcome) -> dict:
+    """Information-set MCTS (single observer): each iteration plays on a new position
+    ``sample(rng)`` drawn to fit what the player to move sees. One tree is shared; a node's
+    children are the moves tried from it, and only those legal in the sampled position compete
+    there (UCB1 with the count of chances each had). Returns the statistics of the root moves
+    ``moves``, as :func:`search` does."""
+    root = Sampled(None, None)
+    for _ in range(iterations):
+        here, node, path, legal = sample(rng), root, [root], moves
+        while not here.is_terminal():
+            if node is not root:
+                legal = here.legal_moves()
+            children = node.children
+            untried = [m for m in legal if m not in children]
+            for move in legal:
+                if move in children:
+                    children[move].chances += 1
+            mover = here.current_player()
+            if untried:
+                move = untried[rng.randrange(len(untried))]
+                node = children[move] = Sampled(move, mover)
+                node.chances = 1
+                here.apply(move)
+                path.append(node)
+                break
+            best, best_value = None, -1.0
+            for move in legal:
+                child = children[move]
+                value = child.reward / child.visits + EXPLORATION * math.sqrt(
+                    math.log(child.chances) / child.visits)
+                if value > best_value:
+                    best, best_value = child, value
+            node = best
+            here.apply(node.move)
+            path.append(node)
+        for _ in range(rollout):
+            if here.is_terminal():
+                break
+            here.apply(here.random_move(rng))
+        reward = outcome(here) if here.is_terminal() else evaluate(here)
+        for node in path:
+            node.visits += 1
+            if node.mover is not None:
+                node.reward += reward[node.mover]
+    return {move: (root.children[move].visits, root.children[move].reward)
+            if move in root.children else (0, 0.0) for move in moves}
 
 
 def most_visited(stats: dict):
