@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games import registry  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
-from games.sim.agents import Turn, make_agent, sampler  # noqa: E402
+from games.sim.agents import make_agent, turn_of  # noqa: E402
 from games.sim.run import simulate  # noqa: E402
 from games.sim.study import Study  # noqa: E402
 
@@ -37,11 +37,10 @@ def decisions_per_second(game: str, spec: str, seconds: float) -> float:
         agents = [make_agent(spec if seat == 0 else "random", game, make_rng("bench", k, seat))
                   for seat in range(players)]
         while not state.is_terminal() and spent < seconds:
-            seat, legal = state.current_player(), tuple(state.legal_moves())
-            turn = Turn(seat, state.observation(seat), legal, sampler(info, state, seat))
+            seat, turn = state.current_player(), turn_of(info, state)
             start = time.perf_counter()
             move = agents[seat].choose(turn)
-            if seat == 0 and len(legal) > 1:
+            if seat == 0 and len(turn.moves) > 1:
                 spent += time.perf_counter() - start
                 searched += 1
             state.apply(move)

@@ -6,7 +6,7 @@ import pytest
 from games import registry
 from games.core.errors import UserError
 from games.core.rng import make_rng
-from games.sim.agents import Turn, make_agent, sampler
+from games.sim.agents import make_agent, turn_of
 from games.sim.study import Study
 
 # (game, players, variants, agents to try): small budgets keep the suite fast.
@@ -34,9 +34,7 @@ def turns(game, players, variants, count=10):
             state.apply(state.random_move(rng))
         if state.is_terminal():
             continue
-        seat = state.current_player()
-        yield state, Turn(seat, state.observation(seat), tuple(state.legal_moves()),
-                          sampler(info, state, seat))
+        yield state, turn_of(info, state)
 
 
 @pytest.mark.parametrize("game, players, variants, specs", SETUPS)
@@ -69,8 +67,7 @@ def test_search_sees_only_the_observation(game, players):
     info = registry.get(game)
     for k, (state, turn) in enumerate(turns(game, players, (), count=5)):
         other = info.determinize(state, turn.player, make_rng("redeal", k))
-        other_turn = Turn(turn.player, other.observation(turn.player), turn.moves,
-                          sampler(info, other, turn.player))
+        other_turn = turn_of(info, other)
         for spec in ("pimc:8:2", "ismcts:8"):
             choices = [make_agent(spec, game, make_rng("same", k)).choose(t)
                        for t in (turn, other_turn)]
@@ -98,7 +95,7 @@ def test_search_finds_a_winning_move():
                 best.add(move)
         if best and len(best) < len(moves):
             info = registry.get("subdivision")
-            turn = Turn(1, game, tuple(moves), sampler(info, game, 1))
+            turn = turn_of(info, game)
             assert make_agent("mcts:300", "subdivision", make_rng("e")).choose(turn) in best
             return
     pytest.fail("no endgame with a choice that matters was found")
@@ -126,6 +123,6 @@ def test_unsuitable_agents_are_refused(spec, game, message):
 def test_search_means_each_games_search_agent():
     labels = {game: make_agent("search", game, make_rng(0)).label
               for game in registry.GAME_NAMES}
-    assert labels == {"subdivision": "mcts:200", "in_crowd": "pimc:100:4",
-                      "fallacy_of_rank": "pimc:100:4", "human_trophies": "pimc:100:4",
+    assert labels == {"subdivision": "mcts:200", "in_crowd": "ismcts:100",
+                      "fallacy_of_rank": "ismcts:100", "human_trophies": "ismcts:100",
                       "croquet": "robot:steady"}

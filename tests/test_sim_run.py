@@ -1,6 +1,7 @@
 """Studies: the results do not depend on the number of jobs, on the engine (worker processes,
 a Dask cluster) or on Python's hash seed; game i depends only on (seed, i); the results file."""
 
+import io
 import json
 import os
 import subprocess
@@ -90,3 +91,16 @@ def test_a_move_cap_leaves_games_unfinished():
                        max_moves=10)
     assert results["summary"]["unfinished"] == 2
     assert all(g["moves"] == 10 and g["winners"] == [] for g in results["games"])
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_a_progress_bar_only_on_a_terminal(monkeypatch):
+    study = dict(game="subdivision", players=2, agents=("random", "random"), games=3)
+    for stream, drawn in ((io.StringIO(), False), (Terminal(), True)):
+        monkeypatch.setattr(sys, "stderr", stream)
+        simulate(progress=True, **study)
+        assert ("0/3 [" in stream.getvalue()) == drawn

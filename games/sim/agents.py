@@ -9,7 +9,8 @@ when nothing is hidden). An agent never sees the position itself.
 The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
 
 =================  ========================================================================
-``random``         a legal move drawn uniformly from the list of legal moves
+``random``         a random legal move: the game's own random move (uniform over the legal
+                   moves unless the game samples them otherwise)
 ``mcts[:N]``       UCT (:mod:`.mcts`) with N iterations per decision, for games without
                    hidden information
 ``pimc[:N[:D]]``   perfect-information Monte Carlo for hidden information: D sampled
@@ -20,8 +21,8 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
                    (:func:`.mcts.search_sampled`)
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
                    errors of SKILL: steady (default) or shaky
-``search``         the game's search agent: robot for Tabletop Croquet, pimc where the game
-                   hides information, mcts otherwise
+``search``         the game's search agent: robot for Tabletop Croquet, ismcts where the game
+                   hides information (it beat pimc at the same budget), mcts otherwise
 =================  ========================================================================
 
 The default N and D, and the rollouts, are the game's (:mod:`.tuning`). Only a decision with
@@ -33,8 +34,7 @@ more than one legal move is searched; a forced move is played at once.
 >>> agent = make_agent("mcts:30", "subdivision", make_rng("doc"))
 >>> agent.label, agent.budget
 ('mcts:30', {'iterations': 30, 'rollout': 200})
->>> turn = Turn(0, game, tuple(game.legal_moves()), lambda rng: game.copy())
->>> game.why_illegal(agent.choose(turn)) is None
+>>> game.why_illegal(agent.choose(turn_of(subdivision.GAME, game))) is None
 True
 >>> make_agent("mcts", "in_crowd", make_rng(1))
 Traceback (most recent call last):
@@ -46,8 +46,7 @@ hides information: use pimc (or search)
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any, Callable
 
 from ..core.errors import UserError
@@ -60,16 +59,31 @@ MAX_ITERATIONS = 1_000_000
 AGENT_NAMES = ("random", "mcts", "pimc", "ismcts", "robot", "search")
 
 
-@dataclass(frozen=True)
 class Turn:
-    """What an agent is shown when it must move."""
+    """What an agent is shown when it must move: ``player``, ``observation``
+    (``state.observation(player)``: the whole position when nothing is hidden), ``moves`` (the
+    legal moves) and ``sample(rng)``, a new whole position consistent with the observation.
+    The observation and the moves are worked out only if the agent asks for them."""
 
-    player: int
-    #: ``state.observation(player)``: the whole position when nothing is hidden.
-    observation: Any
-    moves: tuple
-    #: Draws a whole position consistent with the observation (a new copy each call).
-    sample: Callable[[random.Random], GameState]
+    def __init__(self, player: int, observe: Callable[[], Any], list_moves: Callable[[], list],
+                 sample: Callable[[random.Random], GameState]):
+        self.player, self.sample = player, sample
+        self._observe, self._list = observe, list_moves
+
+    @cached_property
+    def observation(self):
+        return self._observe()
+
+    @cached_property
+    def moves(self) -> tuple:
+        return tuple(self._list())
+
+
+def turn_of(info, state: GameState) -> Turn:
+    """The :class:`Turn` of the player to move in ``state`` (a game of ``info``)."""
+    seat = state.current_player()
+    return Turn(seat, lambda: state.observation(seat), state.legal_moves,
+                sampler(info, state, seat))
 
 
 class Agent:
@@ -87,10 +101,13 @@ class Agent:
 
 
 class RandomAgent(Agent):
+    """The game's random move (:meth:`GameState.random_move`) in a sampled position: uniform over
+    the legal moves, or the game's own quicker sampler where listing them is costly."""
+
     label = "random"
 
     def choose(self, turn: Turn):
-        return turn.moves[self.rng.randrange(len(turn.moves))]
+        return turn.sample(self.rng).random_move(self.rng)
 
 
 class MctsAgent(Agent):
@@ -187,7 +204,7 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     name, *params = spec.strip().lower().split(":")
     hidden = has_hidden_information(game)
     if name == "search":
-        name, params = ("robot" if game == "croquet" else "pimc" if hidden else "mcts"), params
+        name = "robot" if game == "croquet" else "ismcts" if hidden else "mcts"
     if name not in AGENT_NAMES:
         raise UserError(f"unknown agent {spec!r}; known agents: {', '.join(AGENT_NAMES)}")
     if game == "croquet" and name not in ("random", "robot"):

@@ -1,17 +1,29 @@
 """Running a study: in this process, on worker processes, or on a Dask cluster; the results.
 
-:func:`simulate` plays the games of a :class:`~.study.Study` and returns the results: every
-game (:func:`~.study.play_game`), a summary (:func:`~.stats.summarize`) and the provenance (the
-code version, the game, players, variants, options, agents with their budgets, seed, number of
-games and move cap). Game ``i`` depends only on the study and ``i``, so the results are the
-same whatever ``jobs`` or ``cluster`` is; neither is recorded. :func:`results_json` writes them
-with sorted keys and no dates: the same study gives the same bytes.
+:func:`simulate` plays the games of a :class:`~.study.Study` and returns the results. Game ``i``
+depends only on the study and ``i``, so the results are the same whatever ``jobs`` or
+``cluster`` is; neither is recorded. :func:`results_json` writes them with sorted keys and no
+dates: the same study gives the same bytes. The results file holds:
+
+* ``format``: 1, the version of this layout;
+* ``games``: one object per game, in order: ``index``, ``seed`` (the game's own seed, from the
+  study's seed and the index), ``finished`` (false if stopped at the move cap), ``moves`` (the
+  length), ``winners`` (seats from 0; several for a shared win, none if unfinished) and
+  ``scores`` (each seat's tally total);
+* ``provenance``: ``code`` (``package`` version, and ``git`` describe of a checkout), ``game``,
+  ``players``, ``names``, ``variants``, ``options`` (other header lines), ``agents`` (per
+  seat: ``spec`` as given, ``agent`` as resolved, ``budget``), ``seed``, ``games`` and
+  ``max_moves``;
+* ``summary`` (:func:`~.stats.summarize`): ``games``, ``finished``, ``unfinished``, ``seats``
+  (per seat: ``wins``, ``rate`` and its Wilson 95% interval ``low`` to ``high``), ``draws``
+  (``count``, ``rate``, ``low``, ``high``), ``length`` and ``margin`` (min, quartiles, median,
+  mean, max) and ``margins`` (how many games were won by each margin).
 
 >>> results = simulate("subdivision", 2, agents=("random", "random"), games=4, seed=1)
 >>> [g["index"] for g in results["games"]], results["summary"]["games"]
 ([0, 1, 2, 3], 4)
->>> results == simulate("subdivision", 2, agents=("random", "random"), games=4, seed=1, jobs=2)
-True
+>>> results["games"][0]["seed"], results["games"][0]["winners"]
+(2083860228, [0])
 """
 
 from __future__ import annotations
@@ -26,6 +38,7 @@ from importlib import metadata
 from itertools import repeat
 from pathlib import Path
 
+from ..core.errors import UserError
 from ..core.rng import make_rng
 from .agents import make_agent
 from .stats import summarize
@@ -50,8 +63,6 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
     header lines as (key, value) pairs; ``jobs`` worker processes play the games, or the Dask
     scheduler at ``cluster`` (``tcp://host:8786``) hands them to its workers; ``progress``
     draws a progress bar on standard error when it is a terminal."""
-    from ..core.errors import UserError
-
     if not 1 <= games <= MAX_GAMES:
         raise UserError(f"--games {games}: play 1 to {MAX_GAMES:,} games")
     if not 1 <= jobs <= MAX_JOBS:
@@ -88,8 +99,6 @@ def _play(study: Study, games: int, jobs: int, cluster: str | None, bar) -> list
 
 
 def _on_cluster(study: Study, games: int, address: str, tick) -> list[dict]:
-    from ..core.errors import UserError
-
     try:
         from dask.distributed import Client, as_completed
     except ImportError:

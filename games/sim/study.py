@@ -22,7 +22,7 @@ from ..core.errors import UserError
 from ..core.protocol import GameState
 from ..core.record import Line, Record
 from ..core.rng import make_rng
-from .agents import Turn, make_agent, sampler
+from .agents import make_agent, turn_of
 
 #: Names for the players of games whose header takes names, in seat order.
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
@@ -100,15 +100,12 @@ def play_game(study: Study, index: int) -> dict:
               for seat, spec in enumerate(study.agents)]
     moves = 0
     while not state.is_terminal() and moves < study.max_moves:
-        seat = state.current_player()
-        legal = tuple(state.legal_moves())
-        turn = Turn(seat, state.observation(seat), legal, sampler(info, state, seat))
-        move = agents[seat].choose(turn)
-        if move not in legal:
-            reason = state.why_illegal(move)
-            if reason:
-                raise AssertionError(f"{agents[seat].label} chose an illegal move "
-                                     f"{state.move_text(move)!r}: {reason}")
+        agent = agents[state.current_player()]
+        move = agent.choose(turn_of(info, state))
+        reason = state.why_illegal(move)
+        if reason:
+            raise AssertionError(f"{agent.label} chose an illegal move "
+                                 f"{state.move_text(move)!r}: {reason}")
         state.apply(move)
         moves += 1
     finished = state.is_terminal()
