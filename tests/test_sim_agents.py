@@ -104,7 +104,7 @@ def test_search_finds_a_winning_move():
 @pytest.mark.parametrize("spec, game, message", [
     ("minimax", "subdivision", "unknown agent 'minimax'; known agents: random, mcts, pimc"),
     ("mcts", "in_crowd", "agent 'mcts' searches the whole position, but The \"In\" Crowd "
-                         "hides information: use pimc (or search)"),
+                         "hides information: use ismcts or pimc (or search)"),
     ("mcts", "croquet", "Tabletop Croquet is played by random or robot agents"),
     ("robot", "subdivision", "the robot plays Tabletop Croquet only"),
     ("robot:wobbly", "croquet", "robot skill 'wobbly': choose steady or shaky"),

@@ -62,7 +62,7 @@ ARGS = ["--players", "2", "--agents", "random,random", "--games", "2"]
     (["subdivision", *ARGS, "--jobs", "0"], "--jobs 0: use 1 to 256 worker processes"),
     (["subdivision", *ARGS, "--max-moves", "0"], "--max-moves 0: give 1 to 50,000"),
     (["in_crowd", "--players", "2", "--agents", "mcts,random", "--games", "2"],
-     "hides information: use pimc (or search)"),
+     "hides information: use ismcts or pimc (or search)"),
     (["subdivision", "--players", "2", "--games", "2"], "the following arguments are required: "
                                                         "--agents"),
     (["subdivision", *ARGS[:-1], "many"], "argument --games: invalid int value: 'many'"),

@@ -40,7 +40,7 @@ True
 Traceback (most recent call last):
 ...
 games.core.errors.UserError: agent 'mcts' searches the whole position, but The "In" Crowd \
-hides information: use pimc (or search)
+hides information: use ismcts or pimc (or search)
 """
 
 from __future__ import annotations
@@ -62,7 +62,8 @@ AGENT_NAMES = ("random", "mcts", "pimc", "ismcts", "robot", "search")
 class Turn:
     """What an agent is shown when it must move: ``player``, ``observation``
     (``state.observation(player)``: the whole position when nothing is hidden), ``moves`` (the
-    legal moves) and ``sample(rng)``, a new whole position consistent with the observation.
+    legal moves) and ``sample(rng)``, a new whole position consistent with the observation
+    (None if the game cannot sample one).
     The observation and the moves are worked out only if the agent asks for them."""
 
     def __init__(self, player: int, observe: Callable[[], Any], list_moves: Callable[[], list],
@@ -107,6 +108,8 @@ class RandomAgent(Agent):
     label = "random"
 
     def choose(self, turn: Turn):
+        if turn.sample is None:  # hidden information the game cannot sample: list the moves
+            return turn.moves[self.rng.randrange(len(turn.moves))]
         return turn.sample(self.rng).random_move(self.rng)
 
 
@@ -214,7 +217,7 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
         raise UserError(f"agent {spec!r}: the robot plays Tabletop Croquet only")
     if name == "mcts" and hidden:
         raise UserError(f"agent {spec!r} searches the whole position, but {info.title} hides "
-                        "information: use pimc (or search)")
+                        "information: use ismcts or pimc (or search)")
     if name in ("pimc", "ismcts") and hidden and info.determinize is None:
         raise UserError(f"agent {spec!r}: {info.title} cannot yet sample hidden positions")
     most = {"random": 0, "mcts": 1, "ismcts": 1, "robot": 1, "pimc": 2}[name]
@@ -245,13 +248,12 @@ def has_hidden_information(game: str) -> bool:
     return type(start).observation is not GameState.observation
 
 
-def sampler(info, state: GameState, player: int) -> Callable[[random.Random], GameState]:
+def sampler(info, state: GameState, player: int) -> Callable[[random.Random], GameState] | None:
     """``sample(rng)`` for :class:`Turn`: the game's determinize, or a copy of ``state`` when
-    nothing is hidden (or no determinize exists: then only search agents refuse the game)."""
+    nothing is hidden; None for a game that hides information but has no determinize (the
+    search agents refuse such a game)."""
     if info.determinize is not None:
         return lambda rng: info.determinize(state, player, rng)
     if type(state).observation is not GameState.observation:
-        def refuse(rng):
-            raise UserError(f"{info.title} cannot sample hidden positions")
-        return refuse
+        return None
     return lambda rng: state.copy()
