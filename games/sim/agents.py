@@ -163,8 +163,14 @@ class IsmctsAgent(MctsAgent):
     def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning()):
         super().__init__(rng, iterations, how)
         self.label = f"ismcts:{iterations}"
+        if how.widen:
+            self.budget = {**self.budget, "widen": how.widen}
 
     def choose(self, turn: Turn):
+        if self.how.widen:  # too many moves to list: the search draws them
+            return mcts.most_visited(mcts.search_sampled(
+                turn.sample, None, self.iterations, self.rng, self.how.rollout,
+                self.how.evaluate, self.how.widen))
         if len(turn.moves) == 1:
             return turn.moves[0]
         stats = mcts.search_sampled(turn.sample, list(turn.moves), self.iterations, self.rng,

@@ -125,19 +125,26 @@ class Sampled:
         self.reward = 0.0
 
 
-def search_sampled(sample, moves: list, iterations: int, rng: random.Random,
-                   rollout: int = ROLLOUT, evaluate=outcome) -> dict:
+def search_sampled(sample, moves: list | None, iterations: int, rng: random.Random,
+                   rollout: int = ROLLOUT, evaluate=outcome, widen: int = 0) -> dict:
     """Information-set MCTS (single observer): each iteration plays on a new position
     ``sample(rng)`` drawn to fit what the player to move sees. One tree is shared; a node's
     children are the moves tried from it, and only those legal in the sampled position compete
     there (UCB1 with the count of chances each had). Returns the statistics of the root moves
-    ``moves``, as :func:`search` does."""
+    ``moves``, as :func:`search` does.
+
+    With ``widen``, the moves that compete at a node are not all the legal moves but those
+    ``widen`` random moves (:meth:`~games.core.protocol.GameState.random_move`) come to,
+    drawn again at each visit: for games with thousands of legal moves, most of them alike
+    (the root's too when ``moves`` is None; then the statistics are of the moves tried)."""
     root = Sampled(None, None)
     for _ in range(iterations):
-        here, node, path, legal = sample(rng), root, [root], moves
+        here, node, path = sample(rng), root, [root]
         while not here.is_terminal():
-            if node is not root:
-                legal = here.legal_moves()
+            if widen:
+                legal = list(dict.fromkeys(here.random_move(rng) for _ in range(widen)))
+            else:
+                legal = moves if node is root and moves is not None else here.legal_moves()
             children = node.children
             untried = [m for m in legal if m not in children]
             for move in legal:
@@ -170,6 +177,8 @@ def search_sampled(sample, moves: list, iterations: int, rng: random.Random,
             node.visits += 1
             if node.mover is not None:
                 node.reward += reward[node.mover]
+    if moves is None:
+        return {move: (child.visits, child.reward) for move, child in root.children.items()}
     return {move: (root.children[move].visits, root.children[move].reward)
             if move in root.children else (0, 0.0) for move in moves}
 

@@ -49,13 +49,17 @@ class Tuning:
     samples: int = 8
     rollout: int = 200
     evaluate: Callable[[GameState], list[float]] = outcome
+    #: For ismcts: compete among the moves this many random moves come to, not all legal
+    #: moves (0: all; see :func:`.mcts.search_sampled`).
+    widen: int = 0
 
 
 TUNING = {
     "subdivision": Tuning(),  # a game is about 30 moves a player
     "in_crowd": Tuning(100, 4),  # about 100 moves in all
     "fallacy_of_rank": Tuning(100, 4, rollout=20, evaluate=material),
-    "human_trophies": Tuning(100, 4, rollout=30, evaluate=score_share),
+    # Up to thousands of legal moves (every team of kids for every toy): widen by 12 draws.
+    "human_trophies": Tuning(100, 4, rollout=30, evaluate=score_share, widen=12),
 }
 
 
