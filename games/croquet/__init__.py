@@ -13,7 +13,7 @@ in the order of nine-wicket croquet.
 
 from pathlib import Path
 
-from ..registry import GameInfo
+from ..registry import About, GameInfo
 from .course import COIN, Course
 from .physics import simulate
 from .players import FACES, VARIANTS, Rules
@@ -26,4 +26,10 @@ __all__ = [
 
 GAME = GameInfo(
     name="croquet", title="Tabletop Croquet", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.croquet.figures")
+    records=Path(__file__).parent / "records", figures_module="games.croquet.figures",
+    about=About(
+        designers="Mark A. Biggar", year="2003", players="2 to 10", time="40 to 60 minutes",
+        components="one piecepack: a coin per player, tiles for the wickets and endposts, "
+        "and a table about 4 feet long",
+        licence="is under the GNU Free Documentation License, version 1.1",
+        licence_url="https://www.gnu.org/licenses/old-licenses/fdl-1.1.html"))

@@ -16,7 +16,7 @@ victims win.
 
 from pathlib import Path
 
-from ..registry import GameInfo
+from ..registry import About, GameInfo
 from .header import state_from_record
 from .rules import HumanTrophiesState, new_game
 from .setup import VARIANTS, Fixed, Rules
@@ -27,4 +27,8 @@ __all__ = ["GAME", "VARIANTS", "Fixed", "HumanTrophiesState", "Rules", "assign_t
 
 GAME = GameInfo(
     name="human_trophies", title="Human Trophies", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.human_trophies.figures")
+    records=Path(__file__).parent / "records", figures_module="games.human_trophies.figures",
+    about=About(
+        designers="an unnamed fan of the Precocious web comic", year="first draft, undated",
+        players="2 to 8 (2 to 7 without jokers)", time="not given by the designer",
+        components="a standard 52-card deck, with its two jokers if you like"))
