@@ -3,12 +3,11 @@
 from collections import Counter
 from itertools import product
 
-import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from test_human_trophies_rules import assert_over
 
 from games.core.cards import DIAMONDS, HIDDEN, Card, suit_cards
-from games.core.errors import IllegalMove, UserError
 from games.core.rng import make_rng
 from games.human_trophies import VARIANTS, Fixed, new_game
 from games.human_trophies import moves as m
@@ -50,18 +49,6 @@ NONE_LEFT = (2, 2, [], 0, {1: suit_cards(DIAMONDS)})
 ONE_LEFT = (3, 0, [], 0, {0: suit_cards(DIAMONDS)[1:]})
 
 
-def assert_nothing_to_play(game):
-    """A finished game offers no move, and refuses each way of making one with one line."""
-    assert game.current_player() is None and game.legal_moves() == []
-    assert game.why_illegal(m.END) == "the game is over"
-    with pytest.raises(UserError, match="^the game is over$"):
-        game.parse_move("end")
-    with pytest.raises(IllegalMove, match="^the game is over$"):
-        game.random_move(make_rng("after the end"))
-    with pytest.raises(IllegalMove, match="^the game is over$"):
-        game.apply(m.END)
-
-
 def acting_kids(move) -> list:
     """The kids of the player on turn that ``move`` taps or hands over."""
     if isinstance(move, m.Scavenge):
@@ -99,7 +86,7 @@ def test_random_legal_games_keep_every_card_and_end(setup, seed):
         assert Counter(c for zone in game.zones().values() for c in zone) == deck
     assert game.is_terminal(), "every game ends"
     assert not game.victims or game.passes == players
-    assert_nothing_to_play(game)
+    assert_over(game)
     won = [v for trophies in game.trophies for v in trophies]
     assert len(won) + len(game.victims) == 13
     assert [t.total for t in game.tallies()] == [
@@ -113,7 +100,7 @@ def test_listed_moves_are_legal_and_include_the_random_ones(setup, data):
     rng = make_rng("listed", data.draw(st.integers(0, 10**6)))
     for _ in range(120):
         if game.is_terminal():
-            assert_nothing_to_play(game)
+            assert_over(game)
             break
         moves = game.legal_moves()
         assert moves and len(set(moves)) == len(moves)
