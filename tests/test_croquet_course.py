@@ -72,6 +72,7 @@ def test_the_centre_to_centre_variant_keeps_the_older_course():
         "wickets 6 and 7": 2, "wicket 7 to the right endpost": 3,
         "the course's length": 22, "the course's width": 8}
     assert gap(*w[1].tiles) == 1, "read between centres, a wicket leaves one tile width"
+    assert [s.length for s in course.spaces(reading="tiles")] == [1, 2, 1, 1, 2, 23, 11]
     with pytest.raises(UserError, match="unknown reading 'edges'"):
         Course.make(reading="edges")
 
@@ -130,3 +131,18 @@ def test_where_coins_may_lie():
     assert course.fits_on_table(-3.3, 8.8) and not course.fits_on_table(-3.4, 0)
     assert course.back_on_table(26.5, 3.0) == (26.5 - COIN, 3.0)
     assert course.back_on_table(-3.5, -9.0) == (-3.5 + COIN, -9.0 + COIN)
+
+
+def test_a_record_can_ask_for_the_centre_to_centre_course():
+    from games.core.record import parse_record
+    from games.croquet import state_from_record
+
+    def course(header):
+        text = f"game: croquet\nplayers: Ann Ben\n{header}\n"
+        return state_from_record(parse_record(text, "x.rec")).course
+
+    assert course("").reading == "tiles" and course("").endposts["right"] == (23, 0)
+    old = course("variant: centre-distances\nscale: 1.25")  # too big for the default course
+    assert old.reading == "centres" and old.endposts["right"] == (27.5, 0)
+    with pytest.raises(UserError, match="does not fit on a table"):
+        course("scale: 1.25")

@@ -56,6 +56,20 @@ def test_malformed_moves(text):
         new_game("Ann", "Ben").parse_move(text)
 
 
+def test_the_book_lists_every_variant_the_model_knows():
+    import re
+    from pathlib import Path
+
+    from games.croquet import VARIANTS
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    row = next(line for line in (docs / "appendix-formats.md").read_text().splitlines()
+               if line.startswith("| `variant` |") and "`poison`" in line)
+    assert set(re.findall(r"`([a-z-]+)`", row)) - {"variant"} == set(VARIANTS)
+    chapter = (docs / "croquet.md").read_text().split("(croquet-variants)=")[1]
+    listed = re.findall(r"^- \*\*([a-z-]+)\*\*:", chapter.split("## Decisions")[0], re.M)
+    assert sorted(listed) == sorted(VARIANTS)
+
+
 # -- extra flicks -------------------------------------------------------------------------------
 def test_each_correct_wicket_earns_one_two_in_one_flick_earn_two():
     game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 6.5")
@@ -95,7 +109,8 @@ def test_a_hit_earns_two_once_until_the_next_wicket():
     assert game.flicks == 2 and game.phase == "option" and game.pending == (1,)
     play(game, "flick 0 2")  # hits Ben again, then passes wicket 1
     assert [text for text, *_ in game.log[-1].counts] == [
-        "Ann hits Ben again: nothing until Ann passes a wicket or hits an endpost",
+        "Ann hits Ben again: nothing until Ann passes the next wicket or hits the right "
+        "endpost in order",
         "Ann passes wicket 1: +1, 2 flicks left"]
     play(game, "flick 122.4 1")  # after the wicket, hitting Ben earns two again
     assert game.log[-1].counts[0][0] == "Ann hits Ben: +2, 3 flicks left"

@@ -190,17 +190,18 @@ class Course:
             return self.endposts[part]
         return self.wickets[part].x, self.wickets[part].y
 
-    def between(self, a: int | str, b: int | str, name: str = "") -> Space:
+    def between(self, a: int | str, b: int | str, name: str = "",
+                reading: str | None = None) -> Space:
         """The space between two parts of the course (a wicket by number, an endpost by
-        side), read as this course reads the rules: between the nearest edges of their
-        tiles, or between their centres.
+        side), read as ``reading`` (by default as this course reads the rules): between the
+        nearest edges of their tiles, or between their centres.
 
         >>> Course.make().between("left", 1)
         Space(name='', length=3.04, a=(0.5, -0.5), b=(3.5, -1.0))
         >>> Course.make(reading="centres").between(1, 2).length
         2.0
         """
-        if self.reading == "centres":
+        if (reading or self.reading) == "centres":
             p, q = self._point(a), self._point(b)
         else:
             p, q = min((_between_squares(p, q) for p in self._parts(a) for q in self._parts(b)),
@@ -211,29 +212,32 @@ class Course:
         """The wicket nearest the ``side`` endpost."""
         return min(sorted(self.wickets), key=lambda n: self.between(side, n).length)
 
-    def spaces(self) -> list[Space]:
-        """The distances the rules give, measured on this course: inside a wicket, from each
+    def spaces(self, wicket: int = 1, reading: str | None = None) -> list[Space]:
+        """The distances the rules give, measured on this course as ``reading`` (by default
+        this course's) reads them: inside a wicket (``wicket``; all are alike), from each
         endpost to its nearest wicket, between the paired wickets, and the course's length
         and width (over the tiles, or between the outermost centres)."""
-        w = self.wickets[1]
-        if self.reading == "tiles":
-            inside = Space("inside a wicket", round(2 * w.half - 1, 2), (w.x, w.y - w.half + 0.5),
-                           (w.x, w.y + w.half - 0.5))
-            boxes = [(x - 0.5, y - 0.5, x + 0.5, y + 0.5) for x, y in self.tiles()]
-        else:
-            inside = Space("inside a wicket", round(2 * w.half, 2), *w.tiles)
-            boxes = [(x, y, x, y) for x, y in [self._point(p) for p in
-                                               ("left", "right", *self.wickets)]]
-        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
-        x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+        reading = reading or self.reading
+        w = self.wickets[wicket]
+        edge = 0.5 if reading == "tiles" else 0.0  # from a tile's centre to its edge
+        inside = Space("inside a wicket", round(2 * (w.half - edge), 2),
+                       (w.x, w.y - w.half + edge), (w.x, w.y + w.half - edge))
+        points = [self._point(p) for p in ("left", "right", *sorted(self.wickets))]
+        if reading == "tiles":
+            points = self.tiles()
+        low_x, high_x = min(points), max(points)
+        low_y, high_y = min(points, key=lambda p: (p[1], -p[0])), max(points, key=lambda p: p[1])
+        length = Space("the course's length", round(high_x[0] - low_x[0] + 2 * edge, 2),
+                       (low_x[0] - edge, low_x[1]), (high_x[0] + edge, high_x[1]))
+        width = Space("the course's width", round(high_y[1] - low_y[1] + 2 * edge, 2),
+                      (low_y[0], low_y[1] - edge), (low_y[0], high_y[1] + edge))
         left, right = self.nearest_wicket("left"), self.nearest_wicket("right")
         return [inside,
-                self.between("left", left, f"the left endpost to wicket {left}"),
-                self.between(1, 2, "wickets 1 and 2"),
-                self.between(6, 7, "wickets 6 and 7"),
-                self.between(right, "right", f"wicket {right} to the right endpost"),
-                Space("the course's length", round(x1 - x0, 2), (x0, y1), (x1, y1)),
-                Space("the course's width", round(y1 - y0, 2), (x1, y0), (x1, y1))]
+                self.between("left", left, f"the left endpost to wicket {left}", reading),
+                self.between(1, 2, "wickets 1 and 2", reading),
+                self.between(6, 7, "wickets 6 and 7", reading),
+                self.between(right, "right", f"wicket {right} to the right endpost", reading),
+                length, width]
 
     def check(self) -> None:
         """A UserError if the layout breaks a distance the rules give, or leaves the table."""

@@ -167,8 +167,10 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
                     earn(2, f"{name}'s rover hits {whom}")
             elif other in state.hit:
                 touched.append(other)
-                say(f"{name} hits {whom} again: nothing until {name} passes a wicket "
-                    "or hits an endpost")
+                post = "an endpost" if "any-endpost-resets" in state.rules.variants \
+                    else "the right endpost in order"
+                say(f"{name} hits {whom} again: nothing until {name} passes the next wicket "
+                    f"or hits {post}")
             elif hits_this_flick and "first-hit-only" in state.rules.variants:
                 touched.append(other)
                 say(f"{name} hits {whom} too: only the first hit counts")
