@@ -96,7 +96,7 @@ def course_order() -> tuple[Target, ...]:
 
 #: How the rules' distances are read: the space between the tiles' edges, as a player laying
 #: tiles on a table measures it (the default), or from centre to centre (the variant
-#: centre-distances, the course of earlier versions of this model).
+#: centre-distances: a tighter course).
 READINGS = ("tiles", "centres")
 
 
@@ -155,7 +155,9 @@ class Course:
             # The rules' numbers as spaces between tiles: 2 between a wicket's tiles, 3 from
             # an endpost to wicket 1 (and from wicket 7 to the other), 2 between paired
             # wickets; the whole course, tile edge to tile edge, 24 by 12 (4 feet by 2).
-            half, gap, pair = 1.5, 0.5 + 3 * scale + 0.5, 1 + 2.0  # centre to centre
+            half = 1.5  # a tile's centre from the wicket's middle: half a tile and 2 / 2
+            gap = 0.5 + 3 * scale + 0.5  # the left endpost's centre to wicket 1's middle
+            pair = 0.5 + 2 + 0.5  # wicket 1's middle to wicket 2's
             length = 24 * scale - 1  # between the endposts' centres
             side = 6 * scale - 0.5 - half  # to the middle of wickets 3, 5, 8 and 9
         elif reading == "centres":
