@@ -26,5 +26,5 @@ GAME = GameInfo(
     about=About(
         designers="Ian Schreiber and Jeb Havens", year="2004", players="2",
         time="about 40 minutes", components="one piecepack: 14 tiles, 24 coins, 4 pawns",
-        licence="is under the GNU Free Documentation License, version 1.2 or later",
+        licence="GNU Free Documentation License, version 1.2 or later",
         licence_url="https://www.gnu.org/licenses/fdl.html"))
