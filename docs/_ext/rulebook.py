@@ -42,6 +42,7 @@ from __future__ import annotations
 from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
+from sphinx.transforms import SphinxTransform
 from sphinx.util.docutils import SphinxDirective
 
 from games import registry
@@ -166,17 +167,15 @@ class CoverDirective(SphinxDirective):
             self.env.note_dependency(uri)
         note = ("The original rules are by " + about.designers + ". This rulebook restates "
                 "them in its own words; its examples are computed by a model of the game.")
+        para = nodes.paragraph(text=note, classes=["licence"])
         if about.licence:
-            note += f" The original text is under the {about.licence}"
-            para = nodes.paragraph(text=note, classes=["licence"])
+            para += nodes.Text(f" The original text: {about.licence}")
             if about.licence_url:
                 para += nodes.Text(" (")
                 para += nodes.reference(about.licence_url, about.licence_url,
                                         refuri=about.licence_url)
                 para += nodes.Text(")")
             para += nodes.Text(".")
-        else:
-            para = nodes.paragraph(text=note, classes=["licence"])
         node += para
         return [node]
 
@@ -192,20 +191,25 @@ class DesignerDirective(SphinxDirective):
         return self.parse_content_to_nodes()
 
 
-def edition(app: Sphinx, doctree: nodes.document) -> None:
+class Edition(SphinxTransform):
     """Player's edition: no code block anywhere, and no designer's section (the titles in
     ``rulebook_designer_sections``). Designer's edition: a doctest outside an example box is
-    folded under "How this is checked" too."""
-    if player_edition(app):
-        for node in list(doctree.findall(nodes.literal_block)):
-            node.parent.remove(node)
-        for section in list(doctree.findall(nodes.section)):
-            if section[0].astext() in app.config.rulebook_designer_sections:
-                section.parent.remove(section)
-        return
-    for node in list(doctree.findall(is_doctest)):
-        if not isinstance(node.parent, checks):
-            node.replace_self(checks("", node.deepcopy()))
+    folded under "How this is checked" too. A transform, so that the contents of a page are
+    collected from what is left."""
+
+    default_priority = 500
+
+    def apply(self, **kwargs) -> None:
+        if player_edition(self.app):
+            for node in list(self.document.findall(nodes.literal_block)):
+                node.parent.remove(node)
+            for section in list(self.document.findall(nodes.section)):
+                if section[0].astext() in self.config.rulebook_designer_sections:
+                    section.parent.remove(section)
+            return
+        for node in list(self.document.findall(is_doctest)):
+            if not isinstance(node.parent, checks):
+                node.replace_self(checks("", node.deepcopy()))
 
 
 # -- HTML -------------------------------------------------------------------------------------
@@ -290,6 +294,6 @@ def setup(app: Sphinx) -> dict:
     app.add_directive("cover", CoverDirective)
     app.add_directive("designer", DesignerDirective)
     app.add_config_value("rulebook_designer_sections", [], "env")
-    app.connect("doctree-read", edition)
+    app.add_transform(Edition)
     app.add_css_file("rulebook.css")
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

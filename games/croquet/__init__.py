@@ -31,5 +31,5 @@ GAME = GameInfo(
         designers="Mark A. Biggar", year="2003", players="2 to 10", time="40 to 60 minutes",
         components="one piecepack: a coin per player, tiles for the wickets and endposts, "
         "and a table about 4 feet long",
-        licence="is under the GNU Free Documentation License, version 1.1",
+        licence="GNU Free Documentation License, version 1.1",
         licence_url="https://www.gnu.org/licenses/old-licenses/fdl-1.1.html"))
