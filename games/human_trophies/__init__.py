@@ -32,6 +32,6 @@ GAME = GameInfo(
         designers="an unnamed fan of the Precocious web comic", year="first draft, undated",
         players="2 to 8 (2 to 7 without jokers)", time="not given by the designer",
         components="a standard 52-card deck, with its two jokers if you like",
-        licence="Creative Commons Attribution-ShareAlike licence of the Precocious Wiki "
-        "(Fandom), where it was published",
+        licence="Creative Commons Attribution-ShareAlike 3.0, the licence of the Precocious "
+        "Wiki (Fandom) where it was published",
         licence_url="https://creativecommons.org/licenses/by-sa/3.0/"))
