@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..core.catalogue import catalogue
 from ..core.errors import UserError
-from ..core.words import count
+from ..core.words import count, listing
 from ..core.worked import Table, state_at
 from .boards import board_for
 from .combat import BOOSTS, ORDER, PAWN, outcome, piece_word, rank_word, table
@@ -48,11 +48,6 @@ def _seat(state: FallacyState, player: str) -> int:
     if player not in state.players:
         raise UserError(f"no player {player!r}; the players are {', '.join(state.players)}")
     return state.players.index(player)
-
-
-def _listed(names: list[str]) -> str:
-    """``A``, ``A and B``, ``A, B and C``."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 @entry("battles")
@@ -80,8 +75,8 @@ def reach(record: str, mark: str, square: str, tile: str) -> list[str]:
     empty = [s for s in found if state.owner[state.board.index(s)] < 0]
     attacks = [s for s in found if s not in empty]
     piece = f"{state.players[state.owner[src]]}'s {piece_word(state.cells[src])}"
-    line = f"With a {tile} tile {piece} on {square} can move to {_listed(empty)}"
-    return [line + (f", and attack {_listed(attacks)}." if attacks else ".")]
+    line = f"With a {tile} tile {piece} on {square} can move to {listing(empty)}"
+    return [line + (f", and attack {listing(attacks)}." if attacks else ".")]
 
 
 @entry("hand")
