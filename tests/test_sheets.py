@@ -142,6 +142,23 @@ def test_tiled_pages_cover_the_drawing_and_overlap(paper):
             assert svgs[0].count('class="registration"') >= 2
 
 
+def test_leaving_out_what_lies_off_a_page_changes_nothing_printed(monkeypatch):
+    """Pages leave out the parts of the drawing that lie wholly off them; drawn with every
+    part kept, they look the same, pixel for pixel."""
+    import cairosvg
+
+    from games.draw import sheet as module
+
+    course = course_sheet()
+    trimmed = pages(course, PAPERS["a4"])
+    monkeypatch.setattr(module, "_box", lambda element: None)  # keep everything
+    whole = pages(course, PAPERS["a4"])
+    assert sum(map(len, trimmed)) < sum(map(len, whole)) / 2
+    for index in (7, 8, 10, 16):  # the left endpost, wickets 1 and 2, wicket 4, wicket 3
+        a, b = (cairosvg.svg2png(p[index].encode(), dpi=30) for p in (trimmed, whole))
+        assert a == b, f"page {index + 1}"
+
+
 def test_the_course_sheet_follows_the_model():
     """Every tile outline, read back into tile widths on the table, is a tile of the model's
     course; every wicket is numbered."""

@@ -11,7 +11,7 @@ taped together.
 >>> course.name, course.scale
 ('course', 'one tile width = 50.8 mm (2 inches, a piecepack tile)')
 >>> bounds(Course.make())
-(-1.0, -6.1, 23.0, 6.1)
+(-1.0, -5.95, 23.0, 5.95)
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ..draw.svg import Document, r
 from .course import Course
 
 TILE = 50.8  # mm: a piecepack tile is 2 inches wide
-PAD_X, PAD_Y = 0.5, 0.6  # tile widths of paper beyond the tiles (room for the wicket numbers)
+PAD_X, PAD_Y = 0.5, 0.45  # tile widths of paper beyond the tiles (room for the wicket numbers)
 LANE = 0.2  # tile widths: the way out passes a wicket this far below its middle, back above
 OUT, BACK = "#0072B2", "#D55E00"  # Okabe-Ito blue and orange; solid and dashed as well
 BACK_DASH = "2.5,1.5"

@@ -32,21 +32,22 @@ import textwrap
 from dataclasses import dataclass
 from typing import Callable
 
+from .grid import BoardView
 from .svg import Document, r
 
-MARGIN = 8  # mm left blank at the paper's sides and top: most printers cannot print the outer 5
+MARGIN = 8  # mm left blank at the paper's sides and top: printers miss the outer 3 to 5 mm
 BOTTOM = 12  # some printers keep a wider blank edge at the bottom
-TILED_MARGIN = 12  # tiled pages keep more at the sides, for the seam labels
+TILED_MARGIN = 11  # tiled pages keep more at the sides, for the seam labels
 OVERLAP = 12  # mm of the drawing printed on both of two neighbouring pages
 CHECK = 50  # mm: the length of the bar that checks the printed scale
 INK = "#333333"  # text
 STRIP = "#000000"  # the shared strip: this ink at STRIP_OPACITY, a light grey over anything
 STRIP_OPACITY = 0.09
-TITLE, NOTE, LABEL = 4.2, 2.8, 3.0  # font sizes, mm
+TITLE, NOTE = 4.2, 2.8  # font sizes, mm
 HEAD_LINE, NOTE_LINE = 6.0, 3.8  # line heights, mm
 FOOT = 13.0  # the scale statement and the check bar
 BAND = 4.5  # above and below the window of a tiled page: what joins there
-MAP = 32.0  # mm: the widest and tallest the map of a tiled sheet's pages may be
+MAP = 32.0  # mm: the widest the map of a tiled sheet's pages may be (it fits the header)
 CHAR = 0.52  # the width of an average character of the font, in font sizes (for wrapping)
 
 
@@ -64,7 +65,7 @@ PAPERS = {"a4": Paper("A4", 210, 297), "letter": Paper("US Letter", 215.9, 279.4
 class Sheet:
     """A drawing of ``width`` x ``height`` mm; ``draw(doc)`` adds it with (0, 0) at top left."""
 
-    name: str  # the file name's part after "<game>-sheet-", e.g. "board-2p-standard"
+    name: str  # the file name's part after "<game>-", e.g. "board-2p-standard"
     title: str
     desc: str
     width: float
@@ -115,7 +116,7 @@ def _notes(sheet: Sheet, width: float, tiled: bool) -> list[str]:
 def _head(sheet: Sheet, width: float, tiled: bool) -> float:
     """The header's height: the title, the notes, and on a tiled page which sheet it is."""
     lines = len(_notes(sheet, width, tiled)) + (1 if tiled else 0)
-    return max(HEAD_LINE + NOTE_LINE * lines, MAP if tiled else 0) + 2
+    return HEAD_LINE + NOTE_LINE * lines + 2
 
 
 def _plan(sheet: Sheet, paper: Paper, orientation: str, tiled: bool) -> Plan:
@@ -305,7 +306,7 @@ def _header(doc: Document, sheet: Sheet, plan: Plan, row: int, column: int) -> N
 def _map(doc: Document, plan: Plan, row: int, column: int) -> None:
     """A small map of all the pages, top right, this one filled and numbered (row by row)."""
     dwg = doc.dwg
-    cell = min(4.5, MAP / plan.columns, MAP / plan.rows)
+    cell = min(4.5, MAP / plan.columns, (plan.window[1] - BAND - MARGIN - 2) / plan.rows)
     left, top = plan.window[2] - plan.columns * cell, MARGIN
     for rr in range(plan.rows):
         for cc in range(plan.columns):
@@ -367,8 +368,7 @@ def _seam_labels(doc: Document, plan: Plan, row: int, column: int) -> None:
                       "strip here"))
     for x, y, turn, text in edges:
         extra = {"transform": f"rotate({turn},{r(x)},{r(y)})"} if turn else {}
-        doc.add(doc.label(x, y, text, size, fill=INK,
-                          class_="seam", **extra))
+        doc.add(doc.label(x, y, text, size, fill=INK, class_="seam", **extra))
 
 
 # -- PDF -----------------------------------------------------------------------------------------
@@ -405,8 +405,6 @@ def pdf(svg_pages: list[str], title: str) -> bytes:
 def board(doc: Document, grid, square: float, parks=(), x: float = 0, y: float = 0) -> None:
     """A board to play on, at (x, y): squares of ``square`` mm in light ink, checkered, each
     named in its top-left corner (A1 bottom left), parks hatched and marked PARK, a frame."""
-    from .grid import BoardView
-
     dwg, parks = doc.dwg, set(parks)
     view = BoardView(doc, grid, x, y, square, labels=False)
     group, s = view.group, r(square)
