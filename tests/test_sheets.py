@@ -177,6 +177,22 @@ def test_the_course_sheet_follows_the_model():
     assert sorted(map(int, numbers)) == sorted(course.wickets)
 
 
+def test_the_start_area_is_one_tile_width_from_the_left_endpost():
+    """The dashed start line's ends and corners lie one tile width from the endpost's stack,
+    measured the way the rules model does (a coin may start touching the area)."""
+    course = Course.make()
+    sheet = course_sheet(course)
+    doc = Document(sheet.width, sheet.height, "t", "d")
+    sheet.draw(doc)
+    d = re.search(r'<path class="start" d="([^"]+)"', doc.text()).group(1)
+    x0, _, _, y1 = bounds(course)
+    numbers = [float(n) for n in re.findall(r"-?[\d.]+", d)]
+    # M a A r r 0 0 1 b L c A r r 0 0 1 e: the points a, b, c and e.
+    points = [numbers[i:i + 2] for i in (0, 7, 9, 16)]
+    for x, y in points:
+        assert course.near_endpost(x0 + x / TILE, y1 - y / TILE) == pytest.approx(1, abs=1e-3)
+
+
 @pytest.mark.parametrize("set_name", list(SETS))
 def test_boards_mark_the_default_parks_and_name_every_square(set_name):
     for players in SETS[set_name].layouts:

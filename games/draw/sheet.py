@@ -415,6 +415,8 @@ def board(doc: Document, grid, square: float, parks=(), x: float = 0, y: float =
                            "#FFFFFF", stroke="#888888", stroke_width=0.3, class_="square"))
         if q in parks:
             _hatch(doc, group, cx, cy, square)
+            group.add(dwg.rect((r(cx + 0.6), r(cy + 0.6)), (r(1.9 * len(grid.name(q)) + 1.2),
+                               3.4), fill="#FFFFFF"))  # the name stays clear of the hatching
         group.add(doc.label(cx + 1.2, cy + 3.0, grid.name(q), 2.6, anchor="start",
                             fill="#555555", class_="square-name"))
     group.add(dwg.rect((r(x), r(y)), (r(grid.width * square), r(grid.height * square)),
