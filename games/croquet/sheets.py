@@ -11,7 +11,7 @@ taped together.
 >>> course.name, course.scale
 ('course', 'one tile width = 50.8 mm (2 inches, a piecepack tile)')
 >>> bounds(Course.make())
-(-1.0, -5.95, 23.0, 5.95)
+(-0.7, -6.35, 23.7, 6.35)
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ..draw.svg import Document, r
 from .course import Course
 
 TILE = 50.8  # mm: a piecepack tile is 2 inches wide
-PAD_X, PAD_Y = 0.5, 0.45  # tile widths of paper beyond the tiles (room for the wicket numbers)
+PAD_X, PAD_Y = 0.2, 0.35  # tile widths of paper beyond the tiles (room for the wicket numbers)
 LANE = 0.2  # tile widths: the way out passes a wicket this far below its middle, back above
 OUT, BACK = "#0072B2", "#D55E00"  # Okabe-Ito blue and orange; solid and dashed as well
 BACK_DASH = "2.5,1.5"
@@ -84,7 +84,7 @@ class Mat:
                              stroke_width=0.4, stroke_dasharray="1.5,1.5", class_="wicket-line"))
         above = wicket.y > 0
         nx, ny = self.pt(x, high + 0.5 if above else low - 0.5)
-        doc.add(doc.label(nx, ny - 2.5 if above else ny + 13, str(wicket.number), 14,
+        doc.add(doc.label(nx, ny - 2.5 if above else ny + 12, str(wicket.number), 14,
                           weight="bold", fill="#444444", class_="wicket-number"))
 
     def lane(self, target) -> float:
