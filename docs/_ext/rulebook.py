@@ -25,6 +25,9 @@ Directives (MyST)::
     :picture: ../diagrams/subdivision/pyramids.svg
     ```                                       (the facts a rulebook's cover gives)
 
+    ```{sheets} subdivision
+    ```                                       (the print-and-play sheets, linked)
+
     :::{designer}
     Only in the designer's edition (command lines, formats, the proofs' prose).
     :::
@@ -48,6 +51,7 @@ from sphinx.util.docutils import SphinxDirective
 from games import registry
 from games.core.errors import UserError
 from games.core.worked import Table, run
+from games.sheets import sheets_of
 
 
 class example_box(nodes.General, nodes.Element):
@@ -180,6 +184,32 @@ class CoverDirective(SphinxDirective):
         return [node]
 
 
+class SheetsDirective(SphinxDirective):
+    """``{sheets} GAME``: the game's print-and-play sheets, each a PDF beside the rulebook's
+    (``build/pdf``), with its title and scale."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            game = registry.get(self.arguments[0])
+        except UserError as exc:
+            raise self.error(exc.message) from None
+        module = sheets_of(game)
+        if module is None:
+            raise self.error(f"{game.name} has no print-and-play sheets")
+        # HTML pages sit in build/html*/, the PDFs in build/pdf/; a PDF sits beside them.
+        folder = "../pdf/" if self.env.app.builder.format == "html" else ""
+        items = nodes.bullet_list(classes=["sheets"])
+        for sheet in module.sheets():
+            name = f"{game.name}-{sheet.name}.pdf"
+            para = nodes.paragraph()
+            para += nodes.reference(name, name, refuri=folder + name)
+            para += nodes.Text(f": {sheet.title} ({sheet.scale})")
+            items += nodes.list_item("", para)
+        return [items]
+
+
 class DesignerDirective(SphinxDirective):
     """``{designer}``: content for the designer's edition only."""
 
@@ -293,6 +323,7 @@ def setup(app: Sphinx) -> dict:
     app.add_directive("model", ModelDirective)
     app.add_directive("cover", CoverDirective)
     app.add_directive("designer", DesignerDirective)
+    app.add_directive("sheets", SheetsDirective)
     app.add_config_value("rulebook_designer_sections", [], "env")
     app.add_transform(Edition)
     app.add_css_file("rulebook.css")

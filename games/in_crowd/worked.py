@@ -33,6 +33,7 @@ from __future__ import annotations
 from ..core.catalogue import catalogue
 from ..core.components import SUITS, Coin, rank_name
 from ..core.errors import UserError
+from ..core.words import listing
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES
 from .pyramid import Pyramid
@@ -40,11 +41,6 @@ from .rules import InCrowdState
 from .scoring import POINTS, points
 
 WORKED, entry = catalogue()
-
-
-def listing(words: list[str]) -> str:
-    """``A``, ``A and B``, ``A, B and C``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _state(record: str, mark: str | None = None) -> InCrowdState:
