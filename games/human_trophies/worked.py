@@ -35,6 +35,7 @@ from ..core.cards import JOKER_SUIT, RANK_TEXT, RANKS, SUIT_BY_LETTER, Card, cod
 from ..core.catalogue import catalogue
 from ..core.errors import UserError
 from ..core.replay import Replay
+from ..core.words import listing
 from ..core.worked import Table, state_at
 from . import moves as m
 from .cards import POWER, ROLES, VALUE, is_parent, total
@@ -46,11 +47,6 @@ from .teams import _minimal_teams, assign_teams
 from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
 
 WORKED, entry = catalogue()
-
-
-def _listed(words: list[str], last: str = "and") -> str:
-    """``A``, ``A and B``, ``A, B and C``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
 def _kid(kid: Card) -> str:
@@ -110,21 +106,21 @@ def scavenges(record: str, mark: str) -> list[str]:
     kids = tuple(sorted(k for k, how in state.clubhouses[state.active].items() if how is READY))
     if not kids:
         return [f"{name} has no ready kid to scavenge with."]
-    lines = [f"{name}'s ready kids: {_listed([_kid(k) for k in kids])}."]
+    lines = [f"{name}'s ready kids: {listing([_kid(k) for k in kids])}."]
     takeable = []
     for toy in sorted(state.warehouses):
         teams = list(_minimal_teams(kids, VALUE[toy]))
         if teams:
             takeable.append(toy)
-            alone = [_listed([k.code for k in team]) + (" alone" if len(team) == 1
+            alone = [listing([k.code for k in team]) + (" alone" if len(team) == 1
                                                         else " together") for team in teams]
-            lines.append(f"{toy.code} (worth {VALUE[toy]}): {_listed(alone, 'or')}.")
+            lines.append(f"{toy.code} (worth {VALUE[toy]}): {' or '.join(alone)}.")
         else:
             lines.append(f"{toy.code} (worth {VALUE[toy]}): no team: all the ready kids "
                          f"together make {sum(POWER[k] for k in kids)}.")
     for pair in combinations(takeable, 2):
         if assign_teams(kids, pair) is None:
-            lines.append(f"{_listed([t.code for t in pair])} together: no, the kids cannot be "
+            lines.append(f"{listing([t.code for t in pair])} together: no, the kids cannot be "
                          "split into a team for each.")
     return lines
 
@@ -142,7 +138,7 @@ def _tell(state: HumanTrophiesState, seat: int, move) -> list[str]:
     lines = []
     if kind is m.Scavenge:
         lines.append(f"{name} scavenges {move.toy.code} (worth {VALUE[move.toy]}) with "
-                     f"{_listed([k.code for k in move.team])} "
+                     f"{listing([k.code for k in move.team])} "
                      f"(power {sum(POWER[k] for k in move.team)}).")
     elif kind is m.Recruit:
         lines.append(f"{name} recruits {_kid(move.kid)}; it joins the clubhouse busy.")
@@ -206,9 +202,9 @@ def _ending(state: HumanTrophiesState, name: str) -> str:
     busy = [k.code for k, how in club.items() if how is BUSY]
     grounded = [k.code for k, how in club.items() if how is GROUNDED]
     if busy:
-        parts.append(f"{_listed(busy)} {'untaps' if len(busy) == 1 else 'untap'}")
+        parts.append(f"{listing(busy)} {'untaps' if len(busy) == 1 else 'untap'}")
     if grounded:
-        parts.append(f"{_listed(grounded)} {'stays' if len(grounded) == 1 else 'stay'} "
+        parts.append(f"{listing(grounded)} {'stays' if len(grounded) == 1 else 'stay'} "
                      "grounded")
     said = f"{name} ends the turn" + (": " + ", ".join(parts) if parts else "")
     return said + (f"; {name} draws a card." if state.draw else "; the draw deck is empty.")
