@@ -23,6 +23,8 @@ from .text import MAX_CHARS
 
 #: The longest file name :func:`write_all` writes (most file systems allow 255 bytes).
 MAX_NAME = 100
+#: The longest folder name most file systems allow, in bytes.
+MAX_FOLDER_NAME = 255
 
 
 def read_text(path: str | os.PathLike) -> str:
@@ -68,8 +70,10 @@ def _existing_base(path: Path) -> Path:
         if os.path.lexists(place):
             if not place.is_dir():
                 what = "a file" if place.exists() else "a symbolic link to nothing"
-                tail = "" if place == path else ", so nothing can be written under it"
-                raise UserError(f"{place} is {what}, not a folder{tail}", path=str(path))
+                if place == path:
+                    raise UserError(f"is {what}, not a folder", path=str(path))
+                raise UserError(f"{place} is {what}, so nothing can be written under it",
+                                path=str(path))
             return place
     return Path.cwd()
 
@@ -80,6 +84,9 @@ def output_folder(text: str) -> Path:
     if not text:
         raise UserError("the output folder is empty: name a folder", path="")
     path = Path(text)
+    if any(len(os.fsencode(part)) > MAX_FOLDER_NAME for part in path.parts):
+        raise UserError(f"a folder name in the path is longer than {MAX_FOLDER_NAME} bytes",
+                        path=text)
     base = _existing_base(path)
     try:
         os.rmdir(tempfile.mkdtemp(prefix=".rulebook-", dir=base))

@@ -28,6 +28,9 @@ from .files import read_text
 from .text import source_lines
 
 _KEY = re.compile(r"^([A-Za-z][A-Za-z0-9-]*)\s*:\s*(.*)$")
+#: The most moves a record may hold (the longest example has under 300; a replay of this many
+#: simulated croquet flicks takes a few seconds).
+MAX_MOVES = 2_000
 #: The longest mark name (a mark names the file it is drawn into).
 MAX_MARK = 64
 _MARK_NAME = re.compile(rf"[A-Za-z0-9][A-Za-z0-9_-]{{0,{MAX_MARK - 1}}}")
@@ -115,6 +118,8 @@ def parse_record(text: str, path: str = "<record>") -> Record:
             if key in record.header:
                 raise UserError(f"header {quote(key)} given twice", path, number)
             record.header[key] = Line(match.group(2).strip(), number)
+        elif len(record.moves) == MAX_MOVES:
+            raise UserError(f"a record holds at most {MAX_MOVES:,} moves", path, number)
         else:
             record.moves.append(Line(line, number))
     if "game" not in record.header:
