@@ -32,8 +32,6 @@ from dataclasses import dataclass
 
 from .errors import UserError, one_line, quote
 
-_WHOLE = re.compile(r"[0-9]+")
-_DECIMAL = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 #: The most characters a decimal may have (digits, sign and point).
 _DECIMAL_LENGTH = 24
 
@@ -56,37 +54,49 @@ def _span(lo: float, hi: float, unit: str) -> str:
 
 
 @dataclass(frozen=True)
-class Whole:
-    """A whole-number field from ``lo`` to ``hi`` (``unit`` names what it counts)."""
-
-    lo: int
-    hi: int
-    unit: str = ""
-
-    def __call__(self, text: str) -> int:
-        text = text.strip()
-        span = _span(self.lo, self.hi, self.unit)
-        if not _WHOLE.fullmatch(text):
-            raise UserError(f"{quote(text)} is not a whole number: give digits 0-9 ({span})")
-        if len(text.lstrip("0")) > len(str(self.hi)) or not self.lo <= int(text) <= self.hi:
-            raise UserError(f"{one_line(text, 20)} is out of range: {span}")
-        return int(text)
-
-
-@dataclass(frozen=True)
-class Decimal:
-    """A decimal field from ``lo`` to ``hi`` (never NaN, infinite or in exponent form)."""
+class Number:
+    """A number field from ``lo`` to ``hi`` (``unit`` names what it counts); the subclasses
+    say how it is written."""
 
     lo: float
     hi: float
     unit: str = ""
+    pattern = re.compile("")
+    kind = "a number"
+    digits = "digits 0-9"
 
-    def __call__(self, text: str) -> float:
+    def __call__(self, text: str):
         text = text.strip()
         span = _span(self.lo, self.hi, self.unit)
-        if not _DECIMAL.fullmatch(text):
-            raise UserError(f"{quote(text)} is not a number: give digits 0-9, a '-' or a '.' "
-                            f"({span})")
-        if len(text) > _DECIMAL_LENGTH or not self.lo <= float(text) <= self.hi:
+        if not self.pattern.fullmatch(text):
+            raise UserError(f"{quote(text)} is not {self.kind}: give {self.digits} ({span})")
+        if self.too_long(text) or not self.lo <= self.convert(text) <= self.hi:
             raise UserError(f"{one_line(text, 20)} is out of range: {span}")
+        return self.convert(text)
+
+    def too_long(self, text: str) -> bool:
+        """Whether ``text`` is too long for the range (it is then never converted)."""
+        return len(text) > _DECIMAL_LENGTH
+
+    def convert(self, text: str):
         return float(text)
+
+
+class Whole(Number):
+    """A whole-number field: ASCII digits only."""
+
+    pattern = re.compile(r"[0-9]+")
+    kind = "a whole number"
+
+    def too_long(self, text: str) -> bool:
+        return len(text.lstrip("0")) > len(str(self.hi))
+
+    def convert(self, text: str) -> int:
+        return int(text)
+
+
+class Decimal(Number):
+    """A decimal field: never NaN, infinite or in exponent form."""
+
+    pattern = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
+    digits = "digits 0-9, a '-' or a '.'"

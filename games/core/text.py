@@ -9,10 +9,10 @@ and the last two code points of every plane, such as U+FFFE).
 
 >>> source_lines("\\ufeffgame: x\\r\\nA1\\n", "r.rec", "record")
 ['game: x', 'A1', '']
->>> source_lines("game: x\\ntitle: a\\x07b\\n", "r.rec", "record")
+>>> source_lines("game: x\\ntitle: a\\x07b\\n", "r.rec", "record")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-games.core.errors.UserError: r.rec:2: character U+0007 is not allowed in a record (control characters and non-characters cannot be drawn in a figure)
+games.core.errors.UserError: r.rec:2: character U+0007 is not allowed in a record (...)
 """
 
 from __future__ import annotations

@@ -11,10 +11,10 @@ records refuse them, and a document that would still hold one raises a UserError
 True
 >>> text == Document(100, 50, "A test", "An empty test figure.").text()
 True
->>> Document(100, 50, "A\x07test", "A bell in the title.").text()
+>>> Document(100, 50, "A\\x07test", "A bell in the title.").text()  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-games.core.errors.UserError: character U+0007 is not allowed in an SVG figure (control characters and non-characters cannot be drawn in a figure)
+games.core.errors.UserError: character U+0007 is not allowed in an SVG figure (...)
 """
 
 from __future__ import annotations
