@@ -38,7 +38,7 @@ test: venv
 	$(PY) -m pytest
 
 # The same property tests as `make test` (random records, headers, moves, boards and command
-# lines), with the deep hypothesis profile of tests/conftest.py.
+# lines), with the deep hypothesis profile of conftest.py.
 fuzz: venv
 	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests/test_fuzz_inputs.py
 

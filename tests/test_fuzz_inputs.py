@@ -2,7 +2,7 @@
 every game's header and move parsers, the board reader and the command line (in-process).
 
 Few examples in ``make test``; ``make fuzz`` runs the same tests with thousands
-(``HYPOTHESIS_PROFILE=fuzz``, see conftest.py).
+(``HYPOTHESIS_PROFILE=fuzz``, see the conftest.py at the top of the project).
 """
 
 import contextlib
