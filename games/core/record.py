@@ -31,6 +31,8 @@ _KEY = re.compile(r"^([A-Za-z][A-Za-z0-9-]*)\s*:\s*(.*)$")
 #: The most moves a record may hold (the longest example has under 300; a replay of this many
 #: simulated croquet flicks takes a few seconds).
 MAX_MOVES = 2_000
+#: The most marks a record may hold (the examples have at most 8).
+MAX_MARKS = 100
 #: The longest mark name (a mark names the file it is drawn into).
 MAX_MARK = 64
 _MARK_NAME = re.compile(rf"[A-Za-z0-9][A-Za-z0-9_-]{{0,{MAX_MARK - 1}}}")
@@ -107,6 +109,9 @@ def parse_record(text: str, path: str = "<record>") -> Record:
             if not _MARK_NAME.fullmatch(name):
                 raise UserError(f"a mark needs a name of 1 to {MAX_MARK} letters, digits, '-' "
                                 f"or '_' (it names a file): {quote(line)}", path, number)
+            if len(marks) == MAX_MARKS:
+                raise UserError(f"a record holds at most {MAX_MARKS} marks (each is drawn as a "
+                                "figure)", path, number)
             if name.lower() in marks:
                 raise UserError(f"mark {quote(name)} is used twice (names that differ only in "
                                 "case count as the same: they name files)", path, number)
