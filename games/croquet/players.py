@@ -48,8 +48,11 @@ VARIANTS = {
     "first-hit-only": "only the first coin a flick hits earns two flicks",
     "any-endpost-resets": "touching either endpost, in order or not, lets you earn from "
                           "hitting the same coins again",
-    "every-hit-option": "a hit that earns nothing (a teammate, a coin hit again) still gives "
-                        "the choice of the four options",
+    "earned-option": "only a hit that earns flicks gives the choice of the four options",
+    "knocked-off-foul": "your coin knocked off the table during your turn by a coin you "
+                        "flicked is a foul too",
+    "centre-distances": "the rules' distances are measured from centre to centre: the "
+                        "smaller course, 22 by 8 tile widths between centres",
 }
 
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]*$")
@@ -97,7 +100,8 @@ class Rules:
                                 "of equal size (teams of two or more: 4, 6, 8 or 10 players)")
             if "poison" in variants:
                 raise UserError("Poison is played without teams")
-        return Rules(players, teams, frozenset(variants), Course.make(scale))
+        reading = "centres" if "centre-distances" in variants else "tiles"
+        return Rules(players, teams, frozenset(variants), Course.make(scale, reading=reading))
 
     def face(self, seat: int) -> Face:
         """The face of the coin ``seat`` plays with."""

@@ -3,9 +3,10 @@ play with rovers, and Poison.
 
 A turn starts with one flick. Passing your next wicket the right way earns one more, and so
 does hitting the right endpost in order; hitting a coin you have not hit since your last
-wicket or endpost earns two, and then you choose what to do about that coin (carry on, move
-next to it, flick it, or both). Every flick earned must be used. Flicking your coin off the
-table ends the turn. The first coin round the whole course and onto the left endpost wins.
+wicket or endpost earns two. After any hit you choose what to do about the coin hit (carry
+on, move next to it, flick it, or both). Every flick earned must be used. Flicking your coin
+off the table ends the turn. The first coin round the whole course and onto the left endpost
+wins.
 
 Moves, as written in records (directions in degrees, strengths and places in tile widths):
 ``place 1 0.2`` puts your coin down (at the start, or next to a coin you hit);
@@ -15,12 +16,12 @@ rover onto the left endpost.
 
 >>> game = new_game("Ann", "Ben")
 >>> game.play("place 1 0")
->>> game.play("flick 0 4.5")
+>>> game.play("flick 0 6.5")
 >>> print(game.log[-1])
-Ann: flick 0 4.5 (0 flicks left)
+Ann: flick 0 6.5 (0 flicks left)
   Ann passes wicket 1: +1, 1 flick left
   Ann passes wicket 2: +1, 2 flicks left
-  Ann's coin stops at (5.5, 0)
+  Ann's coin stops at (7.5, 0)
 >>> game.flicks, game.target(0).label
 (2, 'wicket 3')
 """
@@ -403,6 +404,6 @@ def state_from_record(record) -> CroquetState:
     variants = tuple(record.get("variant", "").replace(",", " ").split())
     record.parsed("variant", "", lambda _: Rules.make(players, 0, variants))
     scale = record.parsed("scale", "1", SCALE)
-    record.parsed("scale", "1", lambda _: Rules.make(players, 0, (), scale))
+    record.parsed("scale", "1", lambda _: Rules.make(players, 0, variants, scale))
     record.parsed("teams", "0", lambda _: Rules.make(players, teams, variants))
     return CroquetState(Rules.make(players, teams, variants, scale))
