@@ -2,7 +2,9 @@
 every game's header and move parsers, the board reader and the command line (in-process).
 
 Few examples in ``make test``; ``make fuzz`` runs the same tests with thousands
-(``HYPOTHESIS_PROFILE=fuzz``, see the conftest.py at the top of the project).
+(``HYPOTHESIS_PROFILE=fuzz``, see the conftest.py at the top of the project). Each example
+must finish within the profile's deadline (seconds, not milliseconds: a bound against hangs and
+runaway work, generous enough for a loaded machine).
 """
 
 import contextlib
@@ -118,11 +120,11 @@ def move_texts(state, seed: int) -> list[str]:
     return [state.move_text(state.random_move(rng)) for _ in range(3)]
 
 
-@settings(deadline=None)
-@given(st.data())
-def test_any_move_text_is_a_move_or_one_user_error(data):
-    state = data.draw(st.sampled_from(positions())).copy()
-    legal = move_texts(state, data.draw(st.integers(0, 10**6)))
+# The positions are replayed once, while the first example is drawn (not timed).
+@given(st.deferred(lambda: st.sampled_from(positions())), st.integers(0, 10**6), st.data())
+def test_any_move_text_is_a_move_or_one_user_error(position, seed, data):
+    state = position.copy()
+    legal = move_texts(state, seed)
     base = data.draw(st.sampled_from(legal))
     cut = data.draw(st.integers(0, len(base)))
     text = data.draw(st.one_of(
@@ -172,7 +174,7 @@ out_names = st.one_of(st.sampled_from(["out", "out/deep/er", "", "a-file", "a-fi
                           and name not in (".", "..")))
 
 
-@settings(deadline=timedelta(seconds=20))
+@settings(deadline=timedelta(seconds=20))  # a render draws every mark
 @given(records, out_names, st.sampled_from(["replay", "render", "score"]))
 def test_the_command_exits_0_or_2_with_one_line_and_leaves_nothing_on_failure(
         text, out, command):

@@ -248,6 +248,14 @@ def test_a_bad_output_place_is_one_line_and_nothing_is_written(
     assert listing(folder) == before
 
 
+def test_a_file_where_a_game_folder_goes_is_one_line_and_nothing_is_written(capsys, tmp_path):
+    (tmp_path / "subdivision").write_text("x")
+    before = listing(tmp_path)
+    code, _, err = run(capsys, "figures", "subdivision", "--out", str(tmp_path))
+    assert code == 2 and err == f"rulebook: {tmp_path / 'subdivision'}: is a file, not a folder\n"
+    assert listing(tmp_path) == before
+
+
 def run_without_root(argv) -> tuple[int, str]:
     """``main(argv)`` as user nobody in a child process (root may write anywhere)."""
     read, write = os.pipe()

@@ -97,14 +97,14 @@ def output_folder(text: str) -> Path:
 
 def check_targets(paths) -> None:
     """A UserError for the first of ``paths`` that cannot become a file: a folder is there,
-    or its name is too long."""
-    for path in paths:
-        path = Path(path)
+    a file stands where its folder should be, or its name is too long."""
+    for path in map(Path, paths):
         if len(path.name) > MAX_NAME:
             raise UserError(f"the file name is longer than {MAX_NAME} characters", str(path))
         if path.is_dir():
             raise UserError("a folder has this name, so the file cannot be written",
                             path=str(path))
+        _existing_base(path.parent)
 
 
 def write_all(folder: Path, files: dict[Path, str], remove=()) -> None:
