@@ -5,6 +5,8 @@ PY     := $(VENV)/bin/python
 SPHINX := $(PY) -m sphinx -W --keep-going
 # Stop latexmk at the first TeX error instead of waiting for input.
 LATEXMKOPTS := -interaction=nonstopmode -halt-on-error
+# Paper for the printed output: a4 or letter (make pdf PAPER=letter).
+PAPER ?= a4
 # Date the PDFs by the last commit (title page and metadata), not by the clock.
 GIT_DATE := $(shell git log -1 --format=%ct 2>/dev/null)
 ifneq ($(GIT_DATE),)
@@ -20,7 +22,8 @@ help:
 	@echo "make figures    regenerate diagrams/<game>/*.svg"
 	@echo "make tex        install the TeX tools the PDFs need (apt, as root)"
 	@echo "make html       build the HTML rulebook into build/html"
-	@echo "make pdf        build build/pdf/rulebook.pdf and one PDF per game"
+	@echo "make pdf        build build/pdf/rulebook.pdf, one PDF per game and the print-and-play"
+	@echo "                sheets (PAPER=a4 or PAPER=letter; default a4)"
 	@echo "make rulebook   html + pdf"
 	@echo "make bench      run scripts/bench.py"
 	@echo "make clean      remove build/;  make distclean also removes $(VENV)"
@@ -59,6 +62,7 @@ pdf: figures tex
 	mkdir -p build/pdf
 	@# Only the documents: build/latex also holds the SVGs converted to PDF.
 	for tex in build/latex/*.tex; do cp "$${tex%.tex}.pdf" build/pdf/; done
+	$(VENV)/bin/rulebook sheets --out build/pdf --paper $(PAPER)
 
 rulebook: html pdf
 	@echo
