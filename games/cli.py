@@ -147,10 +147,12 @@ def cmd_figures(args) -> int:
 def cmd_sheets(args) -> int:
     from . import sheets
 
+    out = output_folder(args.out)
     games = [registry.get(args.game)] if args.game else sheets.games_with_sheets()
-    files = (file for game in games for file in sheets.build(game, args.paper))
-    for name in sheets.write_all(Path(args.out), files):
-        print(Path(args.out) / name)
+    files = {out / name: data for game in games for name, data in sheets.build(game, args.paper)}
+    write_all(out, files)
+    for path in files:
+        print(path)
     return 0
 
 

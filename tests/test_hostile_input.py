@@ -214,12 +214,14 @@ def test_an_os_error_while_writing_is_one_line_but_a_bug_still_shows(
 # -- where output goes ----------------------------------------------------------------------
 
 def make_places(tmp_path: Path) -> Path:
-    """A folder holding a file, a dangling link, and folders named like output files."""
+    """A folder holding a file, a dangling link, and folders named like output files (a
+render's, a figure's, a sheet's)."""
     (tmp_path / "a-file").write_text("x")
     os.symlink(tmp_path / "nowhere", tmp_path / "dangling")
     (tmp_path / "taken" / "start.svg").mkdir(parents=True)
     figure = sorted(registry.get("subdivision").figures().FIGURES)[0]
     (tmp_path / "taken" / "subdivision" / f"{figure}.svg").mkdir(parents=True)
+    (tmp_path / "taken" / "subdivision-board-2p-standard.pdf").mkdir()
     return tmp_path
 
 
@@ -227,7 +229,8 @@ def listing(folder: Path) -> set:
     return {(str(p.relative_to(folder)), p.is_dir()) for p in folder.rglob("*")}
 
 
-@pytest.mark.parametrize("command", [["render", OPENING], ["figures", "subdivision"]])
+@pytest.mark.parametrize("command", [["render", OPENING], ["figures", "subdivision"],
+                                     ["sheets", "subdivision"]])
 @pytest.mark.parametrize("out, message", [
     ("", "'': the output folder is empty"),
     ("a-file", "a-file: is a file, not a folder"),
@@ -279,7 +282,8 @@ def run_without_root(argv) -> tuple[int, str]:
     return int(code), err
 
 
-@pytest.mark.parametrize("command", [["render", OPENING], ["figures", "subdivision"]])
+@pytest.mark.parametrize("command", [["render", OPENING], ["figures", "subdivision"],
+                                     ["sheets", "subdivision"]])
 def test_a_folder_without_write_permission_is_one_line(capsys, tmp_path, command):
     with tempfile.TemporaryDirectory() as scratch:  # pytest's own folder is closed to others
         locked = Path(scratch) / "locked"

@@ -107,9 +107,9 @@ def check_targets(paths) -> None:
         _existing_base(path.parent)
 
 
-def write_all(folder: Path, files: dict[Path, str], remove=()) -> None:
-    """Write every file of ``files`` (path to text; all inside ``folder``) and remove the
-    files in ``remove``, or change nothing: a UserError if any of it fails."""
+def write_all(folder: Path, files: dict[Path, str | bytes], remove=()) -> None:
+    """Write every file of ``files`` (path to text or bytes; all inside ``folder``) and remove
+    the files in ``remove``, or change nothing: a UserError if any of it fails."""
     check_targets(files)
     folder = Path(os.path.abspath(folder))
     files = {Path(os.path.abspath(path)): text for path, text in files.items()}
@@ -123,7 +123,10 @@ def write_all(folder: Path, files: dict[Path, str], remove=()) -> None:
         for path, text in files.items():
             staged = stage / "new" / path.relative_to(base)
             staged.parent.mkdir(parents=True, exist_ok=True)
-            staged.write_text(text, encoding="utf-8", newline="\n")
+            if isinstance(text, bytes):
+                staged.write_bytes(text)
+            else:
+                staged.write_text(text, encoding="utf-8", newline="\n")
         # A new folder moves into place whole, with every file under it.
         tops = dict.fromkeys(_top_missing(path, base) for path in files)
         (stage / "old").mkdir()
