@@ -14,10 +14,11 @@ export SOURCE_DATE_EPOCH ?= $(GIT_DATE)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help venv test figures tex html pdf rulebook bench clean distclean
+.PHONY: help venv test fuzz figures tex html pdf rulebook bench clean distclean
 
 help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
+	@echo "make fuzz       the property tests of hostile input, with thousands of examples"
 	@echo "make figures    regenerate diagrams/<game>/*.svg"
 	@echo "make tex        install the TeX tools the PDFs need (apt, as root)"
 	@echo "make html       build the HTML rulebook into build/html"
@@ -38,6 +39,11 @@ venv: $(VENV)/.installed
 
 test: venv
 	$(PY) -m pytest
+
+# The same property tests as `make test` (random records, headers, moves, boards and command
+# lines), with the deep hypothesis profile of conftest.py.
+fuzz: venv
+	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests/test_fuzz_inputs.py
 
 figures: venv
 	$(VENV)/bin/rulebook figures

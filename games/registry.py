@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from .core.errors import UserError
+from .core.errors import UserError, quote
 from .core.protocol import GameState, Tally
 from .core.record import Record
 
@@ -48,7 +48,7 @@ class GameInfo:
 def get(name: str) -> GameInfo:
     """The game called ``name``, or a UserError listing the known games."""
     if name not in GAME_NAMES:
-        raise UserError(f"unknown game {name!r}; known games: {', '.join(GAME_NAMES)}")
+        raise UserError(f"unknown game {quote(name)}; known games: {', '.join(GAME_NAMES)}")
     return importlib.import_module(f"games.{name}").GAME
 
 
