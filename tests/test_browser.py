@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from html_book import html_book
+
 from games import registry
 from games.core.record import read_record
 
@@ -28,10 +30,11 @@ sync_api = pytest.importorskip(
 
 
 @pytest.fixture(scope="module")
-def book(html_book):
-    if html_book.returncode != 0:
+def book(tmp_path_factory):
+    built = html_book(tmp_path_factory)
+    if built.returncode != 0:
         pytest.fail("the HTML book did not build (see test_docs_build)", pytrace=False)
-    return html_book.out
+    return built.out
 
 
 @pytest.fixture(scope="module")
