@@ -136,12 +136,14 @@ class Viewer:
             return {count: part("count").textContent, notation: part("notation").textContent,
                     told: Boolean(part("words").textContent && part("summary").textContent),
                     src: frame.getAttribute("src"), alt: Boolean(frame.alt),
+                    zoom: part("zoom").getAttribute("href") === frame.getAttribute("src"),
                     width: frame.naturalWidth, slider: part("slider").value};
         }""")
+        count = f"Move {number} of {len(moves)}" if number else f"Start (of {len(moves)} moves)"
         assert seen == {
-            "count": f"Move {number} of {len(moves)}" if number else f"Start (of {len(moves)} moves)",
-            "notation": moves[number - 1] if number else "", "told": True,
-            "src": seen["src"], "alt": True, "width": seen["width"], "slider": str(number)}
+            "count": count, "notation": moves[number - 1] if number else "", "told": True,
+            "src": seen["src"], "alt": True, "zoom": True, "width": seen["width"],
+            "slider": str(number)}
         assert seen["src"].endswith(f"/{number:03d}.svg") and seen["width"] > 0, seen
 
 

@@ -138,8 +138,9 @@ def visit_stepper_html(self, node: stepper) -> None:
     <p class="stepper-summary">{e(first['summary'])}</p>
     <p class="stepper-mark">{e(' '.join(c for _, c in first['marks']))}</p>
   </div>
-  <img class="stepper-frame" src="{e(base + steps.frame_name(0))}"
-       alt="{e(_alt(node['title'], first))}">
+  <a class="stepper-zoom" href="{e(base + steps.frame_name(0))}"
+     title="Open this position full size"><img class="stepper-frame"
+     src="{e(base + steps.frame_name(0))}" alt="{e(_alt(node['title'], first))}"></a>
 </div>
 <script src="{e(base)}steps.js"></script>
 """)

@@ -34,6 +34,7 @@
       at = Math.max(0, Math.min(last, n));
       var step = steps[at];
       frame.src = base + step.frame;
+      part("zoom").href = base + step.frame;
       frame.alt = alt(step);
       part("count").textContent = at ? "Move " + at + " of " + last : "Start (of " + last + " moves)";
       part("notation").textContent = step.notation;

@@ -77,8 +77,13 @@ def walk(record: Record, state_from_record: Callable[[Record], GameState],
     words = start(state) if start else "The starting position."
     yield Step(0, "", words, narrator.summary(state), tuple(marks.get(0, ()))), state.copy()
     for number, line in enumerate(record.moves, 1):
-        before = state.copy()
-        move = state.parse_move(line.text)
-        state.apply(move)
-        yield Step(number, line.text, narrator.describe(before, move, state),
-                   narrator.summary(state), tuple(marks.get(number, ()))), state.copy()
+        words = tell(state, narrator, line.text)
+        yield Step(number, line.text, words, narrator.summary(state),
+                   tuple(marks.get(number, ()))), state.copy()
+
+
+def tell(state: GameState, narrator, text: str) -> str:
+    """Play the move written ``text`` on ``state`` (checked by the rules); the move in words."""
+    before = state.copy()
+    state.play(text)
+    return narrator.describe(before, before.parse_move(text), state)

@@ -1,12 +1,14 @@
 """Tabletop Croquet move by move, in words (for the step-through viewer and the figure strips):
 what each flick did, read from the account the rules keep of it.
 
->>> from games.croquet import new_game
+>>> from games.core.narration import tell
+>>> from games.croquet import narrate, new_game
 >>> game = new_game("Ann", "Ben")
->>> for text in ["place 1 0", "flick 0 4.5"]:
-...     before = game.copy(); game.play(text); print(describe(before, before.parse_move(text), game))
+>>> print(tell(game, narrate, "place 1 0"))
 Ann starts at (1, 0), by the left endpost.
-Ann flicks (direction 0°, strength 4.5): Ann passes wicket 1: +1, 1 flick left; Ann passes wicket 2: +1, 2 flicks left.
+>>> print(tell(game, narrate, "flick 0 4.5"))  # doctest: +NORMALIZE_WHITESPACE
+Ann flicks (direction 0°, strength 4.5): Ann passes wicket 1: +1, 1 flick left; Ann passes
+wicket 2: +1, 2 flicks left.
 >>> print(summary(game))
 Ann to play, 2 flicks left. Course: Ann 2/16 (next wicket 3), Ben 0/16 (next wicket 1).
 """

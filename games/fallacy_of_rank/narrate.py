@@ -1,6 +1,8 @@
 """The Fallacy of Rank move by move, in words (for the step-through viewer and the figure
 strips). Every value is named, as in the figures: the viewer shows the whole table.
 
+>>> from games.core.narration import tell
+>>> from games.fallacy_of_rank import narrate
 >>> from games.fallacy_of_rank.rules import fill_corners, new_game
 >>> game = new_game(2, limit=50)
 >>> print(summary(game))
@@ -8,7 +10,7 @@ Setup, wave 1 of 4: Ann to place (16 pieces each, four a wave).
 >>> fill_corners(game, "S2 S3 Sa S4  S5 S5 S4 S3  S2 Sn Sn S5  Sp Sa Sp S4",
 ...                    "M4 M4 Mn M2  Mp M3 M3 M2  M5 M5 Ma Mn  Ma M3 Mp M5")
 >>> for text in ["T2 C7-C5", "A4-A5", "C5xC4"]:
-...     before = game.copy(); game.play(text); print(describe(before, before.parse_move(text), game))
+...     print(tell(game, narrate, text))
 Ann discards a 2 tile to move the Ace on C7 to C5.
 Ben moves the Ace on A4 to A5.
 Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
@@ -46,6 +48,8 @@ def describe(before: FallacyState, move, after: FallacyState) -> str:
     fought = after.battles[len(before.battles):]
     if kind is Place:
         word = piece_word(move.piece)
+        if word == "pawn":
+            return f"{name} places a pawn on {to(move.square)}."
         return f"{name} places {'an' if word == 'Ace' else 'a'} {word} on {to(move.square)}, " \
                "value side down."
     if kind is Recover:

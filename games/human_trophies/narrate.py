@@ -1,15 +1,17 @@
 """Human Trophies move by move, in words (for the step-through viewer and the figure strips).
 Every card is named, as in the figures: the viewer shows every hand.
 
->>> from games.human_trophies import new_game
+>>> from games.core.narration import tell
+>>> from games.human_trophies import narrate, new_game
 >>> game = new_game(["alice", "bernard"], seed=3)
 >>> for text in ["decline", "recruit KS", "end"]:
-...     before = game.copy(); game.play(text); print(describe(before, before.parse_move(text), game))
+...     print(tell(game, narrate, text))
 Bernard does not give Alice detention.
 Alice recruits KS (power 4) into the clubhouse, busy.
 Alice ends the turn: busy kids are ready again, and Alice draws a card.
->>> print(summary(game))
-Bernard's turn; Alice is asked about Miss Monster. Trophies: Alice 0, Bernard 0. Victim showing: 8D (8).
+>>> print(summary(game))  # doctest: +NORMALIZE_WHITESPACE
+Bernard's turn; Alice is asked about Miss Monster. Trophies: Alice 0, Bernard 0. Victim
+showing: 8D (8).
 """
 
 from __future__ import annotations

@@ -1,14 +1,16 @@
 """The "In" Crowd move by move, in words (for the step-through viewer and the figure strips).
 
->>> from games.in_crowd import new_game
+>>> from games.core.narration import tell
+>>> from games.in_crowd import narrate, new_game
 >>> game = new_game("Ann", "Ben")
 >>> for text in ["S5@A2", "M2@A3", "C3@A4"]:
-...     before = game.copy(); game.play(text)
->>> print(describe(before, before.parse_move("C3@A4"), game))
+...     print(tell(game, narrate, text))
+Ann places the 5 of Suns on A2.
+Ben places the 2 of Moons on A3.
 Ann places the 3 of Crowns on A4.
->>> before = game.copy(); game.play("vote mA2")
->>> print(describe(before, before.parse_move("vote mA2"), game))
-Ben calls a vote on mA2: Ann 5 of Suns + 3 of Crowns = 8, Ben 2 of Moons = 2; Ann wins and the 5 of Suns moves up.
+>>> print(tell(game, narrate, "vote mA2"))  # doctest: +NORMALIZE_WHITESPACE
+Ben calls a vote on mA2: Ann 5 of Suns + 3 of Crowns = 8, Ben 2 of Moons = 2; Ann wins and
+the 5 of Suns moves up.
 >>> print(summary(game))
 Ann to play. Score: Ann 0, Ben 0. In hand: Ann 11 coins, Ben 12.
 """

@@ -1,13 +1,13 @@
 """Subdivision move by move, in words (for the step-through viewer and the figure strips).
 
->>> from games.subdivision import new_game
+>>> from games.core.narration import tell
+>>> from games.subdivision import narrate, new_game
 >>> game = new_game(players=2)
 >>> print(start(game)); print(summary(game))
 The 6x6 board with 6 parks; Red places first.
 Red to place. Score: Red 0, Blue 0; fifteen pyramids each to place.
 >>> game.play("R3@C2"); game.play("B3@D2")
->>> before = game.copy(); game.play("R1@E3")
->>> print(describe(before, before.parse_move("R1@E3"), game))
+>>> print(tell(game, narrate, "R1@E3"))
 Red places a 1-pip on E3, Near Blue's 3-pip on D2.
 >>> print(summary(game))
 Blue to place. Score: Red 2, Blue 2; to place: Red 13, Blue 14.
@@ -40,10 +40,11 @@ def describe(before: SubdivisionState, move, after: SubdivisionState) -> str:
         return f"{name} places a park on {where}."
     text = f"{name} places a {pips}-pip on {where}"
     if pips == 1:
-        near: dict[Pyramid, list[str]] = {}
+        near: dict[Pyramid, list[str]] = {}  # the pyramids that let a 1-pip go here
         for n in sorted(before.grid.near[square], key=before.grid.name):
             cell = before.cells[n]
-            if isinstance(cell, Pyramid) and cell.pips != 2 and cell.colour != before.current_colour:
+            if isinstance(cell, Pyramid) and cell.pips != 2 \
+                    and cell.colour != before.current_colour:
                 near.setdefault(cell, []).append(before.grid.name(n))
         text += ", Near " + listed(
             f"{p.colour.name}'s {p.pips}-pip{'s' if len(at) > 1 else ''} on {listed(at)}"
