@@ -157,11 +157,11 @@ def cmd_sheets(args) -> int:
 
 
 def cmd_steps(args) -> int:
-    from .steps import build  # the drawing code is loaded only here
-    for game in [registry.get(args.game)] if args.game else registry.all_games():
-        drawn = build(game, Path(args.out), args.force)
-        print(f"{game.name}: frames up to date" if drawn is None
-              else f"{game.name}: drew {drawn} frames into {Path(args.out) / game.name}")
+    from .steps import build_all  # the drawing code is loaded only here
+    games = [registry.get(args.game)] if args.game else registry.all_games()
+    for name, drawn in build_all(games, Path(args.out), args.force).items():
+        print(f"{name}: frames up to date" if drawn is None
+              else f"{name}: drew {drawn} frames into {Path(args.out) / name}")
     return 0
 
 

@@ -22,9 +22,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+from concurrent.futures import ProcessPoolExecutor
 from importlib import metadata
 from pathlib import Path
 
+from .core.errors import UserError
 from .core.files import write_if_changed
 from .core.narration import walk
 from .core.record import read_record
@@ -90,26 +93,63 @@ def data_script(game: str, name: str, heading: str, data: list[dict]) -> str:
 
 def build(game, out: Path, force: bool = False) -> int | None:
     """Bring ``out/<game>`` up to date; the number of frames drawn, None if it already was."""
-    folder = Path(out) / game.name
-    wanted = stamp(game)
-    stamp_file = folder / "stamp"
-    if not force and stamp_file.is_file() and stamp_file.read_text() == wanted:
-        return None
-    names = sorted(p.stem for p in game.records.glob("*.rec"))
-    drawn = 0
-    for name in names:
-        files = draw_record(game, name)  # everything of a record is drawn before it is written
+    return build_all([game], out, force)[game.name]
+
+
+def build_all(games, out: Path, force: bool = False) -> dict[str, int | None]:
+    """:func:`build` for each of ``games``: the records of the stale ones are drawn in
+    parallel, one process per core, the longest first; then written, game by game."""
+    out = Path(out)
+    stamps = {game.name: stamp(game) for game in games}
+    stale = [game for game in games
+             if force or not (out / game.name / "stamp").is_file()
+             or (out / game.name / "stamp").read_text() != stamps[game.name]]
+    tasks = sorted(((game.name, p.stem) for game in stale for p in game.records.glob("*.rec")),
+                   key=lambda t: (-_size(t), t))
+    if len(tasks) > 1 and (os.cpu_count() or 1) > 1:
+        with ProcessPoolExecutor(min(os.cpu_count(), len(tasks))) as pool:
+            drawn = dict(zip(tasks, pool.map(_draw, tasks)))
+    else:
+        drawn = {task: _draw(task) for task in tasks}
+    result: dict[str, int | None] = {game.name: None for game in games}
+    for game in stale:
+        records = {name: files for (g, name), files in drawn.items() if g == game.name}
+        for files in records.values():
+            if isinstance(files, str):
+                raise UserError(files)
+        result[game.name] = _write(out / game.name, records, stamps[game.name])
+    return result
+
+
+def _size(task: tuple[str, str]) -> int:
+    from . import registry
+    return (registry.get(task[0]).records / f"{task[1]}.rec").stat().st_size
+
+
+def _draw(task: tuple[str, str]) -> dict[str, str] | str:
+    """The files of one record (run in a worker process), or the error, as text."""
+    from . import registry
+    try:
+        return draw_record(registry.get(task[0]), task[1])
+    except UserError as exc:
+        return str(exc)
+
+
+def _write(folder: Path, records: dict[str, dict[str, str]], wanted: str) -> int:
+    """Write each record's files (only those that changed), remove what is no longer drawn,
+    and write the stamp last; the number of frames."""
+    frames = 0
+    for name, files in records.items():
         for file, text in files.items():
             write_if_changed(folder / name / file, text)
         for extra in (folder / name).iterdir():
             if extra.name not in files:
                 extra.unlink()
-        drawn += len(files) - 1
+        frames += len(files) - 1
     for extra in folder.iterdir():
-        if extra.is_dir() and extra.name not in names:
+        if extra.is_dir() and extra.name not in records:
             for file in extra.iterdir():
                 file.unlink()
             extra.rmdir()
-    write_if_changed(stamp_file, wanted)
-    return drawn
-
+    write_if_changed(folder / "stamp", wanted)
+    return frames

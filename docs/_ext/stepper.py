@@ -209,14 +209,14 @@ def _pass(self, node) -> None:
 # -- set-up ------------------------------------------------------------------------------------
 def draw_frames(app) -> None:
     out = _frames(app.env)
-    for game in registry.all_games():
-        try:
-            drawn = steps.build(game, out)
-        except UserError as exc:
-            logger.error(f"stepper: {exc}")
-            continue
-        if drawn is not None:
-            logger.info(f"stepper: drew {drawn} frames of {game.name} into {out / game.name}")
+    try:
+        drawn = steps.build_all(registry.all_games(), out)
+    except UserError as exc:
+        logger.error(f"stepper: {exc}")
+        return
+    for name, frames in drawn.items():
+        if frames is not None:
+            logger.info(f"stepper: drew {frames} frames of {name} into {out / name}")
 
 
 def add_static(app, config) -> None:
