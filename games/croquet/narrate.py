@@ -6,8 +6,8 @@ what each flick did, read from the account the rules keep of it.
 >>> game = new_game("Ann", "Ben")
 >>> print(tell(game, narrate, "place 1 0"))
 Ann starts at (1, 0), by the left endpost.
->>> print(tell(game, narrate, "flick 0 4.5"))  # doctest: +NORMALIZE_WHITESPACE
-Ann flicks (direction 0°, strength 4.5): Ann passes wicket 1: +1, 1 flick left; Ann passes
+>>> print(tell(game, narrate, "flick 0 6.5"))  # doctest: +NORMALIZE_WHITESPACE
+Ann flicks (direction 0°, strength 6.5): Ann passes wicket 1: +1, 1 flick left; Ann passes
 wicket 2: +1, 2 flicks left.
 >>> print(summary(game))
 Ann to play, 2 flicks left. Course: Ann 2/16 (next wicket 3), Ben 0/16 (next wicket 1).
