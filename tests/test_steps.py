@@ -1,12 +1,16 @@
 """Every record told move by move (games.core.narration) and drawn frame by frame
 (games.steps, ``rulebook steps``)."""
 
+import contextlib
+import io
 import json
+import shutil
 
 import pytest
 from helpers import run
 
 from games import registry, steps
+from games.cli import main
 from games.core.errors import IllegalMove
 from games.core.narration import walk
 from games.core.record import parse_record, read_record
@@ -47,12 +51,27 @@ def test_an_illegal_move_stops_the_walk_with_its_line():
         list(walk(record, game.state_from_record, game.narrate))
 
 
-def test_frames_and_data_for_every_position(tmp_path):
+@pytest.fixture(scope="module")
+def drawn(tmp_path_factory):
+    """Subdivision's frames drawn by ``rulebook steps``: (folder, what it printed)."""
+    out = tmp_path_factory.mktemp("steps")
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        code = main(["steps", "subdivision", "--out", str(out)])
+    assert code == 0
+    return out, printed.getvalue()
+
+
+def test_rulebook_steps_draws_a_frame_for_every_position(drawn):
+    out, printed = drawn
     game = registry.get("subdivision")
-    drawn = steps.build(game, tmp_path)
-    records = sorted(game.records.glob("*.rec"))
-    assert drawn == sum(len(read_record(p).moves) + 1 for p in records)
-    folder = tmp_path / "subdivision" / "opening"
+    frames = sum(len(read_record(p).moves) + 1 for p in game.records.glob("*.rec"))
+    assert printed == f"subdivision: drew {frames} frames into {out}/subdivision\n"
+    assert len(list((out / "subdivision").rglob("*.svg"))) == frames
+
+
+def test_the_data_file_holds_every_step(drawn):
+    folder = drawn[0] / "subdivision" / "opening"
     script = (folder / "steps.js").read_text(encoding="utf-8")
     first, second = script.splitlines()
     assert first == "window.rulebookSteps = window.rulebookSteps || {};"
@@ -69,20 +88,21 @@ def test_frames_and_data_for_every_position(tmp_path):
     assert "Red places a 1-pip on D5, Near Blue's 3-pip on E5." in svg
 
 
-def test_frames_are_redrawn_only_when_stale_and_always_the_same(tmp_path):
+def test_frames_are_redrawn_only_when_stale_and_always_the_same(drawn, capsys, tmp_path):
     game = registry.get("subdivision")
-    steps.build(game, tmp_path / "a")
-    assert steps.build(game, tmp_path / "a") is None  # up to date: nothing drawn
-    stray = tmp_path / "a" / "subdivision" / "opening" / "999.svg"
+    a, b = drawn[0] / "subdivision", tmp_path / "subdivision"
+    shutil.copytree(a, b)
+    assert run(capsys, "steps", "subdivision", "--out", str(tmp_path)) == (
+        0, "subdivision: frames up to date\n", "")
+    stray = b / "opening" / "999.svg"
     stray.write_text("old")
-    gone = tmp_path / "a" / "subdivision" / "no-such-record"
+    gone = b / "no-such-record"
     gone.mkdir()
     (gone / "000.svg").write_text("old")
-    (tmp_path / "a" / "subdivision" / "stamp").write_text("stale")
-    assert steps.build(game, tmp_path / "a")
+    (b / "opening" / "003.svg").write_text("old")
+    (b / "stamp").write_text("stale")
+    assert steps.build(game, tmp_path)
     assert not stray.exists() and not gone.exists()
-    steps.build(game, tmp_path / "b", force=True)
-    a, b = tmp_path / "a" / "subdivision", tmp_path / "b" / "subdivision"
     files = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
     assert files == sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
     assert all((a / f).read_bytes() == (b / f).read_bytes() for f in files)
@@ -94,12 +114,6 @@ def test_the_stamp_follows_the_sources():
     assert steps.stamp(game) != steps.stamp(registry.get("subdivision"))
 
 
-def test_rulebook_steps_command(capsys, tmp_path):
-    game = registry.get("subdivision")
-    frames = sum(len(read_record(p).moves) + 1 for p in game.records.glob("*.rec"))
-    code, out, _ = run(capsys, "steps", "subdivision", "--out", str(tmp_path))
-    assert (code, out) == (0, f"subdivision: drew {frames} frames into {tmp_path}/subdivision\n")
-    code, out, _ = run(capsys, "steps", "subdivision", "--out", str(tmp_path))
-    assert (code, out) == (0, "subdivision: frames up to date\n")
+def test_rulebook_steps_names_an_unknown_game(capsys, tmp_path):
     code, out, err = run(capsys, "steps", "chess", "--out", str(tmp_path))
     assert code == 2 and err.startswith("rulebook: unknown game 'chess'")
