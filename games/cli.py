@@ -158,8 +158,9 @@ def cmd_sheets(args) -> int:
 
 def cmd_steps(args) -> int:
     from .steps import build_all  # the drawing code is loaded only here
+    out = output_folder(args.out)
     games = [registry.get(args.game)] if args.game else registry.all_games()
-    for name, drawn in build_all(games, Path(args.out), args.force).items():
+    for name, drawn in build_all(games, out, args.force).items():
         print(f"{name}: frames up to date" if drawn is None
               else f"{name}: drew {drawn} frames into {Path(args.out) / name}")
     return 0

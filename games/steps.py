@@ -14,8 +14,8 @@ What ``build`` writes under ``OUT/<game>/``:
     records), ``games/core``, ``games/draw``, this file and the versions of the drawing and
     physics packages. While it matches, nothing is drawn again.
 
-Every file is rewritten only when its bytes change, and the stamp is written last, so a build
-that stops half-way is redone in full next time. Same input, same bytes.
+A game's files are written all or none (:func:`games.core.files.write_all`), each only when
+its bytes change. Same input, same bytes.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from importlib import metadata
 from pathlib import Path
 
 from .core.errors import UserError
-from .core.files import write_if_changed
+from .core.files import write_all
 from .core.narration import walk
 from .core.record import read_record
 
@@ -136,20 +136,17 @@ def _draw(task: tuple[str, str]) -> dict[str, str] | str:
 
 
 def _write(folder: Path, records: dict[str, dict[str, str]], wanted: str) -> int:
-    """Write each record's files (only those that changed), remove what is no longer drawn,
-    and write the stamp last; the number of frames."""
-    frames = 0
-    for name, files in records.items():
-        for file, text in files.items():
-            write_if_changed(folder / name / file, text)
-        for extra in (folder / name).iterdir():
-            if extra.name not in files:
-                extra.unlink()
-        frames += len(files) - 1
+    """Bring ``folder`` in line with the drawn ``records`` and the stamp, all or nothing: the
+    files that changed are written, the files no longer drawn removed; the number of frames."""
+    wanted_files = {folder / name / file: text
+                    for name, files in records.items() for file, text in files.items()}
+    wanted_files[folder / "stamp"] = wanted
+    writes = {path: text for path, text in wanted_files.items()
+              if not path.is_file() or path.read_text(encoding="utf-8") != text}
+    remove = sorted(p for p in folder.rglob("*") if p.is_file() and p not in wanted_files) \
+        if folder.is_dir() else []
+    write_all(folder, writes, remove)
     for extra in folder.iterdir():
-        if extra.is_dir() and extra.name not in records:
-            for file in extra.iterdir():
-                file.unlink()
+        if extra.is_dir() and not any(extra.iterdir()):
             extra.rmdir()
-    write_if_changed(folder / "stamp", wanted)
-    return frames
+    return sum(len(files) - 1 for files in records.values())
