@@ -14,13 +14,14 @@ export SOURCE_DATE_EPOCH ?= $(GIT_DATE)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help venv test fuzz figures tex html pdf rulebook bench clean distclean
+.PHONY: help venv test fuzz figures steps tex html pdf rulebook bench clean distclean
 
 help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
 	@echo "make fuzz       the property tests of hostile input, with thousands of examples"
 	@echo "make figures    regenerate diagrams/<game>/*.svg"
-	@echo "make tex        install the TeX tools the PDFs need (apt, as root)"
+	@echo "make steps      draw the viewer's frames into build/steps (make html does it too)"
+	@echo "make tex        install the TeX tools the PDFs need, and chromium (apt, as root)"
 	@echo "make html       build the HTML rulebook into build/html"
 	@echo "make pdf        build build/pdf/rulebook.pdf, one PDF per game and the print-and-play"
 	@echo "                sheets (PAPER=a4 or PAPER=letter; default a4)"
@@ -47,6 +48,10 @@ fuzz: venv
 
 figures: venv
 	$(VENV)/bin/rulebook figures
+
+# The HTML build draws them itself (docs/_ext/stepper.py); this only draws them ahead.
+steps: venv
+	$(VENV)/bin/rulebook steps --out build/steps
 
 tex:
 	scripts/install-tex-deps.sh

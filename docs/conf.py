@@ -1,5 +1,10 @@
 """Sphinx configuration: one source, an HTML book and PDFs (book + one per game)."""
 
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "_ext"))
+
 project = "Tabletop rulebooks"
 book_title = "Rulebooks that cannot be wrong"
 author = "Tabletop rulebooks contributors"
@@ -23,6 +28,8 @@ extensions = [
     "sphinx.ext.doctest",
     # Converts SVG figures to PDF, used only by the LaTeX builder.
     "sphinxcontrib.cairosvgconverter",
+    # ```{stepper} GAME RECORD```: the example plays move by move (docs/_ext/stepper.py).
+    "stepper",
 ]
 myst_enable_extensions = ["colon_fence", "deflist"]
 # Number figures so the rules can say "see Figure 2.1" ({numref}).

@@ -156,6 +156,16 @@ def cmd_sheets(args) -> int:
     return 0
 
 
+def cmd_steps(args) -> int:
+    from .steps import build_all  # the drawing code is loaded only here
+    out = output_folder(args.out)
+    games = [registry.get(args.game)] if args.game else registry.all_games()
+    for name, drawn in build_all(games, out, args.force).items():
+        print(f"{name}: frames up to date" if drawn is None
+              else f"{name}: drew {drawn} frames into {Path(args.out) / name}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="rulebook", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -201,6 +211,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--paper", choices=("a4", "letter"), default="a4",
                    help="the paper size (default: a4)")
     p.set_defaults(run=cmd_sheets)
+
+    p = sub.add_parser("steps", help="draw every position of every record, for the viewer",
+                       description="Draw a frame per position of each record of GAME (all games "
+                       "by default) with the move in words, as OUT/GAME/RECORD/*.svg and "
+                       "steps.js; a game whose sources are unchanged is skipped.")
+    p.add_argument("game", nargs="?", help="one game (default: all)")
+    p.add_argument("--out", required=True, help="the folder to write to, e.g. build/steps")
+    p.add_argument("--force", action="store_true", help="draw even when up to date")
+    p.set_defaults(run=cmd_steps)
     return parser
 
 

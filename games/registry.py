@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Callable
 
 from .core.errors import UserError, quote
@@ -39,6 +40,8 @@ class GameInfo:
     figures_module: str
     #: Scores a board file: (text, path, variants) -> tallies; None if the game has none.
     score_board: Callable[[str, str, tuple[str, ...]], list[Tally]] | None = None
+    #: Tells each move in words (``describe``, ``summary``; see :mod:`games.core.narration`).
+    narrate: ModuleType | None = None
 
     def figures(self):
         """The figure module (drawing code is loaded only here)."""

@@ -14,6 +14,7 @@ in the order of nine-wicket croquet.
 from pathlib import Path
 
 from ..registry import GameInfo
+from . import narrate
 from .course import COIN, Course
 from .physics import simulate
 from .players import FACES, VARIANTS, Rules
@@ -26,4 +27,5 @@ __all__ = [
 
 GAME = GameInfo(
     name="croquet", title="Tabletop Croquet", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.croquet.figures")
+    records=Path(__file__).parent / "records", figures_module="games.croquet.figures",
+    narrate=narrate)

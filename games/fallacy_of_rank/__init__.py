@@ -17,6 +17,7 @@ player with a pawn wins.
 from pathlib import Path
 
 from ..registry import GameInfo
+from . import narrate
 from .armies import DEFAULT_LIMIT, VARIANTS, Rules
 from .boards import Board, board_for
 from .combat import Battle, fixed, outcome
@@ -32,4 +33,5 @@ __all__ = [
 
 GAME = GameInfo(
     name="fallacy_of_rank", title="The Fallacy of Rank", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.fallacy_of_rank.figures")
+    records=Path(__file__).parent / "records", figures_module="games.fallacy_of_rank.figures",
+    narrate=narrate)

@@ -17,6 +17,7 @@ victims win.
 from pathlib import Path
 
 from ..registry import GameInfo
+from . import narrate
 from .header import state_from_record
 from .rules import HumanTrophiesState, new_game
 from .setup import VARIANTS, Fixed, Rules
@@ -27,4 +28,5 @@ __all__ = ["GAME", "VARIANTS", "Fixed", "HumanTrophiesState", "Rules", "assign_t
 
 GAME = GameInfo(
     name="human_trophies", title="Human Trophies", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.human_trophies.figures")
+    records=Path(__file__).parent / "records", figures_module="games.human_trophies.figures",
+    narrate=narrate)

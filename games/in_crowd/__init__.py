@@ -11,6 +11,7 @@ their way up a three-level pyramid of tiles.
 from pathlib import Path
 
 from ..registry import GameInfo
+from . import narrate
 from .pyramid import Pyramid
 from .rules import PASS, VARIANTS, InCrowdState, Rules, View, Vote, new_game, state_from_record
 from .scoring import POINTS, points, tally
@@ -22,4 +23,5 @@ __all__ = [
 
 GAME = GameInfo(
     name="in_crowd", title='The "In" Crowd', state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.in_crowd.figures")
+    records=Path(__file__).parent / "records", figures_module="games.in_crowd.figures",
+    narrate=narrate)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..core.components import PYRAMID_COLOURS
 from ..registry import GameInfo
+from . import narrate
 from .board import PARK, Board, format_board, parse_board
 from .rules import PASS, SubdivisionState, new_game, state_from_record
 from .scoring import tally, three_pips
@@ -36,4 +37,4 @@ def score_board(text: str, path: str, variants=()) -> list:
 GAME = GameInfo(
     name="subdivision", title="Subdivision", state_from_record=state_from_record,
     records=Path(__file__).parent / "records", figures_module="games.subdivision.figures",
-    score_board=score_board)
+    score_board=score_board, narrate=narrate)
