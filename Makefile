@@ -15,12 +15,14 @@ export SOURCE_DATE_EPOCH ?= $(GIT_DATE)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help venv test figures tex html pdf rulebook bench clean distclean paper
+.PHONY: help venv test fuzz figures steps tex html pdf rulebook bench clean distclean paper
 
 help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
+	@echo "make fuzz       the property tests of hostile input, with thousands of examples"
 	@echo "make figures    regenerate diagrams/<game>/*.svg"
-	@echo "make tex        install the TeX tools the PDFs need (apt, as root)"
+	@echo "make steps      draw the viewer's frames into build/steps (make html does it too)"
+	@echo "make tex        install the TeX tools the PDFs need, and chromium (apt, as root)"
 	@echo "make html       build the HTML books: build/html (designer's), build/html-player"
 	@echo "make pdf        build build/pdf: rulebook.pdf (designer's), <game>.pdf and"
 	@echo "                <game>-aid.pdf (player's edition), print-and-play sheets;"
@@ -41,8 +43,17 @@ venv: $(VENV)/.installed
 test: venv
 	$(PY) -m pytest
 
+# The same property tests as `make test` (random records, headers, moves, boards and command
+# lines), with the deep hypothesis profile of conftest.py.
+fuzz: venv
+	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests/test_fuzz_inputs.py
+
 figures: venv
 	$(VENV)/bin/rulebook figures
+
+# The HTML build draws them itself (docs/_ext/stepper.py); this only draws them ahead.
+steps: venv
+	$(VENV)/bin/rulebook steps --out build/steps
 
 tex:
 	scripts/install-tex-deps.sh

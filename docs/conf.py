@@ -37,6 +37,8 @@ extensions = [
     "sphinxcontrib.cairosvgconverter",
     # Example boxes, model text, covers and the two editions (docs/_ext/rulebook.py).
     "rulebook",
+    # ```{stepper} GAME RECORD```: the example plays move by move (docs/_ext/stepper.py).
+    "stepper",
 ]
 templates_path = ["_templates"]
 html_static_path = ["_static"]

@@ -16,9 +16,10 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Callable
 
-from .core.errors import UserError
+from .core.errors import UserError, quote
 from .core.protocol import GameState, Tally
 from .core.record import Record
 from .core.replay import Examples
@@ -59,6 +60,8 @@ class GameInfo:
     score_board: Callable[[str, str, tuple[str, ...]], list[Tally]] | None = None
     #: The cover's facts (designers, year, players, time, components, licence).
     about: About | None = None
+    #: Tells each move in words (``describe``, ``summary``; see :mod:`games.core.narration`).
+    narrate: ModuleType | None = None
 
     def examples(self) -> Examples:
         """The game's example records, replayed through its model on demand."""
@@ -85,7 +88,7 @@ class GameInfo:
 def get(name: str) -> GameInfo:
     """The game called ``name``, or a UserError listing the known games."""
     if name not in GAME_NAMES:
-        raise UserError(f"unknown game {name!r}; known games: {', '.join(GAME_NAMES)}")
+        raise UserError(f"unknown game {quote(name)}; known games: {', '.join(GAME_NAMES)}")
     return importlib.import_module(f"games.{name}").GAME
 
 

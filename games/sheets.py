@@ -2,7 +2,8 @@
 
 A game has sheets when it has a ``sheets`` module (``games/<game>/sheets.py``) whose
 ``sheets()`` lists them (:class:`games.draw.sheet.Sheet`). :func:`build` makes one PDF per
-sheet, named ``<game>-<sheet>.pdf``; :func:`write_all` writes them all or none.
+sheet, named ``<game>-<sheet>.pdf`` (``rulebook sheets`` writes them all or none, through
+:func:`games.core.files.write_all`).
 
 >>> [game.name for game in games_with_sheets()]
 ['subdivision', 'croquet']
@@ -12,11 +13,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import os
-import shutil
-import tempfile
-from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterator
 
 from . import registry
 from .core.errors import UserError
@@ -42,37 +39,3 @@ def build(game: registry.GameInfo, paper: str) -> Iterator[tuple[str, bytes]]:
                         f"{', '.join(g.name for g in games_with_sheets())}")
     for sheet in module.sheets():
         yield f"{game.name}-{sheet.name}.pdf", pdf(pages(sheet, PAPERS[paper]), sheet.title)
-
-
-def write_all(folder: Path, files: Iterable[tuple[str, bytes]]) -> list[str]:
-    """Write ``files`` (name and bytes, made as they are asked for) into ``folder``, and return
-    their names: checked first, then written into a temporary folder beside it, then moved in,
-    so a failure leaves none of them half-written."""
-    if folder.exists() and not folder.is_dir():
-        raise UserError("--out must be a folder", path=str(folder))
-    try:
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        temporary = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
-    except (FileExistsError, NotADirectoryError):
-        raise UserError("cannot make this folder: part of its path is a file",
-                        path=str(folder)) from None
-    except OSError as exc:
-        raise UserError(f"cannot write there: {exc.strerror}", path=str(folder)) from None
-    try:
-        names = []
-        for name, data in files:
-            (temporary / name).write_bytes(data)
-            names.append(name)
-        if not folder.exists():
-            umask = os.umask(0)
-            os.umask(umask)
-            temporary.chmod(0o777 & ~umask)  # a new folder, not mkdtemp's private one
-            os.replace(temporary, folder)
-        else:
-            for name in names:
-                os.replace(temporary / name, folder / name)
-        return names
-    except OSError as exc:
-        raise UserError(f"cannot write there: {exc.strerror}", path=str(folder)) from None
-    finally:
-        shutil.rmtree(temporary, ignore_errors=True)

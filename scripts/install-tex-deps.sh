@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Makes sure the TeX tools and fonts for `make pdf` are installed (Debian/Ubuntu).
+# Makes sure the TeX tools and fonts for `make pdf` are installed (Debian/Ubuntu), and
+# chromium, the browser tests/test_browser.py drives (`make test` skips it without).
 # All present: exit 0. Missing: install them if root, else print the command, exit 2.
 set -euo pipefail
 
 PACKAGES=(latexmk texlive-latex-recommended texlive-latex-extra
-          texlive-fonts-recommended texlive-xetex tex-gyre fonts-freefont-otf xindy)
+          texlive-fonts-recommended texlive-xetex tex-gyre fonts-freefont-otf xindy
+          chromium)
 
 missing=()
-for cmd in xelatex latexmk xindy kpsewhich; do
+for cmd in xelatex latexmk xindy kpsewhich chromium; do
     command -v "$cmd" >/dev/null || missing+=("$cmd")
 done
 if command -v kpsewhich >/dev/null; then

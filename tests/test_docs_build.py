@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from html_book import html_book
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 CHAPTERS = ["subdivision", "in-crowd", "fallacy-of-rank", "human-trophies", "croquet"]
@@ -29,7 +30,11 @@ def build(out: Path, *tags: str) -> Path:
 
 @pytest.fixture(scope="session")
 def designer_html(tmp_path_factory) -> Path:
-    return build(tmp_path_factory.mktemp("designer") / "html")
+    """The designer's edition, the build the browser tests share (tests/html_book.py)."""
+    book = html_book(tmp_path_factory)
+    if book.returncode != 0:
+        pytest.fail(f"sphinx-build exited {book.returncode}:\n{book.output}", pytrace=False)
+    return book.out
 
 
 @pytest.fixture(scope="session")

@@ -43,8 +43,8 @@ def test_a_malformed_move_or_header_is_one_line(capsys, tmp_path):
     assert err.count("\n") == 1
     record.write_text("game: fallacy_of_rank\nplayers: Ann Ben\nlimit: never\n")
     code, _, err = run(capsys, "replay", str(record))
-    assert code == 2 and err == (f"rulebook: {record}:3: limit: not a whole number of turns: "
-                                 "'never'\n")
+    assert code == 2 and err == (f"rulebook: {record}:3: limit: 'never' is not a whole number: "
+                                 "give digits 0-9 (1 to 10000 turns)\n")
 
 
 def test_render_draws_each_mark_and_nothing_on_failure(capsys, tmp_path):

@@ -415,8 +415,8 @@ def test_notation_round_trips(text):
     ("suits: S", "suits: give each of the 2 players one suit letter, separated by spaces: 'S'"),
     ("variant: two-packs, nope", "variant: unknown variant 'nope'; known variants: "
                                  "ace-any-coin, any-piece, straight-moves, two-packs"),
-    ("limit: soon", "limit: not a whole number of turns: 'soon'"),
-    ("limit: 0", "limit: the no-combat limit must be a whole number of turns, at least 1: 0"),
+    ("limit: soon", "limit: 'soon' is not a whole number: give digits 0-9 (1 to 10000 turns)"),
+    ("limit: 0", "limit: 0 is out of range: 1 to 10000 turns"),
     ("colour: red", "unknown header 'colour'; a Fallacy of Rank record may have game, title, "
                     "players, suits, variant, limit"),
 ])

@@ -349,7 +349,7 @@ def test_move_notation_round_trips_and_errors():
     ("hand-dora: 5C", "t.rec:3: unknown header 'hand-dora'"),
     ("warehouses: 5C 5S", "t.rec:3: warehouses: 5S cannot be there; it holds clubs (toys)"),
     ("hand-alice: 5C\nhand-bernard: 5C", "t.rec:4: hand-bernard: 5C is placed twice"),
-    ("jokers: 3", "t.rec:3: jokers: a deck has 0 to 2 jokers, not 3"),
+    ("jokers: 3", "t.rec:3: jokers: 3 is out of range: 0 to 2 jokers"),
     ("seed: x", "t.rec:3: seed: 'x' is not a whole number"),
     ("victims: 1D", "t.rec:3: victims: not a card: '1D'"),
 ])

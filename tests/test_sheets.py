@@ -240,8 +240,8 @@ def test_the_command_writes_one_pdf_per_sheet(capsys, tmp_path):
 
 @pytest.mark.parametrize("argv, message", [
     (["sheets", "--out", "OUT", "--paper", "a5"], "argument --paper: invalid choice: 'a5'"),
-    (["sheets", "--out", "FILE"], "FILE: --out must be a folder"),
-    (["sheets", "--out", "FILE/sub"], "FILE/sub: cannot make this folder: part of its path"),
+    (["sheets", "--out", "FILE"], "FILE: is a file, not a folder"),
+    (["sheets", "--out", "FILE/sub"], "FILE is a file, so nothing can be written under it"),
     (["sheets", "in_crowd", "--out", "OUT"], "needs no print-and-play sheets"),
     (["sheets", "chess", "--out", "OUT"], "unknown game 'chess'"),
     (["sheets"], "required: --out"),
@@ -256,11 +256,14 @@ def test_bad_sheets_invocations_are_one_line_and_exit_2(capsys, tmp_path, argv, 
     assert out == "" and sorted(p.name for p in tmp_path.iterdir()) == ["FILE"]
 
 
-def test_a_failed_write_leaves_nothing(tmp_path):
+def test_a_failed_write_leaves_nothing(tmp_path, monkeypatch):
     from games.core.errors import UserError
-    from games.sheets import write_all
+    from games.core.files import write_all
 
+    def fail(*_):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr("os.replace", fail)
     target = tmp_path / "pdf"
-    with pytest.raises(UserError, match="cannot write there"):
-        write_all(target, [("a.pdf", b"%PDF"), ("no/such/folder.pdf", b"%PDF")])
+    with pytest.raises(UserError, match="cannot write: No space left on device"):
+        write_all(target, {target / "a.pdf": b"%PDF", target / "b.pdf": b"%PDF"})
     assert list(tmp_path.iterdir()) == []

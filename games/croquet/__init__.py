@@ -14,6 +14,7 @@ in the order of nine-wicket croquet.
 from pathlib import Path
 
 from ..registry import About, GameInfo
+from . import narrate
 from .course import COIN, Course
 from .physics import simulate
 from .players import FACES, VARIANTS, Rules
@@ -32,4 +33,5 @@ GAME = GameInfo(
         components="one piecepack: a coin per player, tiles for the wickets and endposts, "
         "and a table about 4 feet long",
         licence="GNU Free Documentation License, version 1.1",
-        licence_url="https://www.gnu.org/licenses/old-licenses/fdl-1.1.html"))
+        licence_url="https://www.gnu.org/licenses/old-licenses/fdl-1.1.html"),
+    narrate=narrate)

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 from .course import Course
 
 
@@ -86,12 +86,12 @@ class Rules:
         for name in players:
             if not _NAME.match(name):
                 raise UserError(f"a player's name starts with a letter and has letters, "
-                                f"digits, _ ' or - only: {name!r}")
+                                f"digits, _ ' or - only: {quote(name)}")
         if len(set(players)) != len(players):
             raise UserError(f"two players have the same name: {' '.join(players)}")
         unknown = [v for v in variants if v not in VARIANTS]
         if unknown:
-            raise UserError(f"unknown variant {unknown[0]!r}; known variants: "
+            raise UserError(f"unknown variant {quote(unknown[0])}; known variants: "
                             + ", ".join(VARIANTS))
         if teams:
             n = len(players)
@@ -123,5 +123,5 @@ class Rules:
         """The seat of the player called ``name`` (a UserError if nobody is)."""
         if name in self.players:
             return self.players.index(name)
-        raise UserError(f"no player is called {name!r}; the players are "
+        raise UserError(f"no player is called {quote(name)}; the players are "
                         + ", ".join(self.players))

@@ -17,6 +17,7 @@ player with a pawn wins.
 from pathlib import Path
 
 from ..registry import About, GameInfo
+from . import narrate
 from .armies import DEFAULT_LIMIT, VARIANTS, Rules
 from .boards import Board, board_for
 from .combat import Battle, fixed, outcome
@@ -37,4 +38,5 @@ GAME = GameInfo(
         designers="Keith Lacey, Will Schneeberger and Joshua Tempkin", year="2004",
         players="2 to 4", time="15 to 20 minutes a player",
         components="three piecepacks (two will do for 2 players)",
-        licence="in the public domain, placed there by its authors"))
+        licence="in the public domain, placed there by its authors"),
+    narrate=narrate)

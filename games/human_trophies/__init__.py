@@ -17,6 +17,7 @@ victims win.
 from pathlib import Path
 
 from ..registry import About, GameInfo
+from . import narrate
 from .header import state_from_record
 from .rules import HumanTrophiesState, new_game
 from .setup import VARIANTS, Fixed, Rules
@@ -34,4 +35,5 @@ GAME = GameInfo(
         components="a standard 52-card deck, with its two jokers if you like",
         licence="Creative Commons Attribution-ShareAlike 3.0, the licence of the Precocious "
         "Wiki (Fandom) where it was published",
-        licence_url="https://creativecommons.org/licenses/by-sa/3.0/"))
+        licence_url="https://creativecommons.org/licenses/by-sa/3.0/"),
+    narrate=narrate)

@@ -11,6 +11,7 @@ their way up a three-level pyramid of tiles.
 from pathlib import Path
 
 from ..registry import About, GameInfo
+from . import narrate
 from .pyramid import Pyramid
 from .rules import PASS, VARIANTS, InCrowdState, Rules, View, Vote, new_game, state_from_record
 from .scoring import POINTS, points, tally
@@ -29,4 +30,5 @@ GAME = GameInfo(
         components="one piecepack: 14 tiles, 24 coins and 4 pawns (its other 10 tiles can "
         "serve as screens)",
         licence="GNU Free Documentation License, version 1.2 or later",
-        licence_url="https://www.gnu.org/licenses/fdl.html"))
+        licence_url="https://www.gnu.org/licenses/fdl.html"),
+    narrate=narrate)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..core.components import PYRAMID_COLOURS
 from ..registry import About, GameInfo
+from . import narrate
 from .board import PARK, Board, format_board, parse_board
 from .rules import PASS, SubdivisionState, new_game, state_from_record
 from .scoring import tally, three_pips
@@ -40,4 +41,5 @@ GAME = GameInfo(
     about=About(
         designers="Carlton Noles", year="2007", players="2 to 4", time="about 15 minutes",
         components="Looney Pyramids (per player 5 of each size, or 3 with a 3House set), a "
-        "square board such as a chessboard bandanna, and markers for the parks"))
+        "square board such as a chessboard bandanna, and markers for the parks"),
+    narrate=narrate)
