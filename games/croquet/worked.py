@@ -30,8 +30,11 @@ The player aid's tables:
 
 >>> WORKED["order"]().rows[7]
 ('8', 'the right endpost', '16', 'the left endpost')
->>> WORKED["earnings"]().rows[:3]
-(('Each turn begins with', '1 flick (free)'), ('Your coin passes its next wicket the right way', '+1'), ('Your coin hits the right endpost after wicket 7', '+1'))
+>>> for what, flicks in WORKED["earnings"]().rows[:3]:
+...     print(f"{what}: {flicks}")
+Each turn begins with: 1 flick (free)
+Your coin passes its next wicket the right way: +1
+Your coin hits the right endpost after wicket 7: +1
 >>> WORKED["spaces"]().rows[1]
 ('the left endpost to wicket 1', '3.04', '6.1 in')
 """
@@ -250,6 +253,10 @@ def played(*words: str) -> list[str]:
     return lines
 
 
+#: A team game where Ann's coin, through its last wicket, becomes a rover and flicks through
+#: wicket 2 into Ben's coin.
+_ROVER = ("players=Ann,Ben,Cat,Dan", "teams=2", "at=Ann:5,0,15", "at=Ben:8,0.1", "rover",
+          "flick 0 4")
 #: What earns flicks, each shown by a position played through the model: the row's words, the
 #: moves (as for :func:`play`), and a piece of the log line of the event the row is about.
 EVENTS = (
@@ -268,12 +275,9 @@ EVENTS = (
      ("at=Ann:5,0", "flick 180 2"), "the wrong way"),
     ("You knock another coin through its next wicket (it counts for that coin)",
      ("at=Ann:5.4,0,2", "at=Ben:6,0,1", "flick 0 2"), "knocked through"),
-    ("A rover passes a wicket, either way (once a turn for each wicket)",
-     ("players=Ann,Ben,Cat,Dan", "teams=2", "at=Ann:5,0,15", "at=Ben:8,0.1", "rover",
-      "flick 0 4"), "rover passes wicket 2"),
-    ("A rover hits an opponent's coin (once a turn for each coin)",
-     ("players=Ann,Ben,Cat,Dan", "teams=2", "at=Ann:5,0,15", "at=Ben:8,0.1", "rover",
-      "flick 0 4"), "rover hits Ben"),
+    ("A rover passes a wicket, either way (once a turn for each wicket)", _ROVER,
+     "rover passes wicket 2"),
+    ("A rover hits an opponent's coin (once a turn for each coin)", _ROVER, "rover hits Ben"),
     ("A poison coin hits a coin (that coin is out)",
      ("variant=poison", "at=Ann:5,0,14", "at=Ben:2,1.5", "flick 180 6", "flick 45 2"),
      "hits Ben"),
