@@ -23,7 +23,8 @@ help:
 	@echo "make tex        install the TeX tools the PDFs need (apt, as root)"
 	@echo "make html       build the HTML books: build/html (designer's), build/html-player"
 	@echo "make pdf        build build/pdf: rulebook.pdf (designer's), <game>.pdf and"
-	@echo "                <game>-aid.pdf (player's edition); PAPER=letter for US Letter"
+	@echo "                <game>-aid.pdf (player's edition), print-and-play sheets;"
+	@echo "                PAPER=letter for US Letter (default PAPER=a4)"
 	@echo "make rulebook   html + pdf"
 	@echo "make bench      run scripts/bench.py"
 	@echo "make clean      remove build/;  make distclean also removes $(VENV)"
@@ -65,6 +66,7 @@ pdf: paper figures tex
 	mkdir -p build/pdf
 	@# Only the documents: build/latex* also hold the SVGs converted to PDF.
 	for tex in build/latex/*.tex build/latex-player/*.tex; do cp "$${tex%.tex}.pdf" build/pdf/; done
+	$(VENV)/bin/rulebook sheets --out build/pdf --paper $(PAPER)
 
 rulebook: html pdf
 	@echo

@@ -133,6 +133,16 @@ def cmd_figures(args) -> int:
     return 0
 
 
+def cmd_sheets(args) -> int:
+    from . import sheets
+
+    games = [registry.get(args.game)] if args.game else sheets.games_with_sheets()
+    files = (file for game in games for file in sheets.build(game, args.paper))
+    for name in sheets.write_all(Path(args.out), files):
+        print(Path(args.out) / name)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="rulebook", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -169,6 +179,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--check", action="store_true",
                    help="write nothing; exit 1 if any figure is stale, missing or extra")
     p.set_defaults(run=cmd_figures)
+
+    p = sub.add_parser("sheets", help="write the print-and-play sheets as PDFs",
+                       description="Write each true-scale print-and-play sheet (Subdivision's "
+                       "boards, the croquet course) as OUT/<game>-<sheet>.pdf.")
+    p.add_argument("game", nargs="?", help="one game (default: every game with sheets)")
+    p.add_argument("--out", required=True, help="the folder to write the PDF files to")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                   help="the paper size (default: a4)")
+    p.set_defaults(run=cmd_sheets)
     return parser
 
 

@@ -37,7 +37,8 @@ class About:
     time: str
     #: What you need to play, in words.
     components: str
-    #: The licence of the original rules text, and where to read it (None: no licence given).
+    #: The licence of the original rules text (a noun phrase), and where to read it (None:
+    #: the text gives none).
     licence: str | None = None
     licence_url: str | None = None
 

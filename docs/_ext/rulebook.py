@@ -25,6 +25,9 @@ Directives (MyST)::
     :picture: ../diagrams/subdivision/pyramids.svg
     ```                                       (the facts a rulebook's cover gives)
 
+    ```{sheets} subdivision
+    ```                                       (the print-and-play sheets, linked)
+
     :::{designer}
     Only in the designer's edition (command lines, formats, the proofs' prose).
     :::
@@ -42,11 +45,13 @@ from __future__ import annotations
 from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
+from sphinx.transforms import SphinxTransform
 from sphinx.util.docutils import SphinxDirective
 
 from games import registry
 from games.core.errors import UserError
 from games.core.worked import Table, run
+from games.sheets import sheets_of
 
 
 class example_box(nodes.General, nodes.Element):
@@ -166,19 +171,43 @@ class CoverDirective(SphinxDirective):
             self.env.note_dependency(uri)
         note = ("The original rules are by " + about.designers + ". This rulebook restates "
                 "them in its own words; its examples are computed by a model of the game.")
+        para = nodes.paragraph(text=note, classes=["licence"])
         if about.licence:
-            note += f" The original text is under the {about.licence}"
-            para = nodes.paragraph(text=note, classes=["licence"])
+            para += nodes.Text(f" The original text: {about.licence}")
             if about.licence_url:
                 para += nodes.Text(" (")
                 para += nodes.reference(about.licence_url, about.licence_url,
                                         refuri=about.licence_url)
                 para += nodes.Text(")")
             para += nodes.Text(".")
-        else:
-            para = nodes.paragraph(text=note, classes=["licence"])
         node += para
         return [node]
+
+
+class SheetsDirective(SphinxDirective):
+    """``{sheets} GAME``: the game's print-and-play sheets, each a PDF beside the rulebook's
+    (``build/pdf``), with its title and scale."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            game = registry.get(self.arguments[0])
+        except UserError as exc:
+            raise self.error(exc.message) from None
+        module = sheets_of(game)
+        if module is None:
+            raise self.error(f"{game.name} has no print-and-play sheets")
+        # HTML pages sit in build/html*/, the PDFs in build/pdf/; a PDF sits beside them.
+        folder = "../pdf/" if self.env.app.builder.format == "html" else ""
+        items = nodes.bullet_list(classes=["sheets"])
+        for sheet in module.sheets():
+            name = f"{game.name}-{sheet.name}.pdf"
+            para = nodes.paragraph()
+            para += nodes.reference(name, name, refuri=folder + name)
+            para += nodes.Text(f": {sheet.title} ({sheet.scale})")
+            items += nodes.list_item("", para)
+        return [items]
 
 
 class DesignerDirective(SphinxDirective):
@@ -192,20 +221,25 @@ class DesignerDirective(SphinxDirective):
         return self.parse_content_to_nodes()
 
 
-def edition(app: Sphinx, doctree: nodes.document) -> None:
+class Edition(SphinxTransform):
     """Player's edition: no code block anywhere, and no designer's section (the titles in
     ``rulebook_designer_sections``). Designer's edition: a doctest outside an example box is
-    folded under "How this is checked" too."""
-    if player_edition(app):
-        for node in list(doctree.findall(nodes.literal_block)):
-            node.parent.remove(node)
-        for section in list(doctree.findall(nodes.section)):
-            if section[0].astext() in app.config.rulebook_designer_sections:
-                section.parent.remove(section)
-        return
-    for node in list(doctree.findall(is_doctest)):
-        if not isinstance(node.parent, checks):
-            node.replace_self(checks("", node.deepcopy()))
+    folded under "How this is checked" too. A transform, so that the contents of a page are
+    collected from what is left."""
+
+    default_priority = 500
+
+    def apply(self, **kwargs) -> None:
+        if player_edition(self.app):
+            for node in list(self.document.findall(nodes.literal_block)):
+                node.parent.remove(node)
+            for section in list(self.document.findall(nodes.section)):
+                if section[0].astext() in self.config.rulebook_designer_sections:
+                    section.parent.remove(section)
+            return
+        for node in list(self.document.findall(is_doctest)):
+            if not isinstance(node.parent, checks):
+                node.replace_self(checks("", node.deepcopy()))
 
 
 # -- HTML -------------------------------------------------------------------------------------
@@ -289,7 +323,8 @@ def setup(app: Sphinx) -> dict:
     app.add_directive("model", ModelDirective)
     app.add_directive("cover", CoverDirective)
     app.add_directive("designer", DesignerDirective)
+    app.add_directive("sheets", SheetsDirective)
     app.add_config_value("rulebook_designer_sections", [], "env")
-    app.connect("doctree-read", edition)
+    app.add_transform(Edition)
     app.add_css_file("rulebook.css")
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

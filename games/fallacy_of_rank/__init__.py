@@ -37,4 +37,4 @@ GAME = GameInfo(
         designers="Keith Lacey, Will Schneeberger and Joshua Tempkin", year="2004",
         players="2 to 4", time="15 to 20 minutes a player",
         components="three piecepacks (two will do for 2 players)",
-        licence="was placed in the public domain by its authors"))
+        licence="in the public domain, placed there by its authors"))

@@ -25,6 +25,8 @@ GAME = GameInfo(
     records=Path(__file__).parent / "records", figures_module="games.in_crowd.figures",
     about=About(
         designers="Ian Schreiber and Jeb Havens", year="2004", players="2",
-        time="about 40 minutes", components="one piecepack: 14 tiles, 24 coins, 4 pawns",
-        licence="is under the GNU Free Documentation License, version 1.2 or later",
+        time="about 40 minutes",
+        components="one piecepack: 14 tiles, 24 coins and 4 pawns (its other 10 tiles can "
+        "serve as screens)",
+        licence="GNU Free Documentation License, version 1.2 or later",
         licence_url="https://www.gnu.org/licenses/fdl.html"))
