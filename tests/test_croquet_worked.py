@@ -37,6 +37,13 @@ def test_played_reports_a_winner():
     assert lines == ["Winner: Ann"]
 
 
+def test_played_names_a_winning_side():
+    lines = run(ENTRIES, "played players=Ann,Ben,Cat,Dan teams=2 at=Ann:5,0,15 at=Ben:20,5 "
+                         "at=Cat:3,4,15 at=Dan:20,-5 show=status "
+                         '"flick 180 6" "flick 90 0.5" "flick 233.13 6"')
+    assert lines == ["Winners: Ann and Cat"]
+
+
 def test_order_is_the_course_order():
     table = run(ENTRIES, "order")
     labels = [row[1] for row in table.rows] + [row[3] for row in table.rows]

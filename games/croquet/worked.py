@@ -47,6 +47,7 @@ from statistics import median
 from ..core.catalogue import catalogue
 from ..core.components import suit_by_letter
 from ..core.errors import UserError
+from ..core.words import listing
 from ..core.worked import Table, state_at
 from .course import COIN, Course
 from .examples import EXAMPLES, robot_turns
@@ -243,7 +244,8 @@ def played(*words: str) -> list[str]:
             lines += [text for text, _, _ in e.counts]
     if "status" in shown:
         if state.is_terminal():
-            lines.append("Winner: " + " and ".join(state.winners()))
+            names = state.winners()
+            lines.append(("Winners: " if len(names) > 1 else "Winner: ") + listing(names))
         else:
             name = state.players[state.turn]
             lines.append(f"{name} to play, {flicks_text(state.flicks)} left"
