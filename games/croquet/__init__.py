@@ -30,8 +30,9 @@ GAME = GameInfo(
     records=Path(__file__).parent / "records", figures_module="games.croquet.figures",
     about=About(
         designers="Mark A. Biggar", year="2003", players="2 to 10", time="40 to 60 minutes",
-        components="one piecepack: a coin per player, tiles for the wickets and endposts, "
-        "and a table about 4 feet long",
-        licence="GNU Free Documentation License, version 1.1",
+        components="one piecepack: all 24 tiles (nine wickets of two tiles, two endposts of "
+        "three) and a coin per player; a smooth table with room for a course about 4 feet "
+        "long and 2 feet wide",
+        licence="GNU Free Documentation License, version 1.1 or any later version",
         licence_url="https://www.gnu.org/licenses/old-licenses/fdl-1.1.html"),
     narrate=narrate)
