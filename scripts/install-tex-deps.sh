@@ -17,7 +17,7 @@ if command -v kpsewhich >/dev/null; then
     # then the fonts: GNU FreeFont is Sphinx's xelatex default, TeX Gyre a fallback.
     for file in fontspec.sty polyglossia.sty fncychap.sty titlesec.sty tabulary.sty \
                 varwidth.sty wrapfig.sty capt-of.sty needspace.sty framed.sty \
-                fancyvrb.sty upquote.sty float.sty tgtermes.sty \
+                fancyvrb.sty upquote.sty float.sty tgtermes.sty tcolorbox.sty \
                 FreeSerif.otf FreeSans.otf FreeMono.otf; do
         kpsewhich "$file" >/dev/null || missing+=("$file")
     done

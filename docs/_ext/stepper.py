@@ -10,6 +10,8 @@ directive gives a step-through viewer (first, back, forward and last buttons, a 
 arrow keys, the move in notation and in words, the summary after it, the frame); in LaTeX, a
 strip of small frames with the move under each: every position of a short record, and only the
 start, the marked positions and the end of one with more than ``:strip:`` moves (default 12).
+``:print: none`` leaves the strip out, where the chapter's figure already shows the same play
+move by move.
 
 The frames and the viewer's data come from :mod:`games.steps`, drawn when the builder starts
 into ``stepper_frames`` (default ``build/steps`` beside ``docs/``) and only when stale; the HTML
@@ -57,7 +59,8 @@ def _frames(env) -> Path:
 
 class StepperDirective(SphinxDirective):
     required_arguments = 2
-    option_spec = {"strip": directives.nonnegative_int}
+    option_spec = {"strip": directives.nonnegative_int,
+                   "print": lambda arg: directives.choice(arg, ("strip", "none"))}
 
     def run(self):
         game_name, record = self.arguments
@@ -78,7 +81,8 @@ class StepperDirective(SphinxDirective):
         node = stepper(key=f"{game.name}/{record}", title=title,
                        first=data[0].as_dict(), count=len(data))
         self.set_source_info(node)
-        node += self._strip(data, folder, title)
+        if self.options.get("print", "strip") == "strip":
+            node += self._strip(data, folder, title)
         return [node]
 
     def _strip(self, data, folder: Path, title: str) -> list[nodes.Node]:
@@ -182,12 +186,14 @@ def copy_frames(app, exception) -> None:
 
 # -- LaTeX and the rest ----------------------------------------------------------------------
 def visit_stepper_latex(self, node: stepper) -> None:
-    self.body.append("\n\\par\\medskip\\noindent\n")
+    if node.children:
+        self.body.append("\n\\par\\medskip\\noindent\n")
     node["cells"] = 0
 
 
 def depart_stepper_latex(self, node: stepper) -> None:
-    self.body.append("\n\\par\\medskip\n")
+    if node.children:
+        self.body.append("\n\\par\\medskip\n")
 
 
 def visit_cell_latex(self, node: stepper_cell) -> None:
