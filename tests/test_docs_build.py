@@ -2,44 +2,30 @@
 
 import html
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from html_book import html_book
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
 CHAPTERS = ["subdivision", "in-crowd", "fallacy-of-rank", "human-trophies", "croquet"]
 
 
-def build(out: Path, *tags: str) -> Path:
-    """Build the HTML book into ``out`` with the given Sphinx tags; fail on any warning."""
-    tag_args = [arg for tag in tags for arg in ("-t", tag)]
-    result = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-E", "-q", *tag_args,
-         "-b", "html", str(DOCS), str(out)],
-        capture_output=True, text=True,
-    )
-    if result.returncode != 0:
-        # Sphinx prints its warnings (file:line: WARNING: ...) on stderr.
-        pytest.fail(f"sphinx-build exited {result.returncode}:\n{result.stderr}{result.stdout}",
-                    pytrace=False)
-    return out
-
-
-@pytest.fixture(scope="session")
-def designer_html(tmp_path_factory) -> Path:
-    """The designer's edition, the build the browser tests share (tests/html_book.py)."""
-    book = html_book(tmp_path_factory)
+def built(tmp_path_factory, edition: str) -> Path:
+    """An edition's HTML book, the build the browser tests share (tests/html_book.py)."""
+    book = html_book(tmp_path_factory, edition)
     if book.returncode != 0:
         pytest.fail(f"sphinx-build exited {book.returncode}:\n{book.output}", pytrace=False)
     return book.out
 
 
 @pytest.fixture(scope="session")
+def designer_html(tmp_path_factory) -> Path:
+    return built(tmp_path_factory, "designer")
+
+
+@pytest.fixture(scope="session")
 def player_html(tmp_path_factory) -> Path:
-    return build(tmp_path_factory.mktemp("player") / "html", "player")
+    return built(tmp_path_factory, "player")
 
 
 def test_designer_edition_builds_with_checks_folded_under_examples(designer_html):
