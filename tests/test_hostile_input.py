@@ -215,13 +215,14 @@ def test_an_os_error_while_writing_is_one_line_but_a_bug_still_shows(
 
 def make_places(tmp_path: Path) -> Path:
     """A folder holding a file, a dangling link, and folders named like output files (a
-render's, a figure's, a sheet's)."""
+render's, a figure's, a sheet's, a viewer's data)."""
     (tmp_path / "a-file").write_text("x")
     os.symlink(tmp_path / "nowhere", tmp_path / "dangling")
     (tmp_path / "taken" / "start.svg").mkdir(parents=True)
     figure = sorted(registry.get("subdivision").figures().FIGURES)[0]
     (tmp_path / "taken" / "subdivision" / f"{figure}.svg").mkdir(parents=True)
     (tmp_path / "taken" / "subdivision-board-2p-standard.pdf").mkdir()
+    (tmp_path / "taken" / "subdivision" / "complete-2p" / "steps.js").mkdir(parents=True)
     return tmp_path
 
 
@@ -230,7 +231,7 @@ def listing(folder: Path) -> set:
 
 
 @pytest.mark.parametrize("command", [["render", OPENING], ["figures", "subdivision"],
-                                     ["sheets", "subdivision"]])
+                                     ["sheets", "subdivision"], ["steps", "subdivision"]])
 @pytest.mark.parametrize("out, message", [
     ("", "'': the output folder is empty"),
     ("a-file", "a-file: is a file, not a folder"),
@@ -283,7 +284,7 @@ def run_without_root(argv) -> tuple[int, str]:
 
 
 @pytest.mark.parametrize("command", [["render", OPENING], ["figures", "subdivision"],
-                                     ["sheets", "subdivision"]])
+                                     ["sheets", "subdivision"], ["steps", "subdivision"]])
 def test_a_folder_without_write_permission_is_one_line(capsys, tmp_path, command):
     with tempfile.TemporaryDirectory() as scratch:  # pytest's own folder is closed to others
         locked = Path(scratch) / "locked"
