@@ -43,7 +43,7 @@ from .examples import EXAMPLES
 from .header import state_from_record
 from .rules import HumanTrophiesState
 from .setup import VARIANTS, Rules
-from .teams import _minimal_teams, assign_teams
+from .teams import assign_teams, smallest_teams
 from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
 
 WORKED, entry = catalogue()
@@ -109,7 +109,7 @@ def scavenges(record: str, mark: str) -> list[str]:
     lines = [f"{name}'s ready kids: {listing([_kid(k) for k in kids])}."]
     takeable = []
     for toy in sorted(state.warehouses):
-        teams = list(_minimal_teams(kids, VALUE[toy]))
+        teams = list(smallest_teams(kids, VALUE[toy]))
         if teams:
             takeable.append(toy)
             alone = [listing([k.code for k in team]) + (" alone" if len(team) == 1
