@@ -1,4 +1,16 @@
-"""Sphinx configuration: one source, an HTML book and PDFs (book + one per game)."""
+"""Sphinx configuration: one source, two editions.
+
+The designer's edition (the default): the whole book in HTML and as ``rulebook.pdf``, with the
+checks, the decisions, the formats and the command line. The player's edition (``-t player``):
+per game a rulebook PDF with its own cover and a one-page player aid, and the same chapters in
+HTML, with no code. ``PAPER=letter`` in the environment sets US Letter (default A4).
+"""
+
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
 project = "Tabletop rulebooks"
 book_title = "Rulebooks that cannot be wrong"
@@ -9,13 +21,13 @@ release = version = "0.1.0"
 # date, so rebuilding the same commit gives the same PDF. (An empty `today`
 # would mean "the current date", not "no date".)
 
-# Add a game's chapter name here (the .md file in docs/ without suffix).
-# Everything else (per-game PDF, its title) is derived from this list.
+# Add a game's chapter name here (the .md file in docs/ without suffix, the game's registry name
+# with '-' for '_'). Its PDFs, titles and designers are derived from this list and the registry.
 GAME_CHAPTERS = ["subdivision", "in-crowd", "fallacy-of-rank", "human-trophies", "croquet"]
-# Only needed where the title-cased file name is not the game's name.
-GAME_TITLES: dict[str, str] = {"in-crowd": "The \"In\" Crowd",
-                               "fallacy-of-rank": "The Fallacy of Rank",
-                               "croquet": "Tabletop Croquet"}
+
+from games import registry  # noqa: E402 (after the path above)
+
+GAMES = {name: registry.get(name.replace("-", "_")) for name in GAME_CHAPTERS}
 
 extensions = [
     "myst_parser",
@@ -23,19 +35,65 @@ extensions = [
     "sphinx.ext.doctest",
     # Converts SVG figures to PDF, used only by the LaTeX builder.
     "sphinxcontrib.cairosvgconverter",
+    # Example boxes, model text, covers and the two editions (docs/_ext/rulebook.py).
+    "rulebook",
+    # ```{stepper} GAME RECORD```: the example plays move by move (docs/_ext/stepper.py).
+    "stepper",
 ]
+templates_path = ["_templates"]
+html_static_path = ["_static"]
+PLAYER = tags.has("player")  # noqa: F821 (Sphinx provides `tags`)
+# Sections of a chapter that only the designer's edition has.
+rulebook_designer_sections = ["Check it yourself"]
 myst_enable_extensions = ["colon_fence", "deflist"]
 # Number figures so the rules can say "see Figure 2.1" ({numref}).
 numfig = True
-exclude_patterns = ["_build", "conftest.py", "**/.pytest_cache", "Thumbs.db", ".DS_Store"]
+exclude_patterns = ["_build", "_ext", "_templates", "conftest.py", "**/.pytest_cache",
+                    "Thumbs.db", ".DS_Store"]
+# The player's edition starts at player.md and has no introduction or formats appendix; the
+# designer's book starts at index.md.
+if PLAYER:
+    root_doc = "player"
+    exclude_patterns += ["index.md", "introduction.md", "appendix-formats.md"]
+else:
+    exclude_patterns += ["player.md"]
 
 # -- HTML ---------------------------------------------------------------------
 html_theme = "furo"
-html_title = book_title
+html_title = "Rulebooks (player's edition)" if PLAYER else book_title
 
 # -- LaTeX / PDF --------------------------------------------------------------
+PAPER = {"a4": "a4paper", "letter": "letterpaper"}
+_paper = os.environ.get("PAPER", "a4")
+if _paper not in PAPER:
+    raise ValueError(f"PAPER={_paper!r}: give a4 or letter")
+
 latex_engine = "xelatex"
+# Boxes: shaded, never split across pages in the player's edition; in the designer's edition
+# a box also holds its checks, which may run long, so it may break.
+_PREAMBLE = r"""
+\usepackage[most]{tcolorbox}
+\newtcolorbox{rulebookexample}[1]{enhanced, %s, colback=black!5, colframe=black!45,
+  boxrule=0.6pt, arc=1mm, left=2mm, right=2mm, top=1mm, bottom=1mm,
+  fonttitle=\sffamily\bfseries, coltitle=black, colbacktitle=black!12, title={#1},
+  before skip=1em, after skip=1em}
+\newcommand{\rulebookchecks}{\par\medskip\noindent\textsf{\small How this is checked:}\par}
+\newenvironment{rulebookcover}{\begin{center}\large}{\end{center}\clearpage}
+"""
+_PLAYER_PREAMBLE = r"""
+\setcounter{secnumdepth}{0}
+\makeatletter
+\fancypagestyle{normal}{\fancyhf{}\fancyhead[L]{\sffamily\small\@title}
+  \fancyfoot[C]{\sffamily\small\thepage}\renewcommand{\headrulewidth}{0.4pt}
+  \renewcommand{\footrulewidth}{0pt}}
+\fancypagestyle{plain}{\fancyhf{}\fancyfoot[C]{\sffamily\small\thepage}
+  \renewcommand{\headrulewidth}{0pt}\renewcommand{\footrulewidth}{0pt}}
+\newcommand{\rulebookmaketitle}{\thispagestyle{plain}\begin{center}
+  {\sffamily\bfseries\Huge\@title\par}\medskip{\Large\@author\par}\end{center}\bigskip}
+\makeatother
+"""
 latex_elements = {
+    "papersize": PAPER[_paper],
     # Keep each figure where it is written, next to the rule it illustrates.
     "figure_align": "H",
     # Read on screen: one-sided, so no blank pages before chapters.
@@ -44,14 +102,23 @@ latex_elements = {
     # FreeMono from fonts-freefont-otf), so "fontpkg" is left as it is.
     # No index entries exist, so drop the empty "Index" page.
     "printindex": "",
+    "preamble": _PREAMBLE % ("" if PLAYER else "breakable") + (_PLAYER_PREAMBLE if PLAYER else ""),
 }
+if PLAYER:
+    # A game's title and designers, then its cover (the {cover} directive); no release number,
+    # no date, no contents page, no chapter numbers.
+    latex_elements["maketitle"] = r"\rulebookmaketitle"
+    latex_elements["tableofcontents"] = ""
 
-latex_documents = [
-    # (start doc, .tex file, title, author, document class)
-    ("index", "rulebook.tex", book_title, author, "manual"),
-] + [
-    # One short PDF per game. Sphinx drops the chapter's own first heading and
-    # uses this title instead, so it is not printed twice.
-    (name, f"{name}.tex", GAME_TITLES.get(name, name.replace("-", " ").title()), author, "howto")
-    for name in GAME_CHAPTERS
-]
+# (start doc, .tex file, title, author, document class)
+if PLAYER:
+    latex_documents = [
+        (name, f"{name}.tex", game.title, game.about.designers, "howto")
+        for name, game in GAMES.items()
+    ] + [
+        (f"aids/{name}", f"{name}-aid.tex", f"{game.title}: player aid",
+         game.about.designers, "howto")
+        for name, game in GAMES.items()
+    ]
+else:
+    latex_documents = [("index", "rulebook.tex", book_title, author, "manual")]

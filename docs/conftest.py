@@ -20,3 +20,8 @@ pytest_collect_file = Sybil(
     ],
     patterns=["*.md"],
 ).pytest()
+
+# Sphinx's configuration and extensions are not examples: conf.py needs Sphinx's `tags`, and the
+# extension's docstring shows MyST source, not a Python session.
+collect_ignore = ["conf.py"]
+collect_ignore_glob = ["_ext/*"]

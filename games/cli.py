@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
 from . import registry
 from .core.errors import UserError
-from .core.files import read_text, write_atomic, write_if_changed
-from .core.record import read_record
+from .core.files import check_targets, output_folder, read_text, write_all
+from .core.record import Record, read_record
 from .core.replay import replay
 
 
@@ -26,8 +27,7 @@ class _Parser(argparse.ArgumentParser):
         raise UserError(f"{message} (see '{self.prog} --help')")
 
 
-def _replay(path: str):
-    record = read_record(path)
+def _replay(record: Record):
     try:
         game = registry.get(record.get("game"))
     except UserError as exc:
@@ -40,7 +40,7 @@ def _scores_json(tallies) -> dict:
 
 
 def cmd_replay(args) -> int:
-    game, played = _replay(args.record)
+    game, played = _replay(read_record(args.record))
     state = played.state
     if args.json:
         print(json.dumps({
@@ -74,22 +74,44 @@ def cmd_score(args) -> int:
 
 
 def cmd_render(args) -> int:
-    game, played = _replay(args.record)
-    out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        raise UserError("--out must be a folder", path=str(out))
+    out = output_folder(args.out)
+    record = read_record(args.record)
+    names = [mark.name for mark in record.marks] or ["final"]
+    check_targets(out / f"{name}.svg" for name in names)
+    game, played = _replay(record)
     figures = game.figures()
-    title = played.record.get("title", game.title)
+    title = record.get("title", game.title)
     if played.positions:
         shots = [(p.mark.name, p.state, p.mark.caption) for p in played.positions]
     else:
         shots = [("final", played.state, "The final position.")]
-    drawn = [(name, figures.render_position(state, f"{title}: {name}", caption))
-             for name, state, caption in shots]  # draw everything before writing anything
-    for name, svg in drawn:
-        write_atomic(out / f"{name}.svg", svg)
-        print(out / f"{name}.svg")
+    drawn = {out / f"{name}.svg": figures.render_position(state, f"{title}: {name}", caption)
+             for name, state, caption in shots}
+    write_all(out, drawn)
+    for path in drawn:
+        print(path)
     return 0
+
+
+def plan_figures(game, folder: Path) -> tuple[dict[Path, str], list[Path]]:
+    """What bringing ``folder`` in line with the game's figure catalogue takes: the files to
+    write (new or changed, with their text) and the files to remove (not in the catalogue)."""
+    catalogue = game.figures().FIGURES
+    writes = {}
+    for name in sorted(catalogue):
+        path = folder / f"{name}.svg"
+        svg = catalogue[name]()
+        if not path.is_file() or path.read_text(encoding="utf-8") != svg:
+            writes[path] = svg
+    extras = sorted(folder.glob("*.svg")) if folder.is_dir() else []
+    return writes, [p for p in extras if p.stem not in catalogue and not p.is_dir()]
+
+
+def _changes(writes, remove, check: bool) -> list[str]:
+    if check:
+        return ([f"{p} is {'stale' if p.exists() else 'missing'}" for p in writes]
+                + [f"{p} is not in the catalogue" for p in remove])
+    return [f"wrote {p}" for p in writes] + [f"removed {p}" for p in remove]
 
 
 def regenerate(game, folder: Path, check: bool = False) -> list[str]:
@@ -97,39 +119,50 @@ def regenerate(game, folder: Path, check: bool = False) -> list[str]:
 
     With ``check`` nothing is written: the result lists what is stale, missing or extra.
     """
-    catalogue = game.figures().FIGURES
-    changed = []
-    for name in sorted(catalogue):
-        path = folder / f"{name}.svg"
-        svg = catalogue[name]()
-        if check:
-            if not path.exists() or path.read_text(encoding="utf-8") != svg:
-                changed.append(f"{path} is {'stale' if path.exists() else 'missing'}")
-        elif write_if_changed(path, svg):
-            changed.append(f"wrote {path}")
-    for extra in sorted(folder.glob("*.svg")) if folder.is_dir() else []:
-        if extra.stem not in catalogue:
-            if check:
-                changed.append(f"{extra} is not in the catalogue")
-            else:
-                extra.unlink()
-                changed.append(f"removed {extra}")
-    return changed
+    writes, remove = plan_figures(game, folder)
+    if not check:
+        write_all(folder, writes, remove)
+    return _changes(writes, remove, check)
 
 
 def cmd_figures(args) -> int:
     games = [registry.get(args.game)] if args.game else registry.all_games()
-    stale = []
-    for game in games:
-        changes = regenerate(game, Path(args.out) / game.name, args.check)
-        stale += changes
-        for line in changes:
-            print(line)
-        if not changes:
-            print(f"{game.name}: figures up to date")
-    if args.check and stale:
+    out = Path(args.out) if args.check else output_folder(args.out)
+    writes, remove, lines = {}, [], []
+    for game in games:  # every game's figures are drawn before anything is written
+        game_writes, game_remove = plan_figures(game, out / game.name)
+        writes.update(game_writes)
+        remove += game_remove
+        lines += (_changes(game_writes, game_remove, args.check)
+                  or [f"{game.name}: figures up to date"])
+    if not args.check:
+        write_all(out, writes, remove)
+    print("\n".join(lines))
+    if args.check and (writes or remove):
         print("run 'make figures' to regenerate them", file=sys.stderr)
         return 1
+    return 0
+
+
+def cmd_sheets(args) -> int:
+    from . import sheets
+
+    out = output_folder(args.out)
+    games = [registry.get(args.game)] if args.game else sheets.games_with_sheets()
+    files = {out / name: data for game in games for name, data in sheets.build(game, args.paper)}
+    write_all(out, files)
+    for path in files:
+        print(path)
+    return 0
+
+
+def cmd_steps(args) -> int:
+    from .steps import build_all  # the drawing code is loaded only here
+    out = output_folder(args.out)
+    games = [registry.get(args.game)] if args.game else registry.all_games()
+    for name, drawn in build_all(games, out, args.force).items():
+        print(f"{name}: frames up to date" if drawn is None
+              else f"{name}: drew {drawn} frames into {Path(args.out) / name}")
     return 0
 
 
@@ -176,6 +209,24 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write nothing; exit 1 if any figure is stale, missing or extra")
     p.set_defaults(run=cmd_figures)
 
+    p = sub.add_parser("sheets", help="write the print-and-play sheets as PDFs",
+                       description="Write each true-scale print-and-play sheet (Subdivision's "
+                       "boards, the croquet course) as OUT/<game>-<sheet>.pdf.")
+    p.add_argument("game", nargs="?", help="one game (default: every game with sheets)")
+    p.add_argument("--out", required=True, help="the folder to write the PDF files to")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                   help="the paper size (default: a4)")
+    p.set_defaults(run=cmd_sheets)
+
+    p = sub.add_parser("steps", help="draw every position of every record, for the viewer",
+                       description="Draw a frame per position of each record of GAME (all games "
+                       "by default) with the move in words, as OUT/GAME/RECORD/*.svg and "
+                       "steps.js; a game whose sources are unchanged is skipped.")
+    p.add_argument("game", nargs="?", help="one game (default: all)")
+    p.add_argument("--out", required=True, help="the folder to write to, e.g. build/steps")
+    p.add_argument("--force", action="store_true", help="draw even when up to date")
+    p.set_defaults(run=cmd_steps)
+
     p = sub.add_parser("simulate", help="play many games by agents; print seat win rates",
                        description="Play GAME many times with the given agents and print "
                        "each seat's win rate with a 95% interval, draws, lengths and margins.")
@@ -191,6 +242,10 @@ def main(argv=None) -> int:
         return args.run(args)
     except UserError as exc:
         print(f"rulebook: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # reading or writing failed in a way no check foresaw
+        where = None if exc.filename is None else os.fsdecode(exc.filename)
+        print(f"rulebook: {UserError(exc.strerror or str(exc), where)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -17,13 +17,32 @@ import importlib
 import random
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Callable
 
-from .core.errors import UserError
+from .core.errors import UserError, quote
 from .core.protocol import GameState, Tally
 from .core.record import Record
+from .core.replay import Examples
+from .core.worked import Worked, standard
 
 GAME_NAMES = ("subdivision", "in_crowd", "fallacy_of_rank", "human_trophies", "croquet")
+
+
+@dataclass(frozen=True)
+class About:
+    """What a rulebook's cover says of a game: facts from its original rules."""
+
+    designers: str
+    year: str
+    players: str
+    time: str
+    #: What you need to play, in words.
+    components: str
+    #: The licence of the original rules text (a noun phrase), and where to read it (None:
+    #: the text gives none).
+    licence: str | None = None
+    licence_url: str | None = None
 
 
 @dataclass(frozen=True)
@@ -40,9 +59,30 @@ class GameInfo:
     figures_module: str
     #: Scores a board file: (text, path, variants) -> tallies; None if the game has none.
     score_board: Callable[[str, str, tuple[str, ...]], list[Tally]] | None = None
+    #: The cover's facts (designers, year, players, time, components, licence).
+    about: About | None = None
+    #: Tells each move in words (``describe``, ``summary``; see :mod:`games.core.narration`).
+    narrate: ModuleType | None = None
     #: For hidden information: (state, player, rng) -> a whole state drawn at random among
     #: those that give ``player`` the same observation; None if nothing is hidden (or not yet).
     determinize: Callable[[GameState, int, random.Random], GameState] | None = None
+
+    def examples(self) -> Examples:
+        """The game's example records, replayed through its model on demand."""
+        return Examples(self.records, self.state_from_record)
+
+    def worked(self) -> dict[str, Callable[..., Worked]]:
+        """The worked examples the book can ask for: the standard ones and the game's own
+        (``WORKED`` in ``games.<name>.worked``, when the game has that module)."""
+        entries = standard(self.examples())
+        try:
+            module = importlib.import_module(f"games.{self.name}.worked")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"games.{self.name}.worked":
+                raise
+        else:
+            entries.update(module.WORKED)
+        return entries
 
     def figures(self):
         """The figure module (drawing code is loaded only here)."""
@@ -52,7 +92,7 @@ class GameInfo:
 def get(name: str) -> GameInfo:
     """The game called ``name``, or a UserError listing the known games."""
     if name not in GAME_NAMES:
-        raise UserError(f"unknown game {name!r}; known games: {', '.join(GAME_NAMES)}")
+        raise UserError(f"unknown game {quote(name)}; known games: {', '.join(GAME_NAMES)}")
     return importlib.import_module(f"games.{name}").GAME
 
 

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Makes sure the TeX tools and fonts for `make pdf` are installed (Debian/Ubuntu).
+# Makes sure the TeX tools and fonts for `make pdf` are installed (Debian/Ubuntu), and
+# chromium, the browser tests/test_browser.py drives (`make test` skips it without).
 # All present: exit 0. Missing: install them if root, else print the command, exit 2.
 set -euo pipefail
 
 PACKAGES=(latexmk texlive-latex-recommended texlive-latex-extra
-          texlive-fonts-recommended texlive-xetex tex-gyre fonts-freefont-otf xindy)
+          texlive-fonts-recommended texlive-xetex tex-gyre fonts-freefont-otf xindy
+          chromium)
 
 missing=()
-for cmd in xelatex latexmk xindy kpsewhich; do
+for cmd in xelatex latexmk xindy kpsewhich chromium; do
     command -v "$cmd" >/dev/null || missing+=("$cmd")
 done
 if command -v kpsewhich >/dev/null; then
@@ -15,7 +17,7 @@ if command -v kpsewhich >/dev/null; then
     # then the fonts: GNU FreeFont is Sphinx's xelatex default, TeX Gyre a fallback.
     for file in fontspec.sty polyglossia.sty fncychap.sty titlesec.sty tabulary.sty \
                 varwidth.sty wrapfig.sty capt-of.sty needspace.sty framed.sty \
-                fancyvrb.sty upquote.sty float.sty tgtermes.sty \
+                fancyvrb.sty upquote.sty float.sty tgtermes.sty tcolorbox.sty \
                 FreeSerif.otf FreeSans.otf FreeMono.otf; do
         kpsewhich "$file" >/dev/null || missing+=("$file")
     done

@@ -1,6 +1,10 @@
 """Small helpers the game tests share (pytest puts this folder on the import path)."""
 
+import pytest
+
 from games.cli import main
+from games.core.errors import UserError
+from games.core.worked import run as run_worked
 
 
 def play(game, *moves):
@@ -20,3 +24,13 @@ def run(capsys, *argv):
     code = main(list(argv))
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def refused(entries, spec: str) -> str:
+    """The one-line error a worked-example ``spec`` gets from the catalogue ``entries``; fails
+    when it is not refused, or not in one line naming the spec."""
+    with pytest.raises(UserError) as caught:
+        run_worked(entries, spec)
+    text = caught.value.message
+    assert "\n" not in text and text.startswith(f"worked example {spec!r}: "), text
+    return text

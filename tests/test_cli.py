@@ -1,6 +1,7 @@
 """The rulebook command: output, JSON, and one-line errors with exit status 2."""
 
 import json
+import xml.etree.ElementTree as ET
 
 import pytest
 from helpers import run
@@ -69,6 +70,8 @@ def test_render_draws_each_mark(capsys, tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         ["start.svg"] + [f"move{i}.svg" for i in range(1, 7)])
     assert "<title>An opening, move by move: move6</title>" in (tmp_path / "move6.svg").read_text()
+    for svg in tmp_path.iterdir():
+        ET.parse(svg)  # well-formed XML
 
 
 def test_every_command_has_help(capsys):

@@ -10,7 +10,9 @@ from games.croquet import new_game
 from games.croquet.course import COIN, RADIUS
 
 SETUPS = [(("Ann", "Ben"), 0, ()), (("Ann", "Ben", "Cat"), 0, ("poison",)),
-          (("Ann", "Ben", "Cat", "Dan"), 2, ()), (("Ann", "Ben", "Cat"), 0, ("first-hit-only",))]
+          (("Ann", "Ben", "Cat", "Dan"), 2, ()), (("Ann", "Ben", "Cat"), 0, ("first-hit-only",)),
+          (("Ann", "Ben", "Cat", "Dan"), 2, ("earned-option", "knocked-off-foul")),
+          (("Ann", "Ben"), 0, ("centre-distances", "any-endpost-resets"))]
 
 
 def check(game, before):
@@ -27,6 +29,9 @@ def check(game, before):
             assert math.dist(coins[a], coins[b]) > COIN - 0.01, "two coins overlap"
     assert all(p >= q for p, q in zip(game.progress, before)), "progress never goes back"
     assert all(0 <= p <= 16 for p in game.progress)
+    for seat, status in enumerate(game.status):
+        if status in ("out", "poison"):
+            assert game.progress[seat] == 16, "a coin that has left the course went round it"
     if not game.is_terminal():
         assert game.flicks >= 1 and game.in_play(game.turn)
 

@@ -57,11 +57,11 @@ def header_error(text):
 
 
 @pytest.mark.parametrize("header, message", [
-    ("teams: two", "x.rec:3: teams: give a whole number, not 'two'"),
+    ("teams: two", "x.rec:3: teams: 'two' is not a whole number: give digits 0-9 (0 to 5 teams)"),
     ("teams: 2", "x.rec:3: teams: 2 players cannot make 2 teams of equal size"),
     ("variant: hoops", "x.rec:3: variant: unknown variant 'hoops'; known variants: poison"),
-    ("scale: 0.5", "x.rec:3: scale: scale 0.5 puts wicket 1 1.5 tile widths from the left"),
-    ("scale: big", "x.rec:3: scale: give a number, not 'big'"),
+    ("scale: 0.5", "x.rec:3: scale: scale 0.5 puts wicket 1 1.58 tile widths from the left"),
+    ("scale: big", "x.rec:3: scale: 'big' is not a number"),
     ("colour: red", "x.rec:3: unknown header 'colour'; a Tabletop Croquet record may have"),
 ])
 def test_header_errors_name_the_line(header, message):
@@ -70,7 +70,7 @@ def test_header_errors_name_the_line(header, message):
 
 def test_replay_prints_the_coins_and_json(capsys):
     code, out, _ = run(capsys, "replay", f"{RECORDS}/turn.rec")
-    assert code == 0 and "Ann (black): at (10.904, -2.1715), next wicket 4" in out
+    assert code == 0 and "Ann (black): at (12.2199, -2.2278), next wicket 4" in out
     code, out, _ = run(capsys, "replay", f"{RECORDS}/complete.rec", "--json")
     data = json.loads(out)
     assert code == 0 and data["over"] and data["winners"] == ["Ben"]

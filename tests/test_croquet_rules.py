@@ -56,22 +56,36 @@ def test_malformed_moves(text):
         new_game("Ann", "Ben").parse_move(text)
 
 
+def test_the_book_lists_every_variant_the_model_knows():
+    import re
+    from pathlib import Path
+
+    from games.croquet import VARIANTS
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    row = next(line for line in (docs / "appendix-formats.md").read_text().splitlines()
+               if line.startswith("| `variant` |") and "`poison`" in line)
+    assert set(re.findall(r"`([a-z-]+)`", row)) - {"variant"} == set(VARIANTS)
+    chapter = (docs / "croquet.md").read_text().split("(croquet-variants)=")[1]
+    listed = re.findall(r"^- \*\*([a-z-]+)\*\*:", chapter.split("## Decisions")[0], re.M)
+    assert sorted(listed) == sorted(VARIANTS)
+
+
 # -- extra flicks -------------------------------------------------------------------------------
 def test_each_correct_wicket_earns_one_two_in_one_flick_earn_two():
-    game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 4.5")
+    game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 6.5")
     assert game.flicks == 2 and game.progress[0] == 2
     assert [text for text, *_ in game.log[-1].counts] == [
         "Ann passes wicket 1: +1, 1 flick left", "Ann passes wicket 2: +1, 2 flicks left"]
 
 
 def test_wrong_way_and_out_of_order_earn_nothing():
-    game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 4.5", "flick 336 4.9",
-                "flick 256 2.06", "place 1 0.5", "flick 90 0.3")
+    game = new_game("Ann", "Ben")
+    game.arrange(0, 10.5, -4.0, progress=2)
     play(game, "flick 180 3")  # Ann, beyond wicket 3, comes back through it
     assert game.log[-1].counts[0][0] == "Ann passes wicket 3 the wrong way: nothing"
     assert game.progress[0] == 2 and game.turn == 1
     other = new_game("Ann", "Ben")
-    other.arrange(0, 4.0, 0.0, progress=1)
+    other.arrange(0, 5.0, 0.0, progress=1)
     play(other, "flick 180 2")  # next is wicket 2, but wicket 1 comes first, backwards
     assert other.log[-1].counts[0][0] == "Ann passes wicket 1 out of order: nothing"
 
@@ -89,20 +103,22 @@ def test_the_right_endpost_earns_one_in_order_only():
 
 def test_a_hit_earns_two_once_until_the_next_wicket():
     game = new_game("Ann", "Ben")
-    game.arrange(0, 1.5, 0)
-    game.arrange(1, 2.0, 0.1)
+    game.arrange(0, 2.5, 0)
+    game.arrange(1, 3.0, 0.1)
     play(game, "flick 0 1.2")
     assert game.flicks == 2 and game.phase == "option" and game.pending == (1,)
-    play(game, "flick 0 0.4", "flick 0 2.5")  # hits Ben again, then passes wicket 1
+    play(game, "flick 0 2")  # hits Ben again, then passes wicket 1
     assert [text for text, *_ in game.log[-1].counts] == [
-        "Ann hits Ben again: nothing until Ann passes a wicket or hits an endpost",
-        "Ann passes wicket 1: +1, 1 flick left"]
-    play(game, "flick 159.4 1.2")  # after the wicket, hitting Ben earns two again
-    assert game.log[-1].counts[0][0] == "Ann hits Ben: +2, 2 flicks left"
+        "Ann hits Ben again: nothing until Ann passes the next wicket or hits the right "
+        "endpost in order",
+        "Ann passes wicket 1: +1, 2 flicks left"]
+    play(game, "flick 122.4 1")  # after the wicket, hitting Ben earns two again
+    assert game.log[-1].counts[0][0] == "Ann hits Ben: +2, 3 flicks left"
 
 
-@pytest.mark.parametrize("variants, flicks, pending", [((), 4, (2, 1)),
-                                                        (("first-hit-only",), 2, (2,))])
+@pytest.mark.parametrize("variants, flicks, pending", [
+    ((), 4, (2, 1)), (("first-hit-only",), 2, (2, 1)),
+    (("first-hit-only", "earned-option"), 2, (2,))])
 def test_several_coins_hit_by_one_flick(variants, flicks, pending):
     game = new_game("Ann", "Ben", "Cat", variants=variants)
     game.arrange(0, 1.4, 0)
@@ -131,13 +147,13 @@ def test_any_endpost_resets_variant():
 # -- the four options ---------------------------------------------------------------------------
 def hit_game():
     game = play(new_game("Ann", "Ben"), "place 1 -0.6", "flick 20 0.5", "place 1 0.3",
-                "flick 0 3", "flick 270 0.4", "flick 7.4 3.5")
+                "flick 0 4", "flick 270 0.4", "flick 6 6")
     assert game.phase == "option" and game.flicks == 3 and game.pending == (1,)
     return game
 
 
 def test_option_one_carry_on():
-    game = play(hit_game(), "flick 350 2.5")
+    game = play(hit_game(), "flick 320 2")
     assert game.phase == "flick" and game.pending == ()
     assert why(game, "flick Ben 0 3").startswith("Ann may flick only their own coin")
 
@@ -149,13 +165,22 @@ def test_option_two_and_four_place_within_one_coin_width():
         "Ann's coin may be moved only to within one coin width of the coin it hit (Ben)")
     assert why(game, f"place {bx - COIN + 0.05:.4f} {by}").startswith(
         "a coin at") and "would lie on Ben's coin" in why(game, f"place {bx - 0.3} {by}")
-    assert why(game, f"place {bx} {by + 0.5}").endswith("would lie on a tile of wicket 2")
-    play(game, "place 4.66 0.04")
+    play(game, "place 6.72 -0.06")
     assert game.phase == "placed" and game.flicks == 3 and game.beside == (1,)
-    assert why(game, "place 4.5 0").endswith("has already been moved next to the coin it hit")
-    play(game, "flick Ben 15 5")  # option 4: the placed coin, then a flick of Ben's
+    assert why(game, "place 6.5 0").endswith("has already been moved next to the coin it hit")
+    play(game, "flick Ben 30 3")  # option 4: the placed coin, then a flick of Ben's
     assert game.flicks == 2 and game.phase == "flick"
     assert why(game, "flick Ben 15 5").startswith("Ann may flick only their own coin")
+
+
+def test_a_coin_moved_next_to_the_coin_it_hit_may_not_lie_on_a_tile():
+    game = new_game("Ann", "Ben")
+    game.arrange(0, 5.5, 0.75)
+    game.arrange(1, 6.2, 0.75)
+    play(game, "flick 0 1")
+    assert game.phase == "option"
+    bx, by = game.pos[1]
+    assert why(game, f"place {bx} {by + 0.5}").endswith("would lie on a tile of wicket 2")
 
 
 def test_option_three_flick_the_hit_coin_and_every_flick_must_be_used():
@@ -167,12 +192,12 @@ def test_option_three_flick_the_hit_coin_and_every_flick_must_be_used():
 
 # -- fouls and knocks ---------------------------------------------------------------------------
 def test_flicking_off_the_table_ends_the_turn_and_the_coin_comes_back_in():
-    game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 5.2")
+    game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 7")
     assert game.flicks == 2
-    play(game, "flick 100 12")
+    play(game, "flick 95 12")
     assert game.turn == 1 and game.flicks == 1
     x, y = game.pos[0]
-    assert y == pytest.approx(9 - COIN) and 4 < x < 5
+    assert y == pytest.approx(9 - COIN) and 7 < x < 7.5
 
 
 def test_a_coin_knocked_off_the_table_comes_back_without_penalty():
@@ -184,13 +209,29 @@ def test_a_coin_knocked_off_the_table_comes_back_without_penalty():
     assert game.pos[1][1] == pytest.approx(9 - COIN) and game.turn == 0 and game.flicks == 2
 
 
-def test_your_own_coin_knocked_off_by_the_coin_you_flick_is_a_foul():
-    game = new_game("Ann", "Ben")
+@pytest.mark.parametrize("variants", [(), ("knocked-off-foul",)])
+def test_your_own_coin_knocked_off_by_the_coin_you_flick_is_put_back(variants):
+    game = new_game("Ann", "Ben", variants=variants)
     game.arrange(0, 10.0, 8.0)
     game.arrange(1, 10.0, 7.0)
     play(game, "flick 270 1.2", "flick Ben 90 6")  # option 3: Ben's coin knocks Ann's off
+    assert game.pos[0] == (10, 9 - COIN)
+    first = game.log[-1].counts[0][0]
+    if variants:  # the variant: a foul, as if Ann had flicked her own coin off
+        assert first.startswith("Ann's coin leaves the table: the turn is over")
+        assert game.turn == 1
+    else:  # the rules: only flicking your own coin off is a foul
+        assert first == f"Ann's coin leaves the table and goes back at (10, {9 - COIN:g})"
+        assert game.turn == 0 and game.flicks == 1 and game.phase == "flick"
+
+
+def test_a_home_flick_of_your_own_rover_off_the_table_is_a_foul():
+    game = team_game()
+    game.arrange(0, 10.0, 8.0, progress=15)
+    game.flicks = 2
+    play(game, "rover", "home Ann 90 5")
     assert game.log[-1].counts[0][0].startswith("Ann's coin leaves the table: the turn is over")
-    assert game.turn == 1 and game.pos[0] == (10, 9 - COIN)
+    assert game.turn == 1
 
 
 def test_a_coin_knocked_through_its_wicket_counts_for_its_owner_without_a_flick():
@@ -230,8 +271,8 @@ def test_teams_alternate_and_teammates_earn_nothing():
     assert game.turn == 1
 
 
-@pytest.mark.parametrize("variants, phase", [((), "flick"), (("every-hit-option",), "option")])
-def test_a_hit_for_nothing_gives_no_option_unless_the_variant_says_so(variants, phase):
+@pytest.mark.parametrize("variants, phase", [((), "option"), (("earned-option",), "flick")])
+def test_a_hit_for_nothing_gives_the_options_unless_the_variant_says_so(variants, phase):
     game = new_game("Ann", "Ben", "Cat", "Dan", teams=2, variants=variants)
     game.arrange(0, 1.5, 0)
     game.arrange(2, 2.0, 0.1)
@@ -239,7 +280,7 @@ def test_a_hit_for_nothing_gives_no_option_unless_the_variant_says_so(variants, 
     play(game, "flick 0 1.2")
     assert game.log[-1].counts[0][0] == "Ann hits Cat, a teammate: nothing"
     assert game.turn == 0 and game.flicks == 1 and game.phase == phase
-    assert (why(game, "flick Cat 0 1") is None) == bool(variants)
+    assert (why(game, "flick Cat 0 1") is None) == (phase == "option")
 
 
 def test_a_rover_is_declared_after_the_last_wicket_and_earns_once_per_wicket():
@@ -351,12 +392,12 @@ def test_team_sizes_and_poison_need_the_right_numbers():
 def test_poison_kills_and_the_last_coin_wins():
     game = new_game("Ann", "Ben", "Cat", variants=["poison"])
     game.arrange(0, 1.5, 0.1, progress=15)
-    game.arrange(1, 6.0, -2.0)
-    game.arrange(2, 10.0, -2.0)
+    game.arrange(1, 6.0, -7.0)
+    game.arrange(2, 10.0, -7.0)
     play(game, "flick 180 2")
     assert game.status[0] == "poison" and not game.is_terminal() and game.turn == 1
     play(game, "flick 90 0.2", "flick 90 0.2")  # Ben and Cat
-    game.arrange(0, 5.0, -2.0)
+    game.arrange(0, 5.0, -7.0)
     play(game, "flick 0 2")
     assert game.log[-1].counts[0][0] == "Ann's poison coin hits Ben: Ben is out: +2, 2 flicks left"
     assert game.status[1] == "dead" and game.pos[1] is None
@@ -365,3 +406,70 @@ def test_poison_kills_and_the_last_coin_wins():
     play(game, f"flick {math.degrees(math.atan2(cy - ay, cx - ax)) % 360:.2f} "
                f"{math.dist((ax, ay), (cx, cy)) + 1:.2f}")
     assert game.is_terminal() and game.winners() == ["Ann"]
+
+
+# -- round the course: every way of finishing tallies 16 of 16 --------------------------------
+def tally_of(game, name):
+    return next(str(t) for t in game.tallies() if t.player == name)
+
+
+def finished_by_own_flick(teams):
+    game = team_game() if teams else new_game("Ann", "Ben")
+    game.arrange(0, 1.5, 0.1, progress=15)
+    play(game, "flick 180 2")
+    return game, "Ann"
+
+
+def finished_by_a_knock(teams):
+    game = team_game() if teams else new_game("Ann", "Ben")
+    game.arrange(0, 1.9, 0.0)
+    game.arrange(1, 1.2, 0.05, progress=15)
+    play(game, "flick 180 1.5")  # Ann knocks Ben's coin onto the left endpost
+    return game, "Ben"
+
+
+def rover_sent_home(sender):
+    """Ann's rover sent home by Ann herself, by Ben (an opponent) or by Cat (her teammate)."""
+    game = team_game()
+    game.arrange(0, 5.0, 0.0, progress=15)
+    play(game, "rover")
+    if sender != "Ann":
+        play(game, "flick 90 0.3")  # Ann's turn ends; the rover waits at (5, 0.3)
+        game.arrange(1, 10.0, 5.0)
+        if sender == "Cat":
+            play(game, "flick 90 0.1")
+            game.arrange(2, 10.0, -5.0)
+    assert game.players[game.turn] == sender
+    play(game, f"home Ann 180 {6 if sender == 'Ann' else 6.5}")
+    assert game.log[-1].counts[-1][0] == ("Ann's rover hits the left endpost and completes "
+                                          "the course")
+    return game, "Ann"
+
+
+@pytest.mark.parametrize("finish", [
+    lambda: finished_by_own_flick(False), lambda: finished_by_own_flick(True),
+    lambda: finished_by_a_knock(False), lambda: finished_by_a_knock(True),
+    lambda: rover_sent_home("Ann"), lambda: rover_sent_home("Ben"),
+    lambda: rover_sent_home("Cat")],
+    ids=["own flick", "own flick, teams", "knocked on", "knocked on, teams",
+         "rover sent home by its owner", "by an opponent", "by a teammate"])
+def test_every_way_round_the_course_tallies_16_of_16(finish):
+    game, name = finish()
+    seat = game.players.index(name)
+    assert game.status[seat] == "out" and game.progress[seat] == 16
+    assert tally_of(game, name) == (f"{name}: 16 = 0 + 16 (targets reached out of 16; "
+                                    "completed the course)")
+
+
+def test_a_coin_that_turns_poison_has_gone_round_the_course():
+    game = new_game("Ann", "Ben", "Cat", variants=["poison"])
+    game.arrange(0, 1.5, 0.1, progress=15)
+    play(game, "flick 180 2")
+    assert tally_of(game, "Ann") == "Ann: 16 = 0 + 16 (targets reached out of 16; poison)"
+
+
+def test_a_rover_still_roving_has_reached_15_targets():
+    game = team_game()
+    game.arrange(0, 5.0, 0.0, progress=15)
+    play(game, "rover")
+    assert tally_of(game, "Ann") == "Ann: 15 = 0 + 15 (targets reached out of 16; a rover)"

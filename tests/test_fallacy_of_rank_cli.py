@@ -3,6 +3,10 @@
 import json
 
 from helpers import run
+from test_fallacy_of_rank_rules import BOTTOM, TOP
+
+from games.fallacy_of_rank import new_game
+from games.fallacy_of_rank.rules import fill_corners
 
 RECORDS = "games/fallacy_of_rank/records"
 
@@ -39,8 +43,8 @@ def test_a_malformed_move_or_header_is_one_line(capsys, tmp_path):
     assert err.count("\n") == 1
     record.write_text("game: fallacy_of_rank\nplayers: Ann Ben\nlimit: never\n")
     code, _, err = run(capsys, "replay", str(record))
-    assert code == 2 and err == (f"rulebook: {record}:3: limit: not a whole number of turns: "
-                                 "'never'\n")
+    assert code == 2 and err == (f"rulebook: {record}:3: limit: 'never' is not a whole number: "
+                                 "give digits 0-9 (1 to 10000 turns)\n")
 
 
 def test_render_draws_each_mark_and_nothing_on_failure(capsys, tmp_path):
@@ -54,3 +58,26 @@ def test_render_draws_each_mark_and_nothing_on_failure(capsys, tmp_path):
     code, _, err = run(capsys, "render", str(bad), "--out", str(tmp_path / "none"))
     assert code == 2 and "A7 already holds a piece" in err
     assert not (tmp_path / "none").exists()
+
+
+def test_a_boost_that_cannot_be_paid_is_one_line_naming_the_move(capsys, tmp_path):
+    game, placed = new_game(2), []
+    play = game.play
+    game.play = lambda text: placed.append(text) or play(text)  # fill_corners plays through it
+    fill_corners(game, *(" ".join(suit + c for c in layout.split())
+                         for suit, layout in zip("SM", (TOP, BOTTOM))))  # as started() does
+    start = ["game: fallacy_of_rank", "players: Ann Ben", *placed,
+             "C7-C6", "T4 C4-C5", "D7-D6", "T4 D4-D5",  # Ben spends both his 4 tiles
+             "C6xC5", "boost none"]  # Ann's 2 attacks Ben's 2; Ann chooses, then Ben
+    record = tmp_path / "boost.rec"
+    for boost, reason in [("boost T4", "Ben has no 4 tile in hand to pay for this boost"),
+                          ("boost Ma", "Ben has no coin Ma in hand to pay for this boost"),
+                          ("boost Tn", "a Null adds nothing and is not discarded: write "
+                                       "boost none")]:
+        record.write_text("\n".join([*start, boost]) + "\n")
+        code, _, err = run(capsys, "replay", str(record))
+        assert code == 2
+        assert err == (f"rulebook: {record}:{len(start) + 1}: move {len(start) - 1} "
+                       f"{boost!r}: {reason}\n")
+    record.write_text("\n".join([*start, "boost M4"]) + "\n")
+    assert run(capsys, "replay", str(record))[0] == 0

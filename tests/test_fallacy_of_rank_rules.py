@@ -4,7 +4,7 @@ import pytest
 from helpers import play
 
 from games.core.components import Coin, Pawn, suit_by_letter
-from games.core.errors import UserError
+from games.core.errors import IllegalMove, UserError
 from games.core.record import parse_record
 from games.core.replay import replay
 from games.core.rng import make_rng
@@ -267,9 +267,8 @@ def test_boosts_are_chosen_in_secret_then_paid_and_added():
     play(game, "T2 D7-D5", "D4xD5")  # Ben's 3 attacks Ann's 3
     assert game.current_player() == 1 and game.pending  # the attacker chooses first
     assert game.why_illegal(game.parse_move("boost M5")) is None  # from his hand
-    assert game.why_illegal(game.parse_move("boost Ma")) == "Ma is not in Ben's hand"
-    assert game.why_illegal(game.parse_move("boost Mn")) == (
-        "a Null adds nothing and is not discarded: write boost none")
+    assert game.why_illegal(game.parse_move("boost Ma")) == (
+        "Ben has no coin Ma in hand to pay for this boost")
     play(game, "boost T4")
     assert game.current_player() == 0
     assert game.observation(0).combat == (
@@ -282,6 +281,32 @@ def test_boosts_are_chosen_in_secret_then_paid_and_added():
     assert Coin(S, 5) in game.discard[0] and Coin(M, 3) in game.discard[1]
     assert game.known[game.board.index("D5")]  # the winner's value stays known
     assert game.current_player() == 0  # Ben's turn is over
+
+
+def test_a_boost_the_chooser_cannot_pay_is_refused_tile_or_coin_alike():
+    game = started()
+    play(game, "C7-C6", "T4 C4-C5", "D7-D6", "T4 D4-D5")  # Ben spends both his 4 tiles
+    play(game, "C6xC5", "boost none")  # Ann's 2 attacks Ben's 2; Ben chooses
+    assert game.current_player() == 1 and Coin(M, 1) not in game.hand[1]
+    with pytest.raises(IllegalMove) as tile:
+        game.play("boost T4")
+    assert str(tile.value) == "'boost T4': Ben has no 4 tile in hand to pay for this boost"
+    with pytest.raises(IllegalMove) as coin:
+        game.play("boost Ma")
+    assert str(coin.value) == "'boost Ma': Ben has no coin Ma in hand to pay for this boost"
+    assert game.pending and game.current_player() == 1  # nothing was taken as no boost
+    play(game, "boost M4")
+    assert game.battles[-1].boosts == ((0, "none"), (4, "M4"))
+
+
+@pytest.mark.parametrize("code", ["Tn", "tn", "Sn", "Mn"])
+def test_a_null_tile_or_coin_pays_for_no_boost(code):
+    game = started()
+    play(game, "T2 D7-D5", "D4xD5")  # Ben holds both Null tiles and no Null coin
+    with pytest.raises(UserError, match="^a Null adds nothing and is not discarded: write "
+                                        "boost none$"):
+        game.play(f"boost {code}")
+    assert game.pending.boosts == (None, None)
 
 
 def test_a_player_who_is_out_skips_turns_and_does_not_boost():
@@ -390,8 +415,8 @@ def test_notation_round_trips(text):
     ("suits: S", "suits: give each of the 2 players one suit letter, separated by spaces: 'S'"),
     ("variant: two-packs, nope", "variant: unknown variant 'nope'; known variants: "
                                  "ace-any-coin, any-piece, straight-moves, two-packs"),
-    ("limit: soon", "limit: not a whole number of turns: 'soon'"),
-    ("limit: 0", "limit: the no-combat limit must be a whole number of turns, at least 1: 0"),
+    ("limit: soon", "limit: 'soon' is not a whole number: give digits 0-9 (1 to 10000 turns)"),
+    ("limit: 0", "limit: 0 is out of range: 1 to 10000 turns"),
     ("colour: red", "unknown header 'colour'; a Fallacy of Rank record may have game, title, "
                     "players, suits, variant, limit"),
 ])

@@ -3,12 +3,13 @@
 from collections import Counter
 from itertools import product
 
-from hypothesis import assume, given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from test_human_trophies_rules import assert_over
 
-from games.core.cards import HIDDEN, Card
+from games.core.cards import DIAMONDS, HIDDEN, Card, suit_cards
 from games.core.rng import make_rng
-from games.human_trophies import VARIANTS, new_game
+from games.human_trophies import VARIANTS, Fixed, new_game
 from games.human_trophies import moves as m
 from games.human_trophies.cards import POWER, VALUE
 from games.human_trophies.setup import max_players
@@ -17,12 +18,35 @@ from games.human_trophies.turn import GROUNDED
 
 MAX_MOVES = 5000
 
-setups = st.tuples(
-    st.integers(2, 5),  # players
-    st.integers(0, 2),  # jokers
-    st.lists(st.sampled_from(sorted(set(VARIANTS) - {"bribe-five-plus"})), unique=True),
-    st.integers(0, 10**6),  # the deal
-)
+
+@st.composite
+def starts(draw, most_players: int = 5):
+    """How a game starts, for :func:`start`: players, jokers, variants, the deal, and the
+    victims already won (seat: cards).
+
+    The victims deck starts with all 13 diamonds or fewer, down to none: a record's header may
+    hand any of them out as trophies (``trophies-NAME:``), and the game must end properly
+    however few are left, even before the first turn."""
+    jokers = draw(st.integers(0, 2))
+    variants = draw(st.lists(st.sampled_from(sorted(set(VARIANTS) - {"bribe-five-plus"})),
+                             unique=True))
+    players = draw(st.integers(2, min(most_players, max_players(jokers, variants))))
+    won = draw(st.one_of(st.integers(0, 13), st.integers(10, 13)))  # often few left
+    victims = draw(st.permutations(suit_cards(DIAMONDS)))[:won]
+    trophies: dict[int, list[Card]] = {}
+    for victim in victims:
+        trophies.setdefault(draw(st.integers(0, players - 1)), []).append(victim)
+    return players, jokers, variants, draw(st.integers(0, 10**6)), trophies
+
+
+def start(setup):
+    """The game :func:`starts` describes."""
+    players, jokers, variants, deal, trophies = setup
+    return new_game(players, jokers, variants, deal, Fixed(trophies=trophies))
+
+
+NONE_LEFT = (2, 2, [], 0, {1: suit_cards(DIAMONDS)})
+ONE_LEFT = (3, 0, [], 0, {0: suit_cards(DIAMONDS)[1:]})
 
 
 def acting_kids(move) -> list:
@@ -35,14 +59,16 @@ def acting_kids(move) -> list:
 
 
 @settings(max_examples=40, deadline=None)
-@given(setups, st.integers(0, 10**6))
+@given(starts(), st.integers(0, 10**6))
+@example(NONE_LEFT, 0)
+@example(ONE_LEFT, 0)
 def test_random_legal_games_keep_every_card_and_end(setup, seed):
-    players, jokers, variants, deal_seed = setup
-    assume(players <= max_players(jokers, variants))  # else Rules.make refuses (tested apart)
-    game = new_game(players, jokers, variants, deal_seed)
+    game = start(setup)
+    players = len(game.players)
     deck = Counter(game.rules.deck())
     rng = make_rng("properties", seed)
     for _ in range(MAX_MOVES):
+        assert game.is_terminal() or game.victims, "a victim shows while the game goes on"
         if game.is_terminal():
             break
         move = game.random_move(rng)
@@ -60,6 +86,7 @@ def test_random_legal_games_keep_every_card_and_end(setup, seed):
         assert Counter(c for zone in game.zones().values() for c in zone) == deck
     assert game.is_terminal(), "every game ends"
     assert not game.victims or game.passes == players
+    assert_over(game)
     won = [v for trophies in game.trophies for v in trophies]
     assert len(won) + len(game.victims) == 13
     assert [t.total for t in game.tallies()] == [
@@ -67,12 +94,13 @@ def test_random_legal_games_keep_every_card_and_end(setup, seed):
 
 
 @settings(max_examples=15, deadline=None)
-@given(st.integers(2, 4), st.data())
-def test_listed_moves_are_legal_and_include_the_random_ones(players, data):
-    game = new_game(players, seed=data.draw(st.integers(0, 10**6)))
+@given(starts(most_players=4), st.data())
+def test_listed_moves_are_legal_and_include_the_random_ones(setup, data):
+    game = start(setup)
     rng = make_rng("listed", data.draw(st.integers(0, 10**6)))
     for _ in range(120):
         if game.is_terminal():
+            assert_over(game)
             break
         moves = game.legal_moves()
         assert moves and len(set(moves)) == len(moves)
@@ -83,9 +111,10 @@ def test_listed_moves_are_legal_and_include_the_random_ones(players, data):
 
 
 @settings(max_examples=20, deadline=None)
-@given(st.integers(2, 4), st.integers(0, 10**6), st.integers(0, 60))
-def test_views_hide_hands_and_copies_are_independent(players, seed, steps):
-    game, rng = new_game(players, seed=seed), make_rng("views", seed)
+@given(starts(most_players=4), st.integers(0, 10**6), st.integers(0, 60))
+def test_views_hide_hands_and_copies_are_independent(setup, seed, steps):
+    game, rng = start(setup), make_rng("views", seed)
+    players = len(game.players)
     for _ in range(steps):
         if game.is_terminal():
             break

@@ -4,8 +4,10 @@ import pytest
 from helpers import play, why
 
 from games.core.cards import HIDDEN, JOKER, parse_card, parse_cards, standard_deck
-from games.core.errors import UserError
+from games.core.errors import IllegalMove, UserError
+from games.core.protocol import random_playout
 from games.core.record import parse_record
+from games.core.rng import make_rng
 from games.human_trophies import moves as m
 from games.human_trophies import new_game, state_from_record
 from games.human_trophies.cards import power, value
@@ -271,6 +273,45 @@ def test_the_game_ends_when_the_last_victim_is_tricked():
     assert game.winners() == ["Bernard"]
 
 
+ALL_VICTIMS = "trophies-alice: 2D 3D 4D 5D 6D\ntrophies-bernard: 7D 8D 9D 10D\n" \
+    "trophies-charlie: JD QD KD AD"
+
+
+def assert_over(game):
+    """Nothing can be played in ``game``: every way of asking for a move says the game is over."""
+    assert game.is_terminal() and game.current_player() is None and game.legal_moves() == []
+    assert game.why_illegal(m.END) == "the game is over"
+    with pytest.raises(UserError, match="^the game is over$"):
+        game.parse_move("end")
+    with pytest.raises(IllegalMove, match="^the game is over$"):
+        game.random_move(make_rng("over"))
+    with pytest.raises(IllegalMove, match="^the game is over$"):
+        game.apply(m.END)
+
+
+@pytest.mark.parametrize("jokers", [0, 2])
+def test_a_table_dealt_with_no_victims_left_is_over_before_the_first_turn(jokers):
+    game = table(f"{ALL_VICTIMS}\njokers: {jokers}")
+    assert game.victims == [] and game.waiting == []  # nobody is asked about Miss Monster
+    assert_over(game)
+    assert random_playout(game, make_rng("none left")) is game and game.history == []
+    assert [t.total for t in game.tallies()] == [2 + 3 + 4 + 5 + 6, 7 + 8 + 9 + 10, 44]
+    assert "Victims: none left." in game.to_text()
+    assert game.observation(1).victims == [] and game.copy().is_terminal()
+
+
+def test_no_move_is_accepted_after_the_last_victim_is_tricked():
+    game = table("victims: 3D\nclubhouse-alice: 2S\nhand-alice: 4C 5C\n"
+                 "hand-bernard: 2H\nhand-charlie: -\ntrophies-bernard: "
+                 + " ".join(f"{r}D" for r in "2 4 5 6 7 8 9 10 J Q K A".split()))
+    play(game, "trick 3D with 2S + 4C")  # Bernard's 2 of hearts could interrupt
+    assert not game.is_terminal() and game.current_player() == 1
+    play(game, "decline")
+    assert_over(game)
+    with pytest.raises(UserError, match="^the game is over$"):
+        game.play("end")
+
+
 def test_empty_draw_deck_is_skipped():
     game = new_game(2, jokers=0, seed=1)
     game.draw.clear()
@@ -308,7 +349,7 @@ def test_move_notation_round_trips_and_errors():
     ("hand-dora: 5C", "t.rec:3: unknown header 'hand-dora'"),
     ("warehouses: 5C 5S", "t.rec:3: warehouses: 5S cannot be there; it holds clubs (toys)"),
     ("hand-alice: 5C\nhand-bernard: 5C", "t.rec:4: hand-bernard: 5C is placed twice"),
-    ("jokers: 3", "t.rec:3: jokers: a deck has 0 to 2 jokers, not 3"),
+    ("jokers: 3", "t.rec:3: jokers: 3 is out of range: 0 to 2 jokers"),
     ("seed: x", "t.rec:3: seed: 'x' is not a whole number"),
     ("victims: 1D", "t.rec:3: victims: not a card: '1D'"),
 ])

@@ -82,3 +82,11 @@ def test_an_unreachable_cluster_is_one_line(capsys, monkeypatch):
                        "tcp://127.0.0.1:9")
     assert code == 2 and err.startswith("rulebook: --cluster tcp://127.0.0.1:9: no Dask "
                                         "scheduler answers") and err.count("\n") == 1
+
+
+def test_an_unwritable_out_fails_before_any_game(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(sim_run, "play_game", lambda *a: pytest.fail("a game was played"))
+    (tmp_path / "taken").mkdir()
+    code, out, err = run(capsys, "simulate", "subdivision", *ARGS, "--out",
+                         str(tmp_path / "taken"))
+    assert code == 2 and out == "" and "a folder has this name" in err

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .errors import UserError
+from .errors import UserError, quote
 
 
 class Suit(NamedTuple):
@@ -89,7 +89,7 @@ def parse_card(text: str) -> Card:
         return JOKER
     rank = _RANK_BY_TEXT.get(code[:-1])
     if rank is None or code[-1:] not in SUIT_BY_LETTER:
-        raise UserError(f"not a card: {text!r} (write the rank, 2-10, J, Q, K or A, then the "
+        raise UserError(f"not a card: {quote(text)} (write the rank, 2-10, J, Q, K or A, then the "
                         "suit, S, H, D or C, as in 10S or QH; JK for a joker)")
     return Card(rank, code[-1])
 

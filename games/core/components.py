@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .errors import UserError
+from .errors import UserError, quote
 
 
 class Colour(NamedTuple):
@@ -51,7 +51,7 @@ def by_letter(things, letter: str, kind: str):
         if letter.upper() in (thing.letter, thing.name.upper()):
             return thing
     known = ", ".join(f"{t.letter} ({t.name})" for t in things)
-    raise UserError(f"unknown {kind} {letter!r}; known {kind}s are {known}")
+    raise UserError(f"unknown {kind} {quote(letter)}; known {kind}s are {known}")
 
 
 def colour_by_letter(letter: str) -> Colour:
@@ -124,7 +124,7 @@ class Coin(NamedTuple):
     def parse(cls, code: str) -> "Coin":
         """The coin written ``code`` (a UserError if it is not one)."""
         if len(code) != 2 or code[1].lower() not in _RANK_CODES:
-            raise UserError(f"not a coin: {code!r} (write a suit letter and a rank, "
+            raise UserError(f"not a coin: {quote(code)} (write a suit letter and a rank, "
                             "n for Null, a for Ace: S3, Mn, Ca)")
         return cls(suit_by_letter(code[0]), _RANK_CODES.index(code[1].lower()))
 

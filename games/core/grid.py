@@ -21,7 +21,7 @@ from __future__ import annotations
 import string
 from functools import cache
 
-from .errors import UserError
+from .errors import UserError, quote
 
 ORTHOGONAL_STEPS = ((1, 0), (0, 1), (-1, 0), (0, -1))
 NEAR_STEPS = ORTHOGONAL_STEPS + ((1, 1), (-1, 1), (-1, -1), (1, -1))
@@ -75,7 +75,7 @@ class Grid:
             return self._index[name.strip().upper()]
         except KeyError:
             raise UserError(
-                f"no square {name!r} on a {self.width}x{self.height} board "
+                f"no square {quote(name)} on a {self.width}x{self.height} board "
                 f"(A1 to {self.names[-1]})"
             ) from None
 

@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .errors import IllegalMove
+from .errors import IllegalMove, quote
 
 
 @dataclass(frozen=True)
@@ -145,7 +145,7 @@ class GameState(ABC):
         move = self.parse_move(text)
         reason = self.why_illegal(move)
         if reason:
-            raise IllegalMove(f"{text!r}: {reason}")
+            raise IllegalMove(f"{quote(text)}: {reason}")
         self.apply(move)
 
     def winners(self) -> list[str]:

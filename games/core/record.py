@@ -23,11 +23,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .errors import UserError
+from .errors import UserError, quote
 from .files import read_text
+from .text import source_lines
 
 _KEY = re.compile(r"^([A-Za-z][A-Za-z0-9-]*)\s*:\s*(.*)$")
-_MARK_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
+#: The most moves a record may hold (the longest example has under 300; a replay of this many
+#: simulated croquet flicks takes a few seconds).
+MAX_MOVES = 2_000
+#: The most marks a record may hold (the examples have at most 8).
+MAX_MARKS = 100
+#: The longest mark name (a mark names the file it is drawn into).
+MAX_MARK = 64
+_MARK_NAME = re.compile(rf"[A-Za-z0-9][A-Za-z0-9_-]{{0,{MAX_MARK - 1}}}")
 
 
 @dataclass(frozen=True)
@@ -66,7 +74,7 @@ class Record:
         """A located UserError for the first header key not in ``allowed``."""
         for key, entry in self.header.items():
             if key not in allowed:
-                raise UserError(f"unknown header {key!r}; a {title} record may have "
+                raise UserError(f"unknown header {quote(key)}; a {title} record may have "
                                 + ", ".join(allowed), self.path, entry.line)
 
     def parsed(self, key: str, default: str, parse):
@@ -84,9 +92,13 @@ class Record:
 
 
 def parse_record(text: str, path: str = "<record>") -> Record:
-    """Parse the text of a record; malformed lines raise a UserError naming file and line."""
+    """Parse the text of a record; malformed lines raise a UserError naming file and line.
+
+    The text first passes :func:`~games.core.text.source_lines` (size, line length, and no
+    character a figure cannot hold)."""
     record = Record(path)
-    for number, raw in enumerate(text.splitlines(), 1):
+    marks: set[str] = set()
+    for number, raw in enumerate(source_lines(text, path, "record"), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
@@ -94,19 +106,25 @@ def parse_record(text: str, path: str = "<record>") -> Record:
         key = match.group(1).lower() if match else None
         if key == "mark":
             name, _, caption = match.group(2).partition(" ")
-            if not _MARK_NAME.match(name):
-                raise UserError(
-                    f"a mark needs a name of letters, digits, '-' or '_': {line!r}", path, number
-                )
-            if any(m.name == name for m in record.marks):
-                raise UserError(f"mark {name!r} is used twice", path, number)
+            if not _MARK_NAME.fullmatch(name):
+                raise UserError(f"a mark needs a name of 1 to {MAX_MARK} letters, digits, '-' "
+                                f"or '_' (it names a file): {quote(line)}", path, number)
+            if len(marks) == MAX_MARKS:
+                raise UserError(f"a record holds at most {MAX_MARKS} marks (each is drawn as a "
+                                "figure)", path, number)
+            if name.lower() in marks:
+                raise UserError(f"mark {quote(name)} is used twice (names that differ only in "
+                                "case count as the same: they name files)", path, number)
+            marks.add(name.lower())
             record.marks.append(Mark(name, caption.strip(), len(record.moves), number))
         elif match and " " not in key:
             if record.moves or record.marks:
-                raise UserError(f"header line {key!r} after the moves began", path, number)
+                raise UserError(f"header line {quote(key)} after the moves began", path, number)
             if key in record.header:
-                raise UserError(f"header {key!r} given twice", path, number)
+                raise UserError(f"header {quote(key)} given twice", path, number)
             record.header[key] = Line(match.group(2).strip(), number)
+        elif len(record.moves) == MAX_MOVES:
+            raise UserError(f"a record holds at most {MAX_MOVES:,} moves", path, number)
         else:
             record.moves.append(Line(line, number))
     if "game" not in record.header:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from .errors import IllegalMove, UserError
+from .errors import IllegalMove, UserError, quote
 from .protocol import GameState
 from .record import Mark, Record, read_record
 
@@ -52,11 +52,12 @@ def replay(record: Record, state_from_record: Callable[[Record], GameState]) -> 
             move = state.parse_move(line.text)
         except UserError as exc:
             raise UserError(
-                f"move {number} {line.text!r}: {exc.message}", record.path, line.line
+                f"move {number} {quote(line.text)}: {exc.message}", record.path, line.line
             ) from None
         reason = state.why_illegal(move)
         if reason:
-            raise IllegalMove(f"move {number} {line.text!r}: {reason}", record.path, line.line)
+            raise IllegalMove(f"move {number} {quote(line.text)}: {reason}",
+                              record.path, line.line)
         state.apply(move)
         positions += [Position(m, state.copy()) for m in marks.get(number, [])]
     return Replay(record, state, positions, [line.text for line in record.moves])

@@ -20,3 +20,12 @@ def number_word(n: int) -> str:
 def count(n: int, noun: str) -> str:
     """``n`` things, with the noun in the plural unless ``n`` is one."""
     return f"{number_word(n)} {noun}{'' if n == 1 else 's'}"
+
+
+def listing(words: list[str]) -> str:
+    """Words joined as a sentence lists them.
+
+    >>> listing(["A"]), listing(["A", "B"]), listing(["A", "B", "C"])
+    ('A', 'A and B', 'A, B and C')
+    """
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -13,7 +13,8 @@ in the order of nine-wicket croquet.
 
 from pathlib import Path
 
-from ..registry import GameInfo
+from ..registry import About, GameInfo
+from . import narrate
 from .course import COIN, Course
 from .physics import simulate
 from .players import FACES, VARIANTS, Rules
@@ -26,4 +27,12 @@ __all__ = [
 
 GAME = GameInfo(
     name="croquet", title="Tabletop Croquet", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.croquet.figures")
+    records=Path(__file__).parent / "records", figures_module="games.croquet.figures",
+    about=About(
+        designers="Mark A. Biggar", year="2003", players="2 to 10", time="40 to 60 minutes",
+        components="one piecepack: all 24 tiles (nine wickets of two tiles, two endposts of "
+        "three) and a coin per player; a smooth table with room for a course about 4 feet "
+        "long and 2 feet wide",
+        licence="GNU Free Documentation License, version 1.1 or any later version",
+        licence_url="https://www.gnu.org/licenses/old-licenses/fdl-1.1.html"),
+    narrate=narrate)

@@ -19,7 +19,7 @@ from statistics import median
 
 from ..draw import chart
 from ..draw.catalogue import catalogue
-from ..draw.paths import arrow, polyline, tag
+from ..draw.paths import arrow, dimension, polyline, tag
 from ..draw.piecepack import coin_symbol, tile_back
 from ..draw.svg import Document, r
 from .course import COIN, Course
@@ -104,14 +104,25 @@ class TableView:
             coin_symbol(self.doc, "M", face.rank, size)
         self.doc.add(self.doc.dwg.use(symbol, insert=self.pt(*p)))
         if name:
-            x, y = self.pt(*p)
-            top = self.course.table[3]
-            below = p[1] + COIN / 2 + 13 / self.k > min(top, self.window[3]) - 0.05
-            left = x + size * 0.6 + 7 * len(name) > self.left + self.width  # no room right
-            self.doc.add(self.doc.label(x - size * 0.6 if left else x + size * 0.6,
-                                        y + (size * 0.5 + 9 if below else -size * 0.5), name,
-                                        11, anchor="end" if left else "start", weight="bold",
-                                        fill=INK))
+            x, y, anchor = self.name_spot(p, name, size)
+            self.doc.add(self.doc.label(x, y, name, 11, anchor=anchor, weight="bold", fill=INK))
+
+    def name_spot(self, p, name: str, size: float | None = None):
+        """Where the name of the coin at table point ``p`` goes: (x, baseline y, anchor), above
+        and right of the coin, or below it near the top edge, or left of it near the right."""
+        size = size or COIN * self.k
+        x, y = self.pt(*p)
+        top = self.course.table[3]
+        below = p[1] + COIN / 2 + 13 / self.k > min(top, self.window[3]) - 0.05
+        left = x + size * 0.6 + 7 * len(name) > self.left + self.width  # no room right
+        return (x - size * 0.6 if left else x + size * 0.6,
+                y + (size * 0.5 + 9 if below else -size * 0.5), "end" if left else "start")
+
+    def name_points(self, p, name: str) -> list[tuple[float, float]]:
+        """Page points along the name of the coin at ``p``, for tags to keep clear of."""
+        x, y, anchor = self.name_spot(p, name)
+        step = -1 if anchor == "end" else 1
+        return [(x + step * d, y - 4) for d in range(6, 7 * len(name), 12)]
 
     def ghost(self, p) -> None:
         """A dashed outline where a coin lay before the moves drawn."""
@@ -182,14 +193,15 @@ def stops(entries: list[Entry]) -> list[tuple[float, float]]:
 
 
 def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_letter=0,
-              obstacles=(), falls=None):
+              obstacles=(), falls=None, names=()):
     """Every path of ``entries`` on ``view``, flick tags and event tags; returns the legend
-    lines (one or more per move). Tags keep clear of ``obstacles`` (table points); each
+    lines (one or more per move). Tags keep clear of ``obstacles`` (table points) and of
+    ``names`` (page points along the coins' names); each
     coin's fall from the table, (where it fell, where it went back), is added to ``falls``
     when given, else drawn as a cross and a dotted arrow."""
     doc, rules = view.doc, state.rules
     legend, flick, letter = [], 0, first_letter
-    tags = Tags(view, obstacles=[view.pt(*p) for p in obstacles])
+    tags = Tags(view, obstacles=[view.pt(*p) for p in obstacles] + list(names))
     for entry in entries:
         who = state.players[entry.seat]
         if entry.outcome is None:
@@ -355,12 +367,14 @@ def turn_figure(title: str, desc: str, state: CroquetState, entries, window, k: 
     halts = [p for p in stops(entries) if p not in coins]
     for p in halts:
         view.stop(p)
+    shown = {seat: (p, coins_at.players[seat]
+                    + (" (rover)" if coins_at.status[seat] == "rover" else ""))
+             for seat, p in coins_at.on_table().items() if p in coins}
+    names = [q for p, name in shown.values() for q in view.name_points(p, name)]
     draw_turn(view, state, entries, obstacles=coins + before + halts,
-              falls=[] if falls else None)
-    for seat, p in coins_at.on_table().items():
-        if window[0] < p[0] < window[2] and window[1] < p[1] < window[3]:
-            view.coin(coins_at.rules.face(seat), p, coins_at.players[seat]
-                      + (" (rover)" if coins_at.status[seat] == "rover" else ""))
+              falls=[] if falls else None, names=names)
+    for seat, (p, name) in shown.items():
+        view.coin(coins_at.rules.face(seat), p, name)
     if falls:
         close_up(view, state, entries, falls[0], inset, PAD + view_w + PAD)
     y = PAD + view_h + 18
@@ -417,24 +431,48 @@ def close_up(view: TableView, state: CroquetState, entries, fall, zoom: float,
 
 
 # -- the catalogue -----------------------------------------------------------------------------
+#: Where the course figure draws each measured space: a shift off the tiles (tile widths).
+SPACE_SHIFTS = {"inside a wicket": (0.9, 0.0), "the course's length": (0.0, 7.0),
+                "the course's width": (11.25, 0.0)}
+#: The wicket whose inside the course figure measures (one the course order crosses once).
+MEASURED_WICKET = 8
+
+
+def spaces_text(course: Course) -> str:
+    """The rules' distances as the model measures them on ``course``, in words."""
+    spaces = course.spaces(MEASURED_WICKET)
+    feet = [s.length * 2 / 12 for s in spaces[-2:]]  # length and width; a tile is 2 inches
+    how = "between the tiles' edges" if course.reading == "tiles" else "between centres"
+    return (f"Spaces in tile widths, measured by the model {how}: "
+            + "; ".join(f"{s.name}: {s.length:g}" for s in spaces)
+            + f" (that is {feet[0]:g} by {feet[1]:g} feet).")
+
+
 @figure("course")
 def course_figure() -> str:
-    """The course to scale, with wicket numbers and the course order, out and back."""
+    """The course to scale, with wicket numbers, the course order, out and back, and the
+    spaces the rules ask for, as the model measures them."""
     course = Course.make()
     k = 22
     window = course.table
     w, h = (window[2] - window[0]) * k, (window[3] - window[1]) * k
-    doc = Document(w + 2 * PAD, h + 2 * PAD + 58, "The croquet course",
-                   "The table from above, 30 by 18 tile widths (5 by 3 feet with 2-inch "
-                   "tiles), drawn to scale. The left endpost (L) and the right endpost (R) "
-                   "are stacks of three tiles 22 tile widths apart; each of the nine wickets is "
-                   "two tiles with a one-tile gap, numbered below it. Wickets 1, 2, 4, 6 and 7 "
-                   "lie on the line between the endposts; 3 and 5 are four tile widths below "
-                   "it, 9 and 8 four above. The solid line with arrows is the way out: from "
-                   "the left endpost through wickets 1 to 7, left to right, to the right "
-                   "endpost. The dashed line is the way back: 7, 6, 8, 4, 9, 2, 1, right to "
-                   "left, to the left endpost. Each arrowhead points the way its wicket must "
-                   "be passed.")
+    measured = spaces_text(course)
+    notes = [measured, "L: left endpost, where every coin starts and finishes. R: right "
+             "endpost, where the course turns."]
+    width_chars = 108
+    table_w, table_h = window[2] - window[0], window[3] - window[1]
+    doc = Document(w + 2 * PAD, h + 2 * PAD + 40 + wrapped_lines(notes, width_chars) * LINE,
+                   "The croquet course",
+                   f"The table from above, {table_w:g} by {table_h:g} tile widths, drawn to "
+                   "scale. The left endpost (L) and the right endpost (R) are stacks of three "
+                   "tiles; each of the nine wickets is two tiles, numbered below it. Wickets 1, "
+                   "2, 4, 6 and 7 lie on the line between the endposts; 3 and 5 below it, 9 "
+                   "and 8 above. The solid line with arrows is the way out: from the left "
+                   "endpost through wickets 1 to 7, left to right, to the right endpost. The "
+                   "dashed line is the way back: 7, 6, 8, 4, 9, 2, 1, right to left, to the "
+                   "left endpost. Each arrowhead points the way its wicket must be passed. "
+                   "Thin lines with a tick at each end measure the spaces the rules give, "
+                   "each labelled with its length: " + measured)
     view = TableView(doc, course, window, PAD, PAD, k).draw()
     lane = 0.22
     out = [(1.0, -lane)]
@@ -457,6 +495,10 @@ def course_figure() -> str:
             y = wk.y if wk.y else -lane * d
             arrow(doc, view.pt(wk.x - 0.45 * d, y), view.pt(wk.x + 0.55 * d, y),
                   OUT if d > 0 else BACK, 2.4, class_="passing")
+    for space in course.spaces(MEASURED_WICKET):
+        sx, sy = SPACE_SHIFTS.get(space.name, (0.0, 0.0))
+        dimension(doc, view.pt(*space.a), view.pt(*space.b), f"{space.length:g}",
+                  shift=(sx * k, -sy * k))
     y = PAD + h + 22
     doc.add(doc.dwg.line((PAD, y), (PAD + 2 * k, y), stroke=INK, stroke_width=2))
     doc.add(doc.label(PAD + 2 * k + 6, y + 4, "2 tile widths (4 inches)", 11, anchor="start"))
@@ -466,8 +508,7 @@ def course_figure() -> str:
         x = PAD + 200 + k_ * 240
         polyline(doc, [(x, y), (x + 30, y)], colour, 2, dash, arrow=True)
         doc.add(doc.label(x + 36, y + 4, text, 11, anchor="start"))
-    doc.add(doc.label(PAD, y + 26, "L: left endpost, where every coin starts and finishes. "
-                      "R: right endpost, where the course turns.", 11, anchor="start"))
+    legend_block(doc, notes, PAD, y + 26, width_chars)
     return doc.text()
 
 
@@ -499,7 +540,7 @@ def turn_fig() -> str:
     desc = ("Ann's whole turn, from the example record. " + " ".join(
         str(e).replace("\n", " ") for e in entries) + " Before the turn: " + describe(before)
             + " After it: " + describe(state))
-    return turn_figure("An example turn", desc, state, entries, (-0.8, -6.3, 12.2, 2.2), 52,
+    return turn_figure("An example turn", desc, state, entries, (-0.8, -6.9, 13.0, 2.4), 50,
                        state, width_chars=106)
 
 
@@ -515,7 +556,7 @@ def foul_fig() -> str:
             "six times larger, shows the cross, the coin put back one coin width in from it, "
             "and an arrow from one to the other; a dashed frame on the table marks the part "
             "magnified.")
-    svg = turn_figure("Off the table", desc, state, entries, (-1, -1.6, 11, 9.8), 36, state,
+    svg = turn_figure("Off the table", desc, state, entries, (-1, -2.8, 10.6, 9.8), 36, state,
                       width_chars=96, inset=6)
     return svg
 
@@ -537,7 +578,7 @@ def rover_fig() -> str:
             + " Where the coins lie after the turn: " + describe(state) + " The rover ("
             + " and ".join(state.players[s] for s in rover) + ") is labelled as one; the "
             "key below the table gives each coin's line.")
-    return turn_figure("A rover's turn", desc, state, entries, (-0.8, -2.6, 12.2, 3.0), 62,
+    return turn_figure("A rover's turn", desc, state, entries, (-0.8, -2.4, 12.6, 6.4), 52,
                        state, width_chars=106)
 
 

@@ -63,7 +63,7 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
     killed: list[int] = []
     completed: list[int] = []
     hits_this_flick: list[int] = []
-    touched: list[int] = []  # coins hit for nothing: they give the option in every-hit-option
+    touched: list[int] = []  # coins hit for nothing: they give the option unless earned-option
     returned: list[tuple[float, float]] = []  # coins put back after leaving the table
 
     def say(text: str) -> None:
@@ -121,6 +121,7 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
             who = players[coin]
             if state.status[coin] == "rover":
                 if home == coin and side == "left":
+                    state.progress[coin] = len(state.course.order)  # its last target
                     say(f"{who}'s rover hits the left endpost and completes the course")
                     completed.append(coin)
                 continue
@@ -166,8 +167,10 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
                     earn(2, f"{name}'s rover hits {whom}")
             elif other in state.hit:
                 touched.append(other)
-                say(f"{name} hits {whom} again: nothing until {name} passes a wicket "
-                    "or hits an endpost")
+                post = "an endpost" if "any-endpost-resets" in state.rules.variants \
+                    else "the right endpost in order"
+                say(f"{name} hits {whom} again: nothing until {name} passes the next wicket "
+                    f"or hits {post}")
             elif hits_this_flick and "first-hit-only" in state.rules.variants:
                 touched.append(other)
                 say(f"{name} hits {whom} too: only the first hit counts")
@@ -182,7 +185,8 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
             state.pos[coin] = back
             returned.append(back)
             where = f"goes back at ({num(back[0])}, {num(back[1])})"
-            if coin == seat:
+            if coin == seat and (entry.flicked == seat
+                                 or "knocked-off-foul" in state.rules.variants):
                 fouled = True
                 state.flicks = 0
                 say(f"{name}'s coin leaves the table: the turn is over, "
@@ -204,7 +208,7 @@ def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) 
         if len(outcome.paths[coin]) > 1 and outcome.final[coin] and state.pos[coin]:
             x, y = state.pos[coin]
             entry.lines.append(f"  {players[coin]}'s coin stops at ({num(x)}, {num(y)})")
-    if "every-hit-option" in state.rules.variants:
+    if "earned-option" not in state.rules.variants:
         hits_this_flick += [c for c in touched if c not in hits_this_flick]
     if hits_this_flick and not fouled and state.in_play(seat) and state.flicks > 0:
         state.pending = tuple(c for c in hits_this_flick if state.pos[c] is not None)

@@ -13,9 +13,9 @@ empty table. Every simulation starts from a new pymunk space and steps with a fi
 step, so the same position and flick always give the same result.
 
 >>> from games.croquet.course import Course
->>> out = simulate(Course.make(), {0: (1.0, 0.0)}, 0, 0.0, 4.0)
+>>> out = simulate(Course.make(), {0: (1.0, 0.0)}, 0, 0.0, 6.5)
 >>> [str(e) for e in out.events], out.final[0]
-(['coin 0 passes wicket 1 (+x)', 'coin 0 passes wicket 2 (+x)'], (5.0001, 0.0))
+(['coin 0 passes wicket 1 (+x)', 'coin 0 passes wicket 2 (+x)'], (7.5, 0.0))
 """
 
 from __future__ import annotations

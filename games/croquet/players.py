@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 from .course import Course
 
 
@@ -48,8 +48,11 @@ VARIANTS = {
     "first-hit-only": "only the first coin a flick hits earns two flicks",
     "any-endpost-resets": "touching either endpost, in order or not, lets you earn from "
                           "hitting the same coins again",
-    "every-hit-option": "a hit that earns nothing (a teammate, a coin hit again) still gives "
-                        "the choice of the four options",
+    "earned-option": "only a hit that earns flicks gives the choice of the four options",
+    "knocked-off-foul": "your coin knocked off the table during your turn by a coin you "
+                        "flicked is a foul too",
+    "centre-distances": "the rules' distances are measured from centre to centre: the "
+                        "smaller course, 22 by 8 tile widths between centres",
 }
 
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]*$")
@@ -83,12 +86,12 @@ class Rules:
         for name in players:
             if not _NAME.match(name):
                 raise UserError(f"a player's name starts with a letter and has letters, "
-                                f"digits, _ ' or - only: {name!r}")
+                                f"digits, _ ' or - only: {quote(name)}")
         if len(set(players)) != len(players):
             raise UserError(f"two players have the same name: {' '.join(players)}")
         unknown = [v for v in variants if v not in VARIANTS]
         if unknown:
-            raise UserError(f"unknown variant {unknown[0]!r}; known variants: "
+            raise UserError(f"unknown variant {quote(unknown[0])}; known variants: "
                             + ", ".join(VARIANTS))
         if teams:
             n = len(players)
@@ -97,7 +100,8 @@ class Rules:
                                 "of equal size (teams of two or more: 4, 6, 8 or 10 players)")
             if "poison" in variants:
                 raise UserError("Poison is played without teams")
-        return Rules(players, teams, frozenset(variants), Course.make(scale))
+        reading = "centres" if "centre-distances" in variants else "tiles"
+        return Rules(players, teams, frozenset(variants), Course.make(scale, reading=reading))
 
     def face(self, seat: int) -> Face:
         """The face of the coin ``seat`` plays with."""
@@ -119,5 +123,5 @@ class Rules:
         """The seat of the player called ``name`` (a UserError if nobody is)."""
         if name in self.players:
             return self.players.index(name)
-        raise UserError(f"no player is called {name!r}; the players are "
+        raise UserError(f"no player is called {quote(name)}; the players are "
                         + ", ".join(self.players))

@@ -147,17 +147,17 @@ def shot(course: Course, coin, target: Target, blockers=(), others=()) -> tuple[
 
     >>> course = Course.make()
     >>> wicket_4 = course.order[3]
-    >>> shot(course, (7.0, 0.0), wicket_4)                  # straight through wicket 4
+    >>> shot(course, (7.5, 0.0), wicket_4)                  # straight through wicket 4
     (0.0, 5.5)
-    >>> d, s = shot(course, (7.0, 0.0), wicket_4, blockers=[(8.5, 0.35)])
+    >>> d, s = shot(course, (7.5, 0.0), wicket_4, blockers=[(9.0, 0.35)])
     >>> round(d, 2), s                                      # past a teammate: another line
     (357.36, 5.5055)
-    >>> d, s = shot(course, (8.5, 1.5), wicket_4)           # to the spot in front, (10, 0)
+    >>> d, s = shot(course, (10.5, 2.6), wicket_4)          # to the spot in front, (10.5, 0)
     >>> round(d, 2), round(s, 2)
-    (315.0, 2.12)
-    >>> d, s = shot(course, (8.5, 1.5), wicket_4, others=[(10.0, 0.0)])
-    >>> round(d, 2), round(s, 2)                            # taken: the next free one, (9.3, 0)
-    (298.07, 1.7)
+    (270.0, 2.6)
+    >>> d, s = shot(course, (10.5, 2.6), wicket_4, others=[(10.5, 0.0)])
+    >>> round(d, 2), round(s, 2)                  # taken: the next free one, (10.15, 0.44)
+    (260.8, 2.19)
     """
     if target.kind == "endpost":
         post = course.endposts[target.side]

@@ -3,9 +3,10 @@ play with rovers, and Poison.
 
 A turn starts with one flick. Passing your next wicket the right way earns one more, and so
 does hitting the right endpost in order; hitting a coin you have not hit since your last
-wicket or endpost earns two, and then you choose what to do about that coin (carry on, move
-next to it, flick it, or both). Every flick earned must be used. Flicking your coin off the
-table ends the turn. The first coin round the whole course and onto the left endpost wins.
+wicket or endpost earns two. After any hit you choose what to do about the coin hit (carry
+on, move next to it, flick it, or both). Every flick earned must be used. Flicking your coin
+off the table ends the turn. The first coin round the whole course and onto the left endpost
+wins.
 
 Moves, as written in records (directions in degrees, strengths and places in tile widths):
 ``place 1 0.2`` puts your coin down (at the start, or next to a coin you hit);
@@ -15,12 +16,12 @@ rover onto the left endpost.
 
 >>> game = new_game("Ann", "Ben")
 >>> game.play("place 1 0")
->>> game.play("flick 0 4.5")
+>>> game.play("flick 0 6.5")
 >>> print(game.log[-1])
-Ann: flick 0 4.5 (0 flicks left)
+Ann: flick 0 6.5 (0 flicks left)
   Ann passes wicket 1: +1, 1 flick left
   Ann passes wicket 2: +1, 2 flicks left
-  Ann's coin stops at (5.5, 0)
+  Ann's coin stops at (7.5, 0)
 >>> game.flicks, game.target(0).label
 (2, 'wicket 3')
 """
@@ -31,17 +32,18 @@ import math
 import re
 
 from ..core.errors import UserError
+from ..core.fields import Decimal, Whole
 from ..core.protocol import GameState, Tally, TallyItem
 from .course import COIN, RADIUS, Target
 from .flicks import Entry, account, flicks_text, num
 from .physics import STRENGTH, simulate
-from .players import Rules
+from .players import FACES, Rules
 
 ROVER = ("rover",)
 #: How each status reads in text.
 STATUS = {"playing": "playing", "rover": "a rover", "out": "completed the course",
           "poison": "poison", "dead": "killed by poison"}
-_NUMBER = r"(-?\d+(?:\.\d+)?)"
+_NUMBER = r"(-?[0-9]+(?:\.[0-9]+)?)"
 _PLACE = re.compile(rf"^place\s+{_NUMBER}\s+{_NUMBER}$", re.IGNORECASE)
 _FLICK = re.compile(rf"^(flick|home)\s+(?:([A-Za-z][\w'-]*)\s+)?{_NUMBER}\s+{_NUMBER}$",
                     re.IGNORECASE)
@@ -386,6 +388,9 @@ def new_game(*players: str, teams: int = 0, variants=(), scale: float = 1.0) -> 
 
 
 HEADER_KEYS = ("game", "title", "players", "teams", "variant", "scale")
+#: The number fields, before the rules check them: teams (0 for none; two coins a team at
+#: least) and the course's scale (the course must still fit the table).
+TEAMS, SCALE = Whole(0, len(FACES) // 2, "teams"), Decimal(0.5, 2)
 
 
 def state_from_record(record) -> CroquetState:
@@ -395,23 +400,10 @@ def state_from_record(record) -> CroquetState:
     record.check_keys(HEADER_KEYS, "Tabletop Croquet")
     players = record.parsed("players", "First Second",
                             lambda text: Rules.make(text.replace(",", " ").split()).players)
-    teams = record.parsed("teams", "0", _whole)
+    teams = record.parsed("teams", "0", TEAMS)
     variants = tuple(record.get("variant", "").replace(",", " ").split())
     record.parsed("variant", "", lambda _: Rules.make(players, 0, variants))
-    scale = record.parsed("scale", "1", _number)
-    record.parsed("scale", "1", lambda _: Rules.make(players, 0, (), scale))
+    scale = record.parsed("scale", "1", SCALE)
+    record.parsed("scale", "1", lambda _: Rules.make(players, 0, variants, scale))
     record.parsed("teams", "0", lambda _: Rules.make(players, teams, variants))
     return CroquetState(Rules.make(players, teams, variants, scale))
-
-
-def _whole(text: str) -> int:
-    if not text.strip().isdigit():
-        raise UserError(f"give a whole number, not {text!r}")
-    return int(text)
-
-
-def _number(text: str) -> float:
-    try:
-        return float(text)
-    except ValueError:
-        raise UserError(f"give a number, not {text!r}") from None

@@ -62,3 +62,34 @@ def tag(doc: Document, x: float, y: float, text: str, size: float = 11, fill: st
                            rx=r(size * 0.72), fill=fill, stroke=ink, stroke_width=1))
     group.add(doc.label(x, y + size * 0.36, text, r(size), weight="bold", fill=ink))
     return group
+
+
+def dimension(doc: Document, a, b, text: str, colour: str = "#333333", shift=(0.0, 0.0),
+              label_at: float = 0.5, size: float = 10, **extra):
+    """A dimension line from ``a`` to ``b``, moved by ``shift`` (dotted extension lines join
+    it to ``a`` and ``b`` then), with a short tick across each end and ``text`` in a tag
+    ``label_at`` of the way along it.
+
+    >>> from games.draw.svg import Document
+    >>> doc = Document(100, 100, "t", "d")
+    >>> _ = dimension(doc, (10, 50), (90, 50), "24", shift=(0, -20))
+    >>> doc.text().count('class="dimension"'), ">24</text>" in doc.text()
+    (1, True)
+    """
+    (x1, y1), (x2, y2) = a, b
+    dx, dy = shift
+    group = doc.add(doc.dwg.g(class_="dimension", **extra))
+    line = dict(stroke=colour, stroke_width=1)
+    if dx or dy:
+        for x, y in (a, b):
+            group.add(doc.dwg.line((r(x), r(y)), (r(x + dx), r(y + dy)), stroke=colour,
+                                   stroke_width=0.6, stroke_dasharray="1,2"))
+    (x1, y1), (x2, y2) = (x1 + dx, y1 + dy), (x2 + dx, y2 + dy)
+    group.add(doc.dwg.line((r(x1), r(y1)), (r(x2), r(y2)), **line))
+    length = math.hypot(x2 - x1, y2 - y1) or 1
+    nx, ny = -(y2 - y1) / length * 4, (x2 - x1) / length * 4  # a tick, 8 units long
+    for x, y in ((x1, y1), (x2, y2)):
+        group.add(doc.dwg.line((r(x - nx), r(y - ny)), (r(x + nx), r(y + ny)), **line))
+    tag(doc, x1 + (x2 - x1) * label_at, y1 + (y2 - y1) * label_at, text, size,
+        fill="#FFFFFF", ink=colour)
+    return group

@@ -1,7 +1,9 @@
 """Deterministic SVG documents: the same figure always gives the same bytes.
 
 Every document has a ``<title>`` and a ``<desc>`` (read by screen readers and shown as alt text),
-ids are given by hand (never generated), numbers are rounded, and no date is written.
+ids are given by hand (never generated), numbers are rounded, and no date is written. A
+character XML 1.0 cannot hold (a control character, a non-character) is never written: the
+records refuse them, and a document that would still hold one raises a UserError instead.
 
 >>> doc = Document(100, 50, "A test", "An empty test figure.")
 >>> text = doc.text()
@@ -9,12 +11,17 @@ ids are given by hand (never generated), numbers are rounded, and no date is wri
 True
 >>> text == Document(100, 50, "A test", "An empty test figure.").text()
 True
+>>> Document(100, 50, "A\\x07test", "A bell in the title.").text()  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+games.core.errors.UserError: character U+0007 is not allowed in an SVG figure (...)
 """
 
 from __future__ import annotations
 
 import svgwrite
 
+from ..core.text import check_characters
 from .style import LOOK, Look
 
 
@@ -54,8 +61,10 @@ class Document:
         return self.dwg.add(element)
 
     def text(self) -> str:
-        """The SVG source, ending in a newline."""
-        return '<?xml version="1.0" encoding="utf-8" ?>\n' + self.dwg.tostring() + "\n"
+        """The SVG source, ending in a newline (a UserError if it would not be XML 1.0)."""
+        text = '<?xml version="1.0" encoding="utf-8" ?>\n' + self.dwg.tostring() + "\n"
+        check_characters(text, "an SVG figure")
+        return text
 
     def label(self, x, y, text, size=12, anchor="middle", weight="normal", fill=None, **extra):
         """A text element centred (by default) on ``x`` with its baseline at ``y``."""

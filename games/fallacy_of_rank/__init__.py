@@ -16,7 +16,8 @@ player with a pawn wins.
 
 from pathlib import Path
 
-from ..registry import GameInfo
+from ..registry import About, GameInfo
+from . import narrate
 from .determinize import determinize
 from .armies import DEFAULT_LIMIT, VARIANTS, Rules
 from .boards import Board, board_for
@@ -34,4 +35,10 @@ __all__ = [
 GAME = GameInfo(
     name="fallacy_of_rank", title="The Fallacy of Rank", state_from_record=state_from_record,
     records=Path(__file__).parent / "records", figures_module="games.fallacy_of_rank.figures",
+    about=About(
+        designers="Keith Lacey, Will Schneeberger and Joshua Tempkin", year="2004",
+        players="2 to 4", time="15 to 20 minutes a player",
+        components="three piecepacks (two will do for 2 players)",
+        licence="in the public domain, placed there by its authors"),
+    narrate=narrate,
     determinize=determinize)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.components import RANKS, Coin, Pawn, Suit, Tile, suit_by_letter
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 from ..core.words import count
 from .boards import Board, board_for
 from .combat import piece_rank
@@ -61,7 +61,7 @@ class Rules:
                             f"not {' '.join(names) or 'none'}")
         unknown = [v for v in variants if v not in VARIANTS]
         if unknown:
-            raise UserError(f"unknown variant {unknown[0]!r}; known variants: "
+            raise UserError(f"unknown variant {quote(unknown[0])}; known variants: "
                             + ", ".join(VARIANTS))
         two = "two-packs" in variants
         if two and len(names) != 2:
@@ -72,10 +72,10 @@ class Rules:
         groups = suits.split()
         if len(groups) != len(names) or any(len(g) != per for g in groups):
             raise UserError(f"give each of the {len(names)} players {count(per, 'suit letter')}"
-                            f", separated by spaces: {suits!r}")
+                            f", separated by spaces: {quote(suits)}")
         chosen = tuple(tuple(suit_by_letter(letter) for letter in g) for g in groups)
         if len({s for g in chosen for s in g}) != per * len(names):
-            raise UserError(f"each suit may be held by one player only: {suits!r}")
+            raise UserError(f"each suit may be held by one player only: {quote(suits)}")
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
             raise UserError(f"the no-combat limit must be a whole number of turns, at least 1: "
                             f"{limit!r}")

@@ -14,7 +14,18 @@ from ..core.components import Coin, Pawn
 from ..core.words import count
 from .armies import PER_WAVE, WAVES, sort_key
 from .combat import ACE, NULL
-from .moves import NO_BOOST, PASS, RANK_CODES, Boost, Place, Recover, Step, TileMove, text
+from .moves import (
+    NO_BOOST,
+    NULL_BOOST,
+    PASS,
+    RANK_CODES,
+    Boost,
+    Place,
+    Recover,
+    Step,
+    TileMove,
+    text,
+)
 
 
 class LegalMoves:
@@ -305,12 +316,15 @@ class LegalMoves:
         return None
 
     def _why_not_boost(self, seat: int, move: Boost) -> str | None:
+        """A boost is paid with the coin or tile it names, from the chooser's hand: one they
+        do not hold is refused, coin or tile alike (``boost none`` costs nothing)."""
         player = self.players[seat]
-        if move.coin is not None and move.coin.rank == NULL:
-            return "a Null adds nothing and is not discarded: write boost none"
-        if move.coin is not None and move.coin not in self.hand[seat]:
-            return f"{move.coin.code} is not in {player}'s hand"
-        if move.coin is None and move.rank and \
-                move.rank not in {t.rank for t in self.tiles[seat]}:
-            return f"{player} holds no {RANK_CODES[move.rank].upper()} tile"
+        if move.coin is not None:
+            if move.coin.rank == NULL:
+                return NULL_BOOST
+            if move.coin not in self.hand[seat]:
+                return f"{player} has no coin {move.coin.code} in hand to pay for this boost"
+        elif move.rank and move.rank not in {t.rank for t in self.tiles[seat]}:
+            return (f"{player} has no {RANK_CODES[move.rank].upper()} tile in hand to pay for "
+                    "this boost")
         return None

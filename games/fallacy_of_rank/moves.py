@@ -9,7 +9,8 @@
 ``Tn S4``          tile action Null: take the coin S4 back from your discard pile
 ``boost T4``       in combat: discard a 4 tile from your hand to add 4
 ``boost S4``       in combat: discard the coin S4 from your hand to add 4 (``Sa`` adds 1)
-``boost none``     in combat: add nothing (the die's Null face)
+``boost none``     in combat: add nothing (the die's Null face; a Null coin or tile pays for
+                   nothing, so ``boost Sn`` and ``boost Tn`` are refused)
 ``pass``           only when nothing else is legal
 =================  ==========================================================================
 
@@ -85,7 +86,9 @@ _PLACE = re.compile(r"^([A-Za-z])([na2345p])@" + _SQ + "$", re.IGNORECASE)
 _STEP = re.compile(r"^" + _SQ + r"([-x])" + _SQ + "$", re.IGNORECASE)
 _TILE = re.compile(r"^T([a2345])\s+" + _SQ + r"([-x])" + _SQ + "$", re.IGNORECASE)
 _RECOVER = re.compile(r"^Tn\s+(\w\w)$", re.IGNORECASE)
-_BOOST = re.compile(r"^boost\s+(none|T[a2345]|[A-Za-z][na2345])$", re.IGNORECASE)
+_BOOST = re.compile(r"^boost\s+(none|[A-Za-z][na2345])$", re.IGNORECASE)
+#: Why a Null coin or tile cannot pay for a boost.
+NULL_BOOST = "a Null adds nothing and is not discarded: write boost none"
 
 FORMS = ("S3@C9 or Sp@C9 (setup), C7-C6 or C7xC6 (a move), T3 C7-C4, Ta C7-H2, Tn S4 "
          "(tile actions), boost T4, boost S4 or boost none (in combat), pass")
@@ -115,10 +118,10 @@ def parse(text: str, board):
         code = m.group(1)
         if code.lower() == "none":
             return NO_BOOST
-        if code[0] in "tT":
-            return Boost(_rank(code[1]))
-        coin = Coin.parse(code)
-        return Boost(coin.rank, coin)
+        rank = _rank(code[1])
+        if rank == 0:  # neither a Null tile nor a Null coin pays for anything
+            raise UserError(NULL_BOOST)
+        return Boost(rank) if code[0] in "tT" else Boost(rank, Coin.parse(code))
     raise UserError(f"not a move: write {FORMS}")
 
 

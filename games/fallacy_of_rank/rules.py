@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..core.components import Coin, Pawn, Tile
-from ..core.errors import UserError
+from ..core.fields import Whole
 from ..core.protocol import GameState, Tally, TallyItem
 from ..core.record import Record
 from ..core.words import count
@@ -379,6 +379,8 @@ def new_game(players=4, suits: str | None = None, variants=(),
 
 
 HEADER_KEYS = ("game", "title", "players", "suits", "variant", "limit")
+#: The header ``limit:``: turns in a row without combat before a draw.
+LIMIT = Whole(1, 10_000, "turns")
 
 
 def state_from_record(record: Record) -> FallacyState:
@@ -396,10 +398,5 @@ def state_from_record(record: Record) -> FallacyState:
     record.parsed("variant", "", lambda _: Rules.make(len(players), None, variants))
     suits = record.get("suits")
     record.parsed("suits", "", lambda _: Rules.make(players, suits, variants))
-
-    def limit(text_: str) -> int:
-        if not text_.strip().isdigit():
-            raise UserError(f"not a whole number of turns: {text_!r}")
-        return Rules.make(players, suits, variants, int(text_)).limit
-    return FallacyState(Rules.make(players, suits, variants,
-                                   record.parsed("limit", str(DEFAULT_LIMIT), limit)))
+    limit = record.parsed("limit", str(DEFAULT_LIMIT), LIMIT)
+    return FallacyState(Rules.make(players, suits, variants, limit))

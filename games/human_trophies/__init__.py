@@ -16,7 +16,8 @@ victims win.
 
 from pathlib import Path
 
-from ..registry import GameInfo
+from ..registry import About, GameInfo
+from . import narrate
 from .determinize import determinize
 from .header import state_from_record
 from .rules import HumanTrophiesState, new_game
@@ -29,4 +30,12 @@ __all__ = ["GAME", "VARIANTS", "Fixed", "HumanTrophiesState", "Rules", "assign_t
 GAME = GameInfo(
     name="human_trophies", title="Human Trophies", state_from_record=state_from_record,
     records=Path(__file__).parent / "records", figures_module="games.human_trophies.figures",
+    about=About(
+        designers="an unnamed fan of the Precocious web comic", year="first draft, undated",
+        players="2 to 8 (2 to 7 without jokers)", time="not given by the designer",
+        components="a standard 52-card deck, with its two jokers if you like",
+        licence="Creative Commons Attribution-ShareAlike 3.0, the licence of the Precocious "
+        "Wiki (Fandom) where it was published",
+        licence_url="https://creativecommons.org/licenses/by-sa/3.0/"),
+    narrate=narrate,
     determinize=determinize)

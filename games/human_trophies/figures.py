@@ -31,7 +31,7 @@ from .cards import KID, MONSTER, POWER, VALUE, role
 from .examples import RECORDS, replay_example
 from .moves import DETENTION as DETENTION_MOVE
 from .rules import HumanTrophiesState, new_game
-from .teams import assign_teams, teams_for
+from .teams import assign_teams, smallest_teams
 from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
 
 FIGURES, figure = catalogue()
@@ -354,8 +354,7 @@ def scavenging() -> str:
     kids = list(state.clubhouses[0])
     rows = []
     for toy in sorted(state.warehouses):
-        minimal = [t for t in teams_for(kids, VALUE[toy])
-                   if not any(set(o) < set(t) for o in teams_for(kids, VALUE[toy]))]
+        minimal = list(smallest_teams(kids, VALUE[toy]))
         rows.append(([toy], minimal))
     both = parse_cards("2C 6C")
     if assign_teams(kids, both):
@@ -396,8 +395,7 @@ def _why_not_together(kids, toys) -> list[str]:
     """Why ``toys`` cannot all be taken, in two lines, for two toys the biggest of which has a
     single smallest team (the rules' example): that team, and what it leaves for the other."""
     small, big = sorted(toys, key=lambda toy: VALUE[toy])
-    teams = [t for t in teams_for(kids, VALUE[big])
-             if not any(set(o) < set(t) for o in teams_for(kids, VALUE[big]))]
+    teams = list(smallest_teams(kids, VALUE[big]))
     if len(teams) != 1:
         raise ValueError("only a toy with one smallest team is explained")
     left = [kid for kid in kids if kid not in teams[0]]

@@ -23,14 +23,19 @@
 from __future__ import annotations
 
 from ..core.cards import parse_cards
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
+from ..core.fields import Whole, looks_numeric
 from ..core.record import Record
 from .rules import HumanTrophiesState
-from .setup import Fixed, Rules, deal
+from .setup import Fixed, Rules, deal, max_players
 
 #: Keys naming the cards already in a shared zone (see :class:`.setup.Fixed`).
 CARD_KEYS = ("victims", "draw", "warehouses", "lounge")
 HEADER_KEYS = ("game", "title", "players", "jokers", "variant", "seed", *CARD_KEYS)
+#: The number fields: a count of players (at most what a deck with two jokers can deal), the
+#: jokers in the deck, the shuffle.
+PLAYERS = Whole(2, max_players(2, ()), "players")
+JOKERS, SEED = Whole(0, 2, "jokers"), Whole(0, 999_999_999)
 #: Per-player keys (``hand-alice``) and the part of :class:`.setup.Fixed` each fills.
 SEAT_KEYS = {"hand": "hands", "clubhouse": "clubhouses", "trophies": "trophies"}
 
@@ -44,18 +49,12 @@ def state_from_record(record: Record) -> HumanTrophiesState:
         except UserError as exc:
             raise record.error(key, f"{key}: {exc.message}") from None
 
-    def number(key: str, default: int) -> int:
-        text = record.get(key, str(default))
-        if not text.isdigit():
-            raise record.error(key, f"{key}: {text!r} is not a whole number")
-        return int(text)
-
-    players_text = record.get("players", "3")
-    players = int(players_text) if players_text.isdigit() else players_text.replace(
-        ",", " ").split()
+    players = record.parsed("players", "3", lambda text: (
+        PLAYERS(text) if looks_numeric(text) else text.replace(",", " ").split()))
     variants = record.get("variant", "").replace(",", " ").split()
     rules = located("players", lambda: Rules.make(players))
-    rules = located("jokers", lambda: Rules.make(players, number("jokers", 2)))
+    jokers = record.parsed("jokers", "2", JOKERS)
+    rules = located("jokers", lambda: Rules.make(players, jokers))
     rules = located("variant", lambda: Rules.make(players, rules.jokers, variants))
     seeds = {f"{part}-{name}": (part, seat) for seat, name in enumerate(rules.players)
              for part in SEAT_KEYS}
@@ -68,10 +67,10 @@ def state_from_record(record: Record) -> HumanTrophiesState:
             text = "" if entry.text.strip() == "-" else entry.text
             getattr(fixed, SEAT_KEYS[part])[seat] = located(key, lambda: parse_cards(text))
         elif key not in HEADER_KEYS:
-            raise UserError(f"unknown header {key!r}; a Human Trophies record may have "
+            raise UserError(f"unknown header {quote(key)}; a Human Trophies record may have "
                             + ", ".join(HEADER_KEYS) + ", and hand-NAME, clubhouse-NAME, "
                             "trophies-NAME for each player's NAME", record.path, entry.line)
-    seed = number("seed", 0)
+    seed = record.parsed("seed", "0", SEED)
     try:
         table = deal(rules, seed, fixed)
     except UserError as exc:  # the message starts with the header key it is about

@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.cards import Card, codes, parse_card, parse_cards
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +131,7 @@ def parse(text: str, players: tuple[str, ...]):
     if verb == "bribe":
         owner = groups[1].lower()
         if owner not in players:
-            raise UserError(f"no player called {groups[1]!r}; the players are "
+            raise UserError(f"no player called {quote(groups[1])}; the players are "
                             + ", ".join(players))
         return Bribe(parse_card(groups[0]), players.index(owner), _several(groups[2]),
                      parse_card(groups[3]))

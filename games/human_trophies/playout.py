@@ -8,7 +8,9 @@ builds one move of that kind at random: a random toy with a random team that cov
 toys added until a bribe or a trick is paid for. A player asked a question who holds Miss
 Monster, or a parent that may interrupt, uses it or declines at even chances; anyone else
 declines. Every move it makes is legal (the tests check this against
-:meth:`~games.human_trophies.rules.HumanTrophiesState.why_illegal` and ``legal_moves``).
+:meth:`~games.human_trophies.rules.HumanTrophiesState.why_illegal` and ``legal_moves``). Once
+the game is over there is no move to choose, and it raises the
+:class:`~games.core.errors.IllegalMove` any move would.
 
 >>> from games.core.rng import make_rng
 >>> from games.human_trophies.rules import new_game
@@ -22,9 +24,20 @@ declines. Every move it makes is legal (the tests check this against
 from __future__ import annotations
 
 from ..core.cards import JOKER
+from ..core.errors import IllegalMove
 from . import moves as m
 from .cards import POWER, VALUE
-from .turn import ACTIONS, BRIBE, DETENTION, GROUNDED, READY, RECRUIT, SCAVENGE
+from .turn import (
+    ACTIONS,
+    BRIBE,
+    DETENTION,
+    GAME_OVER,
+    GROUNDED,
+    OVER,
+    READY,
+    RECRUIT,
+    SCAVENGE,
+)
 
 #: How often a player who could still do something ends the turn instead.
 END_CHANCE = 0.1
@@ -33,6 +46,8 @@ END_CHANCE = 0.1
 def random_move(state, rng):
     """One legal move for the current player, chosen at random as the module text says."""
     random = rng.random
+    if state.phase is OVER:  # nothing to choose from (the same error as any move now)
+        raise IllegalMove(GAME_OVER)
     if state.phase is DETENTION:
         if JOKER in state.hands[state.waiting[0]] and random() < 0.5:
             return m.DETENTION

@@ -23,8 +23,9 @@ can settle a question in advance: nobody is asked about Miss Monster once every 
 is in the lounge, nobody about a trick once every parent worth at most its toys is there, and a
 player with no cards in hand is not asked.
 
-**The end:** every victim is tricked, or every player passes (does nothing, and is not in
-detention) in a row. The highest trophy total wins.
+**The end:** the victims deck is empty (every victim is tricked, or a scripted table leaves
+none), or every player passes (does nothing, and is not in detention) in a row. The highest
+trophy total wins.
 
 >>> game = new_game(["alice", "bernard"], seed=3)
 >>> print(game.to_text())
@@ -48,7 +49,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.cards import HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
-from ..core.errors import UserError
+from ..core.errors import IllegalMove, UserError
 from ..core.protocol import GameState, Tally, TallyItem
 from . import moves as m
 from .cards import POWER, VALUE, is_kid, is_parent, is_toy, role
@@ -60,6 +61,7 @@ from .turn import (
     BRIBE,
     BUSY,
     DETENTION,
+    GAME_OVER,
     GROUNDED,
     INTERRUPTION,
     OVER,
@@ -123,6 +125,8 @@ class HumanTrophiesState(GameState):
         self.active, self.step = seat, SCAVENGE
         self.detained = self.acted = self.recruited = False
         self.bribes = 0
+        if self._no_victims_left():  # a table dealt with every victim already won
+            return
         asked = self.to_ask() if self.monsters_out else []
         if asked:  # step 1: the other players are asked in turn, starting after the active one
             self.phase, self.waiting = DETENTION, asked
@@ -146,8 +150,14 @@ class HumanTrophiesState(GameState):
             self.clubhouses[seat][trick.kid] = GROUNDED
         else:
             self.warehouses += toys
-        if not self.victims:
-            self.phase = OVER
+        self._no_victims_left()
+
+    def _no_victims_left(self) -> bool:
+        """End the game if the victims deck is empty, however it came to be; say whether."""
+        if self.victims:
+            return False
+        self.phase, self.waiting = OVER, []
+        return True
 
     def _end_turn(self) -> None:
         seat = self.active
@@ -174,6 +184,8 @@ class HumanTrophiesState(GameState):
 
     def apply(self, move) -> None:
         seat = self.current_player()
+        if seat is None:
+            raise IllegalMove(GAME_OVER)
         self.history.append((seat, move))
         kind = type(move)
         if kind is m.Detention:
@@ -249,7 +261,7 @@ class HumanTrophiesState(GameState):
     # -- legality --------------------------------------------------------------------------
     def why_illegal(self, move) -> str | None:
         if self.phase is OVER:
-            return "the game is over"
+            return GAME_OVER
         seat = self.current_player()
         name, active = self.players[seat], self.players[self.active]
         kind = type(move)
@@ -496,7 +508,7 @@ class HumanTrophiesState(GameState):
     def parse_move(self, text: str):
         """A move in record notation (see :mod:`.moves`)."""
         if self.phase is OVER:
-            raise UserError("the game is over")
+            raise UserError(GAME_OVER)
         return m.parse(text, self.names)
 
     def move_text(self, move) -> str:

@@ -35,7 +35,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..core.cards import DIAMONDS, JOKER, Card, standard_deck
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 from ..core.rng import make_rng
 from .cards import POWER, is_kid, is_monster, is_parent, is_toy, is_victim
 
@@ -62,7 +62,8 @@ def check_variants(variants) -> frozenset[str]:
     chosen = frozenset(variants)
     unknown = sorted(chosen - set(VARIANTS))
     if unknown:
-        raise UserError(f"unknown variant {unknown[0]!r}; known variants: {', '.join(VARIANTS)}")
+        raise UserError(f"unknown variant {quote(unknown[0])}; known variants: "
+                        + ", ".join(VARIANTS))
     if all(v in chosen for v in _EXCLUSIVE):
         raise UserError("choose one bribe price: bribe-triple or bribe-five-plus, not both")
     return chosen
@@ -106,7 +107,8 @@ class Rules:
             raise UserError(f"Human Trophies needs at least 2 players, not {len(names)}")
         for name in names:
             if not _NAME.match(name):
-                raise UserError(f"a player's name is a word of letters and digits, not {name!r}")
+                raise UserError("a player's name is a word of letters and digits, not "
+                                + quote(name))
         if len(set(names)) != len(names):
             raise UserError("each player needs a name of their own")
         if not 0 <= jokers <= 2:

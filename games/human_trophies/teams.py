@@ -42,8 +42,14 @@ def teams_for(kids, toy_value: int) -> list[tuple[Card, ...]]:
     return found
 
 
-def _minimal_teams(kids: tuple[Card, ...], need: int):
-    """Teams from ``kids`` with power >= ``need`` from which no kid can be spared."""
+def smallest_teams(kids, need: int):
+    """Teams from ``kids`` with power >= ``need`` from which no kid can be spared (no smaller
+    team inside them), smallest first.
+
+    >>> from games.core.cards import parse_cards
+    >>> [" ".join(k.code for k in team) for team in smallest_teams(parse_cards("3S 9S QS"), 6)]
+    ['9S QS']
+    """
     for size in range(1, len(kids) + 1):
         for team in combinations(kids, size):
             powers = [POWER[kid] for kid in team]
@@ -67,7 +73,7 @@ def assign_teams(kids, toys) -> list[tuple[Card, ...]] | None:
         rest = sum(VALUE[toys[i]] for i in order[k:])
         if sum(POWER[kid] for kid in free) < rest:
             return False
-        for team in _minimal_teams(free, VALUE[toys[order[k]]]):
+        for team in smallest_teams(free, VALUE[toys[order[k]]]):
             chosen[order[k]] = team
             if search(k + 1, tuple(kid for kid in free if kid not in team)):
                 return True

@@ -11,3 +11,5 @@ READY, BUSY, GROUNDED = "ready", "busy", "grounded"
 SCAVENGE, RECRUIT, BRIBE, TRICK = range(4)
 STEP_NAMES = ("scavenging", "recruiting", "bribing", "tricking")
 DETENTION, ACTIONS, INTERRUPTION, OVER = "detention", "actions", "interruption", "over"
+#: Why no move can be made once the game is over (the victims deck is empty, or all passed).
+GAME_OVER = "the game is over"

@@ -10,7 +10,8 @@ their way up a three-level pyramid of tiles.
 
 from pathlib import Path
 
-from ..registry import GameInfo
+from ..registry import About, GameInfo
+from . import narrate
 from .determinize import determinize
 from .pyramid import Pyramid
 from .rules import PASS, VARIANTS, InCrowdState, Rules, View, Vote, new_game, state_from_record
@@ -24,4 +25,12 @@ __all__ = [
 GAME = GameInfo(
     name="in_crowd", title='The "In" Crowd', state_from_record=state_from_record,
     records=Path(__file__).parent / "records", figures_module="games.in_crowd.figures",
+    about=About(
+        designers="Ian Schreiber and Jeb Havens", year="2004", players="2",
+        time="about 40 minutes",
+        components="one piecepack: 14 tiles, 24 coins and 4 pawns (its other 10 tiles can "
+        "serve as screens)",
+        licence="GNU Free Documentation License, version 1.2 or later",
+        licence_url="https://www.gnu.org/licenses/fdl.html"),
+    narrate=narrate,
     determinize=determinize)

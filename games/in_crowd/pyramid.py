@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 from ..core.grid import Grid
 
 #: The levels from the bottom: name, width in squares, prefix of square names.
@@ -109,7 +109,7 @@ class Pyramid:
         for i, sq in enumerate(self.squares):
             if sq.name.lower() == name.strip().lower():
                 return i
-        raise UserError(f"no playable square {name!r}: coins stand on the bottom ring "
+        raise UserError(f"no playable square {quote(name)}: coins stand on the bottom ring "
                         "(A1-F6, outer squares only), the middle ring (mA1-mD4, outer squares "
                         "only) and the top (tA1-tB2)")
 

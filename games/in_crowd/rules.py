@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..core.components import Coin, Suit, suit_by_letter, suit_coins
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 from ..core.protocol import GameState, Tally
 from .pyramid import Pyramid
 from .scoring import tally
@@ -76,13 +76,13 @@ class Rules:
                             f"not {' '.join(players) or 'none'}")
         pairs = suits.split()
         if len(pairs) != 2 or any(len(p) != 2 for p in pairs):
-            raise UserError(f"give each player two suit letters, like 'SC MA': {suits!r}")
+            raise UserError(f"give each player two suit letters, like 'SC MA': {quote(suits)}")
         chosen = tuple(tuple(suit_by_letter(letter) for letter in pair) for pair in pairs)
         if len({s for pair in chosen for s in pair}) != 4:
-            raise UserError(f"each suit may be held by one player only: {suits!r}")
+            raise UserError(f"each suit may be held by one player only: {quote(suits)}")
         unknown = [v for v in variants if v not in VARIANTS]
         if unknown:
-            raise UserError(f"unknown variant {unknown[0]!r}; known variants: "
+            raise UserError(f"unknown variant {quote(unknown[0])}; known variants: "
                             + ", ".join(VARIANTS))
         if {"peek-none", "peek-all"} <= set(variants):
             raise UserError("choose one peeking rule: peek-none or peek-all (default: your "

@@ -21,7 +21,9 @@ import argparse
 
 from .. import registry
 from ..core.errors import UserError
-from ..core.files import write_atomic
+from pathlib import Path
+
+from ..core.files import check_targets, write_all
 from .run import results_json, simulate
 from .study import MAX_MOVES
 
@@ -59,11 +61,14 @@ def run(args) -> int:
             raise UserError(f"--option {text!r}: write KEY=VALUE, e.g. set=3house")
         options.append((key.strip().lower(), value.strip()))
     agents = tuple(a.strip() for a in args.agents.split(","))
+    if args.out is not None:
+        check_targets([args.out])  # before the games, not after
     results = simulate(args.game, args.players, tuple(args.variant), agents, args.games,
                        args.seed, args.jobs, args.cluster, tuple(options), args.max_moves,
                        progress=True)
-    if args.out:
-        write_atomic(args.out, results_json(results))
+    if args.out is not None:
+        out = Path(args.out)
+        write_all(out.parent, {out: results_json(results)})
     print(table(results))
     return 0
 

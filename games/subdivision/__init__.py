@@ -12,7 +12,8 @@ together, and keep the trailer parks away from your high-rises.
 from pathlib import Path
 
 from ..core.components import PYRAMID_COLOURS
-from ..registry import GameInfo
+from ..registry import About, GameInfo
+from . import narrate
 from .board import PARK, Board, format_board, parse_board
 from .rules import PASS, SubdivisionState, new_game, state_from_record
 from .scoring import tally, three_pips
@@ -36,4 +37,9 @@ def score_board(text: str, path: str, variants=()) -> list:
 GAME = GameInfo(
     name="subdivision", title="Subdivision", state_from_record=state_from_record,
     records=Path(__file__).parent / "records", figures_module="games.subdivision.figures",
-    score_board=score_board)
+    score_board=score_board,
+    about=About(
+        designers="Carlton Noles", year="2007", players="2 to 4", time="about 15 minutes",
+        components="Looney Pyramids (per player 5 of each size, or 3 with a 3House set), a "
+        "square board such as a chessboard bandanna, and markers for the parks"),
+    narrate=narrate)

@@ -21,8 +21,9 @@ import re
 from dataclasses import dataclass, field
 
 from ..core.components import Colour, Pyramid, colour_by_letter
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 from ..core.grid import Grid
+from ..core.text import source_lines
 
 PARK = "park"
 #: The board sides the rules use (5x5 to 8x8).
@@ -58,7 +59,8 @@ class Board:
 
 def parse_board(text: str, path: str = "<board>", sides=SIDES) -> Board:
     """Read the board format; any fault raises a UserError naming the file and line."""
-    rows = [(n, line.split()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    lines = source_lines(text, path, "board")
+    rows = [(n, line.split()) for n, line in enumerate(lines, 1) if line.strip()]
     if not rows:
         raise UserError("the board file is empty", path)
     width = len(rows[0][1])
@@ -96,7 +98,7 @@ def _read_cell(cell: str, square: str, path: str, line: int):
         except UserError as exc:
             raise UserError(f"square {square}: {exc.message}", path, line) from None
     raise UserError(
-        f"unknown cell {cell!r} at {square}: use '.' (empty), '#' (park) or a colour letter "
+        f"unknown cell {quote(cell)} at {square}: use '.' (empty), '#' (park) or a colour letter "
         "and 1-3 pips such as R3", path, line)
 
 

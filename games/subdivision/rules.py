@@ -26,11 +26,12 @@ import re
 
 from ..core.components import Colour, Pyramid, colour_by_letter
 from ..core.errors import UserError
+from ..core.fields import Whole, looks_numeric
 from ..core.protocol import GameState, Tally
 from ..core.record import Record
 from .board import PARK, Board, format_board
 from .scoring import tally
-from .sets import Rules
+from .sets import PLAYERS, Rules
 
 PASS = None
 PARK_MOVE = 0
@@ -214,8 +215,9 @@ def state_from_record(record: Record) -> SubdivisionState:
     ``variant:`` names separated by spaces or commas; ``parks:`` default, none, or squares.
     """
     record.check_keys(HEADER_KEYS, "Subdivision")
+    count = Whole(PLAYERS.start, PLAYERS.stop - 1, "players")
     players = record.parsed("players", "2", lambda text: (
-        int(text) if text.isdigit()
+        count(text) if looks_numeric(text)
         else tuple(colour_by_letter(w) for w in text.replace(",", " ").split())))
     record.parsed("players", "", lambda _: Rules.make(players))
     set_name = record.get("set", "standard").lower()

@@ -16,8 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.components import PYRAMID_COLOURS, Colour
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 from ..core.grid import Grid
+
+
+#: How many may play.
+PLAYERS = range(2, 5)
 
 
 @dataclass(frozen=True)
@@ -69,7 +73,8 @@ def check_variants(variants) -> frozenset[str]:
     """The variant names as a set, or a UserError naming the first unknown one."""
     unknown = sorted(set(variants) - set(VARIANTS))
     if unknown:
-        raise UserError(f"unknown variant {unknown[0]!r}; known variants: {', '.join(VARIANTS)}")
+        raise UserError(f"unknown variant {quote(unknown[0])}; known variants: "
+                        + ", ".join(VARIANTS))
     return frozenset(variants)
 
 
@@ -101,13 +106,13 @@ class Rules:
         ``parks=None`` means the set's default pattern (none at first in Park Place-ment).
         """
         count = players if isinstance(players, int) else len(players)
-        if not 2 <= count <= 4:
+        if count not in PLAYERS:
             raise UserError(f"Subdivision is for 2 to 4 players, not {count}")
         colours = PYRAMID_COLOURS[:players] if isinstance(players, int) else tuple(players)
         if len(set(colours)) != len(colours):
             raise UserError("each player needs a colour of their own")
         if set_name not in SETS:
-            raise UserError(f"unknown set {set_name!r}; known sets: {', '.join(SETS)}")
+            raise UserError(f"unknown set {quote(set_name)}; known sets: {', '.join(SETS)}")
         variants = check_variants(variants)
         pyramid_set = SETS[set_name]
         layout = pyramid_set.layouts[len(colours)]

@@ -1,0 +1,330 @@
+"""The book's own Sphinx directives: example boxes, model text, covers and the two editions.
+
+One source, two editions. The *designer's edition* (the default build) shows everything: an
+example box, then under it, folded in HTML, the doctest that proves it ("How this is checked").
+The *player's edition* (``sphinx-build -t player``) is what a player prints: the same boxes,
+no code at all. Doctests and ``{designer}`` blocks are left out of it; ``make test`` runs the
+doctests from the same sources either way (Sybil reads the Markdown, not this build).
+
+Directives (MyST)::
+
+    ::::{example} The complete 2-player game
+    :model: subdivision tallies complete-2p
+
+    Text and figures of the example, in our words.
+
+    ```{doctest}
+    >>> ...the check, folded under the box (designer) or left out (player)
+    ```
+    ::::
+
+    ```{model} fallacy_of_rank combat-table
+    ```                                       (model text or a table, outside a box)
+
+    ```{cover} subdivision
+    :picture: ../diagrams/subdivision/pyramids.svg
+    ```                                       (the facts a rulebook's cover gives)
+
+    ```{sheets} subdivision
+    ```                                       (the print-and-play sheets, linked)
+
+    :::{designer}
+    Only in the designer's edition (command lines, formats, the proofs' prose).
+    :::
+
+A section whose title is in ``rulebook_designer_sections`` (conf.py) is left out of the
+player's edition whole.
+
+The text a ``:model:`` spec names is written by the game's model when the book is built (see
+:mod:`games.core.worked`); no number in a box is typed by hand. This module is the only place
+that ties the models to Sphinx; the models know nothing of it.
+"""
+
+from __future__ import annotations
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.transforms import SphinxTransform
+from sphinx.util.docutils import SphinxDirective
+
+from games import registry
+from games.core.errors import UserError
+from games.core.worked import Table, run
+from games.sheets import sheets_of
+
+
+class example_box(nodes.General, nodes.Element):
+    """A shaded example: title, text and figure, the model's result, then its checks."""
+
+
+class checks(nodes.General, nodes.Element):
+    """The doctests that prove an example (folded under it in HTML)."""
+
+
+class cover(nodes.General, nodes.Element):
+    """A rulebook's cover facts (players, time, components, licence) and picture."""
+
+
+def player_edition(app: Sphinx) -> bool:
+    """True when building the player's edition (``-t player``)."""
+    return app.tags.has("player")
+
+
+def is_doctest(node: nodes.Node) -> bool:
+    """A block the doctest directive made (``sphinx.ext.doctest`` marks them)."""
+    return isinstance(node, nodes.Element) and "testnodetype" in node.attributes
+
+
+def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
+    """The model's text for ``spec`` (``GAME NAME ARG...``) as docutils nodes."""
+    game_name, _, rest = spec.strip().partition(" ")
+    try:
+        worked = run(registry.get(game_name).worked(), rest)
+    except UserError as exc:
+        raise directive.error(f"{spec!r}: {exc.message}") from None
+    if isinstance(worked, Table):
+        return [table_node(worked)]
+    block = nodes.line_block(classes=["model-result"])
+    block += [nodes.line(text=line) for line in worked]
+    return [block]
+
+
+def table_node(table: Table) -> nodes.table:
+    """A docutils table with a heading row."""
+    node = nodes.table(classes=["model-table"])
+    group = nodes.tgroup(cols=len(table.header))
+    node += group
+    group += [nodes.colspec(colwidth=1) for _ in table.header]
+
+    def row(cells):
+        entries = nodes.row()
+        for cell in cells:
+            entries += nodes.entry("", nodes.paragraph(text=cell))
+        return entries
+
+    group += nodes.thead("", row(table.header))
+    group += nodes.tbody("", *(row(cells) for cells in table.rows))
+    return node
+
+
+class ExampleDirective(SphinxDirective):
+    """``{example} TITLE`` with ``:model: GAME NAME ARG...`` (may be given twice, ``;``)."""
+
+    optional_arguments = 1
+    final_argument_whitespace = True
+    has_content = True
+    option_spec = {"model": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        box = example_box(classes=["example-box"])
+        box["title"] = self.arguments[0] if self.arguments else ""
+        box += self.parse_content_to_nodes()
+        results = []
+        for spec in filter(None, (s.strip() for s in self.options.get("model", "").split(";"))):
+            results += model_nodes(self, spec)
+        proofs = [child for child in box.children if is_doctest(child)]
+        for child in proofs:
+            box.remove(child)
+        box += results
+        if proofs and not player_edition(self.env.app):
+            box += checks("", *proofs)
+        return [box]
+
+
+class ModelDirective(SphinxDirective):
+    """``{model} GAME NAME ARG...``: the model's text or table, outside an example box."""
+
+    required_arguments = 1
+    final_argument_whitespace = True
+
+    def run(self) -> list[nodes.Node]:
+        return model_nodes(self, self.arguments[0])
+
+
+class CoverDirective(SphinxDirective):
+    """``{cover} GAME`` with ``:picture: PATH``: the cover facts from the game's registry."""
+
+    required_arguments = 1
+    option_spec = {"picture": directives.unchanged, "alt": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            game = registry.get(self.arguments[0])
+        except UserError as exc:
+            raise self.error(exc.message) from None
+        about = game.about
+        if about is None:
+            raise self.error(f"{game.name} has no 'about' facts in its GameInfo")
+        node = cover(classes=["cover"])
+        facts = nodes.field_list()
+        for label, value in (("Designed by", f"{about.designers} ({about.year})"),
+                             ("Players", about.players), ("Playing time", about.time),
+                             ("You need", about.components)):
+            facts += nodes.field("", nodes.field_name(text=label),
+                                 nodes.field_body("", nodes.paragraph(text=value)))
+        node += facts
+        if "picture" in self.options:
+            uri = self.options["picture"]
+            node += nodes.image(uri=uri, alt=self.options.get("alt", about.components),
+                                candidates={"*": self.env.relfn2path(uri)[0]})
+            self.env.note_dependency(uri)
+        note = ("The original rules are by " + about.designers + ". This rulebook restates "
+                "them in its own words; its examples are computed by a model of the game.")
+        para = nodes.paragraph(text=note, classes=["licence"])
+        if about.licence:
+            para += nodes.Text(f" The original text: {about.licence}")
+            if about.licence_url:
+                para += nodes.Text(" (")
+                para += nodes.reference(about.licence_url, about.licence_url,
+                                        refuri=about.licence_url)
+                para += nodes.Text(")")
+            para += nodes.Text(".")
+        node += para
+        return [node]
+
+
+class SheetsDirective(SphinxDirective):
+    """``{sheets} GAME``: the game's print-and-play sheets, each a PDF beside the rulebook's
+    (``build/pdf``), with its title and scale."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            game = registry.get(self.arguments[0])
+        except UserError as exc:
+            raise self.error(exc.message) from None
+        module = sheets_of(game)
+        if module is None:
+            raise self.error(f"{game.name} has no print-and-play sheets")
+        # HTML pages sit in build/html*/, the PDFs in build/pdf/; a PDF sits beside them.
+        folder = "../pdf/" if self.env.app.builder.format == "html" else ""
+        items = nodes.bullet_list(classes=["sheets"])
+        for sheet in module.sheets():
+            name = f"{game.name}-{sheet.name}.pdf"
+            para = nodes.paragraph()
+            para += nodes.reference(name, name, refuri=folder + name)
+            para += nodes.Text(f": {sheet.title} ({sheet.scale})")
+            items += nodes.list_item("", para)
+        return [items]
+
+
+class DesignerDirective(SphinxDirective):
+    """``{designer}``: content for the designer's edition only."""
+
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        if player_edition(self.env.app):
+            return []
+        return self.parse_content_to_nodes()
+
+
+class Edition(SphinxTransform):
+    """Player's edition: no code block anywhere, and no designer's section (the titles in
+    ``rulebook_designer_sections``). Designer's edition: a doctest outside an example box is
+    folded under "How this is checked" too. A transform, so that the contents of a page are
+    collected from what is left."""
+
+    default_priority = 500
+
+    def apply(self, **kwargs) -> None:
+        if player_edition(self.app):
+            for node in list(self.document.findall(nodes.literal_block)):
+                node.parent.remove(node)
+            for section in list(self.document.findall(nodes.section)):
+                if section[0].astext() in self.config.rulebook_designer_sections:
+                    section.parent.remove(section)
+            return
+        for node in list(self.document.findall(is_doctest)):
+            if not isinstance(node.parent, checks):
+                node.replace_self(checks("", node.deepcopy()))
+
+
+# -- HTML -------------------------------------------------------------------------------------
+
+def visit_example_html(self, node: example_box) -> None:
+    title = self.encode(node["title"])
+    self.body.append(f'<aside class="example-box" aria-label="Example: {title}">'
+                     f'<p class="example-title">Example{": " + title if title else ""}</p>')
+
+
+def depart_example_html(self, node: example_box) -> None:
+    self.body.append("</aside>")
+
+
+def visit_checks_html(self, node: checks) -> None:
+    self.body.append('<details class="example-checks"><summary>How this is checked'
+                     "</summary>")
+
+
+def depart_checks_html(self, node: checks) -> None:
+    self.body.append("</details>")
+
+
+def visit_cover_html(self, node: cover) -> None:
+    self.body.append('<div class="cover">')
+
+
+def depart_cover_html(self, node: cover) -> None:
+    self.body.append("</div>")
+
+
+# -- LaTeX ------------------------------------------------------------------------------------
+
+def visit_example_latex(self, node: example_box) -> None:
+    self.in_minipage += 1  # figures inside do not float: they stay in the box
+    title = self.encode(node["title"])
+    self.body.append("\n\\begin{rulebookexample}{Example" + (": " + title if title else "")
+                     + "}\n")
+
+
+def depart_example_latex(self, node: example_box) -> None:
+    self.in_minipage -= 1
+    self.body.append("\n\\end{rulebookexample}\n")
+
+
+def visit_checks_latex(self, node: checks) -> None:
+    self.body.append("\n\\rulebookchecks\n")
+
+
+def depart_checks_latex(self, node: checks) -> None:
+    pass
+
+
+def visit_cover_latex(self, node: cover) -> None:
+    self.in_minipage += 1
+    self.body.append("\n\\begin{rulebookcover}\n")
+
+
+def depart_cover_latex(self, node: cover) -> None:
+    self.in_minipage -= 1
+    self.body.append("\n\\end{rulebookcover}\n")
+
+
+def visit_plain(self, node) -> None:
+    pass
+
+
+def depart_plain(self, node) -> None:
+    pass
+
+
+def setup(app: Sphinx) -> dict:
+    plain = (visit_plain, depart_plain)
+    app.add_node(example_box, html=(visit_example_html, depart_example_html),
+                 latex=(visit_example_latex, depart_example_latex), text=plain)
+    app.add_node(checks, html=(visit_checks_html, depart_checks_html),
+                 latex=(visit_checks_latex, depart_checks_latex), text=plain)
+    app.add_node(cover, html=(visit_cover_html, depart_cover_html),
+                 latex=(visit_cover_latex, depart_cover_latex), text=plain)
+    app.add_directive("example", ExampleDirective)
+    app.add_directive("model", ModelDirective)
+    app.add_directive("cover", CoverDirective)
+    app.add_directive("designer", DesignerDirective)
+    app.add_directive("sheets", SheetsDirective)
+    app.add_config_value("rulebook_designer_sections", [], "env")
+    app.add_transform(Edition)
+    app.add_css_file("rulebook.css")
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

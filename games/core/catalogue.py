@@ -1,0 +1,29 @@
+"""A catalogue: names mapped to the functions that make them.
+
+Each game has two: its figures (names to functions returning SVG text, in ``figures.py``) and
+its worked examples (names to functions returning the text of an example box, in ``worked.py``).
+
+>>> FIGURES, figure = catalogue()
+>>> @figure("empty")
+... def empty():
+...     return "<svg/>"
+>>> FIGURES["empty"]()
+'<svg/>'
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+
+def catalogue() -> tuple[dict[str, Callable], Callable]:
+    """An empty catalogue, and a decorator ``entry(name)`` that registers a function in it."""
+    entries: dict[str, Callable] = {}
+
+    def entry(name: str):
+        """Register the decorated function as ``name``."""
+        def register(fn):
+            entries[name] = fn
+            return fn
+        return register
+    return entries, entry

@@ -1,0 +1,329 @@
+"""Tabletop Croquet's worked examples for the book's example boxes and its player aid.
+
+A turn as the model logs it, flick by flick, with what each event earned (indented lines are
+the flick's events; ``-`` for a mark means the record's final position):
+
+>>> for line in WORKED["turn"]("turn", "-", "3")[:3]:
+...     print(line.strip())
+Ann: flick 6 6 (0 flicks left)
+Ann passes wicket 1: +1, 1 flick left
+Ann hits Ben: +2, 3 flicks left
+>>> print("\\n".join(WORKED["flick-count"]("turn", "-", "3")))
+Flicks made: 6
+Flicks to make: 6 = 1 free + 1 (passes wicket 1) + 2 (hits Ben) + 1 (passes wicket 2) + 1 (passes wicket 3)
+
+A position set up by hand (``at=NAME:X,Y`` puts a coin down), then moves:
+
+>>> print("\\n".join(WORKED["played"]("at=Ann:2.5,0", "at=Ben:3,0.1", "show=events,status",
+...                                   "flick 0 1.2", "flick 0 2")))
+Ann hits Ben: +2, 2 flicks left
+Ann hits Ben again: nothing until Ann passes the next wicket or hits the right endpost in order
+Ann passes wicket 1: +1, 2 flicks left
+Ann to play, 2 flicks left, with the choice of options for Ben
+
+Lengths in inches take a tile as 2 inches, so that a coin is 3/4 inch across:
+
+>>> COIN * TILE_INCHES, inches(3.04), inches(24)
+(0.75, '6.1 in', '48 in (4 feet)')
+
+The player aid's tables:
+
+>>> WORKED["order"]().rows[7]
+('8', 'the right endpost', '16', 'the left endpost')
+>>> for what, flicks in WORKED["earnings"]().rows[:3]:
+...     print(f"{what}: {flicks}")
+Each turn begins with: 1 flick (free)
+Your coin passes its next wicket the right way: +1
+Your coin hits the right endpost after wicket 7: +1
+>>> WORKED["spaces"]().rows[1]
+('the left endpost to wicket 1', '3.04', '6.1 in')
+"""
+
+from __future__ import annotations
+
+import re
+from statistics import median
+
+from ..core.catalogue import catalogue
+from ..core.components import suit_by_letter
+from ..core.errors import UserError
+from ..core.words import listing
+from ..core.worked import Table, state_at
+from .course import COIN, Course
+from .examples import EXAMPLES, robot_turns
+from .flicks import Entry, flicks_text, num
+from .players import FACES, Rules
+from .robot import SHAKY, STEADY
+from .rules import CroquetState, new_game
+
+WORKED, entry = catalogue()
+
+#: A piecepack tile's side in inches; the model's unit, the tile width, is one tile (a coin is
+#: 3/4 inch across, which is :data:`~.course.COIN` tile widths).
+TILE_INCHES = 2
+
+#: An event's line in the model's log when it earned flicks: ``Ann passes wicket 1: +1, ...``.
+_EARNED = re.compile(r"^(?P<who>\S+?)(?:'s rover|'s poison coin)? (?P<what>.*?): "
+                     r"(?:.*: )?\+(?P<n>\d+), ")
+
+
+def _indented(entry_: Entry) -> list[str]:
+    """An entry's lines, its events indented by non-breaking spaces (so typesetting keeps
+    them)."""
+    return [("\u00a0" * 4 + line.strip()) if line.startswith(" ") else line
+            for line in entry_.lines]
+
+
+def _turn_entries(state: CroquetState, number: str) -> list[Entry]:
+    """The log entries of turn ``number`` (``last``: the last turn logged)."""
+    if not state.log:
+        raise UserError("nothing has been played yet")
+    if number == "last":
+        wanted = state.log[-1].turn
+    elif number.isdigit():
+        wanted = int(number)
+    else:
+        raise UserError(f"a turn is a whole number or 'last', not {number!r}")
+    entries = [e for e in state.log if e.turn == wanted]
+    if not entries:
+        raise UserError(f"no turn {wanted} was played")
+    return entries
+
+
+def _at(record: str, mark: str) -> CroquetState:
+    return state_at(EXAMPLES, record, None if mark == "-" else mark)
+
+
+def inches(tile_widths: float) -> str:
+    """A length in tile widths in inches (to a tenth), with feet for whole feet."""
+    length = tile_widths * TILE_INCHES
+    text = f"{num(round(length, 1))} in"
+    return text + (f" ({num(length / 12)} feet)" if length >= 12 and length % 12 == 0 else "")
+
+
+# -- the course ---------------------------------------------------------------------------------
+@entry("spaces")
+def spaces(reading: str = "tiles") -> Table:
+    """The distances the rules give, measured on the course built with ``reading``: between
+    its tiles, in tile widths and inches (``tiles``, the default); or for the variant
+    centre-distances (``centres``), between centres, as it is built, and between its tiles."""
+    course = Course.make(reading=reading)
+    between = course.spaces(reading="tiles")
+    if reading == "centres":
+        return Table(("space", "centre to centre", "between the tiles"),
+                     tuple((c.name, num(c.length), num(t.length))
+                           for c, t in zip(course.spaces(), between)))
+    return Table(("space", "tile widths", f"with {TILE_INCHES}-inch tiles"),
+                 tuple((s.name, num(s.length), inches(s.length)) for s in between))
+
+
+@entry("table")
+def table() -> list[str]:
+    """The size of the model's table round the course."""
+    x0, y0, x1, y1 = Course.make().table
+    width, depth = x1 - x0, y1 - y0
+    return [f"The table: {num(width)} by {num(depth)} tile widths, "
+            f"{num(width * TILE_INCHES / 12)} by {num(depth * TILE_INCHES / 12)} feet "
+            f"with {TILE_INCHES}-inch tiles"]
+
+
+@entry("order")
+def order() -> Table:
+    """The sixteen targets of the course, the way out beside the way back."""
+    targets = Course.make().order
+    half = len(targets) // 2
+    return Table(("", "the way out (left to right)", "", "the way back (right to left)"),
+                 tuple((str(i + 1), targets[i].label, str(i + half + 1), targets[i + half].label)
+                       for i in range(half)))
+
+
+@entry("faces")
+def faces(*players: str) -> list[str]:
+    """The coins in playing order; given players' names, the coin each one takes."""
+    def face(seat: int) -> str:
+        f = FACES[seat]
+        return f"{f.name} ({suit_by_letter(f.suit).name})" if f.suit else f.name
+    if not players:
+        return [", ".join(face(seat) for seat in range(len(FACES)))]
+    rules = Rules.make(players)
+    return [", ".join(f"{name} {face(seat)}" for seat, name in enumerate(rules.players))]
+
+
+# -- turns and flicks ---------------------------------------------------------------------------
+@entry("turn")
+def turn(record: str, mark: str = "-", number: str = "last") -> list[str]:
+    """Every move of one turn of a record (up to a mark), as the model logs it."""
+    return [line for e in _turn_entries(_at(record, mark), number) for line in _indented(e)]
+
+
+def earned_by(text: str) -> tuple[str, int] | None:
+    """What an event's log line says it earned: (what happened, flicks), or None."""
+    match = _EARNED.match(text)
+    return (match["what"], int(match["n"])) if match else None
+
+
+def earned(entries: list[Entry]) -> list[tuple[str, int]]:
+    """What earned flicks in these moves, in order: (what happened, flicks earned); checked
+    against the flicks the model added up."""
+    found = [item for e in entries for text, _, _ in e.counts
+             for item in [earned_by(text)] if item]
+    if sum(n for _, n in found) != sum(e.earned for e in entries):
+        raise AssertionError("the log's earned flicks do not add up")
+    return found
+
+
+@entry("flick-count")
+def flick_count(record: str, mark: str = "-", number: str = "last") -> list[str]:
+    """The flicks a turn made, and the free one plus those earned, event by event."""
+    entries = _turn_entries(_at(record, mark), number)
+    made = sum(e.flicked is not None for e in entries)
+    free = new_game().flicks
+    items = earned(entries)
+    total = free + sum(n for _, n in items)
+    return [f"Flicks made: {made}",
+            f"Flicks to make: {total} = {free} free"
+            + "".join(f" + {n} ({what})" for what, n in items)]
+
+
+def _setting(state: CroquetState, text: str) -> None:
+    """``at=NAME:X,Y[,TARGETS]``: put NAME's coin at (X, Y), optionally with TARGETS reached."""
+    name, _, where = text.partition(":")
+    parts = where.split(",")
+    try:
+        x, y = float(parts[0]), float(parts[1])
+        progress = int(parts[2]) if len(parts) == 3 else None
+    except (ValueError, IndexError):
+        raise UserError(f"at={text}: write at=NAME:X,Y or at=NAME:X,Y,TARGETS") from None
+    if len(parts) > 3:
+        raise UserError(f"at={text}: write at=NAME:X,Y or at=NAME:X,Y,TARGETS")
+    state.arrange(state.rules.seat(name), x, y, progress)
+
+
+def play(*words: str) -> tuple[CroquetState, list[Entry], set[str]]:
+    """Play ``words`` (options, then moves) from a new game: the state, the entries the moves
+    logged and what to show. Options: ``players=Ann,Ben`` (the default), ``teams=N``,
+    ``variant=A,B``, ``at=NAME:X,Y[,TARGETS]`` (repeatable), ``show=log,events,status``."""
+    options: dict[str, str] = {"players": "Ann,Ben", "teams": "0", "variant": "",
+                               "show": "log,status"}
+    places, moves = [], []
+    for word in words:
+        key, eq, value = word.partition("=")
+        if eq and not moves and key == "at":
+            places.append(value)
+        elif eq and not moves and key in options:
+            options[key] = value
+        elif eq and not moves:
+            raise UserError(f"unknown option {key!r}; give players, teams, variant, at or show")
+        else:
+            moves.append(word)
+    if not options["teams"].isdigit():
+        raise UserError(f"teams must be a whole number, not {options['teams']!r}")
+    shown = set(filter(None, options["show"].split(",")))
+    if shown - {"log", "events", "status"}:
+        raise UserError(f"show={options['show']}: give log, events or status")
+    state = new_game(*options["players"].split(","), teams=int(options["teams"]),
+                     variants=tuple(filter(None, options["variant"].split(","))))
+    for text in places:
+        _setting(state, text)
+    start = len(state.log)
+    for move in moves:
+        state.play(move)
+    return state, state.log[start:], shown
+
+
+@entry("played")
+def played(*words: str) -> list[str]:
+    """Moves from a new game (see :func:`play`): the log (``log``), or only the events that
+    matter (``events``), then who is to play with how many flicks (``status``)."""
+    state, entries, shown = play(*words)
+    lines = []
+    for e in entries:
+        if "log" in shown:
+            lines += _indented(e)
+        elif "events" in shown:
+            lines += [text for text, _, _ in e.counts]
+    if "status" in shown:
+        if state.is_terminal():
+            names = state.winners()
+            lines.append(("Winners: " if len(names) > 1 else "Winner: ") + listing(names))
+        else:
+            name = state.players[state.turn]
+            lines.append(f"{name} to play, {flicks_text(state.flicks)} left"
+                         + (", with the choice of options for "
+                            + " or ".join(state.players[c] for c in state.pending)
+                            if state.phase == "option" else ""))
+    return lines
+
+
+#: A team game where Ann's coin, through its last wicket, becomes a rover and flicks through
+#: wicket 2 into Ben's coin.
+_ROVER = ("players=Ann,Ben,Cat,Dan", "teams=2", "at=Ann:5,0,15", "at=Ben:8,0.1", "rover",
+          "flick 0 4")
+#: What earns flicks, each shown by a position played through the model: the row's words, the
+#: moves (as for :func:`play`), and a piece of the log line of the event the row is about.
+EVENTS = (
+    ("Your coin passes its next wicket the right way", ("place 1 0", "flick 0 3.5"),
+     "passes wicket 1"),
+    ("Your coin hits the right endpost after wicket 7",
+     ("at=Ann:21,0,7", "flick 0 3"), "hits the right endpost"),
+    ("Your coin hits a coin it has not hit since its last wicket (or the right endpost)",
+     ("at=Ann:2.5,0", "at=Ben:3,0.1", "flick 0 1.2"), "hits Ben"),
+    ("Your coin hits that coin again before then",
+     ("at=Ann:2.5,0", "at=Ben:3,0.1", "flick 0 1.2", "flick 0 2"), "hits Ben again"),
+    ("Your coin hits a teammate's coin",
+     ("players=Ann,Ben,Cat,Dan", "teams=2", "at=Ann:2.5,0", "at=Cat:3,0.1", "flick 0 1.2"),
+     "a teammate"),
+    ("Your coin passes a wicket out of order or the wrong way",
+     ("at=Ann:5,0", "flick 180 2"), "the wrong way"),
+    ("You knock another coin through its next wicket (it counts for that coin)",
+     ("at=Ann:5.4,0,2", "at=Ben:6,0,1", "flick 0 2"), "knocked through"),
+    ("A rover passes a wicket, either way (once a turn for each wicket)", _ROVER,
+     "rover passes wicket 2"),
+    ("A rover hits an opponent's coin (once a turn for each coin)", _ROVER, "rover hits Ben"),
+    ("A poison coin hits a coin (that coin is out)",
+     ("variant=poison", "at=Ann:5,0,14", "at=Ben:2,1.5", "flick 180 6", "flick 45 2"),
+     "hits Ben"),
+    ("You flick your own coin off the table (flicks left are lost)",
+     ("place 1 0", "flick 0 7", "flick 95 12"),
+     "leaves the table"),
+)
+
+
+@entry("earnings")
+def earnings() -> Table:
+    """The flicks each event earns, as the model counts them in a position that shows it."""
+    free = new_game().flicks
+    rows = [("Each turn begins with", f"{flicks_text(free)} (free)")]
+    for label, words, piece in EVENTS:
+        state, entries, _ = play(*words)
+        last = entries[-1]
+        events = [text for text, _, _ in last.counts if piece in text]
+        if not events:
+            raise AssertionError(f"{label}: the model logged no event with {piece!r}")
+        item = earned_by(events[0])
+        before, _, _ = play(*words[:-1])
+        if item:
+            value = f"+{item[1]}"
+        elif state.turn != last.seat and before.flicks > 1:
+            value = "none; the turn ends"
+        else:
+            value = "none"
+        rows.append((label, value))
+    return Table(("what happens", "flicks"), tuple(rows))
+
+
+# -- robots ------------------------------------------------------------------------------------
+@entry("robots")
+def robots() -> Table:
+    """How far each robot's flicks stray, and the turns it needed to play the course alone."""
+    data = robot_turns()
+    rows = []
+    for skill in (STEADY, SHAKY):
+        turns = [t for _, t in data[skill.name] if t is not None]
+        unfinished = len(data[skill.name]) - len(turns)
+        rows.append((skill.name, f"{num(skill.direction)} degrees",
+                     f"{num(skill.strength * 100)} percent", str(len(data[skill.name])),
+                     num(median(turns)), f"{min(turns)} to {max(turns)}"
+                     + (f" ({unfinished} unfinished)" if unfinished else "")))
+    return Table(("robot", "direction strays by", "strength strays by", "games",
+                  "median turns", "turns, fewest to most"), tuple(rows))

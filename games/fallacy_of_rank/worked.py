@@ -1,0 +1,176 @@
+"""The Fallacy of Rank's worked examples for the book's example boxes and its player aid.
+
+Records are named without ``.rec``; ``-`` for a mark means the record's final position.
+
+>>> print("\\n".join(WORKED["battles"]("tiles", "after-attack", "last")))
+Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
+>>> print("\\n".join(WORKED["reach"]("tiles", "before-move", "C7", "3")))
+With a 3 tile Ann's Ace on C7 can move to B7, C5, C6, D5 and D6, and attack B5 and C4.
+>>> print("\\n".join(WORKED["hand"]("tiles", "after-recover", "Ann")))
+Ann's hand: coins Sn Sa S2 S3 S3 and nine tiles
+Ann's discard pile: empty
+>>> WORKED["combat-table"]().rows[1]
+('Ace', 'attacker wins', 'tie', '1 v 2', '1 v 3', '1 v 4', '1 v 5', 'attacker wins')
+>>> WORKED["pawn-boosts"]().rows[2:4]
+(('2', '5', 'none'), ('3', '4 or 5', '5'))
+>>> print("\\n".join(WORKED["played"]("limit=2", "C7-C6", "C4-C5")))
+Result: two turns without combat: a draw between Ann and Ben
+>>> WORKED["played"]("C7-C5")
+Traceback (most recent call last):
+...
+games.core.errors.IllegalMove: 'C7-C5': C5 cannot be reached from C7: a move goes one square across an edge
+"""
+
+from __future__ import annotations
+
+from ..core.catalogue import catalogue
+from ..core.errors import UserError
+from ..core.words import count, listing
+from ..core.worked import Table, state_at
+from .boards import board_for
+from .combat import BOOSTS, ORDER, PAWN, outcome, piece_word, rank_word, table
+from .examples import EXAMPLES
+from .rules import FallacyState, fill_corners, new_game
+
+WORKED, entry = catalogue()
+
+#: The corners of the made-up 2-player games the chapter plays from (the order of
+#: :func:`~.rules.fill_corners`): Ann's pawns on A7 and B7, Ben's on A4 and B4.
+CORNERS = ("Sp Sp S5 S5  S5 S4 S4 S4  S3 S3 S3 S2  S2 S2 Sa Sa",
+           "Ma Ma Ma M2  M2 M2 M3 M3  M3 M4 M4 M4  Mp Mp M5 M5")
+
+
+def _at(record: str, mark: str) -> FallacyState:
+    return state_at(EXAMPLES, record, None if mark == "-" else mark)
+
+
+def _seat(state: FallacyState, player: str) -> int:
+    if player not in state.players:
+        raise UserError(f"no player {player!r}; the players are {', '.join(state.players)}")
+    return state.players.index(player)
+
+
+@entry("battles")
+def battles(record: str, mark: str = "-", which: str = "all") -> list[str]:
+    """The combats of a record up to a mark, as the model tells them: ``all``, the ``last``,
+    those rank and boost decided (``boosted``), or those that put a player ``out``."""
+    found = _at(record, mark).battles
+    chosen = {"all": lambda: found, "last": lambda: found[-1:],
+              "boosted": lambda: [b for b in found if b.totals],
+              "out": lambda: [b for b in found if b.out]}
+    if which not in chosen:
+        raise UserError(f"which combats: {which!r}; give one of {', '.join(chosen)}")
+    return [str(b) for b in chosen[which]()]
+
+
+@entry("reach")
+def reach(record: str, mark: str, square: str, tile: str) -> list[str]:
+    """Where a 2 to 5 tile can take the piece on a square: the empty squares it can move to,
+    and the enemy pieces it can attack."""
+    state = _at(record, mark)
+    src = state.board.index(square)
+    if state.owner[src] < 0 or not tile.isdigit() or not 2 <= int(tile) <= 5:
+        raise UserError(f"give a square with a piece and a tile from 2 to 5: {square} {tile}")
+    found = sorted(state.board.name(s) for s in state.reach(src, int(tile)))
+    empty = [s for s in found if state.owner[state.board.index(s)] < 0]
+    attacks = [s for s in found if s not in empty]
+    piece = f"{state.players[state.owner[src]]}'s {piece_word(state.cells[src])}"
+    line = f"With a {tile} tile {piece} on {square} can move to {listing(empty)}"
+    return [line + (f", and attack {listing(attacks)}." if attacks else ".")]
+
+
+@entry("hand")
+def hand(record: str, mark: str, player: str) -> list[str]:
+    """A player's hand (coins, and how many tiles) and discard pile."""
+    state = _at(record, mark)
+    seat = _seat(state, player)
+    coins = " ".join(c.code for c in state.hand[seat]) or "none"
+    pile = " ".join(p.code for p in state.discard[seat]) or "empty"
+    return [f"{player}'s hand: coins {coins} and {count(len(state.tiles[seat]), 'tile')}",
+            f"{player}'s discard pile: {pile}"]
+
+
+@entry("choosing")
+def choosing(record: str, mark: str) -> list[str]:
+    """A combat waiting for boosts: what each of its two players sees, and what the player
+    choosing now may choose."""
+    state = _at(record, mark)
+    combat = state.pending
+    if combat is None:
+        raise UserError(f"no combat is waiting for boosts at {mark!r}")
+    lines = [f"{state.players[seat]} sees: {state.observation(seat).combat}"
+             for seat in (combat.defender, combat.attacker)]
+    moves = ", ".join(state.move_text(m) for m in state.legal_moves())
+    return lines + [f"{state.players[state.current_player()]} may choose: {moves}"]
+
+
+@entry("summary")
+def summary(record: str) -> list[str]:
+    """How a record's game ended, after how many turns and combats."""
+    state = _at(record, "-")
+    return [f"After {state.turns} turns and {len(state.battles)} combats: {state.summary()}"]
+
+
+@entry("played")
+def played(*words: str) -> list[str]:
+    """A 2-player game from :data:`CORNERS`: options first (``limit=N``, ``variant=NAME``),
+    then the moves. Its combats, and how it ended if it did."""
+    options = {"limit": [], "variant": []}
+    moves = list(words)
+    while moves and "=" in moves[0]:
+        key, _, value = moves.pop(0).partition("=")
+        if key not in options:
+            raise UserError(f"unknown option {key!r}; give limit=N or variant=NAME")
+        options[key].append(value)
+    limit = options["limit"][-1] if options["limit"] else "100"
+    if not limit.isdigit():
+        raise UserError(f"limit must be a whole number of turns: {limit!r}")
+    game = new_game(2, variants=options["variant"], limit=int(limit))
+    fill_corners(game, *CORNERS)
+    for move in moves:
+        game.play(move)
+    lines = [str(b) for b in game.battles]
+    return lines + ([f"Result: {game.summary()}"] if game.is_terminal() else [])
+
+
+@entry("combat-table")
+def combat_table() -> Table:
+    """Who wins before boosts, attackers down the side and defenders across the top."""
+    return Table(("attacker \u2193 defender \u2192",) + tuple(rank_word(d) for d in ORDER),
+                 tuple((rank_word(a),) + tuple(cells) for a, cells in zip(ORDER, table())))
+
+
+def _boosts(values: list[int]) -> str:
+    """A set of boost values in words: ``none``, ``5``, ``4 or 5``, ``3 to 5``, ``any``."""
+    if not values:
+        return "none"
+    if values == list(BOOSTS):
+        return "any"
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else (
+        " or ".join(words) if len(words) == 2 else f"{words[0]} to {words[-1]}")
+
+
+@entry("pawn-boosts")
+def pawn_boosts() -> Table:
+    """For each coin attacking a pawn that does not boost: the boosts with which it removes
+    the pawn, and those with which it also survives."""
+    rows = []
+    for rank in ORDER[:-1]:
+        removes = [b for b in BOOSTS if outcome(rank, PAWN, b) != "defender"]
+        keeps = [b for b in BOOSTS if outcome(rank, PAWN, b) == "attacker"]
+        rows.append((rank_word(rank), _boosts(removes), _boosts(keeps)))
+    return Table(("attacking coin", "boosts that remove the pawn", "and keep the coin"),
+                 tuple(rows))
+
+
+@entry("boards")
+def boards() -> Table:
+    """Each board: its tiles, squares and neutral squares."""
+    rows = []
+    for players in (4, 3, 2):
+        board = board_for(players)
+        rows.append((str(players), str(len(board.squares) // 4), str(len(board.squares)),
+                     str(len(board.neutral))))
+    return Table(("players", "tiles", "squares", "neutral squares"),
+                 tuple(rows))

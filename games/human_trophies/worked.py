@@ -1,0 +1,270 @@
+"""Human Trophies' worked examples for the book's example boxes and its player aid.
+
+Records are named without ``.rec``. A range of moves is given by two marks (``-`` for the
+record's start or end) or by turn numbers; the model tells each move of it in words.
+
+>>> print("\\n".join(WORKED["scavenges"]("running-example", "start")))
+Alice's ready kids: 3S (power 1), 9S (power 3) and QS (power 4).
+2C (worth 2): 9S alone or QS alone.
+6C (worth 6): 9S and QS together.
+9C (worth 9): no team: all the ready kids together make 8.
+2C and 6C together: no, the kids cannot be split into a team for each.
+>>> print("\\n".join(WORKED["story"]("running-example-other-line", "scavenged", "stopped")))
+Alice tricks KD (worth 11) with QS (power 4) and 10C (worth 10): 14 beats 11.
+A parent worth 10 or less may interrupt; asked in turn: Bernard, then Charlie.
+Bernard declines (no parent worth 10 or less in hand).
+Charlie interrupts with 7H (worth 7) and stops the trick: 10C goes to the warehouses, and KD \
+stays showing.
+>>> print("\\n".join(WORKED["turns"]("complete-game", "2")))
+Turn 2: Bernard bribes Alice's 6S (power 2, so toys worth at least 4) with 10C (worth 10) and \
+gives Alice 5H.
+Bernard ends the turn: 6S untaps; Bernard draws a card.
+>>> WORKED["trophies"]("complete-game")[1]
+'Bernard: 34 points (8D 8, 7D 7, 6D 6, 4D 4, 9D 9)'
+>>> WORKED["cards"]().rows[0]
+('spades (S)', 'kid', 'power 1 for 2, 3, 4; 2 for 5, 6, 7; 3 for 8, 9, 10; 4 for J, Q, K, A')
+>>> WORKED["bribe-prices"]().rows[-1]
+('4', '8', '12', '9')
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core.cards import JOKER_SUIT, RANK_TEXT, RANKS, SUIT_BY_LETTER, Card, codes
+from ..core.catalogue import catalogue
+from ..core.errors import UserError
+from ..core.replay import Replay
+from ..core.words import listing
+from ..core.worked import Table, state_at
+from . import moves as m
+from .cards import POWER, ROLES, VALUE, is_parent, total
+from .examples import EXAMPLES
+from .header import state_from_record
+from .rules import HumanTrophiesState
+from .setup import VARIANTS, Rules
+from .teams import assign_teams, smallest_teams
+from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
+
+WORKED, entry = catalogue()
+
+
+def _kid(kid: Card) -> str:
+    return f"{kid.code} (power {POWER[kid]})"
+
+
+def _worth(cards) -> str:
+    return f"{codes(cards)} (worth {total(cards)})"
+
+
+# -- the cards -----------------------------------------------------------------------------
+
+def _worth_by_rank(suit: str) -> str:
+    """What the cards of a suit are worth, rank group by rank group (power for kids)."""
+    worth = POWER if suit == "S" else VALUE
+    groups: dict[int, list[int]] = {}
+    for rank in RANKS:
+        groups.setdefault(worth[Card(rank, suit)], []).append(rank)
+    numbered = [ranks[0] for points, ranks in groups.items() if ranks == [points]]
+    parts = [f"{points} for {', '.join(RANK_TEXT[r] for r in ranks)}"
+             for points, ranks in groups.items() if ranks != [points]]
+    if numbered:
+        parts.insert(0, f"its number for {RANK_TEXT[numbered[0]]} to {RANK_TEXT[numbered[-1]]}")
+    text = "; ".join(parts)
+    return "power " + text if suit == "S" else text
+
+
+@entry("cards")
+def cards() -> Table:
+    """Human Trophies card roles and values: each suit's role, and what its cards are worth."""
+    rows = [(f"{SUIT_BY_LETTER[suit].name} ({suit})", role, _worth_by_rank(suit))
+            for suit, role in ROLES.items() if suit != JOKER_SUIT]
+    rows.append(("joker (JK)", ROLES[JOKER_SUIT], "no value"))
+    return Table(("Suit", "Role", "Worth"), tuple(rows))
+
+
+@entry("bribe-prices")
+def bribe_prices() -> Table:
+    """The least value of toys that bribes a kid, by its power: the rules and two variants."""
+    priced = [Rules.make(2, variants=chosen) for chosen in ((), ("bribe-triple",),
+                                                           ("bribe-five-plus",))]
+    rows = tuple((str(power),) + tuple(str(rules.bribe_price(power)) for rules in priced)
+                 for power in sorted(set(POWER.values())))
+    header = ("kid's power", "toys worth at least") + tuple(
+        f"{name} variant" for name in ("bribe-triple", "bribe-five-plus") if name in VARIANTS)
+    return Table(header, rows)
+
+
+# -- scavenging ----------------------------------------------------------------------------
+
+@entry("scavenges")
+def scavenges(record: str, mark: str) -> list[str]:
+    """What the active player at a mark can scavenge: the smallest teams for each toy in the
+    warehouses, the toys no team can take, and the pairs that cannot be taken together."""
+    state = state_at(EXAMPLES, record, mark)
+    name = state.players[state.active]
+    kids = tuple(sorted(k for k, how in state.clubhouses[state.active].items() if how is READY))
+    if not kids:
+        return [f"{name} has no ready kid to scavenge with."]
+    lines = [f"{name}'s ready kids: {listing([_kid(k) for k in kids])}."]
+    takeable = []
+    for toy in sorted(state.warehouses):
+        teams = list(smallest_teams(kids, VALUE[toy]))
+        if teams:
+            takeable.append(toy)
+            alone = [listing([k.code for k in team]) + (" alone" if len(team) == 1
+                                                        else " together") for team in teams]
+            lines.append(f"{toy.code} (worth {VALUE[toy]}): {' or '.join(alone)}.")
+        else:
+            lines.append(f"{toy.code} (worth {VALUE[toy]}): no team: all the ready kids "
+                         f"together make {sum(POWER[k] for k in kids)}.")
+    for pair in combinations(takeable, 2):
+        if assign_teams(kids, pair) is None:
+            lines.append(f"{listing([t.code for t in pair])} together: no, the kids cannot be "
+                         "split into a team for each.")
+    return lines
+
+
+# -- the moves of a record, told in words --------------------------------------------------
+
+def _go(cards) -> str:
+    return f"{codes(cards)} {'goes' if len(cards) == 1 else 'go'} to the warehouses"
+
+
+def _tell(state: HumanTrophiesState, seat: int, move) -> list[str]:
+    """``move`` (by ``seat``) in words; the move is played on ``state``."""
+    name, active = state.players[seat], state.players[state.active]
+    kind, trick = type(move), state.trick
+    lines = []
+    if kind is m.Scavenge:
+        lines.append(f"{name} scavenges {move.toy.code} (worth {VALUE[move.toy]}) with "
+                     f"{listing([k.code for k in move.team])} "
+                     f"(power {sum(POWER[k] for k in move.team)}).")
+    elif kind is m.Recruit:
+        lines.append(f"{name} recruits {_kid(move.kid)}; it joins the clubhouse busy.")
+    elif kind is m.Bribe:
+        owner, power = state.players[move.owner], POWER[move.kid]
+        lines.append(f"{name} bribes {owner}'s {move.kid.code} (power {power}, so toys worth "
+                     f"at least {state.prices[power]}) with {_worth(move.toys)} and gives {owner} "
+                     f"{move.parent.code}.")
+    elif kind is m.Detention:
+        lines.append(f"{name} gives {active} detention with Miss Monster: {active} may not "
+                     "trick this turn.")
+    elif kind is m.Trick:
+        victim = VALUE[move.victim]
+        lines.append(f"{name} tricks {move.victim.code} (worth {victim}) with {_kid(move.kid)} "
+                     f"and {_worth(move.toys)}: {POWER[move.kid] + total(move.toys)} beats "
+                     f"{victim}.")
+    elif kind is m.Decline and state.phase is INTERRUPTION:
+        limit = trick.toy_value
+        able = any(is_parent(c) and VALUE[c] <= limit for c in state.hands[seat])
+        lines.append(f"{name} declines" + ("" if able else
+                                           f" (no parent worth {limit} or less in hand)") + ".")
+    elif kind is m.Interrupt:
+        said = f"{name} interrupts with {move.parent.code} (worth {VALUE[move.parent]}) and "
+        if move.punish:
+            said += (f"punishes: {active} wins {trick.victim.code}, {name} takes "
+                     f"{codes(trick.toys)}, and {trick.kid.code} is grounded.")
+        else:
+            said += (f"stops the trick: {_go(trick.toys)}, and {trick.victim.code} stays "
+                     "showing.")
+        lines.append(said)
+    elif kind is m.EndTurn:
+        lines.append(_ending(state, name))
+    state.apply(move)
+    if kind is m.Trick:
+        lines += _asked(state, name, move)
+    elif kind is m.Decline and trick and state.trick is None:
+        lines.append(f"Nobody interrupts: {active} wins {trick.victim.code}; {_go(trick.toys)}.")
+    if state.is_terminal():
+        lines.append("No victims are left: the game ends." if not state.victims else
+                     "Every player has passed in a row: the game ends.")
+    return lines
+
+
+def _asked(state: HumanTrophiesState, name: str, move: m.Trick) -> list[str]:
+    """Who is asked about a trick just made, or why nobody is and what it wins."""
+    limit = total(move.toys)
+    if state.trick:
+        asked = ", then ".join(state.players[s] for s in state.waiting)
+        return [f"A parent worth {limit} or less may interrupt; asked in turn: {asked}."]
+    why = (f"every parent worth {limit} or less is in the lounge" if state.least_parent > limit
+           else "no other player has a card in hand")
+    return [f"Nobody is asked ({why}): {name} wins {move.victim.code}; {_go(move.toys)}."]
+
+
+def _ending(state: HumanTrophiesState, name: str) -> str:
+    """The end of a turn: a pass, or what untaps and the draw."""
+    if not (state.acted or state.detained):
+        return f"{name} passes: a turn with nothing done."
+    club = state.clubhouses[state.active]
+    parts = []
+    busy = [k.code for k, how in club.items() if how is BUSY]
+    grounded = [k.code for k, how in club.items() if how is GROUNDED]
+    if busy:
+        parts.append(f"{listing(busy)} {'untaps' if len(busy) == 1 else 'untap'}")
+    if grounded:
+        parts.append(f"{listing(grounded)} {'stays' if len(grounded) == 1 else 'stay'} "
+                     "grounded")
+    said = f"{name} ends the turn" + (": " + ", ".join(parts) if parts else "")
+    return said + (f"; {name} draws a card." if state.draw else "; the draw deck is empty.")
+
+
+def _told(played: Replay, first: int, last: int, numbered: bool = False) -> list[str]:
+    """Moves ``first`` to ``last - 1`` (counting from 0) of a replayed record, in words;
+    ``numbered`` starts each turn's first line with the turn's number."""
+    state = state_from_record(played.record)
+    lines, turn, told = [], 1, 0
+    for index, (seat, move) in enumerate(played.state.history[:last]):
+        said = _tell(state, seat, move)
+        if index < first:
+            said = []
+        if said and numbered and told != turn:
+            said[0], told = f"Turn {turn}: {said[0]}", turn
+        lines += said
+        turn += type(move) is m.EndTurn
+    return lines
+
+
+def _moves_at(played: Replay, record: str, mark: str, default: int) -> int:
+    """How many moves come before ``mark`` (``-``: ``default``)."""
+    if mark == "-":
+        return default
+    for position in played.positions:
+        if position.mark.name == mark:
+            return position.mark.moves
+    raise UserError(f"no mark {mark!r} in {record}.rec")
+
+
+@entry("story")
+def story(record: str, start: str = "-", stop: str = "-") -> list[str]:
+    """The moves of a record from one mark to another (``-``: its start or end), in words."""
+    played = EXAMPLES.replay(record)
+    moves = len(played.moves)
+    return _told(played, _moves_at(played, record, start, 0),
+                 _moves_at(played, record, stop, moves))
+
+
+@entry("turns")
+def turns(record: str, first: str, last: str | None = None) -> list[str]:
+    """The moves of turns ``first`` to ``last`` (or only ``first``) of a record, in words."""
+    played = EXAMPLES.replay(record)
+    moves = len(played.moves)
+    starts = [0] + [i + 1 for i, (_, move) in enumerate(played.state.history)
+                    if type(move) is m.EndTurn and i + 1 < moves]
+    numbers = (first, last or first)
+    if not all(n.isdigit() and 1 <= int(n) <= len(starts) for n in numbers) or \
+            int(numbers[0]) > int(numbers[1]):
+        raise UserError(f"{record}.rec has turns 1 to {len(starts)}: give a first and a last "
+                        f"turn in that range, not {' '.join(numbers)}")
+    stop = starts[int(numbers[1])] if int(numbers[1]) < len(starts) else moves
+    return _told(played, starts[int(numbers[0]) - 1], stop, numbered=True)
+
+
+@entry("trophies")
+def trophies(record: str, mark: str = "-") -> list[str]:
+    """Each player's trophies and their total, at a mark (``-``: the end)."""
+    state = state_at(EXAMPLES, record, None if mark == "-" else mark)
+    return [f"{state.players[seat]}: {total(won)} points"
+            + (f" ({', '.join(f'{v.code} {VALUE[v]}' for v in won)})" if won else "")
+            for seat, won in enumerate(state.trophies)]

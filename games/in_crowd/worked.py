@@ -1,0 +1,145 @@
+"""The "In" Crowd's worked examples for the book's example boxes and its player aid.
+
+Each entry replays an example record (or asks the pyramid) and writes the result as the model
+words it: votes as the model prints them, the squares open to a vote, what each player may
+look at, and the scoring by coin as a table.
+
+>>> print(WORKED["vote"]("votes", "tie-after"))
+['Vote on mA1: Ann 4 of Crowns = 4, Ben Ace of Arms + 3 of Moons = 4; a tie, so every voting coin goes home']
+>>> print("\\n".join(WORKED["influence"]("mA2", "tA1")))
+mA2 is influenced by A2, A3 and A4
+tA1 is influenced by mA1, mB1, mC1, mA2 and mA3
+>>> print("\\n".join(WORKED["eligible"]("votes", "eligible")))
+mD1: E1, F1 and F2 all hold coins
+mA4: A5, A6 and B6 all hold coins
+tA1: mA1, mB1, mC1, mA2 and mA3 all hold coins
+>>> WORKED["choice"]("votes", "choice")
+['Ann chooses which coin moves up to mA3: the 3 of Crowns or the 3 of Suns']
+>>> WORKED["lead"]("complete")
+['Before the last vote that put a coin on top: Ann 1, Ben 3']
+>>> table = WORKED["scoring"]()
+>>> table.header
+('Coin on top', '5', '4', '3', '2', 'Ace')
+>>> table.rows[0]
+('Points', '1', '2', '4', '8', '16')
+>>> WORKED["vote"]("complete", "start")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: no vote has been taken by mark 'start' of complete.rec
+"""
+
+from __future__ import annotations
+
+from ..core.catalogue import catalogue
+from ..core.components import SUITS, Coin, rank_name
+from ..core.errors import UserError
+from ..core.words import listing
+from ..core.worked import Table, state_at
+from .examples import EXAMPLES
+from .pyramid import Pyramid
+from .rules import InCrowdState
+from .scoring import POINTS, points
+
+WORKED, entry = catalogue()
+
+
+def _state(record: str, mark: str | None = None) -> InCrowdState:
+    return state_at(EXAMPLES, record, mark)
+
+
+@entry("votes")
+def votes(record: str) -> list[str]:
+    """Every vote of a record, in the order they were called."""
+    return [str(vote) for vote in _state(record).votes]
+
+
+@entry("vote")
+def vote(record: str, mark: str) -> list[str]:
+    """The vote last taken when a record reaches ``mark``."""
+    taken = _state(record, mark).votes
+    if not taken:
+        raise UserError(f"no vote has been taken by mark {mark!r} of {record}.rec")
+    return [str(taken[-1])]
+
+
+@entry("influence")
+def influence(*names: str) -> list[str]:
+    """Which squares influence each named square (``corner-five`` first: with that variant)."""
+    variant = bool(names) and names[0] == "corner-five"
+    pyramid = Pyramid.make(corner_five=variant)
+    lines = []
+    for name in names[variant:]:
+        square = pyramid.index(name)
+        if not pyramid.squares[square].level:
+            raise UserError(f"{name} is a bottom square: nothing influences it")
+        who = listing([pyramid.name(i) for i in pyramid.influencers[square]])
+        lines.append(f"{pyramid.name(square)} is influenced by {who}"
+                     + (" (variant corner-five)" if variant else ""))
+    return lines
+
+
+@entry("eligible")
+def eligible(record: str, mark: str) -> list[str]:
+    """The squares open to a vote at ``mark``, each with the full squares that influence it."""
+    state = _state(record, mark)
+    name = state.pyramid.name
+    return [f"{name(s)}: {listing([name(i) for i in state.pyramid.influencers[s]])} all hold "
+            "coins" for s in state.eligible()]
+
+
+@entry("choice")
+def choice(record: str, mark: str) -> list[str]:
+    """The winner's choice after a vote won with two equal highest coins."""
+    state = _state(record, mark)
+    if not state.pending:
+        raise UserError(f"at mark {mark!r} of {record}.rec nobody has a coin to choose")
+    vote = state.pending
+    coins = " or ".join(f"the {c.name}" for c in vote.candidates())
+    return [f"{state.players[vote.winner]} chooses which coin moves up to {vote.square}: "
+            f"{coins}"]
+
+
+@entry("lead")
+def lead(record: str) -> list[str]:
+    """The scores before the last vote that put a coin on top (the tiebreak)."""
+    state = _state(record)
+    if state.last_top is None:
+        raise UserError(f"no coin reaches the top in {record}.rec")
+    scores = ", ".join(f"{t.player} {t.total}" for t in state.tallies(before_final=True))
+    return [f"Before the last vote that put a coin on top: {scores}"]
+
+
+@entry("views")
+def views(record: str, mark: str) -> list[str]:
+    """What each player sees at ``mark``: the values they may look at, and the coins they see
+    only by suit (the peek rule of the record's variants)."""
+    state = _state(record, mark)
+    name = state.pyramid.name
+    lines = []
+    for seat, player in enumerate(state.players):
+        view = state.observation(seat)
+        seen = [f"the {c.name} on {name(s)}" for s, c in enumerate(view.board)
+                if isinstance(c, Coin)]
+        hidden = [s for s, c in enumerate(view.board) if c is not None and not isinstance(c, Coin)]
+        own = [name(s) for s in hidden if state.owner[state.board[s].suit] == seat]
+        others = len(hidden) - len(own)
+        suits_only = ([f"{player}'s own coin{'s' if len(own) > 1 else ''} on {listing(own)}"]
+                      if own else [])
+        if others:
+            suits_only.append(f"{state.players[1 - seat]}'s {others} "
+                              f"coin{'s' if others > 1 else ''}")
+        line = f"{player} sees the values of " + (listing(seen) if seen else "no coin")
+        if suits_only:
+            line += f"; only the suits of {listing(suits_only)}"
+        lines.append(line)
+    return lines
+
+
+@entry("scoring")
+def scoring() -> Table:
+    """What a coin on top scores, by its value; and with the variant that scores low coins 0."""
+    coins = [Coin(SUITS[0], rank) for rank in sorted(POINTS, reverse=True)]
+    variant = "low-coins-score-0"
+    return Table(("Coin on top",) + tuple(rank_name(c.rank) for c in coins),
+                 (("Points",) + tuple(str(points(c)) for c in coins),
+                  (f"Variant {variant}",) + tuple(str(points(c, {variant})) for c in coins)))

@@ -1,0 +1,152 @@
+"""The example plays step by step: for every record of a game, a frame per position (the start,
+then one after each move) drawn by the game's ``figures.render_position``, and a data file with
+each move in notation and in words and the summary after it (see :mod:`games.core.narration`).
+
+What ``build`` writes under ``OUT/<game>/``:
+
+``<record>/000.svg``, ``001.svg``, ...
+    the frames: ``000`` is the start, ``NNN`` the position after move NNN;
+``<record>/steps.js``
+    a script that sets ``window.rulebookSteps["<game>/<record>"]`` to the record's title and
+    its steps (JSON), so that a page opened from ``file://`` can load it with a script tag;
+``stamp``
+    a hash of everything the frames depend on: the game's folder (rules, narrator, figures,
+    records), ``games/core``, ``games/draw``, this file and the versions of the drawing and
+    physics packages. While it matches, nothing is drawn again.
+
+A game's files are written all or none (:func:`games.core.files.write_all`), each only when
+its bytes change. Same input, same bytes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from concurrent.futures import ProcessPoolExecutor
+from importlib import metadata
+from pathlib import Path
+
+from .core.errors import UserError
+from .core.files import write_all
+from .core.narration import walk
+from .core.record import read_record
+
+#: The global the data files fill, keyed by ``<game>/<record>``.
+DATA_GLOBAL = "rulebookSteps"
+_PACKAGE = Path(__file__).resolve().parent
+_DEPENDS_ON = ("svgwrite", "matplotlib", "pymunk")
+
+
+def stamp(game) -> str:
+    """A hash of every file and package version the frames of ``game`` depend on."""
+    digest = hashlib.sha256()
+    files = [_PACKAGE / "steps.py"]
+    for folder in (_PACKAGE / game.name, _PACKAGE / "core", _PACKAGE / "draw"):
+        files += [p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    for path in sorted(files):
+        digest.update(str(path.relative_to(_PACKAGE)).encode() + b"\0" + path.read_bytes())
+    for package in _DEPENDS_ON:
+        digest.update(f"{package}={metadata.version(package)}\0".encode())
+    return digest.hexdigest()
+
+
+def frame_name(number: int) -> str:
+    """The file of the frame after move ``number`` (0: the start)."""
+    return f"{number:03d}.svg"
+
+
+def steps(game, name: str):
+    """The positions of the record ``name`` of ``game`` as (Step, state) pairs, start first."""
+    record = read_record(game.records / f"{name}.rec")
+    return record, walk(record, game.state_from_record, game.narrate)
+
+
+def title(record, name: str) -> str:
+    """The record's ``title:``, or its file name."""
+    return record.get("title", name)
+
+
+def draw_record(game, name: str) -> dict[str, str]:
+    """Every file of the record ``name``: its frames and ``steps.js``, by file name."""
+    figures = game.figures()
+    record, positions = steps(game, name)
+    heading = title(record, name)
+    files, data = {}, []
+    for step, state in positions:
+        where = f"after move {step.number}, {step.notation}" if step.number else "the start"
+        files[frame_name(step.number)] = figures.render_position(
+            state, f"{heading}: {where}", f"{step.words} {step.summary}")
+        data.append({**step.as_dict(), "frame": frame_name(step.number)})
+    files["steps.js"] = data_script(game.name, name, heading, data)
+    return files
+
+
+def data_script(game: str, name: str, heading: str, data: list[dict]) -> str:
+    """The text of ``steps.js``: one line that creates the global, one that fills it."""
+    key = json.dumps(f"{game}/{name}")
+    value = json.dumps({"game": game, "record": name, "title": heading, "steps": data},
+                       ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return (f"window.{DATA_GLOBAL} = window.{DATA_GLOBAL} || {{}};\n"
+            f"window.{DATA_GLOBAL}[{key}] = {value};\n")
+
+
+def build(game, out: Path, force: bool = False) -> int | None:
+    """Bring ``out/<game>`` up to date; the number of frames drawn, None if it already was."""
+    return build_all([game], out, force)[game.name]
+
+
+def build_all(games, out: Path, force: bool = False) -> dict[str, int | None]:
+    """:func:`build` for each of ``games``: the records of the stale ones are drawn in
+    parallel, one process per core, the longest first; then written, game by game."""
+    out = Path(out)
+    stamps = {game.name: stamp(game) for game in games}
+    stale = [game for game in games
+             if force or not (out / game.name / "stamp").is_file()
+             or (out / game.name / "stamp").read_text() != stamps[game.name]]
+    tasks = sorted(((game.name, p.stem) for game in stale for p in game.records.glob("*.rec")),
+                   key=lambda t: (-_size(t), t))
+    if len(tasks) > 1 and (os.cpu_count() or 1) > 1:
+        with ProcessPoolExecutor(min(os.cpu_count(), len(tasks))) as pool:
+            drawn = dict(zip(tasks, pool.map(_draw, tasks)))
+    else:
+        drawn = {task: _draw(task) for task in tasks}
+    result: dict[str, int | None] = {game.name: None for game in games}
+    for game in stale:
+        records = {name: files for (g, name), files in drawn.items() if g == game.name}
+        for files in records.values():
+            if isinstance(files, str):
+                raise UserError(files)
+        result[game.name] = _write(out / game.name, records, stamps[game.name])
+    return result
+
+
+def _size(task: tuple[str, str]) -> int:
+    from . import registry
+    return (registry.get(task[0]).records / f"{task[1]}.rec").stat().st_size
+
+
+def _draw(task: tuple[str, str]) -> dict[str, str] | str:
+    """The files of one record (run in a worker process), or the error, as text."""
+    from . import registry
+    try:
+        return draw_record(registry.get(task[0]), task[1])
+    except UserError as exc:
+        return str(exc)
+
+
+def _write(folder: Path, records: dict[str, dict[str, str]], wanted: str) -> int:
+    """Bring ``folder`` in line with the drawn ``records`` and the stamp, all or nothing: the
+    files that changed are written, the files no longer drawn removed; the number of frames."""
+    wanted_files = {folder / name / file: text
+                    for name, files in records.items() for file, text in files.items()}
+    wanted_files[folder / "stamp"] = wanted
+    writes = {path: text for path, text in wanted_files.items()
+              if not path.is_file() or path.read_text(encoding="utf-8") != text}
+    remove = sorted(p for p in folder.rglob("*") if p.is_file() and p not in wanted_files) \
+        if folder.is_dir() else []
+    write_all(folder, writes, remove)
+    for extra in folder.iterdir():
+        if extra.is_dir() and not any(extra.iterdir()):
+            extra.rmdir()
+    return sum(len(files) - 1 for files in records.values())

@@ -1,0 +1,65 @@
+"""Subdivision move by move, in words (for the step-through viewer and the figure strips).
+
+>>> from games.core.narration import tell
+>>> from games.subdivision import narrate, new_game
+>>> game = new_game(players=2)
+>>> print(start(game)); print(summary(game))
+The 6x6 board with 6 parks; Red places first.
+Red to place. Score: Red 0, Blue 0; fifteen pyramids each to place.
+>>> game.play("R3@C2"); game.play("B3@D2")
+>>> print(tell(game, narrate, "R1@E3"))
+Red places a 1-pip on E3, Near Blue's 3-pip on D2.
+>>> print(summary(game))
+Blue to place. Score: Red 2, Blue 2; to place: Red 13, Blue 14.
+"""
+
+from __future__ import annotations
+
+from ..core.components import Pyramid
+from ..core.narration import listed, result, totals
+from ..core.words import count
+from .rules import PARK_MOVE, PASS, SubdivisionState
+
+
+def start(state: SubdivisionState) -> str:
+    g = state.grid
+    parks = sum(cell is not None for cell in state.cells)
+    where = (f"{state.parks_left} parks to place" if state.parks_left
+             else f"{parks} parks" if parks else "no parks")
+    return (f"The {g.width}x{g.height} board with {where}; "
+            f"{state.current_colour.name} places first.")
+
+
+def describe(before: SubdivisionState, move, after: SubdivisionState) -> str:
+    name = before.current_colour.name
+    if move is PASS:
+        return f"{name} has no legal placement and passes."
+    pips, square = move
+    where = before.grid.name(square)
+    if pips == PARK_MOVE:
+        return f"{name} places a park on {where}."
+    text = f"{name} places a {pips}-pip on {where}"
+    if pips == 1:
+        near: dict[Pyramid, list[str]] = {}  # the pyramids that let a 1-pip go here
+        for n in sorted(before.grid.near[square], key=before.grid.name):
+            cell = before.cells[n]
+            if isinstance(cell, Pyramid) and cell.pips != 2 \
+                    and cell.colour != before.current_colour:
+                near.setdefault(cell, []).append(before.grid.name(n))
+        text += ", Near " + listed(
+            f"{p.colour.name}'s {p.pips}-pip{'s' if len(at) > 1 else ''} on {listed(at)}"
+            for p, at in sorted(near.items(), key=lambda kv: (-kv[0].pips, kv[1])))
+    return text + "."
+
+
+def summary(state: SubdivisionState) -> str:
+    if state.is_terminal():
+        return f"{result(state)} " + "; ".join(t.short() for t in state.tallies()) + "."
+    left = [sum(stash) for stash in state.stash]
+    if state.parks_left:
+        todo = f"{count(state.parks_left, 'park')} to place first"
+    elif len(set(left)) == 1:
+        todo = f"{count(left[0], 'pyramid')} each to place"
+    else:
+        todo = "to place: " + ", ".join(f"{p} {n}" for p, n in zip(state.players, left))
+    return f"{state.current_colour.name} to place. Score: {totals(state)}; {todo}."

@@ -1,0 +1,58 @@
+"""Subdivision's worked examples for the book's example boxes and its player aid.
+
+>>> print("\\n".join(WORKED["three-pips"]("three-pip-scoring")))
+Red's 3-pip at A2: one 1-pip Near it, worth 3
+Blue's 3-pip at C2: four 1-pips Near it, worth 0
+Red's 3-pip at F2: two 1-pips Near it, worth 2
+>>> WORKED["deductions"]().rows[:3]
+(('0 or 1', '0', '3'), ('2', '1', '2'), ('3', '2', '1'))
+"""
+
+from __future__ import annotations
+
+from ..core.catalogue import catalogue
+from ..core.words import count
+from ..core.worked import Table
+from .examples import replay_example
+from .scoring import MAX_DEDUCTION, ThreePip, three_pips
+from .sets import SETS
+
+WORKED, entry = catalogue()
+
+
+@entry("three-pips")
+def three_pip_worth(record: str) -> list[str]:
+    """What each 3-pip on a record's final board is worth, in reading order of its square."""
+    board = replay_example(record).state.board()
+    return [f"{tp.colour.name}'s 3-pip at {tp.square}: {count(tp.ones_near, '1-pip')} Near it, "
+            f"worth {tp.worth}"
+            for tp in sorted(three_pips(board), key=lambda tp: tp.square)]
+
+
+@entry("deductions")
+def deductions() -> Table:
+    """What a 3-pip loses for the 1-pips Near it, up to the most it can lose."""
+    rows = []
+    for near in range(0, MAX_DEDUCTION + 2):
+        if near == 1:
+            continue
+        tp = ThreePip("A1", None, near)
+        label = "0 or 1" if near == 0 else (f"{near} or more" if tp.deduction == MAX_DEDUCTION
+                                            else str(near))
+        rows.append((label, str(tp.deduction), str(tp.worth)))
+    return Table(("1-pips Near a 3-pip", "points lost", "the 3-pip is worth"), tuple(rows))
+
+
+@entry("boards")
+def boards() -> Table:
+    """Board size and parks for every player count, with each set."""
+    header = ("players",) + tuple(f"{s.title}: {part}" for s in SETS.values()
+                                  for part in ("board", "parks"))
+    rows = []
+    for players in (2, 3, 4):
+        row = [str(players)]
+        for pyramid_set in SETS.values():
+            layout = pyramid_set.layouts[players]
+            row += [f"{layout.side} x {layout.side}", str(len(layout.parks))]
+        rows.append(tuple(row))
+    return Table(header, tuple(rows))

@@ -1,0 +1,214 @@
+"""The HTML book in a real browser: Debian's chromium, driven by Playwright, opening the pages
+from ``file://`` (no server).
+
+Every page loads with no console error and no failed request, every image resolves, no page
+scrolls sideways on a 390 px wide phone, and each step-through viewer steps forward and back
+(buttons, slider and arrow keys) showing the record's moves. Skipped, with the reason, where
+chromium or Playwright is missing (``make tex`` installs chromium, as root).
+"""
+
+from pathlib import Path
+
+import pytest
+
+from html_book import html_book
+
+from games import registry
+from games.core.record import read_record
+
+CHROMIUM = "/usr/bin/chromium"
+# Nothing is downloaded: no browser of Playwright's own, no updates, no background traffic.
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+PHONE = 390
+
+if not Path(CHROMIUM).exists():
+    pytest.skip(f"browser tests need chromium at {CHROMIUM} (run 'make tex' as root)",
+                allow_module_level=True)
+sync_api = pytest.importorskip(
+    "playwright.sync_api", reason="browser tests need playwright (pip install -e '.[test]')")
+
+
+@pytest.fixture(scope="module", params=["designer", "player"])
+def book(tmp_path_factory, request):
+    """Each edition's HTML book in turn."""
+    built = html_book(tmp_path_factory, request.param)
+    if built.returncode != 0:
+        pytest.fail("the HTML book did not build (see test_docs_build)", pytrace=False)
+    return built.out
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+def pages(book: Path) -> list[Path]:
+    """Every page of a book (the chapters, and the player aids in aids/)."""
+    return sorted(book.glob("*.html")) + sorted(book.glob("aids/*.html"))
+
+
+class Watched:
+    """A browser tab and what went wrong on the page open in it: console errors, script
+    errors, failed requests."""
+
+    def __init__(self, browser):
+        self.page = browser.new_page()
+        self.problems = []
+        self.page.on("console", lambda m: m.type == "error" and self.problems.append(
+            f"console: {m.text}"))
+        self.page.on("pageerror", lambda e: self.problems.append(f"script: {e}"))
+        self.page.on("requestfailed", lambda r: self.problems.append(
+            f"failed: {r.url} ({r.failure})"))
+
+    def open(self, path: Path, width: int = 1280):
+        """Open ``path`` in a window ``width`` px wide, forgetting the problems seen before."""
+        self.problems.clear()
+        self.page.set_viewport_size({"width": width, "height": 900})
+        self.page.goto(path.as_uri(), wait_until="load")
+        return self.page
+
+
+@pytest.fixture
+def tab(browser):
+    watched = Watched(browser)
+    yield watched
+    watched.page.close()
+
+
+def broken_images(page) -> list[str]:
+    return page.evaluate("""() => Array.from(document.images)
+        .filter(img => !img.complete || img.naturalWidth === 0)
+        .map(img => img.getAttribute('src'))""")
+
+
+def test_the_book_has_pages_and_viewers(book):
+    names = {p.name for p in pages(book)}
+    assert {"subdivision.html", "croquet.html"} <= names
+    assert "index.html" in names or "player.html" in names
+    assert any('class="stepper"' in p.read_text(encoding="utf-8") for p in pages(book))
+
+
+def test_every_page_loads_cleanly_and_fits_a_phone(book, tab):
+    found, wide = {}, {}
+    for path in pages(book):
+        watched = tab
+        page = watched.open(path)
+        missing = broken_images(page)
+        if watched.problems or missing:
+            found[path.name] = watched.problems + [f"image not shown: {m}" for m in missing]
+        page.set_viewport_size({"width": PHONE, "height": 800})
+        width = page.evaluate("document.documentElement.scrollWidth")
+        if width > PHONE:
+            wide[path.name] = width
+    assert not found, found
+    assert not wide, f"pages wider than {PHONE} px: {wide}"
+
+
+def viewers(book: Path):
+    """(page, key, the record's moves) for every viewer in the book."""
+    found = []
+    for path in pages(book):
+        text = path.read_text(encoding="utf-8")
+        for chunk in text.split('data-steps="')[1:]:
+            key = chunk.split('"', 1)[0]
+            game, name = key.split("/")
+            record = read_record(registry.get(game).records / f"{name}.rec")
+            found.append((path, key, [line.text for line in record.moves]))
+    return found
+
+
+class Viewer:
+    def __init__(self, page, key: str):
+        self.page = page
+        self.root = page.locator(f'.stepper[data-steps="{key}"]')
+
+    def part(self, name: str):
+        return self.root.locator(f".stepper-{name}")
+
+    def shows(self, number: int, moves: list[str]) -> None:
+        """The viewer shows the position after move ``number`` (0: the start), and its frame
+        has loaded (read in one round trip to the browser)."""
+        seen = self.root.evaluate("""async root => {
+            const part = name => root.querySelector(".stepper-" + name);
+            const frame = part("frame");
+            await frame.decode();
+            return {count: part("count").textContent, notation: part("notation").textContent,
+                    told: Boolean(part("words").textContent && part("summary").textContent),
+                    src: frame.getAttribute("src"), alt: Boolean(frame.alt),
+                    zoom: part("zoom").getAttribute("href") === frame.getAttribute("src"),
+                    width: frame.naturalWidth, slider: part("slider").value};
+        }""")
+        count = f"Move {number} of {len(moves)}" if number else f"Start (of {len(moves)} moves)"
+        assert seen == {
+            "count": count, "notation": moves[number - 1] if number else "", "told": True,
+            "src": seen["src"], "alt": True, "zoom": True, "width": seen["width"],
+            "slider": str(number)}
+        assert seen["src"].endswith(f"/{number:03d}.svg") and seen["width"] > 0, seen
+
+
+def test_every_viewer_steps_with_buttons_slider_and_keys(book, tab):
+    for path, key, moves in viewers(book):
+        watched = tab
+        viewer = Viewer(watched.open(path), key)
+        for name, label in [("first", "First position"), ("back", "Back one move"),
+                            ("forward", "Forward one move"), ("last", "Last position")]:
+            assert viewer.part(name).get_attribute("aria-label") == label
+        assert viewer.root.locator("[aria-live]").count() == 1
+        viewer.shows(0, moves)
+        assert viewer.part("back").get_attribute("aria-disabled") == "true"
+        viewer.part("forward").click()
+        viewer.shows(1, moves)
+        viewer.part("forward").click()
+        viewer.shows(2, moves)
+        viewer.part("back").click()
+        viewer.shows(1, moves)
+        viewer.part("last").click()
+        viewer.shows(len(moves), moves)
+        assert viewer.part("forward").get_attribute("aria-disabled") == "true"
+        viewer.part("forward").click(force=True)  # at the end: nothing happens
+        viewer.shows(len(moves), moves)
+        viewer.part("slider").fill(str(len(moves) // 2))
+        viewer.shows(len(moves) // 2, moves)
+        viewer.part("first").click()
+        viewer.shows(0, moves)
+
+        keyboard = watched.page.keyboard
+        watched.page.locator("h1").first.click()  # the focus off the viewer: keys do nothing
+        keyboard.press("ArrowRight")
+        viewer.shows(0, moves)
+        viewer.root.focus()
+        keyboard.press("ArrowRight")
+        keyboard.press("ArrowRight")
+        viewer.shows(2, moves)
+        keyboard.press("ArrowLeft")
+        viewer.shows(1, moves)
+        keyboard.press("End")
+        viewer.shows(len(moves), moves)
+        keyboard.press("Home")
+        viewer.shows(0, moves)
+        viewer.part("forward").click()  # the focus on a button: the keys still work
+        keyboard.press("ArrowRight")
+        viewer.shows(2, moves)
+
+        watched.page.set_viewport_size({"width": PHONE, "height": 800})
+        viewer.part("last").click()
+        viewer.shows(len(moves), moves)
+        assert watched.page.evaluate("document.documentElement.scrollWidth") <= PHONE
+        assert not watched.problems, watched.problems
+
+
+def test_the_viewer_without_script_shows_the_start(book, browser):
+    path, key, moves = viewers(book)[0]
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(path.as_uri())
+    viewer = Viewer(page, key)
+    assert viewer.part("controls").is_hidden()
+    assert viewer.part("words").inner_text()
+    assert viewer.part("frame").evaluate("img => img.naturalWidth") > 0
+    context.close()
+
