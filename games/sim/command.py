@@ -7,22 +7,21 @@
 >>> run(args)  # doctest: +NORMALIZE_WHITESPACE
 Subdivision: 2 players, 6 games, seed 3
 seat  player  agent   wins  win rate  95% interval
-1     Red     random     2     33.3%  9.7% to 70.0%
-2     Blue    random     2     33.3%  9.7% to 70.0%
-draws: 2 (33.3%, 95% interval 9.7% to 70.0%); unfinished: 0
-length in moves: min 30, median 31.5, mean 31.17, max 32
-margin (best score less the next): min 0, median 1.5, mean 1.5, max 4
+1     Red     random     5     83.3%  43.6% to 97.0%
+2     Blue    random     1     16.7%  3.0% to 56.4%
+draws: 0 (0.0%, 95% interval 0.0% to 39.0%); unfinished: 0
+length in moves: min 30, median 30.5, mean 30.67, max 32
+margin (best score less the next): min 2, median 2.5, mean 3.33, max 7
 0
 """
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from .. import registry
 from ..core.errors import UserError
-from pathlib import Path
-
 from ..core.files import check_targets, write_all
 from .run import results_json, simulate
 from .study import MAX_MOVES

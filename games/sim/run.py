@@ -23,7 +23,7 @@ dates: the same study gives the same bytes. The results file holds:
 >>> [g["index"] for g in results["games"]], results["summary"]["games"]
 ([0, 1, 2, 3], 4)
 >>> results["games"][0]["seed"], results["games"][0]["winners"]
-(2083860228, [0])
+(520965057, [1])
 """
 
 from __future__ import annotations

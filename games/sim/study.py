@@ -67,7 +67,7 @@ class Study:
 
 def game_seed(seed: int, index: int) -> int:
     """The seed of game ``index`` of a study seeded ``seed``: depends on nothing else."""
-    return make_rng("simulate", seed, index).getrandbits(32)
+    return make_rng("simulate", seed, index).randrange(1_000_000_000)
 
 
 def check(study: Study) -> GameState:
