@@ -166,6 +166,12 @@ def cmd_steps(args) -> int:
     return 0
 
 
+def cmd_simulate(args) -> int:
+    from .sim import command  # loaded only here: the agents and the runners
+
+    return command.run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="rulebook", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -220,6 +226,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, help="the folder to write to, e.g. build/steps")
     p.add_argument("--force", action="store_true", help="draw even when up to date")
     p.set_defaults(run=cmd_steps)
+
+    p = sub.add_parser("simulate", help="play many games by agents; print seat win rates",
+                       description="Play GAME many times with the given agents and print "
+                       "each seat's win rate with a 95% interval, draws, lengths and margins.")
+    from .sim.command import add_arguments
+    add_arguments(p)
+    p.set_defaults(run=cmd_simulate)
     return parser
 
 

@@ -14,6 +14,7 @@ games.core.errors.UserError: unknown game 'chess'; known games: subdivision, in_
 from __future__ import annotations
 
 import importlib
+import random
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -62,6 +63,9 @@ class GameInfo:
     about: About | None = None
     #: Tells each move in words (``describe``, ``summary``; see :mod:`games.core.narration`).
     narrate: ModuleType | None = None
+    #: For hidden information: (state, player, rng) -> a whole state drawn at random among
+    #: those that give ``player`` the same observation; None if nothing is hidden (or not yet).
+    determinize: Callable[[GameState, int, random.Random], GameState] | None = None
 
     def examples(self) -> Examples:
         """The game's example records, replayed through its model on demand."""

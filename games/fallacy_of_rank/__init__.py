@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ..registry import About, GameInfo
 from . import narrate
+from .determinize import determinize
 from .armies import DEFAULT_LIMIT, VARIANTS, Rules
 from .boards import Board, board_for
 from .combat import Battle, fixed, outcome
@@ -39,4 +40,5 @@ GAME = GameInfo(
         players="2 to 4", time="15 to 20 minutes a player",
         components="three piecepacks (two will do for 2 players)",
         licence="in the public domain, placed there by its authors"),
-    narrate=narrate)
+    narrate=narrate,
+    determinize=determinize)

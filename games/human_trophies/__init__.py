@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ..registry import About, GameInfo
 from . import narrate
+from .determinize import determinize
 from .header import state_from_record
 from .rules import HumanTrophiesState, new_game
 from .setup import VARIANTS, Fixed, Rules
@@ -36,4 +37,5 @@ GAME = GameInfo(
         licence="Creative Commons Attribution-ShareAlike 3.0, the licence of the Precocious "
         "Wiki (Fandom) where it was published",
         licence_url="https://creativecommons.org/licenses/by-sa/3.0/"),
-    narrate=narrate)
+    narrate=narrate,
+    determinize=determinize)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..registry import About, GameInfo
 from . import narrate
+from .determinize import determinize
 from .pyramid import Pyramid
 from .rules import PASS, VARIANTS, InCrowdState, Rules, View, Vote, new_game, state_from_record
 from .scoring import POINTS, points, tally
@@ -31,4 +32,5 @@ GAME = GameInfo(
         "serve as screens)",
         licence="GNU Free Documentation License, version 1.2 or later",
         licence_url="https://www.gnu.org/licenses/fdl.html"),
-    narrate=narrate)
+    narrate=narrate,
+    determinize=determinize)

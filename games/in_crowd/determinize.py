@@ -1,0 +1,58 @@
+"""Sampling what a player cannot see: a whole position that looks the same to them.
+
+A player of The "In" Crowd sees every coin on the pyramid by its suit, the values of their own
+coins where the peek rule lets them look, their own hand, and the size of the other hand
+(:meth:`~games.in_crowd.rules.InCrowdState.observation`). Both players also saw every vote: the
+coin on a middle or top square is the one shown moving up in the last vote on that square, and
+the coins of a vote being settled are on show. :func:`determinize` keeps those, and deals every
+other coin at random: each hidden bottom square gets a coin of its suit from those its owner
+has not accounted for, and the rest of the other player's coins make their hand. Every such
+position is equally likely.
+
+>>> from games.core.rng import make_rng
+>>> from games.in_crowd.rules import new_game
+>>> game = new_game("Ann", "Ben")
+>>> for move in ["S5@A2", "M2@A3", "C3@A4"]: game.play(move)
+>>> sample = determinize(game, 0, make_rng("doc"))
+>>> sample.observation(0) == game.observation(0)
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.components import Coin, suit_coins
+from .rules import InCrowdState
+
+
+def determinize(state: InCrowdState, player: int, rng: random.Random) -> InCrowdState:
+    """A copy of ``state`` with everything ``player`` cannot see drawn at random."""
+    view = state.observation(player)
+    shown = {v.target: v.advanced for v in state.votes if v.advanced}  # moved up, in sight
+    if state.pending:
+        shown.update((square, state.board[square]) for square in state.pending.where)
+    sample = state.copy()
+    for seat, suits in enumerate(state.rules.suits):
+        pool = sorted(c for suit in suits for c in suit_coins(suit))
+        hidden = []
+        for square, seen in enumerate(view.board):
+            coin = shown.get(square, seen) if seen is not None else None
+            if isinstance(coin, Coin):
+                if state.owner[coin.suit] == seat:
+                    pool.remove(coin)
+            elif seen is not None and state.owner[seen] == seat:
+                hidden.append(square)
+        if seat == player:
+            for coin in view.hand:
+                pool.remove(coin)
+        for square in hidden:
+            fits = [c for c in pool if c.suit == view.board[square]]
+            coin = fits[rng.randrange(len(fits))]
+            pool.remove(coin)
+            sample.board[square] = coin
+        if seat != player:
+            sample.hands[seat] = pool  # sorted, as hands are kept
+        elif pool:
+            raise AssertionError(f"{len(pool)} of {state.players[seat]}'s coins are nowhere")
+    return sample

@@ -1,0 +1,265 @@
+"""Agents: players for simulated games, each with its own seeded random numbers.
+
+An agent is shown a :class:`Turn` and returns one of its legal moves. A turn holds what the
+player may know: the player's observation (:meth:`GameState.observation`, the whole position in
+a game without hidden information), the legal moves, and ``sample``, which draws a whole
+position consistent with that observation (the game's ``determinize``; a copy of the position
+when nothing is hidden). An agent never sees the position itself.
+
+The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
+
+=================  ========================================================================
+``random``         a random legal move: the game's own random move (uniform over the legal
+                   moves unless the game samples them otherwise)
+``mcts[:N]``       UCT (:mod:`.mcts`) with N iterations per decision, for games without
+                   hidden information
+``pimc[:N[:D]]``   perfect-information Monte Carlo for hidden information: D sampled
+                   positions, N/D UCT iterations on each (N in all); the move with the most
+                   visits summed over the samples is played
+``ismcts[:N]``     information-set MCTS for hidden information: N iterations per decision, each
+                   on a new sampled position, all growing one tree
+                   (:func:`.mcts.search_sampled`)
+``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
+                   errors of SKILL: steady (default) or shaky
+``search``         the game's search agent: robot for Tabletop Croquet, ismcts where the game
+                   hides information (it beat pimc at the same budget), mcts otherwise
+=================  ========================================================================
+
+The default N and D, and the rollouts, are the game's (:mod:`.tuning`). Only a decision with
+more than one legal move is searched; a forced move is played at once.
+
+>>> from games.core.rng import make_rng
+>>> from games import subdivision
+>>> game = subdivision.new_game(2)
+>>> agent = make_agent("mcts:30", "subdivision", make_rng("doc"))
+>>> agent.label, agent.budget
+('mcts:30', {'iterations': 30, 'rollout': 200})
+>>> game.why_illegal(agent.choose(turn_of(subdivision.GAME, game))) is None
+True
+>>> make_agent("mcts", "in_crowd", make_rng(1))
+Traceback (most recent call last):
+...
+games.core.errors.UserError: agent 'mcts' searches the whole position, but The "In" Crowd \
+hides information: use ismcts or pimc (or search)
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache, cached_property
+from typing import Any, Callable
+
+from ..core.errors import UserError
+from ..core.protocol import GameState
+from . import mcts
+from .tuning import Tuning, tuning
+
+#: The most iterations an agent may be given per decision.
+MAX_ITERATIONS = 1_000_000
+AGENT_NAMES = ("random", "mcts", "pimc", "ismcts", "robot", "search")
+
+
+class Turn:
+    """What an agent is shown when it must move: ``player``, ``observation``
+    (``state.observation(player)``: the whole position when nothing is hidden), ``moves`` (the
+    legal moves) and ``sample(rng)``, a new whole position consistent with the observation
+    (None if the game cannot sample one).
+    The observation and the moves are worked out only if the agent asks for them."""
+
+    def __init__(self, player: int, observe: Callable[[], Any], list_moves: Callable[[], list],
+                 sample: Callable[[random.Random], GameState]):
+        self.player, self.sample = player, sample
+        self._observe, self._list = observe, list_moves
+
+    @cached_property
+    def observation(self):
+        return self._observe()
+
+    @cached_property
+    def moves(self) -> tuple:
+        return tuple(self._list())
+
+
+def turn_of(info, state: GameState) -> Turn:
+    """The :class:`Turn` of the player to move in ``state`` (a game of ``info``)."""
+    seat = state.current_player()
+    return Turn(seat, lambda: state.observation(seat), state.legal_moves,
+                sampler(info, state, seat))
+
+
+class Agent:
+    """A player: ``choose(turn)`` returns one of ``turn.moves`` (or, for continuous moves, any
+    legal move). ``label`` is how ``--agents`` writes it; ``budget`` its search effort."""
+
+    label = "agent"
+    budget: dict = {}
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def choose(self, turn: Turn):
+        raise NotImplementedError
+
+
+class RandomAgent(Agent):
+    """The game's random move (:meth:`GameState.random_move`) in a sampled position: uniform over
+    the legal moves, or the game's own quicker sampler where listing them is costly."""
+
+    label = "random"
+
+    def choose(self, turn: Turn):
+        if turn.sample is None:  # hidden information the game cannot sample: list the moves
+            return turn.moves[self.rng.randrange(len(turn.moves))]
+        return turn.sample(self.rng).random_move(self.rng)
+
+
+class MctsAgent(Agent):
+    """UCT on the position itself (perfect information)."""
+
+    def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning()):
+        super().__init__(rng)
+        self.iterations, self.how = iterations, how
+        self.label = f"mcts:{iterations}"
+        self.budget = {"iterations": iterations, "rollout": how.rollout}
+
+    def search(self, state: GameState, moves: list, iterations: int) -> dict:
+        return mcts.search(state, moves, iterations, self.rng, self.how.rollout,
+                           self.how.evaluate)
+
+    def choose(self, turn: Turn):
+        if len(turn.moves) == 1:
+            return turn.moves[0]
+        stats = self.search(turn.sample(self.rng), list(turn.moves), self.iterations)
+        return mcts.most_visited(stats)
+
+
+class PimcAgent(MctsAgent):
+    """UCT on each of ``samples`` positions drawn to fit the observation; visits summed."""
+
+    def __init__(self, rng: random.Random, iterations: int, samples: int,
+                 how: Tuning = Tuning()):
+        super().__init__(rng, iterations, how)
+        self.samples = samples
+        self.label = f"pimc:{iterations}:{samples}"
+        self.budget = {"iterations": iterations, "samples": samples, "rollout": how.rollout}
+
+    def choose(self, turn: Turn):
+        if len(turn.moves) == 1:
+            return turn.moves[0]
+        moves = list(turn.moves)
+        total = dict.fromkeys(moves, (0, 0.0))
+        each = max(1, self.iterations // self.samples)
+        for _ in range(self.samples):
+            stats = self.search(turn.sample(self.rng), moves, each)
+            for move, (visits, reward) in stats.items():
+                seen, won = total[move]
+                total[move] = (seen + visits, won + reward)
+        return mcts.most_visited(total)
+
+
+class IsmctsAgent(MctsAgent):
+    """Information-set MCTS: a new sampled position for every iteration, one tree."""
+
+    def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning()):
+        super().__init__(rng, iterations, how)
+        self.label = f"ismcts:{iterations}"
+        if how.widen:
+            self.budget = {**self.budget, "widen": how.widen}
+
+    def choose(self, turn: Turn):
+        if self.how.widen:  # too many moves to list: the search draws them
+            return mcts.most_visited(mcts.search_sampled(
+                turn.sample, None, self.iterations, self.rng, self.how.rollout,
+                self.how.evaluate, self.how.widen))
+        if len(turn.moves) == 1:
+            return turn.moves[0]
+        stats = mcts.search_sampled(turn.sample, list(turn.moves), self.iterations, self.rng,
+                                    self.how.rollout, self.how.evaluate)
+        return mcts.most_visited(stats)
+
+
+class RobotAgent(Agent):
+    """Tabletop Croquet's robot; it plans on the whole position (nothing is hidden)."""
+
+    def __init__(self, rng: random.Random, skill: str = "steady"):
+        from ..croquet import robot
+
+        super().__init__(rng)
+        skills = {"steady": robot.STEADY, "shaky": robot.SHAKY}
+        if skill not in skills:
+            raise UserError(f"robot skill {skill!r}: choose steady or shaky")
+        self.robot = robot.Robot(skills[skill], rng)
+        self.label = f"robot:{skill}"
+        s = skills[skill]
+        self.budget = {"skill": skill, "direction_sd_degrees": s.direction,
+                       "strength_sd_fraction": s.strength}
+
+    def choose(self, turn: Turn):
+        return self.robot.choose(turn.observation)
+
+
+def _count(spec: str, text: str, what: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= MAX_ITERATIONS:
+        raise UserError(f"agent {spec!r}: {what} must be a whole number from 1 to "
+                        f"{MAX_ITERATIONS:,}, not {text!r}")
+    return int(text)
+
+
+def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
+    """The agent ``spec`` (see the module text) for ``game`` (a registry name)."""
+    from .. import registry
+
+    info = registry.get(game)
+    name, *params = spec.strip().lower().split(":")
+    hidden = has_hidden_information(game)
+    if name == "search":
+        name = "robot" if game == "croquet" else "ismcts" if hidden else "mcts"
+    if name not in AGENT_NAMES:
+        raise UserError(f"unknown agent {spec!r}; known agents: {', '.join(AGENT_NAMES)}")
+    if game == "croquet" and name not in ("random", "robot"):
+        raise UserError(f"agent {spec!r}: Tabletop Croquet is played by random or robot "
+                        "agents (its moves are continuous flicks)")
+    if name == "robot" and game != "croquet":
+        raise UserError(f"agent {spec!r}: the robot plays Tabletop Croquet only")
+    if name == "mcts" and hidden:
+        raise UserError(f"agent {spec!r} searches the whole position, but {info.title} hides "
+                        "information: use ismcts or pimc (or search)")
+    if name in ("pimc", "ismcts") and hidden and info.determinize is None:
+        raise UserError(f"agent {spec!r}: {info.title} cannot yet sample hidden positions")
+    most = {"random": 0, "mcts": 1, "ismcts": 1, "robot": 1, "pimc": 2}[name]
+    if len(params) > most:
+        raise UserError(f"agent {spec!r} takes at most {most} ':' parameter"
+                        f"{'s' if most != 1 else ''}")
+    if name == "random":
+        return RandomAgent(rng)
+    if name == "robot":
+        return RobotAgent(rng, *params)
+    how = tuning(game)
+    iterations = _count(spec, params[0], "the iterations") if params else how.iterations
+    if name == "mcts":
+        return MctsAgent(rng, iterations, how)
+    if name == "ismcts":
+        return IsmctsAgent(rng, iterations, how)
+    samples = _count(spec, params[1], "the samples") if len(params) > 1 else how.samples
+    return PimcAgent(rng, iterations, min(samples, iterations), how)
+
+
+@cache
+def has_hidden_information(game: str) -> bool:
+    """Whether positions of ``game`` look different to different players."""
+    from .. import registry
+    from ..core.record import Line, Record
+
+    start = registry.get(game).state_from_record(Record("", {"game": Line(game, None)}))
+    return type(start).observation is not GameState.observation
+
+
+def sampler(info, state: GameState, player: int) -> Callable[[random.Random], GameState] | None:
+    """``sample(rng)`` for :class:`Turn`: the game's determinize, or a copy of ``state`` when
+    nothing is hidden; None for a game that hides information but has no determinize (the
+    search agents refuse such a game)."""
+    if info.determinize is not None:
+        return lambda rng: info.determinize(state, player, rng)
+    if type(state).observation is not GameState.observation:
+        return None
+    return lambda rng: state.copy()

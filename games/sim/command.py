@@ -1,0 +1,113 @@
+"""``rulebook simulate``: its arguments, and the summary table it prints.
+
+>>> parser = argparse.ArgumentParser()
+>>> add_arguments(parser)
+>>> args = parser.parse_args(["subdivision", "--players", "2", "--agents", "random,random",
+...                           "--games", "6", "--seed", "3"])
+>>> run(args)  # doctest: +NORMALIZE_WHITESPACE
+Subdivision: 2 players, 6 games, seed 3
+seat  player  agent   wins  win rate  95% interval
+1     Red     random     5     83.3%  43.6% to 97.0%
+2     Blue    random     1     16.7%  3.0% to 56.4%
+draws: 0 (0.0%, 95% interval 0.0% to 39.0%); unfinished: 0
+length in moves: min 30, median 30.5, mean 30.67, max 32
+margin (best score less the next): min 2, median 2.5, mean 3.33, max 7
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from .. import registry
+from ..core.errors import UserError
+from ..core.files import check_targets, write_all
+from .run import results_json, simulate
+from .study import MAX_MOVES
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``rulebook simulate``."""
+    parser.add_argument("game", help="the game, e.g. subdivision")
+    parser.add_argument("--players", type=int, required=True, help="the number of players")
+    parser.add_argument("--variant", action="append", default=[],
+                        help="a variant (may be repeated)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="another record header line, e.g. set=3house (may be repeated)")
+    parser.add_argument("--agents", required=True,
+                        help="one agent per seat, in seat order, separated by commas: random, "
+                        "mcts[:N], pimc[:N[:D]], robot[:steady|shaky], search")
+    parser.add_argument("--games", type=int, required=True, help="how many games to play")
+    parser.add_argument("--seed", type=int, default=0, help="the study's seed (default 0)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes (default 1); the results do not depend on it")
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="a Dask scheduler, e.g. tcp://10.0.0.5:8786, instead of --jobs")
+    parser.add_argument("--max-moves", type=int, default=MAX_MOVES,
+                        help=f"stop a game unfinished after this many moves (default "
+                        f"{MAX_MOVES:,})")
+    parser.add_argument("--out", help="write the results file (JSON) here")
+
+
+def run(args) -> int:
+    """Check the arguments, play the study, write the results, print the summary."""
+    registry.get(args.game)
+    options = []
+    for text in args.option:
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            raise UserError(f"--option {text!r}: write KEY=VALUE, e.g. set=3house")
+        options.append((key.strip().lower(), value.strip()))
+    agents = tuple(a.strip() for a in args.agents.split(","))
+    if args.out is not None:
+        check_targets([args.out])  # before the games, not after
+    results = simulate(args.game, args.players, tuple(args.variant), agents, args.games,
+                       args.seed, args.jobs, args.cluster, tuple(options), args.max_moves,
+                       progress=True)
+    if args.out is not None:
+        out = Path(args.out)
+        write_all(out.parent, {out: results_json(results)})
+    print(table(results))
+    return 0
+
+
+def table(results: dict) -> str:
+    """The summary as text: one line per seat, then draws, lengths and margins."""
+    prov, summary = results["provenance"], results["summary"]
+    title = registry.get(prov["game"]).title
+    extra = "".join(f", {v}" for v in prov["variants"]) + "".join(
+        f", {k}={v}" for k, v in prov["options"].items())
+    lines = [f"{title}: {prov['players']} players{extra}, {summary['games']} games, "
+             f"seed {prov['seed']}"]
+    rows = [("seat", "player", "agent", "wins", "win rate", "95% interval")]
+    for seat in summary["seats"]:
+        rows.append((str(seat["seat"] + 1), prov["names"][seat["seat"]],
+                     prov["agents"][seat["seat"]]["agent"], str(seat["wins"]),
+                     _percent(seat["rate"]),
+                     f"{_percent(seat['low'])} to {_percent(seat['high'])}"))
+    widths = [max(len(row[i]) for row in rows) for i in range(6)]
+    for row in rows:
+        cells = [row[i].ljust(widths[i]) if i < 3 else row[i].rjust(widths[i]) for i in range(5)]
+        lines.append("  ".join(cells + [row[5]]).rstrip())
+    draws = summary["draws"]
+    lines.append(f"draws: {draws['count']} ({_percent(draws['rate'])}, 95% interval "
+                 f"{_percent(draws['low'])} to {_percent(draws['high'])}); unfinished: "
+                 f"{summary['unfinished']}")
+    lines.append("length in moves: " + _spread(summary["length"]))
+    if summary["margin"]:
+        lines.append("margin (best score less the next): " + _spread(summary["margin"]))
+    return "\n".join(lines)
+
+
+def _percent(rate: float) -> str:
+    return f"{100 * rate:.1f}%"
+
+
+def _spread(found: dict) -> str:
+    return ", ".join(f"{key} {_number(found[key])}" for key in ("min", "median", "mean", "max"))
+
+
+def _number(x: float) -> str:
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+

@@ -1,0 +1,193 @@
+"""Monte Carlo tree search (UCT) over any :class:`~games.core.protocol.GameState`.
+
+One *iteration* copies the position, walks down the tree choosing at each node the move with
+the best upper confidence bound for the player to move there (UCB1: mean reward plus
+``C * sqrt(ln N / n)``), adds one new node, plays random moves from it
+(:meth:`~games.core.protocol.GameState.random_move`) until the game ends or ``rollout``
+moves have been played, and credits every node on the way with the reward of the player who
+made its move. The search is for any number of players (each node keeps the reward of the
+player who moved into it: the "max^n" generalisation of UCT) and assumes perfect information:
+a game with hidden information is searched on sampled positions (:mod:`.agents`, PIMC), or
+with :func:`search_sampled`, which draws a new position for every iteration (information-set
+MCTS).
+
+Rewards: a win is 1, a win shared by k players 1/k each, a loss 0. A rollout cut off before the
+end is scored by ``evaluate``: by default the same way, by who leads in the tallies then
+(:func:`outcome`); :mod:`.tuning` gives some games their own.
+
+>>> from games.core.rng import make_rng
+>>> from games.subdivision import new_game
+>>> game = new_game(2)
+>>> stats = search(game, game.legal_moves(), 50, make_rng("doc"))
+>>> sum(visits for visits, _ in stats.values())
+50
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..core.protocol import GameState
+
+#: The exploration constant of UCB1 (rewards lie in 0..1).
+EXPLORATION = 1.0
+#: Random moves a rollout plays before it is scored by who leads (see :func:`outcome`).
+ROLLOUT = 200
+
+
+def outcome(state: GameState) -> list[float]:
+    """Each seat's reward: 1/k for each of the k winners (leaders, if the game is not over).
+
+    Before the end, the leaders are those with the highest tally total
+    (:meth:`~games.core.protocol.GameState.winners` of an unfinished game)."""
+    names = state.winners()
+    reward = [0.0] * len(state.players)
+    if names:
+        share = 1.0 / len(names)
+        for name in names:
+            reward[state.players.index(name)] = share
+    return reward
+
+
+class Node:
+    """A position in the tree, reached by ``move`` made by seat ``mover``."""
+
+    __slots__ = ("move", "mover", "children", "untried", "visits", "reward")
+
+    def __init__(self, move, mover: int | None, untried: list | None = None):
+        self.move, self.mover = move, mover
+        self.children: list[Node] = []
+        self.untried = untried  # moves not yet expanded; None until first needed
+        self.visits = 0
+        self.reward = 0.0
+
+    def best_child(self, log_n: float) -> "Node":
+        best, best_value = None, -1.0
+        for child in self.children:
+            value = child.reward / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
+            if value > best_value:
+                best, best_value = child, value
+        return best
+
+
+def search(state: GameState, moves: list, iterations: int, rng: random.Random,
+           rollout: int = ROLLOUT, evaluate=outcome) -> dict:
+    """Run ``iterations`` of UCT from ``state`` (left unchanged), its root moves being
+    ``moves``; return ``{move: (visits, total reward)}`` for the root moves, in their order.
+    A rollout stops after ``rollout`` moves; ``evaluate`` then scores the position."""
+    root = Node(None, None, list(moves))
+    for _ in range(iterations):
+        here, node, path = state.copy(), root, [root]
+        while True:  # selection: down through fully expanded nodes
+            if node.untried is None:
+                node.untried = [] if here.is_terminal() else list(here.legal_moves())
+            if node.untried or not node.children:
+                break
+            node = node.best_child(math.log(node.visits))
+            here.apply(node.move)
+            path.append(node)
+        if node.untried:  # expansion: one new child
+            k = rng.randrange(len(node.untried))
+            move = node.untried[k]
+            node.untried[k] = node.untried[-1]
+            node.untried.pop()
+            mover = here.current_player()
+            here.apply(move)
+            child = Node(move, mover)
+            node.children.append(child)
+            node = child
+            path.append(node)
+        for _ in range(rollout):  # simulation: random moves
+            if here.is_terminal():
+                break
+            here.apply(here.random_move(rng))
+        reward = outcome(here) if here.is_terminal() else evaluate(here)
+        for node in path:  # backpropagation
+            node.visits += 1
+            if node.mover is not None:
+                node.reward += reward[node.mover]
+    found = {child.move: (child.visits, child.reward) for child in root.children}
+    return {move: found.get(move, (0, 0.0)) for move in moves}
+
+
+class Sampled:
+    """A node of :func:`search_sampled`: its children by move, and how often it could have been
+    chosen (its move was legal in the sampled position): UCB1 counts those chances, not the
+    parent's visits."""
+
+    __slots__ = ("move", "mover", "children", "visits", "chances", "reward")
+
+    def __init__(self, move, mover: int | None):
+        self.move, self.mover = move, mover
+        self.children: dict = {}
+        self.visits = self.chances = 0
+        self.reward = 0.0
+
+
+def search_sampled(sample, moves: list | None, iterations: int, rng: random.Random,
+                   rollout: int = ROLLOUT, evaluate=outcome, widen: int = 0) -> dict:
+    """Information-set MCTS (single observer): each iteration plays on a new position
+    ``sample(rng)`` drawn to fit what the player to move sees. One tree is shared; a node's
+    children are the moves tried from it, and only those legal in the sampled position compete
+    there (UCB1 with the count of chances each had). Returns the statistics of the root moves
+    ``moves``, as :func:`search` does.
+
+    With ``widen``, the moves that compete at a node are not all the legal moves but those
+    ``widen`` random moves (:meth:`~games.core.protocol.GameState.random_move`) come to,
+    drawn again at each visit: for games with thousands of legal moves, most of them alike
+    (the root's too when ``moves`` is None; then the statistics are of the moves tried)."""
+    root = Sampled(None, None)
+    for _ in range(iterations):
+        here, node, path = sample(rng), root, [root]
+        while not here.is_terminal():
+            if widen:
+                legal = list(dict.fromkeys(here.random_move(rng) for _ in range(widen)))
+            else:
+                legal = moves if node is root and moves is not None else here.legal_moves()
+            children = node.children
+            untried = [m for m in legal if m not in children]
+            for move in legal:
+                if move in children:
+                    children[move].chances += 1
+            mover = here.current_player()
+            if untried:
+                move = untried[rng.randrange(len(untried))]
+                node = children[move] = Sampled(move, mover)
+                node.chances = 1
+                here.apply(move)
+                path.append(node)
+                break
+            best, best_value = None, -1.0
+            for move in legal:
+                child = children[move]
+                value = child.reward / child.visits + EXPLORATION * math.sqrt(
+                    math.log(child.chances) / child.visits)
+                if value > best_value:
+                    best, best_value = child, value
+            node = best
+            here.apply(node.move)
+            path.append(node)
+        for _ in range(rollout):
+            if here.is_terminal():
+                break
+            here.apply(here.random_move(rng))
+        reward = outcome(here) if here.is_terminal() else evaluate(here)
+        for node in path:
+            node.visits += 1
+            if node.mover is not None:
+                node.reward += reward[node.mover]
+    if moves is None:
+        return {move: (child.visits, child.reward) for move, child in root.children.items()}
+    return {move: (root.children[move].visits, root.children[move].reward)
+            if move in root.children else (0, 0.0) for move in moves}
+
+
+def most_visited(stats: dict):
+    """The root move with the most visits (then the best mean reward, then the first)."""
+    best, best_key = None, None
+    for move, (visits, reward) in stats.items():
+        key = (visits, reward / visits if visits else 0.0)
+        if best_key is None or key > best_key:
+            best, best_key = move, key
+    return best

@@ -1,0 +1,167 @@
+"""Running a study: in this process, on worker processes, or on a Dask cluster; the results.
+
+:func:`simulate` plays the games of a :class:`~.study.Study` and returns the results. Game ``i``
+depends only on the study and ``i``, so the results are the same whatever ``jobs`` or
+``cluster`` is; neither is recorded. :func:`results_json` writes them with sorted keys and no
+dates: the same study gives the same bytes. The results file holds:
+
+* ``format``: 1, the version of this layout;
+* ``games``: one object per game, in order: ``index``, ``seed`` (the game's own seed, from the
+  study's seed and the index), ``finished`` (false if stopped at the move cap), ``moves`` (the
+  length), ``winners`` (seats from 0; several for a shared win, none if unfinished) and
+  ``scores`` (each seat's tally total);
+* ``provenance``: ``code`` (``package`` version, and ``git`` describe of a checkout), ``game``,
+  ``players``, ``names``, ``variants``, ``options`` (other header lines), ``agents`` (per
+  seat: ``spec`` as given, ``agent`` as resolved, ``budget``), ``seed``, ``games`` and
+  ``max_moves``;
+* ``summary`` (:func:`~.stats.summarize`): ``games``, ``finished``, ``unfinished``, ``seats``
+  (per seat: ``wins``, ``rate`` and its Wilson 95% interval ``low`` to ``high``), ``draws``
+  (``count``, ``rate``, ``low``, ``high``), ``length`` and ``margin`` (min, quartiles, median,
+  mean, max) and ``margins`` (how many games were won by each margin).
+
+>>> results = simulate("subdivision", 2, agents=("random", "random"), games=4, seed=1)
+>>> [g["index"] for g in results["games"]], results["summary"]["games"]
+([0, 1, 2, 3], 4)
+>>> results["games"][0]["seed"], results["games"][0]["winners"]
+(520965057, [1])
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import subprocess
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from functools import cache
+from importlib import metadata
+from itertools import repeat
+from pathlib import Path
+
+from ..core.errors import UserError
+from ..core.rng import make_rng
+from .agents import make_agent
+from .stats import summarize
+from .study import MAX_MOVES, Study, check, play_game
+
+#: The version of the results file format.
+FORMAT = 1
+#: The most games one study may play.
+MAX_GAMES = 1_000_000
+#: The most worker processes.
+MAX_JOBS = 256
+#: How long to wait for a Dask scheduler to answer.
+CONNECT_TIMEOUT = "10s"
+
+
+def simulate(game: str, players: int, variants=(), agents=("random", "random"), games: int = 100,
+             seed: int = 0, jobs: int = 1, cluster: str | None = None, options=(),
+             max_moves: int = MAX_MOVES, progress: bool = False) -> dict:
+    """Play ``games`` games of ``game`` and return the results (see the module text).
+
+    ``agents`` has one agent spec per seat (:mod:`.agents`); ``options`` are further record
+    header lines as (key, value) pairs; ``jobs`` worker processes play the games, or the Dask
+    scheduler at ``cluster`` (``tcp://host:8786``) hands them to its workers; ``progress``
+    draws a progress bar on standard error when it is a terminal."""
+    if not 1 <= games <= MAX_GAMES:
+        raise UserError(f"--games {games}: play 1 to {MAX_GAMES:,} games")
+    if not 1 <= jobs <= MAX_JOBS:
+        raise UserError(f"--jobs {jobs}: use 1 to {MAX_JOBS} worker processes")
+    if not 1 <= max_moves <= 10 * MAX_MOVES:
+        raise UserError(f"--max-moves {max_moves}: give 1 to {10 * MAX_MOVES:,}")
+    study = Study(game, players, tuple(variants), tuple(options), tuple(agents), seed,
+                  max_moves)
+    state = check(study)
+    bar = _progress_bar(games) if progress else None
+    played = _play(study, games, jobs, cluster, bar)
+    if bar is not None:
+        bar.close()
+    return {"format": FORMAT, "provenance": provenance(study, games, state.players),
+            "games": played, "summary": summarize(played, players)}
+
+
+def _play(study: Study, games: int, jobs: int, cluster: str | None, bar) -> list[dict]:
+    def tick(result):
+        if bar is not None:
+            bar.update(1)
+        return result
+
+    if cluster:
+        return _on_cluster(study, games, cluster, tick)
+    if jobs == 1:
+        return [tick(play_game(study, i)) for i in range(games)]
+    # Fresh interpreters (not forks of this one): nothing but the study crosses over.
+    context = multiprocessing.get_context("forkserver")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        chunk = max(1, min(16, games // (8 * jobs)))
+        return [tick(r) for r in pool.map(play_game, repeat(study), range(games),
+                                          chunksize=chunk)]
+
+
+def _on_cluster(study: Study, games: int, address: str, tick) -> list[dict]:
+    try:
+        from dask.distributed import Client, as_completed
+    except ImportError:
+        raise UserError("--cluster needs dask.distributed: pip install "
+                        "'tabletop-rulebooks[sim]'") from None
+    try:
+        client = Client(address, timeout=CONNECT_TIMEOUT)
+    except (OSError, TimeoutError) as exc:
+        raise UserError(f"--cluster {address}: no Dask scheduler answers ({exc})") from None
+    with client:
+        futures = client.map(play_game, [study] * games, range(games), pure=False)
+        for future in as_completed(futures):
+            tick(None)
+        return client.gather(futures)
+
+
+def _progress_bar(total: int):
+    """A tqdm bar on standard error, or None when standard error is not a terminal."""
+    if not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit="game", file=sys.stderr, leave=False)
+
+
+def provenance(study: Study, games: int, names) -> dict:
+    """Where the results come from: enough to play the same games again."""
+    agents = []
+    for seat, spec in enumerate(study.agents):
+        agent = make_agent(spec, study.game, make_rng(0))
+        agents.append({"seat": seat, "spec": spec, "agent": agent.label,
+                       "budget": agent.budget})
+    return {"code": code_version(), "game": study.game, "players": study.players,
+            "names": list(names), "variants": list(study.variants),
+            "options": {key: value for key, value in study.options}, "agents": agents,
+            "seed": study.seed, "games": games, "max_moves": study.max_moves}
+
+
+@cache
+def code_version() -> dict:
+    """The package version, and ``git describe`` of the source tree when it is a checkout."""
+    found = {"package": metadata.version("tabletop-rulebooks")}
+    root = Path(__file__).resolve().parents[2]
+    try:
+        described = subprocess.run(
+            ["git", "describe", "--always", "--dirty", "--tags"], cwd=root, text=True,
+            capture_output=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return found
+    if described.returncode == 0 and described.stdout.strip():
+        found["git"] = described.stdout.strip()
+    return found
+
+
+def results_json(results: dict) -> str:
+    """The results as JSON text: keys sorted, one game a line, a final newline."""
+    parts = []
+    for key in sorted(results):
+        value = results[key]
+        if key == "games":
+            body = "[\n" + ",\n".join("  " + json.dumps(g, sort_keys=True) for g in value) \
+                + "\n ]"
+        else:
+            body = json.dumps(value, sort_keys=True, indent=1).replace("\n", "\n ")
+        parts.append(f" {json.dumps(key)}: {body}")
+    return "{\n" + ",\n".join(parts) + "\n}\n"

@@ -1,0 +1,128 @@
+"""Agents: legal moves only, from many random positions of every game; seeded; shown only
+what their player may see; clean errors for unknown or unsuitable agents."""
+
+import pytest
+
+from games import registry
+from games.core.errors import UserError
+from games.core.rng import make_rng
+from games.sim.agents import make_agent, turn_of
+from games.sim.study import Study
+
+# (game, players, variants, agents to try): small budgets keep the suite fast.
+SETUPS = [
+    ("subdivision", 2, (), ("random", "mcts:16")),
+    ("subdivision", 4, ("park-placement",), ("random", "mcts:8")),
+    ("in_crowd", 2, (), ("random", "pimc:12:3", "ismcts:12")),
+    ("fallacy_of_rank", 2, (), ("random", "pimc:8:2", "ismcts:8")),
+    ("fallacy_of_rank", 3, (), ("random", "pimc:6:2")),
+    ("human_trophies", 3, (), ("random", "pimc:8:2", "ismcts:8")),
+    ("croquet", 2, (), ("random", "robot", "robot:shaky")),
+    ("croquet", 4, (), ("robot",)),
+]
+
+
+def turns(game, players, variants, count=10):
+    """(state, turn) at random positions reached by random play."""
+    info = registry.get(game)
+    for k in range(count):
+        rng = make_rng("agent-test", game, players, k)
+        state = Study(game, players, variants).start(k)
+        for _ in range(rng.randrange(0, 120)):
+            if state.is_terminal():
+                break
+            state.apply(state.random_move(rng))
+        if state.is_terminal():
+            continue
+        yield state, turn_of(info, state)
+
+
+@pytest.mark.parametrize("game, players, variants, specs", SETUPS)
+def test_agents_choose_legal_moves_and_leave_the_position_alone(game, players, variants,
+                                                                specs):
+    for k, (state, turn) in enumerate(turns(game, players, variants)):
+        before = (state.to_text(), state.legal_moves())
+        for spec in specs:
+            move = make_agent(spec, game, make_rng("agent", k)).choose(turn)
+            assert state.why_illegal(move) is None, (spec, state.move_text(move))
+            if game != "croquet":  # croquet's moves are continuous: legal_moves is a sample
+                assert move in turn.moves
+            assert (state.to_text(), state.legal_moves()) == before
+
+
+@pytest.mark.parametrize("game, players, spec", [
+    ("subdivision", 3, "mcts:12"), ("in_crowd", 2, "pimc:12:3"), ("in_crowd", 2, "ismcts:12"),
+    ("human_trophies", 3, "pimc:8:2"), ("croquet", 3, "robot")])
+def test_agents_are_seeded(game, players, spec):
+    for k, (state, turn) in enumerate(turns(game, players, (), count=4)):
+        first = make_agent(spec, game, make_rng("seeded", k)).choose(turn)
+        assert make_agent(spec, game, make_rng("seeded", k)).choose(turn) == first
+
+
+@pytest.mark.parametrize("game, players", [("in_crowd", 2), ("fallacy_of_rank", 2),
+                                           ("human_trophies", 3)])
+def test_search_sees_only_the_observation(game, players):
+    # A position redealt to look the same to the player to move gets the same move from the
+    # same seed: what the player cannot see does not change the choice.
+    info = registry.get(game)
+    for k, (state, turn) in enumerate(turns(game, players, (), count=5)):
+        other = info.determinize(state, turn.player, make_rng("redeal", k))
+        other_turn = turn_of(info, other)
+        for spec in ("pimc:8:2", "ismcts:8"):
+            choices = [make_agent(spec, game, make_rng("same", k)).choose(t)
+                       for t in (turn, other_turn)]
+            assert choices[0] == choices[1]
+
+
+def test_search_finds_a_winning_move():
+    # Subdivision, two players, Blue to make the last move: a search of a few hundred
+    # iterations picks the placement that scores best, as trying each one shows.
+    from games.subdivision import new_game
+
+    rng = make_rng("endgame")
+    for _ in range(40):
+        game = new_game(2)
+        while len(game.history) < 29:
+            game.apply(game.random_move(rng))
+        moves = game.legal_moves()
+        if len(moves) < 2:
+            continue
+        best = set()
+        for move in moves:
+            after = game.copy()
+            after.apply(move)
+            if after.winners() == ["Blue"]:
+                best.add(move)
+        if best and len(best) < len(moves):
+            info = registry.get("subdivision")
+            turn = turn_of(info, game)
+            assert make_agent("mcts:300", "subdivision", make_rng("e")).choose(turn) in best
+            return
+    pytest.fail("no endgame with a choice that matters was found")
+
+
+@pytest.mark.parametrize("spec, game, message", [
+    ("minimax", "subdivision", "unknown agent 'minimax'; known agents: random, mcts, pimc"),
+    ("mcts", "in_crowd", "agent 'mcts' searches the whole position, but The \"In\" Crowd "
+                         "hides information: use ismcts or pimc (or search)"),
+    ("mcts", "croquet", "Tabletop Croquet is played by random or robot agents"),
+    ("robot", "subdivision", "the robot plays Tabletop Croquet only"),
+    ("robot:wobbly", "croquet", "robot skill 'wobbly': choose steady or shaky"),
+    ("mcts:0", "subdivision", "the iterations must be a whole number from 1 to 1,000,000"),
+    ("mcts:lots", "subdivision", "not 'lots'"),
+    ("pimc:10:0", "in_crowd", "the samples must be a whole number"),
+    ("random:5", "subdivision", "agent 'random:5' takes at most 0 ':' parameters"),
+    ("mcts:5:5", "subdivision", "takes at most 1 ':' parameter"),
+])
+def test_unsuitable_agents_are_refused(spec, game, message):
+    with pytest.raises(UserError) as caught:
+        make_agent(spec, game, make_rng(0))
+    assert message in caught.value.message
+
+
+def test_search_means_each_games_search_agent():
+    labels = {game: make_agent("search", game, make_rng(0)).label
+              for game in registry.GAME_NAMES}
+    assert labels == {"subdivision": "mcts:200", "in_crowd": "ismcts:100",
+                      "fallacy_of_rank": "ismcts:100", "human_trophies": "ismcts:100",
+                      "croquet": "robot:steady"}

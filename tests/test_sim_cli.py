@@ -1,0 +1,92 @@
+"""rulebook simulate: the summary table, the results file, and one-line errors (exit 2)."""
+
+import json
+
+import pytest
+from helpers import run
+
+from games.sim import run as sim_run
+
+
+def test_simulate_prints_a_summary_and_writes_the_results(capsys, tmp_path):
+    out_file = tmp_path / "results.json"
+    code, out, err = run(capsys, "simulate", "croquet", "--players", "2", "--agents",
+                         "robot,random", "--games", "3", "--seed", "4", "--out", str(out_file))
+    assert code == 0 and err == ""  # no progress bar: standard error is not a terminal
+    lines = out.splitlines()
+    assert lines[0] == "Tabletop Croquet: 2 players, 3 games, seed 4"
+    assert lines[1].split() == ["seat", "player", "agent", "wins", "win", "rate", "95%",
+                                "interval"]
+    assert lines[2].split()[:4] == ["1", "Ann", "robot:steady", "3"]
+    assert "100.0%  43.9% to 100.0%" in lines[2]
+    assert lines[4].startswith("draws: 0 (0.0%") and lines[5].startswith("length in moves")
+    results = json.loads(out_file.read_text())
+    assert results["summary"]["seats"][0]["wins"] == 3
+    assert sim_run.results_json(results) == out_file.read_text()
+
+
+def test_options_and_variants_reach_the_game(capsys, tmp_path):
+    out_file = tmp_path / "r.json"
+    code, out, _ = run(capsys, "simulate", "subdivision", "--players", "3", "--option",
+                       "set=3house", "--variant", "private-parks", "--agents",
+                       "random,random,random", "--games", "2", "--out", str(out_file))
+    assert code == 0 and out.startswith("Subdivision: 3 players, private-parks, set=3house")
+    prov = json.loads(out_file.read_text())["provenance"]
+    assert prov["options"] == {"set": "3house"} and prov["variants"] == ["private-parks"]
+
+
+ARGS = ["--players", "2", "--agents", "random,random", "--games", "2"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["subdivision", "--players", "2", "--agents", "random,chess", "--games", "2"],
+     "unknown agent 'chess'; known agents: random, mcts, pimc, ismcts, robot, search"),
+    (["subdivision", "--players", "2", "--agents", "random,random", "--games", "0"],
+     "--games 0: play 1 to 1,000,000 games"),
+    (["subdivision", "--players", "2", "--agents", "random,random", "--games", "1000000000"],
+     "--games 1000000000: play 1 to 1,000,000 games"),
+    (["in_crowd", "--players", "3", "--agents", "random,random,random", "--games", "2"],
+     "players: the game is for two players with different names, not Ann Ben Cat"),
+    (["subdivision", "--players", "5", "--agents", "random," * 4 + "random", "--games", "2"],
+     "players:"),
+    (["subdivision", "--players", "0", "--agents", "random", "--games", "2"],
+     "--players 0: give 1 to 10 players"),
+    (["subdivision", "--players", "3", "--agents", "random,random", "--games", "2"],
+     "--agents gives 2 agents for 3 players (one per seat, in seat order)"),
+    (["chess", *ARGS], "unknown game 'chess'"),
+    (["subdivision", *ARGS, "--variant", "fast"], "variant: unknown variant 'fast'"),
+    (["subdivision", *ARGS, "--option", "set"], "--option 'set': write KEY=VALUE"),
+    (["subdivision", *ARGS, "--option", "players=3"], "the study sets 'players' itself"),
+    (["human_trophies", *ARGS, "--option", "seed=4"], "the study sets 'seed' itself"),
+    (["subdivision", *ARGS, "--option", "colour=red"], "unknown header 'colour'"),
+    (["subdivision", *ARGS, "--jobs", "0"], "--jobs 0: use 1 to 256 worker processes"),
+    (["subdivision", *ARGS, "--max-moves", "0"], "--max-moves 0: give 1 to 50,000"),
+    (["in_crowd", "--players", "2", "--agents", "mcts,random", "--games", "2"],
+     "hides information: use ismcts or pimc (or search)"),
+    (["subdivision", "--players", "2", "--games", "2"], "the following arguments are required: "
+                                                        "--agents"),
+    (["subdivision", *ARGS[:-1], "many"], "argument --games: invalid int value: 'many'"),
+])
+def test_bad_arguments_give_one_line_and_status_2(capsys, tmp_path, argv, message):
+    out_file = tmp_path / "results.json"
+    code, out, err = run(capsys, "simulate", *argv, "--out", str(out_file))
+    assert code == 2 and out == ""
+    assert err.startswith("rulebook: ") and message in err, err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert not out_file.exists()
+
+
+def test_an_unreachable_cluster_is_one_line(capsys, monkeypatch):
+    monkeypatch.setattr(sim_run, "CONNECT_TIMEOUT", "1s")
+    code, _, err = run(capsys, "simulate", "subdivision", *ARGS, "--cluster",
+                       "tcp://127.0.0.1:9")
+    assert code == 2 and err.startswith("rulebook: --cluster tcp://127.0.0.1:9: no Dask "
+                                        "scheduler answers") and err.count("\n") == 1
+
+
+def test_an_unwritable_out_fails_before_any_game(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(sim_run, "play_game", lambda *a: pytest.fail("a game was played"))
+    (tmp_path / "taken").mkdir()
+    code, out, err = run(capsys, "simulate", "subdivision", *ARGS, "--out",
+                         str(tmp_path / "taken"))
+    assert code == 2 and out == "" and "a folder has this name" in err

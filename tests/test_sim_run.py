@@ -1,0 +1,106 @@
+"""Studies: the results do not depend on the number of jobs, on the engine (worker processes,
+a Dask cluster) or on Python's hash seed; game i depends only on (seed, i); the results file."""
+
+import io
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from games.sim.run import results_json, simulate
+
+STUDIES = [  # a perfect-information search, a hidden-information search with a shuffle
+    dict(game="subdivision", players=3, agents=("mcts:10", "random", "random"), games=4),
+    dict(game="human_trophies", players=3, agents=("pimc:6:2", "random", "random"), games=4,
+         variants=("one-bribe",)),
+]
+
+
+@pytest.fixture(scope="module")
+def serial():
+    return [simulate(seed=5, **study) for study in STUDIES]
+
+
+@pytest.mark.parametrize("k", range(len(STUDIES)))
+def test_two_worker_processes_give_the_same_results(serial, k):
+    results = simulate(seed=5, jobs=2, **STUDIES[k])
+    assert results_json(results) == results_json(serial[k])
+
+
+def test_a_dask_cluster_gives_the_same_results(serial):
+    from dask.distributed import LocalCluster
+
+    with LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                      dashboard_address=None) as cluster:
+        for study, expected in zip(STUDIES, serial):
+            results = simulate(seed=5, cluster=cluster.scheduler_address, **study)
+            assert results_json(results) == results_json(expected)
+
+
+def test_game_i_depends_only_on_the_seed_and_i(serial):
+    more = simulate(seed=5, **{**STUDIES[0], "games": 6})
+    assert more["games"][:4] == serial[0]["games"]
+    other = simulate(seed=6, **STUDIES[0])
+    assert [g["seed"] for g in other["games"]] != [g["seed"] for g in serial[0]["games"]]
+
+
+def test_the_hash_seed_changes_nothing(tmp_path):
+    outputs = []
+    for hash_seed in ("1", "2"):
+        out = tmp_path / f"h{hash_seed}.json"
+        subprocess.run([sys.executable, "-m", "games.cli", "simulate", "in_crowd", "--players",
+                        "2", "--agents", "pimc:8:2,random", "--games", "2", "--seed", "3",
+                        "--out", str(out)], check=True, capture_output=True,
+                       env={**os.environ, "PYTHONHASHSEED": hash_seed})
+        outputs.append(out.read_bytes())
+    assert outputs[0] == outputs[1]
+
+
+def test_the_results_file(serial):
+    results = serial[1]
+    text = results_json(results)
+    assert json.loads(text) == results
+    loaded = json.loads(text)  # keeps the file's order of keys: sorted at every level
+    assert json.dumps(loaded) == json.dumps(loaded, sort_keys=True)
+    assert text == results_json(simulate(seed=5, **STUDIES[1])), "same study, same bytes"
+    assert results["format"] == 1
+    prov = results["provenance"]
+    assert prov["code"]["package"] == "0.1.0"
+    assert (prov["game"], prov["players"], prov["variants"], prov["seed"], prov["games"]) == \
+        ("human_trophies", 3, ["one-bribe"], 5, 4)
+    assert prov["names"] == ["P1", "P2", "P3"]
+    assert prov["agents"][0] == {"seat": 0, "spec": "pimc:6:2", "agent": "pimc:6:2",
+                                 "budget": {"iterations": 6, "samples": 2, "rollout": 30}}
+    assert [g["index"] for g in results["games"]] == [0, 1, 2, 3]
+    for game in results["games"]:
+        assert set(game) == {"index", "seed", "finished", "moves", "winners", "scores"}
+        assert len(game["scores"]) == 3 and all(0 <= w < 3 for w in game["winners"])
+        assert game["finished"] == bool(game["winners"])
+    summary = results["summary"]
+    assert summary["games"] == 4 and len(summary["seats"]) == 3
+    assert sum(s["wins"] for s in summary["seats"]) + summary["draws"]["count"] + \
+        summary["unfinished"] == 4
+    for key in ("jobs", "cluster", "date", "time"):
+        assert key not in text
+
+
+def test_a_move_cap_leaves_games_unfinished():
+    results = simulate("fallacy_of_rank", 2, agents=("random", "random"), games=2,
+                       max_moves=10)
+    assert results["summary"]["unfinished"] == 2
+    assert all(g["moves"] == 10 and g["winners"] == [] for g in results["games"])
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_a_progress_bar_only_on_a_terminal(monkeypatch):
+    study = dict(game="subdivision", players=2, agents=("random", "random"), games=3)
+    for stream, drawn in ((io.StringIO(), False), (Terminal(), True)):
+        monkeypatch.setattr(sys, "stderr", stream)
+        simulate(progress=True, **study)
+        assert ("0/3 [" in stream.getvalue()) == drawn

@@ -1,0 +1,82 @@
+"""Statistics: Wilson intervals against published and exact binomial cases; the summary."""
+
+import math
+import statistics
+
+import pytest
+
+from games.sim.stats import quantile, spread, summarize, wilson
+
+
+@pytest.mark.parametrize("k, n, low, high", [
+    # R: prop.test(k, n, correct = FALSE)$conf.int
+    (5, 10, 0.2365931, 0.7634069),
+    (0, 10, 0.0, 0.2775328),
+    (10, 10, 0.7224672, 1.0),
+    # Newcombe (1998), Statistics in Medicine 17: 857-872, table I, method 3 (Wilson score)
+    (81, 263, 0.2553, 0.3662),
+    (15, 148, 0.0624, 0.1605),
+    (0, 20, 0.0, 0.1611),
+    (1, 29, 0.0061, 0.1718),
+])
+def test_wilson_matches_published_intervals(k, n, low, high):
+    got = wilson(k, n)
+    places = 7 if (k, n) in ((5, 10), (0, 10), (10, 10)) else 4
+    assert (round(got[0], places), round(got[1], places)) == (low, high)
+
+
+def coverage(p: float, n: int) -> float:
+    """The exact chance that the interval from a Binomial(n, p) count contains p."""
+    total = 0.0
+    for k in range(n + 1):
+        low, high = wilson(k, n)
+        if low <= p <= high:
+            total += math.comb(n, k) * p ** k * (1 - p) ** (n - k)
+    return total
+
+
+@pytest.mark.parametrize("p, n", [(0.5, 50), (0.3, 100), (0.25, 200), (0.1, 400)])
+def test_wilson_covers_about_95_percent(p, n):
+    assert 0.93 <= coverage(p, n) <= 0.97
+
+
+def test_wilson_is_symmetric_and_shrinks_with_more_games():
+    for n in (1, 7, 30):
+        for k in range(n + 1):
+            low, high = wilson(k, n)
+            mirror = wilson(n - k, n)
+            assert 0 <= low <= k / n <= high <= 1
+            assert math.isclose(low, 1 - mirror[1]) and math.isclose(high, 1 - mirror[0])
+    widths = [wilson(n // 2, n)[1] - wilson(n // 2, n)[0] for n in (10, 100, 1000)]
+    assert widths == sorted(widths, reverse=True)
+
+
+@pytest.mark.parametrize("k, n", [(1, 0), (-1, 5), (6, 5)])
+def test_wilson_refuses_impossible_counts(k, n):
+    with pytest.raises(ValueError):
+        wilson(k, n)
+
+
+def test_quantiles_agree_with_the_standard_library():
+    values = sorted([7, 1, 4, 4, 9, 12, 3, 8, 8, 2, 5])
+    assert [quantile(values, q) for q in (0.25, 0.5, 0.75)] == \
+        statistics.quantiles(values, n=4, method="inclusive")
+    assert spread([]) is None and spread([4])["median"] == 4
+
+
+def test_summary_counts_wins_draws_and_unfinished_games():
+    games = [
+        {"finished": True, "winners": [0], "scores": [10, 7], "moves": 30},
+        {"finished": True, "winners": [0], "scores": [9, 8], "moves": 32},
+        {"finished": True, "winners": [1], "scores": [5, 11], "moves": 31},
+        {"finished": True, "winners": [0, 1], "scores": [6, 6], "moves": 30},
+        {"finished": False, "winners": [], "scores": [2, 1], "moves": 99},
+    ]
+    s = summarize(games, 2)
+    assert (s["games"], s["finished"], s["unfinished"]) == (5, 4, 1)
+    assert [seat["wins"] for seat in s["seats"]] == [2, 1]
+    assert s["seats"][0]["rate"] == 0.4 and s["draws"]["count"] == 1
+    assert (s["seats"][0]["low"], s["seats"][0]["high"]) == tuple(round(x, 4)
+                                                                for x in wilson(2, 5))
+    assert s["margins"] == {"0": 1, "1": 1, "3": 1, "6": 1}
+    assert s["length"]["max"] == 99 and s["margin"]["median"] == 2.0
