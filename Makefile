@@ -14,8 +14,22 @@ ifneq ($(GIT_DATE),)
 export SOURCE_DATE_EPOCH ?= $(GIT_DATE)
 endif
 
+# What the books are built from. A build step below runs only when one of these is newer than
+# its stamp (build/.figures, build/*/.built); Sphinx and latexmk then redo only what changed
+# (Sphinx's incremental build; latexmk compares checksums, and a figure's PDF is rewritten
+# only when its SVG changed: docs/_ext/svgpdf.py).
+not_built = -not -path '*/__pycache__/*' -not -path '*/.pytest_cache/*' -not -name '.stamp'
+GAME_FILES := $(shell find games diagrams -type f $(not_built) 2>/dev/null)
+BOOK_FILES := $(GAME_FILES) $(shell find docs -type f $(not_built) 2>/dev/null) Makefile
+# The paper the PDFs were last built for, rewritten only when PAPER changes.
+ifneq ($(filter pdf rulebook,$(MAKECMDGOALS)),)
+$(shell mkdir -p build && { [ "$$(cat build/.paper 2>/dev/null)" = "$(PAPER)" ] \
+                            || echo "$(PAPER)" > build/.paper; })
+endif
+
 .DEFAULT_GOAL := help
-.PHONY: help venv test fuzz figures steps tex html pdf rulebook bench clean distclean paper
+.PHONY: help venv test fuzz figures steps tex html pdf rulebook bench clean distclean paper \
+        live typeset-latex typeset-latex-player
 
 help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
@@ -51,6 +65,11 @@ fuzz: venv
 figures: venv
 	$(VENV)/bin/rulebook figures
 
+# Draws only the games whose sources changed (games/core/stamp.py).
+build/.figures: $(GAME_FILES) $(VENV)/.installed
+	$(VENV)/bin/rulebook figures
+	@touch $@
+
 # The HTML build draws them itself (docs/_ext/stepper.py); this only draws them ahead.
 steps: venv
 	$(VENV)/bin/rulebook steps --out build/steps
@@ -63,21 +82,42 @@ paper:
 
 # The designer's edition (the whole book, checks shown) and the player's edition (-t player:
 # no code; see docs/conf.py) from the same sources.
-html: figures
+html: build/html/.built build/html-player/.built
+
+build/html/.built: $(BOOK_FILES) build/.figures
 	$(SPHINX) -b html docs build/html
+	@touch $@
+
+build/html-player/.built: $(BOOK_FILES) build/.figures
 	$(SPHINX) -b html -t player docs build/html-player
+	@touch $@
 
 # Sphinx writes one .tex per entry of latex_documents (docs/conf.py) and a Makefile that runs
-# latexmk (xelatex) on every .tex in its folder; -j2 typesets two documents at once.
-pdf: paper figures tex
+# latexmk (xelatex) on every .tex in its folder; both folders are typeset at once, two
+# documents at a time.
+pdf: paper build/pdf/.built
+
+build/pdf/.built: $(BOOK_FILES) build/.figures build/.paper
+	scripts/install-tex-deps.sh
 	$(SPHINX) -b latex docs build/latex
 	$(SPHINX) -b latex -t player docs build/latex-player
-	$(MAKE) -j2 -C build/latex LATEXMKOPTS="$(LATEXMKOPTS)"
-	$(MAKE) -j2 -C build/latex-player LATEXMKOPTS="$(LATEXMKOPTS)"
+	$(MAKE) -j2 typeset-latex typeset-latex-player
 	mkdir -p build/pdf
 	@# Only the documents: build/latex* also hold the SVGs converted to PDF.
-	for tex in build/latex/*.tex build/latex-player/*.tex; do cp "$${tex%.tex}.pdf" build/pdf/; done
+	for tex in build/latex/*.tex build/latex-player/*.tex; do \
+	  pdf="$${tex%.tex}.pdf"; cmp -s "$$pdf" "build/pdf/$${pdf##*/}" || cp "$$pdf" build/pdf/; \
+	done
 	$(VENV)/bin/rulebook sheets --out build/pdf --paper $(PAPER)
+	@touch $@
+
+build/.paper:
+	mkdir -p build && echo "$(PAPER)" > $@
+
+typeset-latex:
+	$(MAKE) -C build/latex LATEXMKOPTS="$(LATEXMKOPTS)"
+
+typeset-latex-player:
+	$(MAKE) -C build/latex-player LATEXMKOPTS="$(LATEXMKOPTS)"
 
 rulebook: html pdf
 	@echo
