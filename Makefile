@@ -54,8 +54,10 @@ $(VENV)/.installed: pyproject.toml
 
 venv: $(VENV)/.installed
 
+# One worker per core; --dist loadfile keeps each file's tests on one worker, in order (an
+# example on a docs page builds on those before it).
 test: venv
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist loadfile
 
 # The same property tests as `make test` (random records, headers, moves, boards and command
 # lines), with the deep hypothesis profile of conftest.py.
