@@ -42,6 +42,7 @@ help:
 	@echo "                <game>-aid.pdf (player's edition), print-and-play sheets;"
 	@echo "                PAPER=letter for US Letter (default PAPER=a4)"
 	@echo "make rulebook   html + pdf"
+	@echo "make live       serve the HTML book on http://127.0.0.1:8000/, rebuilt on save"
 	@echo "make bench      run scripts/bench.py"
 	@echo "make clean      remove build/;  make distclean also removes $(VENV)"
 
@@ -125,6 +126,14 @@ rulebook: html pdf
 	@echo
 	@echo "HTML: build/html/index.html (designer's edition), build/html-player/player.html"
 	@echo "PDF:  $$(echo build/pdf/*.pdf)"
+
+# The designer's edition served on this machine only, rebuilt on every save of a chapter or a
+# game (the changed game's figures redrawn first); LIVE_PORT=8001 for another port.
+LIVE_PORT ?= 8000
+live: venv
+	@echo "make live: open http://127.0.0.1:$(LIVE_PORT)/ (rebuilt on save; Ctrl-C stops it)"
+	$(PY) -m sphinx_autobuild docs build/live --host 127.0.0.1 --port $(LIVE_PORT) \
+	  --watch games --ignore '*/__pycache__/*' --pre-build "$(PY) -m games.cli figures"
 
 bench: venv
 	$(PY) scripts/bench.py
