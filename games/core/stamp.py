@@ -26,13 +26,16 @@ PACKAGE = Path(__file__).resolve().parent.parent
 DEPENDS_ON = ("svgwrite", "matplotlib", "pymunk")
 
 
+def sources(game) -> list[Path]:
+    """The files of ``game``'s folder, ``games/core`` and ``games/draw``, sorted."""
+    return sorted(p for folder in (PACKAGE / game.name, PACKAGE / "core", PACKAGE / "draw")
+                  for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+
+
 def of(game, extra=()) -> str:
     """A hash of every file and package version the drawings of ``game`` depend on."""
     digest = hashlib.sha256()
-    files = [Path(p).resolve() for p in extra]
-    for folder in (PACKAGE / game.name, PACKAGE / "core", PACKAGE / "draw"):
-        files += [p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    for path in sorted(files):
+    for path in sorted([*sources(game), *(Path(p).resolve() for p in extra)]):
         digest.update(str(path.relative_to(PACKAGE)).encode() + b"\0" + path.read_bytes())
     for package in DEPENDS_ON:
         digest.update(f"{package}={metadata.version(package)}\0".encode())
