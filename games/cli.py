@@ -250,7 +250,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("figures", help="regenerate the rulebook figures",
                        description="Regenerate diagrams/GAME/*.svg from the models; a file is "
-                       "rewritten only when its content changed.")
+                       "rewritten only when its content changed, and a game whose sources and "
+                       "figures are unchanged since it was drawn is skipped.")
     p.add_argument("game", nargs="?", help="one game (default: all)")
     p.add_argument("--out", default="diagrams", help="the diagrams folder (default: diagrams)")
     p.add_argument("--check", action="store_true",
