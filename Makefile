@@ -66,16 +66,16 @@ fuzz: venv
 	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests/test_fuzz_inputs.py
 
 figures: venv
-	$(VENV)/bin/rulebook figures
+	$(PY) -m games.cli figures
 
 # Draws only the games whose sources changed (games/core/stamp.py).
 build/.figures: $(GAME_FILES) $(VENV)/.installed
-	$(VENV)/bin/rulebook figures
+	$(PY) -m games.cli figures
 	@touch $@
 
 # The HTML build draws them itself (docs/_ext/stepper.py); this only draws them ahead.
 steps: venv
-	$(VENV)/bin/rulebook steps --out build/steps
+	$(PY) -m games.cli steps --out build/steps
 
 tex:
 	scripts/install-tex-deps.sh
@@ -110,7 +110,7 @@ build/pdf/.built: $(BOOK_FILES) build/.figures build/.paper
 	for tex in build/latex/*.tex build/latex-player/*.tex; do \
 	  pdf="$${tex%.tex}.pdf"; cmp -s "$$pdf" "build/pdf/$${pdf##*/}" || cp "$$pdf" build/pdf/; \
 	done
-	$(VENV)/bin/rulebook sheets --out build/pdf --paper $(PAPER)
+	$(PY) -m games.cli sheets --out build/pdf --paper $(PAPER)
 	@touch $@
 
 build/.paper:

@@ -62,9 +62,11 @@ def flicks_per_second(seconds: float = 3.0) -> float:
     return flicks / (time.perf_counter() - start)
 
 
-def timed(command: list[str], cwd: Path = ROOT) -> float:
+def timed(command: list[str], cwd: Path = ROOT, quiet: bool = False) -> float:
+    """Seconds ``command`` takes; ``quiet``: its warnings are not shown either."""
     start = time.perf_counter()
-    subprocess.run(command, check=True, cwd=cwd, stdout=subprocess.DEVNULL)
+    subprocess.run(command, check=True, cwd=cwd, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL if quiet else None)
     return time.perf_counter() - start
 
 
@@ -103,7 +105,7 @@ def waits(tmp: str, python: str) -> None:
     bare = timed([python, "-m", "sphinx", "-E", "-q", "-b", "html", "-C",
                   "-D", "extensions=myst_parser,sphinx.ext.doctest",
                   "-D", "exclude_patterns=conftest.py,player.md", "-D", "numfig=1",
-                  "docs", f"{tmp}/bare"], copy)
+                  "docs", f"{tmp}/bare"], copy, quiet=True)
     clean = figures + sphinx
     print(f"html, clean: {clean:.2f} s (figures {figures:.2f} s + Sphinx {sphinx:.2f} s), "
           f"bare Sphinx {bare:.2f} s, ratio {clean / bare:.2f}x (aim <= 1.2x)")
@@ -153,7 +155,7 @@ def main() -> int:
         bare = min(timed([python, "-m", "sphinx", "-E", "-q", "-b", "html", "-C",
                           "-D", "extensions=myst_parser,sphinx.ext.doctest",
                           "-D", "exclude_patterns=conftest.py", "-D", "numfig=1",
-                          "docs", f"{tmp}/bare{i}"]) for i in range(2))
+                          "docs", f"{tmp}/bare{i}"], quiet=True) for i in range(2))
     print(f"html: clean build {html:.2f} s, bare Sphinx {bare:.2f} s, "
           f"ratio {html / bare:.2f}x (aim <= 1.5x)")
     with tempfile.TemporaryDirectory() as tmp:
