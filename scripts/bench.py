@@ -116,12 +116,12 @@ def waits(tmp: str, python: str) -> None:
         print(f"pdf, clean make pdf: {make(copy, 'pdf')[0]:.2f} s")
         print(f"pdf, no-op make pdf: {make(copy, 'pdf')[0]:.2f} s (aim < 2 s)")
     source = copy / "games" / "in_crowd" / "figures.py"
-    source.write_text(source.read_text().replace('"Middle ring"', '"Middle circle"'))
+    source.write_text(source.read_text().replace('"?", r(square', '"!", r(square'))  # drawn
     before = pdfs(copy)
     seconds, out = make(copy, "html")
     drawn = sorted({line.split("/")[1] for line in out.splitlines()
                     if line.startswith("wrote diagrams/")})
-    print(f"one-game edit (in_crowd figures): make html {seconds:.2f} s, "
+    print(f"one-game edit (a mark drawn in in_crowd figures): make html {seconds:.2f} s, "
           f"figures written for {', '.join(drawn) or 'no game'} (aim: in_crowd only)")
     if tex:
         seconds = make(copy, "pdf")[0]
