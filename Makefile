@@ -14,8 +14,22 @@ ifneq ($(GIT_DATE),)
 export SOURCE_DATE_EPOCH ?= $(GIT_DATE)
 endif
 
+# What the books are built from. A build step below runs only when one of these is newer than
+# its stamp (build/.figures, build/*/.built); Sphinx and latexmk then redo only what changed
+# (Sphinx's incremental build; latexmk compares checksums, and a figure's PDF is rewritten
+# only when its SVG changed: docs/_ext/svgpdf.py).
+not_built = -not -path '*/__pycache__/*' -not -path '*/.pytest_cache/*' -not -name '.stamp'
+GAME_FILES := $(shell find games diagrams -type f $(not_built) 2>/dev/null)
+BOOK_FILES := $(GAME_FILES) $(shell find docs -type f $(not_built) 2>/dev/null) Makefile
+# The paper the PDFs were last built for, rewritten only when PAPER changes.
+ifneq ($(filter pdf rulebook,$(MAKECMDGOALS)),)
+$(shell mkdir -p build && { [ "$$(cat build/.paper 2>/dev/null)" = "$(PAPER)" ] \
+                            || echo "$(PAPER)" > build/.paper; })
+endif
+
 .DEFAULT_GOAL := help
-.PHONY: help venv test fuzz figures steps tex html pdf rulebook bench clean distclean paper
+.PHONY: help venv test fuzz figures steps tex html pdf rulebook bench clean distclean paper \
+        live typeset-latex typeset-latex-player
 
 help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
@@ -28,6 +42,7 @@ help:
 	@echo "                <game>-aid.pdf (player's edition), print-and-play sheets;"
 	@echo "                PAPER=letter for US Letter (default PAPER=a4)"
 	@echo "make rulebook   html + pdf"
+	@echo "make live       serve the HTML book on http://127.0.0.1:8000/, rebuilt on save"
 	@echo "make bench      run scripts/bench.py"
 	@echo "make clean      remove build/;  make distclean also removes $(VENV)"
 
@@ -40,8 +55,10 @@ $(VENV)/.installed: pyproject.toml
 
 venv: $(VENV)/.installed
 
+# One worker per core; --dist loadfile keeps each file's tests on one worker, in order (an
+# example on a docs page builds on those before it).
 test: venv
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist loadfile
 
 # The same property tests as `make test` (random records, headers, moves, boards and command
 # lines), with the deep hypothesis profile of conftest.py.
@@ -49,11 +66,16 @@ fuzz: venv
 	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests/test_fuzz_inputs.py
 
 figures: venv
-	$(VENV)/bin/rulebook figures
+	$(PY) -m games.cli figures
+
+# Draws only the games whose sources changed (games/core/stamp.py).
+build/.figures: $(GAME_FILES) $(VENV)/.installed
+	$(PY) -m games.cli figures
+	@touch $@
 
 # The HTML build draws them itself (docs/_ext/stepper.py); this only draws them ahead.
 steps: venv
-	$(VENV)/bin/rulebook steps --out build/steps
+	$(PY) -m games.cli steps --out build/steps
 
 tex:
 	scripts/install-tex-deps.sh
@@ -63,26 +85,55 @@ paper:
 
 # The designer's edition (the whole book, checks shown) and the player's edition (-t player:
 # no code; see docs/conf.py) from the same sources.
-html: figures
+html: build/html/.built build/html-player/.built
+
+build/html/.built: $(BOOK_FILES) build/.figures
 	$(SPHINX) -b html docs build/html
+	@touch $@
+
+build/html-player/.built: $(BOOK_FILES) build/.figures
 	$(SPHINX) -b html -t player docs build/html-player
+	@touch $@
 
 # Sphinx writes one .tex per entry of latex_documents (docs/conf.py) and a Makefile that runs
-# latexmk (xelatex) on every .tex in its folder; -j2 typesets two documents at once.
-pdf: paper figures tex
+# latexmk (xelatex) on every .tex in its folder; both folders are typeset at once, two
+# documents at a time.
+pdf: paper build/pdf/.built
+
+build/pdf/.built: $(BOOK_FILES) build/.figures build/.paper
+	scripts/install-tex-deps.sh
 	$(SPHINX) -b latex docs build/latex
 	$(SPHINX) -b latex -t player docs build/latex-player
-	$(MAKE) -j2 -C build/latex LATEXMKOPTS="$(LATEXMKOPTS)"
-	$(MAKE) -j2 -C build/latex-player LATEXMKOPTS="$(LATEXMKOPTS)"
+	$(MAKE) -j2 typeset-latex typeset-latex-player
 	mkdir -p build/pdf
 	@# Only the documents: build/latex* also hold the SVGs converted to PDF.
-	for tex in build/latex/*.tex build/latex-player/*.tex; do cp "$${tex%.tex}.pdf" build/pdf/; done
-	$(VENV)/bin/rulebook sheets --out build/pdf --paper $(PAPER)
+	for tex in build/latex/*.tex build/latex-player/*.tex; do \
+	  pdf="$${tex%.tex}.pdf"; cmp -s "$$pdf" "build/pdf/$${pdf##*/}" || cp "$$pdf" build/pdf/; \
+	done
+	$(PY) -m games.cli sheets --out build/pdf --paper $(PAPER)
+	@touch $@
+
+build/.paper:
+	mkdir -p build && echo "$(PAPER)" > $@
+
+typeset-latex:
+	$(MAKE) -C build/latex LATEXMKOPTS="$(LATEXMKOPTS)"
+
+typeset-latex-player:
+	$(MAKE) -C build/latex-player LATEXMKOPTS="$(LATEXMKOPTS)"
 
 rulebook: html pdf
 	@echo
 	@echo "HTML: build/html/index.html (designer's edition), build/html-player/player.html"
 	@echo "PDF:  $$(echo build/pdf/*.pdf)"
+
+# The designer's edition served on this machine only, rebuilt on every save of a chapter or a
+# game (the changed game's figures redrawn first); LIVE_PORT=8001 for another port.
+LIVE_PORT ?= 8000
+live: venv
+	@echo "make live: open http://127.0.0.1:$(LIVE_PORT)/ (rebuilt on save; Ctrl-C stops it)"
+	$(PY) -m sphinx_autobuild docs build/live --host 127.0.0.1 --port $(LIVE_PORT) \
+	  --watch games --ignore '*/__pycache__/*' --pre-build "$(PY) -m games.cli figures"
 
 bench: venv
 	$(PY) scripts/bench.py

@@ -33,8 +33,9 @@ extensions = [
     "myst_parser",
     # Renders ```{doctest} blocks; Sybil (docs/conftest.py) is what runs them.
     "sphinx.ext.doctest",
-    # Converts SVG figures to PDF, used only by the LaTeX builder.
-    "sphinxcontrib.cairosvgconverter",
+    # Converts SVG figures to PDF for the LaTeX builder, only when the SVG changed
+    # (docs/_ext/svgpdf.py).
+    "svgpdf",
     # Example boxes, model text, covers and the two editions (docs/_ext/rulebook.py).
     "rulebook",
     # ```{stepper} GAME RECORD```: the example plays move by move (docs/_ext/stepper.py).

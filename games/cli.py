@@ -8,6 +8,7 @@ left half-written.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -17,6 +18,7 @@ from . import registry
 from .core.errors import UserError
 from .core.files import check_targets, output_folder, read_text, write_all
 from .core.record import Record, read_record
+from .core.stamp import of as sources_stamp
 from .core.replay import replay
 
 
@@ -93,25 +95,77 @@ def cmd_render(args) -> int:
     return 0
 
 
-def plan_figures(game, folder: Path) -> tuple[dict[Path, str], list[Path]]:
+#: The file in each game's diagrams folder that records what its figures were drawn from
+#: (:func:`games.core.stamp.of`) and a hash of each figure; not committed.
+FIGURE_STAMP = ".stamp"
+
+
+def plan_figures(game, folder: Path, inputs: str | None = None
+                 ) -> tuple[dict[Path, str], list[Path]]:
     """What bringing ``folder`` in line with the game's figure catalogue takes: the files to
-    write (new or changed, with their text) and the files to remove (not in the catalogue)."""
+    write (new or changed, with their text) and the files to remove (not in the catalogue).
+    With ``inputs`` (the game's stamp) the stamp file is among the writes when it changed."""
     catalogue = game.figures().FIGURES
-    writes = {}
+    writes, drawn = {}, {}
     for name in sorted(catalogue):
         path = folder / f"{name}.svg"
-        svg = catalogue[name]()
+        drawn[path.name] = svg = catalogue[name]()
         if not path.is_file() or path.read_text(encoding="utf-8") != svg:
             writes[path] = svg
+    if inputs is not None:
+        stamp = _stamp_text(inputs, drawn)
+        if _read_stamp(folder) != stamp:
+            writes[folder / FIGURE_STAMP] = stamp
     extras = sorted(folder.glob("*.svg")) if folder.is_dir() else []
     return writes, [p for p in extras if p.stem not in catalogue and not p.is_dir()]
 
 
+def _stamp_text(inputs: str, drawn: dict[str, str]) -> str:
+    return "".join([f"{inputs}\n"]
+                   + [f"{_digest(drawn[name])}  {name}\n" for name in sorted(drawn)])
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _read_stamp(folder: Path) -> str | None:
+    path = folder / FIGURE_STAMP
+    return path.read_text(encoding="utf-8") if path.is_file() else None
+
+
+def figures_fresh(folder: Path, inputs: str) -> bool:
+    """Whether ``folder`` holds what the stamp says was drawn from ``inputs``: the same inputs,
+    and every figure present with the bytes it was drawn with, and no other figure."""
+    lines = (_read_stamp(folder) or "").splitlines()
+    if not lines or lines[0] != inputs:
+        return False
+    listed = dict(line.split("  ", 1)[::-1] for line in lines[1:] if "  " in line)
+    if len(listed) != len(lines) - 1:
+        return False
+    present = {p.name for p in folder.glob("*.svg")}
+    return present == set(listed) and all(
+        _digest((folder / name).read_text(encoding="utf-8")) == digest
+        for name, digest in listed.items())
+
+
 def _changes(writes, remove, check: bool) -> list[str]:
+    writes = [p for p in writes if p.name != FIGURE_STAMP]
     if check:
         return ([f"{p} is {'stale' if p.exists() else 'missing'}" for p in writes]
                 + [f"{p} is not in the catalogue" for p in remove])
     return [f"wrote {p}" for p in writes] + [f"removed {p}" for p in remove]
+
+
+def _plan(game, folder: Path, check: bool):
+    """``plan_figures`` for one game, or nothing to do when its stamp says its figures are
+    fresh; ``--check`` always draws and compares every figure."""
+    if check:
+        return plan_figures(game, folder)
+    inputs = sources_stamp(game)
+    if figures_fresh(folder, inputs):
+        return {}, []
+    return plan_figures(game, folder, inputs)
 
 
 def regenerate(game, folder: Path, check: bool = False) -> list[str]:
@@ -119,7 +173,7 @@ def regenerate(game, folder: Path, check: bool = False) -> list[str]:
 
     With ``check`` nothing is written: the result lists what is stale, missing or extra.
     """
-    writes, remove = plan_figures(game, folder)
+    writes, remove = _plan(game, folder, check)
     if not check:
         write_all(folder, writes, remove)
     return _changes(writes, remove, check)
@@ -130,7 +184,7 @@ def cmd_figures(args) -> int:
     out = Path(args.out) if args.check else output_folder(args.out)
     writes, remove, lines = {}, [], []
     for game in games:  # every game's figures are drawn before anything is written
-        game_writes, game_remove = plan_figures(game, out / game.name)
+        game_writes, game_remove = _plan(game, out / game.name, args.check)
         writes.update(game_writes)
         remove += game_remove
         lines += (_changes(game_writes, game_remove, args.check)
@@ -138,7 +192,7 @@ def cmd_figures(args) -> int:
     if not args.check:
         write_all(out, writes, remove)
     print("\n".join(lines))
-    if args.check and (writes or remove):
+    if args.check and _changes(writes, remove, True):
         print("run 'make figures' to regenerate them", file=sys.stderr)
         return 1
     return 0
@@ -202,7 +256,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("figures", help="regenerate the rulebook figures",
                        description="Regenerate diagrams/GAME/*.svg from the models; a file is "
-                       "rewritten only when its content changed.")
+                       "rewritten only when its content changed, and a game whose sources and "
+                       "figures are unchanged since it was drawn is skipped.")
     p.add_argument("game", nargs="?", help="one game (default: all)")
     p.add_argument("--out", default="diagrams", help="the diagrams folder (default: diagrams)")
     p.add_argument("--check", action="store_true",

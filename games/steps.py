@@ -20,35 +20,24 @@ its bytes change. Same input, same bytes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from concurrent.futures import ProcessPoolExecutor
-from importlib import metadata
 from pathlib import Path
 
 from .core.errors import UserError
 from .core.files import write_all
 from .core.narration import walk
 from .core.record import read_record
+from .core.stamp import of as sources_stamp
 
 #: The global the data files fill, keyed by ``<game>/<record>``.
 DATA_GLOBAL = "rulebookSteps"
-_PACKAGE = Path(__file__).resolve().parent
-_DEPENDS_ON = ("svgwrite", "matplotlib", "pymunk")
 
 
 def stamp(game) -> str:
     """A hash of every file and package version the frames of ``game`` depend on."""
-    digest = hashlib.sha256()
-    files = [_PACKAGE / "steps.py"]
-    for folder in (_PACKAGE / game.name, _PACKAGE / "core", _PACKAGE / "draw"):
-        files += [p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    for path in sorted(files):
-        digest.update(str(path.relative_to(_PACKAGE)).encode() + b"\0" + path.read_bytes())
-    for package in _DEPENDS_ON:
-        digest.update(f"{package}={metadata.version(package)}\0".encode())
-    return digest.hexdigest()
+    return sources_stamp(game, [Path(__file__)])
 
 
 def frame_name(number: int) -> str:

@@ -9,10 +9,22 @@
 * the time `rulebook figures` takes to regenerate every figure (into a scratch folder);
 * a clean HTML build of the book next to a bare Sphinx build of the same pages (default theme,
   only the extensions needed to read them); aim: within 1.5x.
+
+Then what a user waits for, measured on a copy of the project made for the run (``make`` with
+this project's .venv):
+* a clean designer's HTML build with the figure step (every figure drawn, no stamps) against the
+  bare Sphinx build of the same pages, both measured here (aim: within 1.2x);
+* a no-op ``make html`` (aim: under 1 s) and, where TeX is installed, a clean and a no-op
+  ``make pdf`` (aim: under 2 s);
+* a real edit to one game's figures (The "In" Crowd's): what ``make html`` and ``make pdf``
+  then take, which games' figures were written and which PDFs changed (aim: that game's only);
+* the wall time of the test suite as ``make test`` runs it.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -50,10 +62,75 @@ def flicks_per_second(seconds: float = 3.0) -> float:
     return flicks / (time.perf_counter() - start)
 
 
-def timed(command: list[str]) -> float:
+def timed(command: list[str], cwd: Path = ROOT, quiet: bool = False) -> float:
+    """Seconds ``command`` takes; ``quiet``: its warnings are not shown either."""
     start = time.perf_counter()
-    subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+    subprocess.run(command, check=True, cwd=cwd, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL if quiet else None)
     return time.perf_counter() - start
+
+
+def copy_project(to: Path) -> Path:
+    """What the build reads, copied to ``to`` (no figure stamps, no build/); file times kept."""
+    for name in ("docs", "games", "diagrams", "scripts"):
+        shutil.copytree(ROOT / name, to / name,
+                        ignore=shutil.ignore_patterns("__pycache__", ".pytest_cache", ".stamp"))
+    for name in ("Makefile", "pyproject.toml"):
+        shutil.copy2(ROOT / name, to / name)
+    return to
+
+
+def make(copy: Path, target: str) -> tuple[float, str]:
+    """``make target`` in ``copy`` with this project's .venv: seconds taken and output."""
+    venv = ROOT / ".venv"
+    start = time.perf_counter()
+    done = subprocess.run(["make", "--no-print-directory", target, f"VENV={venv}",
+                           "-o", f"{venv}/.installed"], cwd=copy, check=True,
+                          capture_output=True, text=True)
+    return time.perf_counter() - start, done.stdout
+
+
+def pdfs(copy: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in (copy / "build" / "pdf").glob("*.pdf")}
+
+
+def waits(tmp: str, python: str) -> None:
+    """The lines on what users wait for (see the module's docstring)."""
+    copy = copy_project(Path(tmp) / "project")
+    date = subprocess.run(["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True,
+                          text=True).stdout.strip()
+    os.environ.setdefault("SOURCE_DATE_EPOCH", date or "0")  # the copy has no git history
+    figures = timed([python, "-m", "games.cli", "figures"], copy)
+    sphinx = timed([python, "-m", "sphinx", "-q", "-b", "html", "docs", "build/html"], copy)
+    bare = timed([python, "-m", "sphinx", "-E", "-q", "-b", "html", "-C",
+                  "-D", "extensions=myst_parser,sphinx.ext.doctest",
+                  "-D", "exclude_patterns=conftest.py,player.md", "-D", "numfig=1",
+                  "docs", f"{tmp}/bare"], copy, quiet=True)
+    clean = figures + sphinx
+    print(f"html, clean: {clean:.2f} s (figures {figures:.2f} s + Sphinx {sphinx:.2f} s), "
+          f"bare Sphinx {bare:.2f} s, ratio {clean / bare:.2f}x (aim <= 1.2x)")
+    make(copy, "html")
+    print(f"html, no-op make html: {make(copy, 'html')[0]:.2f} s (aim < 1 s)")
+    tex = shutil.which("xelatex") and shutil.which("latexmk")
+    if tex:
+        print(f"pdf, clean make pdf: {make(copy, 'pdf')[0]:.2f} s")
+        print(f"pdf, no-op make pdf: {make(copy, 'pdf')[0]:.2f} s (aim < 2 s)")
+    source = copy / "games" / "in_crowd" / "figures.py"
+    source.write_text(source.read_text().replace('"?", r(square', '"!", r(square'))  # drawn
+    before = pdfs(copy)
+    seconds, out = make(copy, "html")
+    drawn = sorted({line.split("/")[1] for line in out.splitlines()
+                    if line.startswith("wrote diagrams/")})
+    print(f"one-game edit (a mark drawn in in_crowd figures): make html {seconds:.2f} s, "
+          f"figures written for {', '.join(drawn) or 'no game'} (aim: in_crowd only)")
+    if tex:
+        seconds = make(copy, "pdf")[0]
+        changed = sorted(name for name, data in pdfs(copy).items() if before.get(name) != data)
+        print(f"one-game edit: make pdf {seconds:.2f} s, PDFs changed: "
+              f"{', '.join(changed) or 'none'} (aim: in_crowd's and the whole book's only)")
+    tests = timed([python, "-m", "pytest", "-q", "-n", "auto", "--dist", "loadfile"])
+    print(f"tests: {tests:.1f} s wall time for the suite as make test runs it "
+          f"({os.cpu_count()} cores)")
 
 
 def main() -> int:
@@ -78,9 +155,11 @@ def main() -> int:
         bare = min(timed([python, "-m", "sphinx", "-E", "-q", "-b", "html", "-C",
                           "-D", "extensions=myst_parser,sphinx.ext.doctest",
                           "-D", "exclude_patterns=conftest.py", "-D", "numfig=1",
-                          "docs", f"{tmp}/bare{i}"]) for i in range(2))
+                          "docs", f"{tmp}/bare{i}"], quiet=True) for i in range(2))
     print(f"html: clean build {html:.2f} s, bare Sphinx {bare:.2f} s, "
           f"ratio {html / bare:.2f}x (aim <= 1.5x)")
+    with tempfile.TemporaryDirectory() as tmp:
+        waits(tmp, python)
     return 0
 
 

@@ -49,6 +49,7 @@ from sphinx.transforms import SphinxTransform
 from sphinx.util.docutils import SphinxDirective
 
 from games import registry
+from games.core import stamp
 from games.core.errors import UserError
 from games.core.worked import Table, run
 from games.sheets import sheets_of
@@ -76,13 +77,21 @@ def is_doctest(node: nodes.Node) -> bool:
     return isinstance(node, nodes.Element) and "testnodetype" in node.attributes
 
 
+def note_game(directive: SphinxDirective, game) -> None:
+    """Read the page again when a file of ``game``'s model (or what it shares) changes."""
+    for path in stamp.sources(game):
+        directive.env.note_dependency(str(path))
+
+
 def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
     """The model's text for ``spec`` (``GAME NAME ARG...``) as docutils nodes."""
     game_name, _, rest = spec.strip().partition(" ")
     try:
-        worked = run(registry.get(game_name).worked(), rest)
+        game = registry.get(game_name)
+        worked = run(game.worked(), rest)
     except UserError as exc:
         raise directive.error(f"{spec!r}: {exc.message}") from None
+    note_game(directive, game)
     if isinstance(worked, Table):
         return [table_node(worked)]
     block = nodes.line_block(classes=["model-result"])
@@ -153,6 +162,7 @@ class CoverDirective(SphinxDirective):
             game = registry.get(self.arguments[0])
         except UserError as exc:
             raise self.error(exc.message) from None
+        note_game(self, game)
         about = game.about
         if about is None:
             raise self.error(f"{game.name} has no 'about' facts in its GameInfo")
@@ -195,6 +205,7 @@ class SheetsDirective(SphinxDirective):
             game = registry.get(self.arguments[0])
         except UserError as exc:
             raise self.error(exc.message) from None
+        note_game(self, game)
         module = sheets_of(game)
         if module is None:
             raise self.error(f"{game.name} has no print-and-play sheets")
@@ -327,4 +338,6 @@ def setup(app: Sphinx) -> dict:
     app.add_config_value("rulebook_designer_sections", [], "env")
     app.add_transform(Edition)
     app.add_css_file("rulebook.css")
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
+    # env_version: bumped when what a page records changes (2: the games its text depends on).
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True,
+            "env_version": 2}

@@ -37,6 +37,7 @@ from sphinx.util.osutil import relative_uri
 
 from games import registry, steps
 from games.core.errors import UserError
+from rulebook import note_game
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent.parent / "_static"
@@ -75,6 +76,7 @@ class StepperDirective(SphinxDirective):
             raise self.error(f"stepper: {exc}") from None
         folder = _frames(self.env) / game.name / record
         self.env.note_dependency(str(folder / "steps.js"))
+        note_game(self, game)  # the narration comes from the model too
         self.env.stepper_records = getattr(self.env, "stepper_records", {})
         self.env.stepper_records.setdefault(self.env.docname, set()).add(f"{game.name}/{record}")
         title = steps.title(rec, record)

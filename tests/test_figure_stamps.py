@@ -1,0 +1,71 @@
+"""`rulebook figures` draws a game again only when its sources or the drawing kit changed, and
+never misses a real change: checked on a copy of the project, as a user would edit it."""
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# Runs `rulebook figures` in the copy and prints, last, the games whose figures were drawn.
+DRIVER = """
+import json, sys
+import games, games.cli as cli
+assert games.__file__.startswith(sys.argv[1]), games.__file__
+drawn, plan = [], cli.plan_figures
+def spy(game, *args):
+    drawn.append(game.name)
+    return plan(game, *args)
+cli.plan_figures = spy
+code = cli.main(sys.argv[2:])
+print(json.dumps({"code": code, "drawn": drawn}))
+"""
+
+
+def figures(copy: Path, *args) -> tuple[list[str], dict]:
+    """Run `rulebook figures` in ``copy``: its output lines and what was drawn."""
+    done = subprocess.run([sys.executable, "-c", DRIVER, str(copy), "figures", *args],
+                          cwd=copy, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    *lines, result = done.stdout.splitlines()
+    return lines, json.loads(result)
+
+
+def svgs(copy: Path) -> dict[Path, bytes]:
+    return {p.relative_to(copy): p.read_bytes() for p in (copy / "diagrams").rglob("*.svg")}
+
+
+def test_an_edit_to_one_game_redraws_only_that_game(tmp_path):
+    shutil.copytree(ROOT / "games", tmp_path / "games",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "diagrams", tmp_path / "diagrams",
+                    ignore=shutil.ignore_patterns(".stamp"))
+    names = [line.split(":")[0] for line in figures(tmp_path)[0]]
+    assert figures(tmp_path)[1]["drawn"] == []  # stamped: nothing drawn the second time
+    before = svgs(tmp_path)
+
+    source = tmp_path / "games" / "in_crowd" / "figures.py"
+    source.write_text(source.read_text().replace('"Middle ring"', '"Middle circle"'))
+    lines, result = figures(tmp_path)
+    assert result["drawn"] == ["in_crowd"]
+    changed = {p for p, data in svgs(tmp_path).items() if before[p] != data}
+    assert changed and {p.parts[1] for p in changed} == {"in_crowd"}
+    assert sorted(lines) == sorted([f"wrote {p}"
+                                    for p in changed]
+                                   + [f"{n}: figures up to date" for n in names
+                                      if n != "in_crowd"])
+    assert all(b"Middle circle" in (tmp_path / p).read_bytes() for p in changed)
+
+    # An edit to the drawing kit redraws every game; a figure changed by hand is put back.
+    kit = tmp_path / "games" / "draw" / "style.py"
+    kit.write_text(kit.read_text() + "\n# an edit\n")
+    (tmp_path / "diagrams" / "croquet").joinpath("x.svg").write_text("<svg/>")
+    lines, result = figures(tmp_path)
+    assert result["drawn"] == names
+    assert lines[-1] == f"removed {Path('diagrams/croquet/x.svg')}"
+    first = sorted((tmp_path / "diagrams" / "subdivision").glob("*.svg"))[0]
+    first.write_text("<svg/>")
+    lines, result = figures(tmp_path)
+    assert result["drawn"] == ["subdivision"] and lines[0] == f"wrote {first.relative_to(tmp_path)}"
+    assert figures(tmp_path, "--check")[1]["drawn"] == names  # --check compares everything
