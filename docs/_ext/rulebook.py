@@ -83,6 +83,17 @@ def note_game(directive: SphinxDirective, game) -> None:
         directive.env.note_dependency(str(path))
 
 
+def game_named(directive: SphinxDirective, name: str):
+    """The game ``name`` (an error at the directive if unknown); the page is read again when
+    its model changes."""
+    try:
+        game = registry.get(name)
+    except UserError as exc:
+        raise directive.error(exc.message) from None
+    note_game(directive, game)
+    return game
+
+
 def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
     """The model's text for ``spec`` (``GAME NAME ARG...``) as docutils nodes."""
     game_name, _, rest = spec.strip().partition(" ")
@@ -158,11 +169,7 @@ class CoverDirective(SphinxDirective):
     option_spec = {"picture": directives.unchanged, "alt": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
-        try:
-            game = registry.get(self.arguments[0])
-        except UserError as exc:
-            raise self.error(exc.message) from None
-        note_game(self, game)
+        game = game_named(self, self.arguments[0])
         about = game.about
         if about is None:
             raise self.error(f"{game.name} has no 'about' facts in its GameInfo")
@@ -201,11 +208,7 @@ class SheetsDirective(SphinxDirective):
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        try:
-            game = registry.get(self.arguments[0])
-        except UserError as exc:
-            raise self.error(exc.message) from None
-        note_game(self, game)
+        game = game_named(self, self.arguments[0])
         module = sheets_of(game)
         if module is None:
             raise self.error(f"{game.name} has no print-and-play sheets")
