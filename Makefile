@@ -28,11 +28,12 @@ $(shell mkdir -p build && { [ "$$(cat build/.paper 2>/dev/null)" = "$(PAPER)" ] 
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help venv test fuzz figures steps tex html pdf rulebook bench clean distclean paper \
+.PHONY: help venv test lint fuzz figures steps tex html pdf rulebook bench clean distclean paper \
         live typeset-latex typeset-latex-player
 
 help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
+	@echo "make lint       ruff over the project (make test runs it first)"
 	@echo "make fuzz       the property tests of hostile input, with thousands of examples"
 	@echo "make figures    regenerate diagrams/<game>/*.svg"
 	@echo "make steps      draw the viewer's frames into build/steps (make html does it too)"
@@ -57,8 +58,12 @@ venv: $(VENV)/.installed
 
 # One worker per core; --dist loadfile keeps each file's tests on one worker, in order (an
 # example on a docs page builds on those before it).
-test: venv
+test: venv lint
 	$(PY) -m pytest -n auto --dist loadfile
+
+# ruff (the rules in pyproject.toml) over everything we wrote.
+lint: venv
+	$(PY) -m ruff check .
 
 # The same property tests as `make test` (random records, headers, moves, boards and command
 # lines), with the deep hypothesis profile of conftest.py.

@@ -18,8 +18,8 @@ from . import registry
 from .core.errors import UserError
 from .core.files import check_targets, output_folder, read_text, write_all
 from .core.record import Record, read_record
-from .core.stamp import of as sources_stamp
 from .core.replay import replay
+from .core.stamp import of as sources_stamp
 
 
 class _Parser(argparse.ArgumentParser):

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Callable
 
 from .core.errors import UserError, quote
 from .core.protocol import GameState, Tally

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Iterator
+from collections.abc import Iterator
 
 from . import registry
 from .core.errors import UserError

@@ -18,11 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games import registry  # noqa: E402
-from games.core.rng import make_rng  # noqa: E402
-from games.sim.agents import make_agent, turn_of  # noqa: E402
-from games.sim.run import simulate  # noqa: E402
-from games.sim.study import Study  # noqa: E402
+from games import registry
+from games.core.rng import make_rng
+from games.sim.agents import make_agent, turn_of
+from games.sim.run import simulate
+from games.sim.study import Study
 
 PLAYERS = {"subdivision": 2, "in_crowd": 2, "fallacy_of_rank": 2, "human_trophies": 3,
            "croquet": 2}

@@ -25,12 +25,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.core.components import PYRAMID_COLOURS  # noqa: E402
-from games.core.files import write_atomic  # noqa: E402
-from games.core.grid import groups  # noqa: E402
-from games.core.rng import make_rng  # noqa: E402
-from games.subdivision import PASS, new_game, parse_board  # noqa: E402
-from games.subdivision.examples import RECORDS, replay_example  # noqa: E402
+from games.core.components import PYRAMID_COLOURS
+from games.core.files import write_atomic
+from games.core.grid import groups
+from games.core.rng import make_rng
+from games.subdivision import PASS, new_game, parse_board
+from games.subdivision.examples import RECORDS, replay_example
 
 
 @dataclass

@@ -28,12 +28,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.core.files import write_atomic  # noqa: E402
-from games.human_trophies import moves as m  # noqa: E402
-from games.human_trophies import new_game  # noqa: E402
-from games.human_trophies.cards import POWER, VALUE  # noqa: E402
-from games.human_trophies.examples import RECORDS  # noqa: E402
-from games.human_trophies.turn import DETENTION, INTERRUPTION, READY, SCAVENGE  # noqa: E402
+from games.core.files import write_atomic
+from games.human_trophies import moves as m
+from games.human_trophies import new_game
+from games.human_trophies.cards import POWER, VALUE
+from games.human_trophies.examples import RECORDS
+from games.human_trophies.turn import DETENTION, INTERRUPTION, READY, SCAVENGE
 
 PLAYERS = ("alice", "bernard", "charlie")
 

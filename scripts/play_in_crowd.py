@@ -87,7 +87,7 @@ def main() -> int:
     else:
         raise SystemExit("no seed gave a finished game")
     head = ['# The "In" Crowd: a complete game between two simple players (see',
-            "# scripts/play_in_crowd.py, which wrote this file; seed {}).".format(seed),
+            f"# scripts/play_in_crowd.py, which wrote this file; seed {seed}).",
             "game: in_crowd", "title: A complete game", "players: Ann Ben", "suits: SC MA", "",
             "mark: start The empty pyramid; Ann moves first."]
     write_atomic(RECORDS / "complete.rec", "\n".join(head + lines) + "\n")

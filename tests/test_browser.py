@@ -10,7 +10,6 @@ chromium or Playwright is missing (``make tex`` installs chromium, as root).
 from pathlib import Path
 
 import pytest
-
 from html_book import html_book
 
 from games import registry
@@ -202,7 +201,7 @@ def test_every_viewer_steps_with_buttons_slider_and_keys(book, tab):
 
 
 def test_the_viewer_without_script_shows_the_start(book, browser):
-    path, key, moves = viewers(book)[0]
+    path, key, _moves = viewers(book)[0]
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(path.as_uri())

@@ -43,7 +43,7 @@ def test_score_json_is_keyed_by_colour_letter(capsys, tmp_path):
     (["render", f"{RECORDS}/opening.rec"], "required: --out"),
 ])
 def test_bad_invocations_are_one_line_and_exit_2(capsys, argv, message):
-    code, out, err = run(capsys, *argv)
+    code, _out, err = run(capsys, *argv)
     assert code == 2 and message in err and err.count("\n") == 1 and "Traceback" not in err
 
 
@@ -65,7 +65,7 @@ def test_a_failing_render_writes_nothing(capsys, tmp_path):
 
 
 def test_render_draws_each_mark(capsys, tmp_path):
-    code, out, _ = run(capsys, "render", f"{RECORDS}/opening.rec", "--out", str(tmp_path))
+    code, _out, _ = run(capsys, "render", f"{RECORDS}/opening.rec", "--out", str(tmp_path))
     assert code == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         ["start.svg"] + [f"move{i}.svg" for i in range(1, 7)])

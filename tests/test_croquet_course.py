@@ -21,13 +21,13 @@ def space(tiles_a, tiles_b):
 def test_the_spaces_between_tiles_keep_the_rules_distances(scale):
     course = Course.make(scale)
     w = course.wickets
-    for side, post in course.endposts.items():
+    for _side, post in course.endposts.items():
         nearest = min(space([post], k.tiles) for k in w.values())
         assert nearest >= 3, "endpost to the nearest wicket: at least 3 tile widths between"
     for a, b in ((1, 2), (6, 7)):
         assert 1.5 <= space(w[a].tiles, w[b].tiles) <= 2
     for k in w.values():
-        (ax, ay), (bx, by) = k.tiles
+        (ax, _ay), (bx, _by) = k.tiles
         assert ax == bx and gap(*k.tiles) == 2, "a wicket's tiles: two tile widths between"
     # 24 tiles exactly: nine pairs and two stacks of three.
     assert 2 * len(w) + 3 * len(course.endposts) == 24

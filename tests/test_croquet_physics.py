@@ -43,7 +43,7 @@ def test_sliding_friction_stops_the_coin_in_a_finite_time():
 
 def test_coins_stop_at_tiles():
     out = simulate(COURSE, {0: (1.0, 1.5)}, 0, 0, 5)  # straight at wicket 1's top tile
-    x, y = out.final[0]
+    x, _y = out.final[0]
     assert x <= 3.5 - RADIUS + 0.01 and not kinds(out)
 
 

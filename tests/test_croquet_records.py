@@ -29,7 +29,7 @@ def test_the_example_turn_counts_its_flicks_as_its_mark_says():
     turn = [e for e in played.state.log if e.turn == 3]
     made = sum(e.flicked is not None for e in turn)
     assert made == 1 + sum(e.earned for e in turn) == 6
-    after = [m for m in played.record.marks if m.name == "after"][0]
+    after = next(m for m in played.record.marks if m.name == "after")
     assert f"{number_word(made)} flicks in all" in after.caption
 
 

@@ -48,7 +48,7 @@ def test_a_malformed_move_or_header_is_one_line(capsys, tmp_path):
 
 
 def test_render_draws_each_mark_and_nothing_on_failure(capsys, tmp_path):
-    code, out, _ = run(capsys, "render", f"{RECORDS}/tiles.rec", "--out", str(tmp_path / "ok"))
+    code, _out, _ = run(capsys, "render", f"{RECORDS}/tiles.rec", "--out", str(tmp_path / "ok"))
     assert code == 0
     assert sorted(p.name for p in (tmp_path / "ok").iterdir()) == sorted(
         f"{m}.svg" for m in ("before-move", "after-move", "after-teleport", "after-attack",

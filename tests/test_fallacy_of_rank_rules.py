@@ -303,7 +303,7 @@ def test_a_boost_the_chooser_cannot_pay_is_refused_tile_or_coin_alike():
 def test_a_null_tile_or_coin_pays_for_no_boost(code):
     game = started()
     play(game, "T2 D7-D5", "D4xD5")  # Ben holds both Null tiles and no Null coin
-    with pytest.raises(UserError, match="^a Null adds nothing and is not discarded: write "
+    with pytest.raises(UserError, match=r"^a Null adds nothing and is not discarded: write "
                                         "boost none$"):
         game.play(f"boost {code}")
     assert game.pending.boosts == (None, None)

@@ -7,6 +7,7 @@ text to the same readers are in test_fuzz_inputs.py.
 import contextlib
 import io
 import os
+import re
 import signal
 import tempfile
 import xml.etree.ElementTree as ET
@@ -48,7 +49,7 @@ def refused(capsys, tmp_path, text: str, *extra) -> str:
     record.write_bytes(text.encode("utf-8", "surrogatepass"))
     argv = ["render", str(record), "--out", str(tmp_path / "out")] if extra else [
         "replay", str(record)]
-    code, out, err = run(capsys, *argv)
+    code, _out, err = run(capsys, *argv)
     assert code == 2 and err.count("\n") == 1 and err.startswith("rulebook: "), err
     assert not (tmp_path / "out").exists()
     return err
@@ -175,7 +176,7 @@ def test_mark_names_are_short_and_duplicates_are_found_in_linear_time():
         assert len(parse_record("game: g\n" + "".join(marks[:MAX_MARKS])).marks) == MAX_MARKS
         with pytest.raises(UserError, match=f"r.rec:{MAX_MARKS + 2}: a record holds at most"):
             parse_record("game: g\n" + "".join(marks), "r.rec")
-    with pytest.raises(UserError, match="r.rec:3: mark 'Start' is used twice"):
+    with pytest.raises(UserError, match=re.escape("r.rec:3: mark 'Start' is used twice")):
         parse_record("game: g\nmark: start\nmark: Start\n", "r.rec")
 
 

@@ -1,5 +1,8 @@
 """Human Trophies: cards, the deal, every step of the turn, the end, records and views."""
 
+import functools
+import operator
+
 import pytest
 from helpers import play, why
 
@@ -43,7 +46,8 @@ def test_the_deal():
     assert sorted(c for zone in game.zones().values() for c in zone) == sorted(
         standard_deck(jokers=2))
     assert new_game(3, seed=7).hands == game.hands and new_game(3, seed=8).hands != game.hands
-    assert JOKER not in sum(new_game(3, jokers=0, seed=1).zones().values(), [])
+    zones = new_game(3, jokers=0, seed=1).zones().values()
+    assert JOKER not in functools.reduce(operator.iadd, zones, [])
 
 
 def test_extra_cards_and_starting_kids_variants():
@@ -281,11 +285,11 @@ def assert_over(game):
     """Nothing can be played in ``game``: every way of asking for a move says the game is over."""
     assert game.is_terminal() and game.current_player() is None and game.legal_moves() == []
     assert game.why_illegal(m.END) == "the game is over"
-    with pytest.raises(UserError, match="^the game is over$"):
+    with pytest.raises(UserError, match=r"^the game is over$"):
         game.parse_move("end")
-    with pytest.raises(IllegalMove, match="^the game is over$"):
+    with pytest.raises(IllegalMove, match=r"^the game is over$"):
         game.random_move(make_rng("over"))
-    with pytest.raises(IllegalMove, match="^the game is over$"):
+    with pytest.raises(IllegalMove, match=r"^the game is over$"):
         game.apply(m.END)
 
 
@@ -308,7 +312,7 @@ def test_no_move_is_accepted_after_the_last_victim_is_tricked():
     assert not game.is_terminal() and game.current_player() == 1
     play(game, "decline")
     assert_over(game)
-    with pytest.raises(UserError, match="^the game is over$"):
+    with pytest.raises(UserError, match=r"^the game is over$"):
         game.play("end")
 
 

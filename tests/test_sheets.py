@@ -221,7 +221,7 @@ def test_every_page_has_a_title_and_a_description():
             title = re.search(r"<title>(.+?)</title>", svg).group(1)
             desc = re.search(r"<desc>(.+?)</desc>", svg).group(1)
             assert title.startswith(sheet.title) and "True scale on US Letter paper" in desc
-    for name, data in built("croquet", "a4").items():
+    for _name, data in built("croquet", "a4").items():
         with pdfplumber.open(io.BytesIO(data)) as pdf:
             assert pdf.metadata["Title"] == "Tabletop Croquet: the course"
 

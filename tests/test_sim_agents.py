@@ -54,7 +54,7 @@ def test_agents_choose_legal_moves_and_leave_the_position_alone(game, players, v
     ("subdivision", 3, "mcts:12"), ("in_crowd", 2, "pimc:12:3"), ("in_crowd", 2, "ismcts:12"),
     ("human_trophies", 3, "pimc:8:2"), ("croquet", 3, "robot")])
 def test_agents_are_seeded(game, players, spec):
-    for k, (state, turn) in enumerate(turns(game, players, (), count=4)):
+    for k, (_state, turn) in enumerate(turns(game, players, (), count=4)):
         first = make_agent(spec, game, make_rng("seeded", k)).choose(turn)
         assert make_agent(spec, game, make_rng("seeded", k)).choose(turn) == first
 

@@ -42,6 +42,9 @@ that ties the models to Sphinx; the models know nothing of it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, ClassVar
+
 from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
@@ -134,7 +137,7 @@ class ExampleDirective(SphinxDirective):
     optional_arguments = 1
     final_argument_whitespace = True
     has_content = True
-    option_spec = {"model": directives.unchanged}
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {"model": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
         box = example_box(classes=["example-box"])
@@ -166,7 +169,8 @@ class CoverDirective(SphinxDirective):
     """``{cover} GAME`` with ``:picture: PATH``: the cover facts from the game's registry."""
 
     required_arguments = 1
-    option_spec = {"picture": directives.unchanged, "alt": directives.unchanged}
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
+        "picture": directives.unchanged, "alt": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
         game = game_named(self, self.arguments[0])

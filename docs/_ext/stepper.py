@@ -26,10 +26,13 @@ import filecmp
 import html
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from rulebook import note_game
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
@@ -37,7 +40,6 @@ from sphinx.util.osutil import relative_uri
 
 from games import registry, steps
 from games.core.errors import UserError
-from rulebook import note_game
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent.parent / "_static"
@@ -60,7 +62,7 @@ def _frames(env) -> Path:
 
 class StepperDirective(SphinxDirective):
     required_arguments = 2
-    option_spec = {"strip": directives.nonnegative_int,
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {"strip": directives.nonnegative_int,
                    "print": lambda arg: directives.choice(arg, ("strip", "none"))}
 
     def run(self):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import ClassVar
 
 from sphinx.transforms.post_transforms.images import ImageConverter
 
@@ -19,7 +20,7 @@ from games.draw.sheet import pdf
 
 
 class SVGToPDF(ImageConverter):
-    conversion_rules = [("image/svg+xml", "application/pdf")]
+    conversion_rules: ClassVar[list[tuple[str, str]]] = [("image/svg+xml", "application/pdf")]
 
     def is_available(self) -> bool:
         return True

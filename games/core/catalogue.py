@@ -13,7 +13,7 @@ its worked examples (names to functions returning the text of an example box, in
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 
 def catalogue() -> tuple[dict[str, Callable], Callable]:

@@ -121,7 +121,7 @@ class Coin(NamedTuple):
         return self.suit.letter + _RANK_CODES[self.rank]
 
     @classmethod
-    def parse(cls, code: str) -> "Coin":
+    def parse(cls, code: str) -> Coin:
         """The coin written ``code`` (a UserError if it is not one)."""
         if len(code) != 2 or code[1].lower() not in _RANK_CODES:
             raise UserError(f"not a coin: {quote(code)} (write a suit letter and a rank, "

@@ -51,7 +51,7 @@ class UserError(Exception):
         self.path = path
         self.line = line
 
-    def located(self, path: str | None = None, line: int | None = None) -> "UserError":
+    def located(self, path: str | None = None, line: int | None = None) -> UserError:
         """The same error, placed at ``path`` and ``line`` unless it already has a place."""
         return type(self)(self.message,
                           self.path if self.path is not None else path, self.line or line)

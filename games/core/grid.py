@@ -34,7 +34,7 @@ class Grid:
         return _grid(width, height)
 
     @classmethod
-    def _build(cls, width: int, height: int) -> "Grid":
+    def _build(cls, width: int, height: int) -> Grid:
         if not (1 <= width <= 26 and 1 <= height <= 99):
             raise ValueError(f"unsupported grid size {width}x{height}")
         self = object.__new__(cls)

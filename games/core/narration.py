@@ -13,8 +13,8 @@ reader (a figure strip, say) can pick out the positions the record marks.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Callable, Iterator
 
 from .protocol import GameState
 from .record import Record

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .errors import IllegalMove, quote
 
@@ -123,14 +124,14 @@ class GameState(ABC):
         """``move`` in this game's notation."""
 
     @abstractmethod
-    def copy(self) -> "GameState":
+    def copy(self) -> GameState:
         """An independent copy of this state."""
 
     def to_text(self) -> str:
         """A plain-text picture of the position, for the command line ("" if none)."""
         return ""
 
-    def observation(self, player: int) -> "GameState":
+    def observation(self, player: int) -> GameState:
         """What ``player`` can see. Games without hidden information show everything."""
         return self
 

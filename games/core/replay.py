@@ -6,9 +6,9 @@ header (and raises a UserError naming the header line when it cannot).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from .errors import IllegalMove, UserError, quote
 from .protocol import GameState

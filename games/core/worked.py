@@ -12,20 +12,22 @@ Every game has the :func:`standard` entries; a game adds its own in ``<game>/wor
 ['Red: 6 = 7 - 1 (one group)', 'Blue: 5 = 7 - 2 (two groups)']
 >>> entries["winners"]("complete-2p")
 ['Winner: Red']
->>> entries["checked"]("opening", "-", "R3@C2", "R1@B1")  # "-": the final position
-['R3@C2: not allowed: a 3-pip may not be placed Near another 3-pip of its own colour (Red 3-pip at B2)', 'R1@B1: allowed']
->>> run(entries, "tallies groups nowhere")
+>>> entries["checked"]("opening", "-", "R3@C2", "R1@B1")  # doctest: +NORMALIZE_WHITESPACE
+['R3@C2: not allowed: a 3-pip may not be placed Near another 3-pip of its own colour
+  (Red 3-pip at B2)', 'R1@B1: allowed']
+>>> run(entries, "tallies groups nowhere")  # doctest: +NORMALIZE_WHITESPACE
 Traceback (most recent call last):
 ...
-games.core.errors.UserError: worked example 'tallies groups nowhere': no mark 'nowhere' in groups.rec
+games.core.errors.UserError: worked example 'tallies groups nowhere': no mark 'nowhere'
+  in groups.rec
 """
 
 from __future__ import annotations
 
 import inspect
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Union
 
 from .errors import UserError
 from .protocol import GameState
@@ -46,7 +48,7 @@ class Table:
 
 
 #: What a worked example is: lines of text, or a table.
-Worked = Union[list[str], Table]
+Worked = list[str] | Table
 
 
 def state_at(examples: Examples, record: str, mark: str | None = None) -> GameState:

@@ -139,7 +139,7 @@ class Course:
 
     @staticmethod
     def make(scale: float = 1.0, table: tuple[float, float] = TABLE,
-             reading: str = "tiles") -> "Course":
+             reading: str = "tiles") -> Course:
         """The double diamond, built so that the rules' distances hold in ``reading``.
         ``scale`` stretches the diamond (24 by 12 tile widths over the tiles at 1); the
         tiles of a wicket and the paired wickets stay as close as at 1.

@@ -54,7 +54,7 @@ class TableView:
         return (r(self.left + (x - self.window[0]) * self.k),
                 r(self.top + (self.window[3] - y) * self.k))
 
-    def draw(self, numbers: bool = True, avoid=()) -> "TableView":
+    def draw(self, numbers: bool = True, avoid=()) -> TableView:
         """The floor, the table top and its edge, every tile, and the wicket numbers; a
         number moves from below its wicket (above, then beside it) when a coin in ``avoid``
         (table points) lies where it would go."""
@@ -73,7 +73,7 @@ class TableView:
         group.add(dwg.rect(self.pt(tx0, ty1), (r((tx1 - tx0) * k), r((ty1 - ty0) * k)),
                            fill=doc.look.light, stroke=INK, stroke_width=3, class_="table"))
         back = tile_back(doc, k)
-        for side, (cx, cy) in self.course.endposts.items():
+        for cx, cy in self.course.endposts.values():
             for step in (2, 1):  # the stack of three: two tiles' edges show below the top one
                 group.add(dwg.rect(self.pt(cx - 0.5 + step * 0.06, cy + 0.5 - step * 0.06),
                                    (r(k), r(k)), fill=doc.look.levels[2 - step],
@@ -238,7 +238,7 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
                 if falls is not None:
                     falls.append((event.at, back))
         notes = []
-        for text, flicks, at in entry.counts:
+        for text, _flicks, at in entry.counts:
             name = chr(ord("a") + letter)
             letter += 1
             x, y = view.pt(*at)
@@ -594,7 +594,7 @@ def robots_fig() -> str:
     categories = list(range(lowest, highest + 1))
     bars = []
     summary = []
-    for (name, turns), skill in zip(series, ("steady", "shaky")):
+    for (name, turns), _skill in zip(series, ("steady", "shaky")):
         counts = Counter(turns)
         mid = median(turns)
         bars.append((f"{name} robots", [counts[c] for c in categories], mid))

@@ -146,7 +146,7 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
         for b in numbers[i + 1:]:
             if math.dist(coins[a], coins[b]) < COIN + 1e-3:
                 touching.add((a, b))
-        for side, post in course.endposts.items():
+        for side, _post in course.endposts.items():
             if course.near_endpost(*coins[a], side) < RADIUS + 1e-3:
                 touching.add((a, side))
 

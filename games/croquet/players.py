@@ -69,7 +69,7 @@ class Rules:
 
     @staticmethod
     def make(players=("First", "Second"), teams: int = 0, variants=(),
-             scale: float = 1.0) -> "Rules":
+             scale: float = 1.0) -> Rules:
         """Check and build the rules; a UserError says what is wrong.
 
         One player alone is allowed for practice (the rules are for 2 to 10).

@@ -371,7 +371,7 @@ class CroquetState(GameState):
             lines.append(f"{self.players[self.turn]} to play, {flicks_text(self.flicks)} left")
         return "\n".join(lines)
 
-    def copy(self) -> "CroquetState":
+    def copy(self) -> CroquetState:
         other = object.__new__(CroquetState)
         other.__dict__.update(self.__dict__)
         for key in ("pos", "started", "progress", "status", "turns", "finished",

@@ -8,9 +8,10 @@ the flick's events; ``-`` for a mark means the record's final position):
 Ann: flick 6 6 (0 flicks left)
 Ann passes wicket 1: +1, 1 flick left
 Ann hits Ben: +2, 3 flicks left
->>> print("\\n".join(WORKED["flick-count"]("turn", "-", "3")))
+>>> print("\\n".join(WORKED["flick-count"]("turn", "-", "3")))  # doctest: +NORMALIZE_WHITESPACE
 Flicks made: 6
-Flicks to make: 6 = 1 free + 1 (passes wicket 1) + 2 (hits Ben) + 1 (passes wicket 2) + 1 (passes wicket 3)
+Flicks to make: 6 = 1 free + 1 (passes wicket 1) + 2 (hits Ben) + 1 (passes wicket 2)
+    + 1 (passes wicket 3)
 
 A position set up by hand (``at=NAME:X,Y`` puts a coin down), then moves:
 
@@ -23,6 +24,7 @@ Ann to play, 2 flicks left, with the choice of options for Ben
 
 Lengths in inches take a tile as 2 inches, so that a coin is 3/4 inch across:
 
+>>> from games.croquet.course import COIN
 >>> COIN * TILE_INCHES, inches(3.04), inches(24)
 (0.75, '6.1 in', '48 in (4 feet)')
 
@@ -49,7 +51,7 @@ from ..core.components import suit_by_letter
 from ..core.errors import UserError
 from ..core.words import listing
 from ..core.worked import Table, state_at
-from .course import COIN, Course
+from .course import Course
 from .examples import EXAMPLES, robot_turns
 from .flicks import Entry, flicks_text, num
 from .players import FACES, Rules

@@ -16,6 +16,7 @@ reads in greyscale.
 from __future__ import annotations
 
 import io
+import itertools
 import re
 from html import escape
 
@@ -69,7 +70,7 @@ def _position(categories: list, value) -> float | None:
     interpolating between neighbours; None if it is None or outside them."""
     if value is None:
         return None
-    for i, (a, b) in enumerate(zip(categories, categories[1:])):
+    for i, (a, b) in enumerate(itertools.pairwise(categories)):
         if a <= value <= b:
             return i + (value - a) / (b - a)
     return 0.0 if categories and value == categories[0] else None

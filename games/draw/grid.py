@@ -46,7 +46,7 @@ class BoardView:
         x, y = self.corner(square)
         return r(x + self.s / 2), r(y + self.s / 2)
 
-    def draw(self, parks=()) -> "BoardView":
+    def draw(self, parks=()) -> BoardView:
         """Squares (checkered), parks, and the column letters and row numbers."""
         dwg, look, g = self.doc.dwg, self.look, self.grid
         parks = set(parks)
@@ -61,7 +61,7 @@ class BoardView:
                 self.place(self.park_symbol(), square)
         return self.draw_labels()
 
-    def draw_labels(self) -> "BoardView":
+    def draw_labels(self) -> BoardView:
         """The column letters below the board and the row numbers left of it (if labelled)."""
         g = self.grid
         if self.labels:
@@ -76,7 +76,7 @@ class BoardView:
                     self.left - self.margin * 0.45, y + size * 0.35, str(row + 1), size))
         return self
 
-    def draw_tiles(self, squares, tints: dict[int, str] | None = None) -> "BoardView":
+    def draw_tiles(self, squares, tints: dict[int, str] | None = None) -> BoardView:
         """A piecepack board instead of a checkered one: face-down tiles (2x2 squares each)
         covering ``squares``, which must make whole tiles on even columns and rows; each square
         in ``tints`` is washed with that colour; then the labels."""

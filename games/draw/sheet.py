@@ -29,8 +29,8 @@ from __future__ import annotations
 import io
 import math
 import textwrap
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .grid import BoardView
 from .svg import Document, r

@@ -31,7 +31,7 @@ class StackView:
         return (r(self.x + (level + col + 0.5) * self.s),
                 r(self.y + (level + side - 1 - row + 0.5) * self.s))
 
-    def draw(self) -> "StackView":
+    def draw(self) -> StackView:
         """Every level's tiles, each level casting a shadow on the one below."""
         dwg, look, s = self.doc.dwg, self.doc.look, self.s
         group = self.doc.add(dwg.g(class_="stack"))

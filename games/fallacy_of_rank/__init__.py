@@ -18,10 +18,10 @@ from pathlib import Path
 
 from ..registry import About, GameInfo
 from . import narrate
-from .determinize import determinize
 from .armies import DEFAULT_LIMIT, VARIANTS, Rules
 from .boards import Board, board_for
 from .combat import Battle, fixed, outcome
+from .determinize import determinize
 from .moves import PASS, Boost, Place, Recover, Step, TileMove
 from .rules import FallacyState, new_game, state_from_record
 from .views import View

@@ -46,7 +46,7 @@ class Rules:
     limit: int = DEFAULT_LIMIT
 
     @staticmethod
-    def make(players=4, suits: str | None = None, variants=(), limit=DEFAULT_LIMIT) -> "Rules":
+    def make(players=4, suits: str | None = None, variants=(), limit=DEFAULT_LIMIT) -> Rules:
         """Check and build the rules: ``players`` a count or names; ``suits`` each player's
         suit letter (two letters each in the two-packs variant), separated by spaces.
 

@@ -93,7 +93,7 @@ def frame_corners(doc: Document, view: BoardView, board, suits) -> None:
         w, h = max(xs) + s - x, max(ys) + s - y
         inset = s * 0.07
 
-        def rect(grow, x=x, y=y, w=w, h=h, **style):
+        def rect(grow, x=x, y=y, w=w, h=h, inset=inset, **style):
             k = inset - grow
             return doc.dwg.rect((r(x + k), r(y + k)), (r(w - 2 * k), r(h - 2 * k)),
                                 fill="none", **style)

@@ -309,7 +309,7 @@ class FallacyState(LegalMoves, GameState):
                          f"{names}"}[self.ending]
 
     # -- hidden information ------------------------------------------------------------------
-    def observation(self, player: int) -> "View":
+    def observation(self, player: int) -> View:
         """What ``player`` sees: their own pieces and hand; every pawn; an opponent's coin as
         its suit unless its value was shown in a combat (everyone remembers it); everyone's
         tiles and discard piles (both public); and, in a combat, who has chosen a boost but not
@@ -349,7 +349,7 @@ class FallacyState(LegalMoves, GameState):
     def to_text(self) -> str:
         return picture(self.board, lambda s: cell_code(self.cells[s]))
 
-    def copy(self) -> "FallacyState":
+    def copy(self) -> FallacyState:
         other = object.__new__(FallacyState)
         other.__dict__.update(self.__dict__)
         for key in ("cells", "owner", "known", "pawns", "battles"):

@@ -15,10 +15,11 @@ Ann's discard pile: empty
 (('2', '5', 'none'), ('3', '4 or 5', '5'))
 >>> print("\\n".join(WORKED["played"]("limit=2", "C7-C6", "C4-C5")))
 Result: two turns without combat: a draw between Ann and Ben
->>> WORKED["played"]("C7-C5")
+>>> WORKED["played"]("C7-C5")  # doctest: +NORMALIZE_WHITESPACE
 Traceback (most recent call last):
 ...
-games.core.errors.IllegalMove: 'C7-C5': C5 cannot be reached from C7: a move goes one square across an edge
+games.core.errors.IllegalMove: 'C7-C5': C5 cannot be reached from C7:
+  a move goes one square across an edge
 """
 
 from __future__ import annotations

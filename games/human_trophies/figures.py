@@ -84,7 +84,7 @@ class Layout:
                                stroke_dasharray="4,3"))
             g.add(doc.label(x + W / 2, top + H / 2 + 4, "none", 10, fill="#777777"))
             return max(W, _text_width(title))
-        for k, (href, sideways, card) in enumerate(cards):
+        for k, (href, _sideways, card) in enumerate(cards):
             cx = x + k * step + W / 2
             place(doc, g, href, cx, top + H / 2)
             if card in marked:
@@ -215,9 +215,11 @@ def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, colum
         points = sum(VALUE[v] for v in won)
         trophies = f"Trophies ({_count(len(won), 'card')}, {_count(points, 'point')})"
         zones = [
-            lambda x: lay.zone(x, y, f"Hand ({len(hand)})", _fan(doc, hand, "hand"), marked),
-            lambda x: lay.kids(x, y, "Clubhouse", state.clubhouses[seat], marked),
-            lambda x: lay.zone(x, y, trophies, _fan(doc, won, "trophies"), marked),
+            lambda x, y=y, hand=hand: lay.zone(x, y, f"Hand ({len(hand)})",
+                                               _fan(doc, hand, "hand"), marked),
+            lambda x, y=y, club=state.clubhouses[seat]: lay.kids(x, y, "Clubhouse", club, marked),
+            lambda x, y=y, won=won, title=trophies: lay.zone(x, y, title,
+                                                             _fan(doc, won, "trophies"), marked),
         ]
         drawn = []
         for k, draw in enumerate(zones):

@@ -22,6 +22,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..core.cards import parse_cards
 from ..core.errors import UserError, quote
 from ..core.fields import Whole, looks_numeric
@@ -61,11 +63,11 @@ def state_from_record(record: Record) -> HumanTrophiesState:
     fixed = Fixed()
     for key, entry in record.header.items():
         if key in CARD_KEYS:
-            setattr(fixed, key, located(key, lambda: parse_cards(entry.text)))
+            setattr(fixed, key, located(key, partial(parse_cards, entry.text)))
         elif key in seeds:
             part, seat = seeds[key]
             text = "" if entry.text.strip() == "-" else entry.text
-            getattr(fixed, SEAT_KEYS[part])[seat] = located(key, lambda: parse_cards(text))
+            getattr(fixed, SEAT_KEYS[part])[seat] = located(key, partial(parse_cards, text))
         elif key not in HEADER_KEYS:
             raise UserError(f"unknown header {quote(key)}; a Human Trophies record may have "
                             + ", ".join(HEADER_KEYS) + ", and hand-NAME, clubhouse-NAME, "

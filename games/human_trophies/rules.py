@@ -46,7 +46,9 @@ Bernard (asked): hand 10S JC 8S KH 8H; clubhouse -; trophies -
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..core.cards import HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
 from ..core.errors import IllegalMove, UserError
@@ -248,7 +250,8 @@ class HumanTrophiesState(GameState):
         else:
             self._resolve_trick()
 
-    _ACTIONS = {m.Scavenge: _apply_scavenge, m.Recruit: _apply_recruit, m.Bribe: _apply_bribe,
+    _ACTIONS: ClassVar[dict[type, Callable[..., None]]] = {
+        m.Scavenge: _apply_scavenge, m.Recruit: _apply_recruit, m.Bribe: _apply_bribe,
                 m.Trick: _apply_trick}
 
     def to_ask(self) -> list[int]:
@@ -456,7 +459,7 @@ class HumanTrophiesState(GameState):
                       {"key": self.names[seat], "trophies": [v.code for v in won]})
                 for seat, won in enumerate(self.trophies)]
 
-    def observation(self, player: int) -> "HumanTrophiesState":
+    def observation(self, player: int) -> HumanTrophiesState:
         """What ``player`` sees: their own hand and the open zones; other hands, the draw deck
         and the victims under the top one only as backs (:data:`HIDDEN`). Who is being asked
         stays in the view: it follows from hand sizes and the lounge, never from a hand's cards."""
@@ -468,7 +471,7 @@ class HumanTrophiesState(GameState):
         view.victims = [HIDDEN] * (len(view.victims) - 1) + view.victims[-1:]
         return view
 
-    def copy(self) -> "HumanTrophiesState":
+    def copy(self) -> HumanTrophiesState:
         other = object.__new__(HumanTrophiesState)
         other.__dict__.update(self.__dict__)
         for key in ("victims", "draw", "warehouses", "lounge", "table", "history", "waiting"):

@@ -98,7 +98,7 @@ class Rules:
 
     @classmethod
     def make(cls, players: int | list[str] | tuple[str, ...] = 3, jokers: int = 2,
-             variants=()) -> "Rules":
+             variants=()) -> Rules:
         """Rules for ``players`` (a count, giving names p1, p2... or names in seat order)."""
         if isinstance(players, int):
             players = [f"p{k}" for k in range(1, players + 1)]

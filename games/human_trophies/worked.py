@@ -44,7 +44,7 @@ from .header import state_from_record
 from .rules import HumanTrophiesState
 from .setup import VARIANTS, Rules
 from .teams import assign_teams, smallest_teams
-from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
+from .turn import BUSY, GROUNDED, INTERRUPTION, READY
 
 WORKED, entry = catalogue()
 

@@ -76,7 +76,7 @@ class Pyramid:
 
     @staticmethod
     @cache
-    def make(corner_five: bool = False) -> "Pyramid":
+    def make(corner_five: bool = False) -> Pyramid:
         squares = tuple(Square(level, x, y) for level, (_, size, _) in enumerate(LEVELS)
                         for y in range(size) for x in range(size) if _on_ring(level, x, y))
         where = {(s.level, s.x, s.y): i for i, s in enumerate(squares)}

@@ -62,7 +62,7 @@ class Rules:
     variants: frozenset[str] = frozenset()
 
     @staticmethod
-    def make(players=("First", "Second"), suits="SC MA", variants=()) -> "Rules":
+    def make(players=("First", "Second"), suits="SC MA", variants=()) -> Rules:
         """Check and build the rules; a UserError says what is wrong.
 
         >>> Rules.make(suits="SS MA")
@@ -333,7 +333,7 @@ class InCrowdState(GameState):
             return False
         return "peek-all" in self.rules.variants or self.pyramid.squares[square].level == 0
 
-    def observation(self, player: int) -> "View":
+    def observation(self, player: int) -> View:
         """What ``player`` sees: their own hand, the other hand's size, and every coin on the
         pyramid by suit, with its value only where the peek rule lets them look."""
         board = tuple(None if c is None else (c if self.may_look(player, s) else c.suit)
@@ -371,7 +371,7 @@ class InCrowdState(GameState):
     def to_text(self) -> str:
         return picture(self.pyramid, lambda s: self.board[s].code if self.board[s] else "..")
 
-    def copy(self) -> "InCrowdState":
+    def copy(self) -> InCrowdState:
         other = object.__new__(InCrowdState)
         other.__dict__.update(self.__dict__)
         other.hands = [list(h) for h in self.hands]

@@ -4,8 +4,9 @@ Each entry replays an example record (or asks the pyramid) and writes the result
 words it: votes as the model prints them, the squares open to a vote, what each player may
 look at, and the scoring by coin as a table.
 
->>> print(WORKED["vote"]("votes", "tie-after"))
-['Vote on mA1: Ann 4 of Crowns = 4, Ben Ace of Arms + 3 of Moons = 4; a tie, so every voting coin goes home']
+>>> print(WORKED["vote"]("votes", "tie-after"))  # doctest: +NORMALIZE_WHITESPACE
+['Vote on mA1: Ann 4 of Crowns = 4, Ben Ace of Arms + 3 of Moons = 4; a tie,
+  so every voting coin goes home']
 >>> print("\\n".join(WORKED["influence"]("mA2", "tA1")))
 mA2 is influenced by A2, A3 and A4
 tA1 is influenced by mA1, mB1, mC1, mA2 and mA3

@@ -46,8 +46,9 @@ hides information: use ismcts or pimc (or search)
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import cache, cached_property
-from typing import Any, Callable
+from typing import Any, ClassVar
 
 from ..core.errors import UserError
 from ..core.protocol import GameState
@@ -92,7 +93,7 @@ class Agent:
     legal move). ``label`` is how ``--agents`` writes it; ``budget`` its search effort."""
 
     label = "agent"
-    budget: dict = {}
+    budget: ClassVar[dict[str, int]] = {}
 
     def __init__(self, rng: random.Random):
         self.rng = rng

@@ -53,7 +53,7 @@ def outcome(state: GameState) -> list[float]:
 class Node:
     """A position in the tree, reached by ``move`` made by seat ``mover``."""
 
-    __slots__ = ("move", "mover", "children", "untried", "visits", "reward")
+    __slots__ = ("children", "move", "mover", "reward", "untried", "visits")
 
     def __init__(self, move, mover: int | None, untried: list | None = None):
         self.move, self.mover = move, mover
@@ -62,7 +62,7 @@ class Node:
         self.visits = 0
         self.reward = 0.0
 
-    def best_child(self, log_n: float) -> "Node":
+    def best_child(self, log_n: float) -> Node:
         best, best_value = None, -1.0
         for child in self.children:
             value = child.reward / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
@@ -116,7 +116,7 @@ class Sampled:
     chosen (its move was legal in the sampled position): UCB1 counts those chances, not the
     parent's visits."""
 
-    __slots__ = ("move", "mover", "children", "visits", "chances", "reward")
+    __slots__ = ("chances", "children", "move", "mover", "reward", "visits")
 
     def __init__(self, move, mover: int | None):
         self.move, self.mover = move, mover

@@ -110,7 +110,7 @@ def _on_cluster(study: Study, games: int, address: str, tick) -> list[dict]:
         raise UserError(f"--cluster {address}: no Dask scheduler answers ({exc})") from None
     with client:
         futures = client.map(play_game, [study] * games, range(games), pure=False)
-        for future in as_completed(futures):
+        for _future in as_completed(futures):
             tick(None)
         return client.gather(futures)
 

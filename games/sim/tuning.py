@@ -18,8 +18,8 @@ evaluations read only the tallies every player can see.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ..core.protocol import GameState
 from .mcts import outcome

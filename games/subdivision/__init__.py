@@ -20,9 +20,22 @@ from .scoring import tally, three_pips
 from .sets import SETS, VARIANTS, Rules, check_variants
 
 __all__ = [
-    "GAME", "PARK", "PASS", "SETS", "VARIANTS", "Board", "Rules", "SubdivisionState",
-    "check_variants", "format_board", "score_board",
-    "new_game", "parse_board", "state_from_record", "tally", "three_pips",
+    "GAME",
+    "PARK",
+    "PASS",
+    "SETS",
+    "VARIANTS",
+    "Board",
+    "Rules",
+    "SubdivisionState",
+    "check_variants",
+    "format_board",
+    "new_game",
+    "parse_board",
+    "score_board",
+    "state_from_record",
+    "tally",
+    "three_pips",
 ]
 
 

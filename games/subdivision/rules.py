@@ -163,7 +163,7 @@ class SubdivisionState(GameState):
         """The position as a :class:`Board` (a copy)."""
         return Board(self.grid, list(self.cells), list(self.order))
 
-    def copy(self) -> "SubdivisionState":
+    def copy(self) -> SubdivisionState:
         other = object.__new__(SubdivisionState)
         other.__dict__.update(self.__dict__)
         for key in ("cells", "history", "order", "anchors_all"):

@@ -19,7 +19,6 @@ from ..core.components import PYRAMID_COLOURS, Colour
 from ..core.errors import UserError, quote
 from ..core.grid import Grid
 
-
 #: How many may play.
 PLAYERS = range(2, 5)
 
@@ -100,7 +99,7 @@ class Rules:
         set_name: str = "standard",
         variants=(),
         parks: tuple[str, ...] | None = None,
-    ) -> "Rules":
+    ) -> Rules:
         """Rules for ``players`` (a count or colours), a set, variants and parks.
 
         ``parks=None`` means the set's default pattern (none at first in Park Place-ment).
