@@ -44,10 +44,10 @@ _MARK_NAME = re.compile(rf"[A-Za-z0-9][A-Za-z0-9_-]{{0,{MAX_MARK - 1}}}")
 
 @dataclass(frozen=True)
 class Line:
-    """A piece of text and the line of the file it came from."""
+    """A piece of text and the line of the file it came from (None: not from a file)."""
 
     text: str
-    line: int
+    line: int | None
 
 
 @dataclass(frozen=True)
