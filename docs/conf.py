@@ -21,11 +21,12 @@ release = version = "0.1.0"
 # date, so rebuilding the same commit gives the same PDF. (An empty `today`
 # would mean "the current date", not "no date".)
 
-# Add a game's chapter name here (the .md file in docs/ without suffix, the game's registry name
-# with '-' for '_'). Its PDFs, titles and designers are derived from this list and the registry.
-GAME_CHAPTERS = ["subdivision", "in-crowd", "fallacy-of-rank", "human-trophies", "croquet"]
-
 from games import registry  # noqa: E402 (after the path above)
+
+# Each game's chapter (docs/<name>.md, the registry name with '-' for '_'), in the registry's
+# order: the tables of contents ({games} in index.md and player.md), the PDFs, their titles and
+# designers all come from this list, so a game is added in one place (games/registry.py).
+GAME_CHAPTERS = [name.replace("_", "-") for name in registry.GAME_NAMES]
 
 GAMES = {name: registry.get(name.replace("-", "_")) for name in GAME_CHAPTERS}
 

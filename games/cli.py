@@ -220,6 +220,16 @@ def cmd_steps(args) -> int:
     return 0
 
 
+def cmd_new(args: argparse.Namespace) -> int:
+    from .new import new_game
+
+    for path in new_game(args.name, args.title, args.designer, args.year):
+        print(f"wrote {path}")
+    print(f"next: make test; make rulebook (the chapter is docs/{args.name.replace('_', '-')}"
+          ".md; 'Adding a game' in the README says what to change)")
+    return 0
+
+
 def cmd_simulate(args) -> int:
     from .sim import command  # loaded only here: the agents and the runners
 
@@ -281,6 +291,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, help="the folder to write to, e.g. build/steps")
     p.add_argument("--force", action="store_true", help="draw even when up to date")
     p.set_defaults(run=cmd_steps)
+
+    p = sub.add_parser("new", help="start a new game of your own, ready to test and build",
+                       description="Write the skeleton of a new game NAME: its rules model "
+                       "(one declared move kind, a declared header), one record, one figure "
+                       "(drawn at once), a chapter with doctests, a player aid, its tests and "
+                       "its registry entry. Nothing is overwritten.")
+    p.add_argument("name", help="the game's package name: lower-case letters, digits and _")
+    p.add_argument("--title", required=True, help="the game's title, e.g. 'River Race'")
+    p.add_argument("--designer", default="its designer", help="who designed it (the cover)")
+    p.add_argument("--year", default="unpublished", help="when it was published (the cover)")
+    p.set_defaults(run=cmd_new)
 
     p = sub.add_parser("simulate", help="play many games by agents; print seat win rates",
                        description="Play GAME many times with the given agents and print "

@@ -47,7 +47,9 @@ from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from docutils.statemachine import StringList
 from sphinx.application import Sphinx
+from sphinx.directives.other import TocTree
 from sphinx.transforms import SphinxTransform
 from sphinx.util.docutils import SphinxDirective
 
@@ -329,6 +331,24 @@ def depart_plain(self, node) -> None:
     pass
 
 
+class GamesToctree(TocTree):
+    """A table of contents of every game's chapter (``:aids:``: their player aids), in the
+    registry's order, around any pages written in the directive before (``:before:``) or
+    after it."""
+
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
+        **TocTree.option_spec, "aids": directives.flag}
+
+    def run(self) -> list[nodes.Node]:
+        chapters = [name.replace("_", "-") for name in registry.GAME_NAMES]
+        if "aids" in self.options:
+            chapters = [f"aids/{chapter}" for chapter in chapters]
+        written = [line.strip() for line in self.content if line.strip()]
+        marker = written.index("...") if "..." in written else len(written)
+        self.content = StringList(written[:marker] + chapters + written[marker + 1:])
+        return super().run()
+
+
 def setup(app: Sphinx) -> dict:
     plain = (visit_plain, depart_plain)
     app.add_node(example_box, html=(visit_example_html, depart_example_html),
@@ -342,6 +362,7 @@ def setup(app: Sphinx) -> dict:
     app.add_directive("cover", CoverDirective)
     app.add_directive("designer", DesignerDirective)
     app.add_directive("sheets", SheetsDirective)
+    app.add_directive("games", GamesToctree)
     app.add_config_value("rulebook_designer_sections", [], "env")
     app.add_transform(Edition)
     app.add_css_file("rulebook.css")

@@ -1,0 +1,138 @@
+"""``rulebook new``: the skeleton of a new game, in the shape every game here has.
+
+It writes a small but whole game (claim squares of a board; your largest group scores) that a
+designer then turns into their own: its rules model with one declared move kind and a declared
+header (``games/NAME/rules.py``), one example record, one figure, a chapter with an example box
+and doctests, a one-page player aid, its tests, and its entry in :data:`games.registry.GAME_NAMES`.
+Everything is written or nothing is, and its figure is drawn at once, so ``make test`` and
+``make rulebook`` pass straight away.
+
+>>> check_name("river_race"), chapter_of("river_race"), class_of("river_race")
+('river_race', 'river-race', 'RiverRaceState')
+>>> check_name("Chess!")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: a game's name is 2 to 30 lower-case letters, digits or '_', \
+starting with a letter (it names a Python package): 'Chess!'
+>>> check_title("A \\x07bell")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: --title: a title may hold letters, digits, spaces and ' " - : , . \
+! ? & only: 'A \\x07bell'
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+from string import Template
+
+from . import registry
+from .core.errors import UserError, quote
+from .core.files import write_all
+
+#: The project the skeleton is written into: the folder holding the ``games`` package.
+PROJECT = Path(__file__).resolve().parent.parent
+_NAME = re.compile(r"[a-z][a-z0-9_]{1,29}")
+_TITLE = re.compile(r"[\w '\"\-:,.!?&]{1,60}")
+_REGISTRY_LINE = re.compile(r"^GAME_NAMES = \((.*)\)$", re.MULTILINE)
+#: Template file (under games/templates/game) -> where it goes, relative to the project.
+LAYOUT = {
+    "__init__.py.tmpl": "games/{name}/__init__.py",
+    "rules.py.tmpl": "games/{name}/rules.py",
+    "figures.py.tmpl": "games/{name}/figures.py",
+    "narrate.py.tmpl": "games/{name}/narrate.py",
+    "records/opening.rec.tmpl": "games/{name}/records/opening.rec",
+    "chapter.md.tmpl": "docs/{chapter}.md",
+    "aid.md.tmpl": "docs/aids/{chapter}.md",
+    "test.py.tmpl": "tests/test_{name}.py",
+}
+
+
+def check_name(name: str) -> str:
+    """``name`` if it can name a new game's package, else a UserError saying why."""
+    if not _NAME.fullmatch(name) or "__" in name or name.endswith("_"):
+        raise UserError("a game's name is 2 to 30 lower-case letters, digits or '_', starting "
+                        f"with a letter (it names a Python package): {quote(name)}")
+    if keyword.iskeyword(name):
+        raise UserError(f"{quote(name)} is a Python keyword, so it cannot name a package")
+    if name in registry.GAME_NAMES:
+        raise UserError(f"there is already a game called {quote(name)}")
+    return name
+
+
+def check_title(title: str) -> str:
+    """``title`` if a chapter heading and the code can carry it as it is."""
+    if not _TITLE.fullmatch(title) or not title.strip() or not title.isprintable():
+        raise UserError("--title: a title may hold letters, digits, spaces and ' \" - : , . ! "
+                        f"? & only: {quote(title)}")
+    return " ".join(title.split())
+
+
+def chapter_of(name: str) -> str:
+    """The chapter's file name (without ``.md``) of the game ``name``."""
+    return name.replace("_", "-")
+
+
+def class_of(name: str) -> str:
+    """The name of the game's state class."""
+    return "".join(part.capitalize() for part in name.split("_")) + "State"
+
+
+def skeleton(name: str, title: str, designer: str, year: str) -> dict[str, str]:
+    """The new game's files (path relative to the project: text)."""
+    chapter = chapter_of(name)
+    words = {
+        "name": name, "chapter": chapter, "State": class_of(name),
+        "title": title, "title_md": title, "title_doc": title.replace('"', "'"),
+        "title_repr": repr(title), "designer_repr": repr(designer), "year_repr": repr(year),
+        "summary": "claim squares of a board; your largest group scores.",
+    }
+    folder = resources.files("games") / "templates" / "game"
+    return {target.format(name=name, chapter=chapter):
+            Template((folder / source).read_text(encoding="utf-8")).substitute(words)
+            for source, target in LAYOUT.items()}
+
+
+def registered(text: str, name: str) -> str:
+    """The text of ``games/registry.py`` with ``name`` added last to ``GAME_NAMES``."""
+    match = _REGISTRY_LINE.search(text)
+    if match is None:
+        raise UserError("cannot find the line 'GAME_NAMES = (...)' to add the game to",
+                        "games/registry.py")
+    names = [*re.findall(r'"([a-z0-9_]+)"', match.group(1)), name]
+    line = "GAME_NAMES = (" + ", ".join(f'"{n}"' for n in names) + ")"
+    return text[:match.start()] + line + text[match.end():]
+
+
+def new_game(name: str, title: str, designer: str = "its designer", year: str = "unpublished",
+             project: Path = PROJECT) -> list[Path]:
+    """Write the skeleton of game ``name`` into ``project`` and draw its figure; returns the
+    files written. Refuses, changing nothing, if any of them exists already."""
+    name, title = check_name(name), check_title(title)
+    for value, option in ((designer, "--designer"), (year, "--year")):
+        if not value.strip() or not value.isprintable() or len(value) > 100:
+            raise UserError(f"{option}: give 1 to 100 printable characters: {quote(value)}")
+    files = {project / path: text for path, text in skeleton(name, title, designer, year).items()}
+    for path in files:
+        if path.exists():
+            raise UserError("already exists; a new game never overwrites a file", str(path))
+    registry_file = project / "games" / "registry.py"
+    files[registry_file] = registry_file.read_text(encoding="utf-8")
+    before = files[registry_file]
+    files[registry_file] = registered(before, name)
+    write_all(project, files)
+    drawn = subprocess.run([sys.executable, "-m", "games.cli", "figures", name], cwd=project,
+                           capture_output=True, text=True, check=False)
+    if drawn.returncode:
+        for path in files:
+            if path != registry_file:
+                path.unlink()
+        registry_file.write_text(before, encoding="utf-8")
+        raise UserError("the new game's figure could not be drawn, so nothing was kept: "
+                        + (drawn.stderr.strip().splitlines() or ["no message"])[-1])
+    return sorted(files) + sorted((project / "diagrams" / name).glob("*.svg"))
