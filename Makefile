@@ -76,7 +76,7 @@ figures: venv
 # Draws only the games whose sources changed (games/core/stamp.py).
 build/.figures: $(GAME_FILES) $(VENV)/.installed
 	$(PY) -m games.cli figures
-	@touch $@
+	@mkdir -p $(@D) && touch $@
 
 # The HTML build draws them itself (docs/_ext/stepper.py); this only draws them ahead.
 steps: venv
