@@ -95,7 +95,8 @@ def cmd_render(args) -> int:
 
 
 #: The file in each game's diagrams folder that records what its figures were drawn from
-#: (:func:`games.core.stamp.of`) and a hash of each figure; not committed.
+#: (:func:`games.core.stamp.of`) and a hash of each figure. Committed with the figures (it holds
+#: no date or path), so a fresh clone's first build draws nothing its figures already show.
 FIGURE_STAMP = ".stamp"
 
 
