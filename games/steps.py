@@ -4,9 +4,8 @@ each move in notation and in words and the summary after it (see :mod:`games.cor
 
 What ``build`` writes under ``OUT/<game>/``:
 
-``<record>/frames.svg``
-    the frames, all in one file (:mod:`games.frames`): ``frames.svg#s000`` is the start,
-    ``#sNNN`` the position after move NNN; the definitions the frames share are written once;
+``<record>/000.svg``, ``001.svg``, ...
+    the frames: ``000`` is the start, ``NNN`` the position after move NNN;
 ``<record>/steps.js``
     a script that sets ``window.rulebookSteps["<game>/<record>"]`` to the record's title and
     its steps (JSON), so that a page opened from ``file://`` can load it with a script tag;
@@ -15,8 +14,7 @@ What ``build`` writes under ``OUT/<game>/``:
     records), ``games/core``, ``games/draw``, this file and the versions of the drawing and
     physics packages. While it matches, nothing is drawn again.
 
-:func:`print_frame` writes one frame as a file of its own, ``<record>/NNN.svg``, for the printed
-strips. A game's files are written all or none (:func:`games.core.files.write_all`), each only when
+A game's files are written all or none (:func:`games.core.files.write_all`), each only when
 its bytes change. Same input, same bytes.
 """
 
@@ -27,9 +25,8 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from . import frames
 from .core.errors import UserError
-from .core.files import write_all, write_atomic
+from .core.files import write_all
 from .core.narration import walk
 from .core.record import read_record
 from .core.stamp import of as sources_stamp
@@ -43,28 +40,9 @@ def stamp(game) -> str:
     return sources_stamp(game, [Path(__file__)])
 
 
-#: The file of a record's frames.
-FRAMES = "frames.svg"
-
-
 def frame_name(number: int) -> str:
-    """Where the frame after move ``number`` (0: the start) is, in the record's folder."""
-    return f"{FRAMES}#{frames.step_id(number)}"
-
-
-def print_name(number: int) -> str:
-    """The file :func:`print_frame` writes for the frame after move ``number``."""
+    """The file of the frame after move ``number`` (0: the start)."""
     return f"{number:03d}.svg"
-
-
-def print_frame(folder: Path, number: int) -> Path:
-    """Frame ``number`` of the record drawn into ``folder``, as a file of its own (written only
-    when its bytes change); its path."""
-    path = Path(folder) / print_name(number)
-    text = frames.standalone((Path(folder) / FRAMES).read_text(encoding="utf-8"), number)
-    if not path.is_file() or path.read_text(encoding="utf-8") != text:
-        write_atomic(path, text)
-    return path
 
 
 def steps(game, name: str):
@@ -79,20 +57,18 @@ def title(record, name: str) -> str:
 
 
 def draw_record(game, name: str) -> dict[str, str]:
-    """Every file of the record ``name``: ``frames.svg`` and ``steps.js``, by file name."""
+    """Every file of the record ``name``: its frames and ``steps.js``, by file name."""
     figures = game.figures()
     record, positions = steps(game, name)
     heading = title(record, name)
-    drawn, data = [], []
+    files, data = {}, []
     for step, state in positions:
         where = f"after move {step.number}, {step.notation}" if step.number else "the start"
-        drawn.append(figures.render_position(
-            state, f"{heading}: {where}", f"{step.words} {step.summary}"))
+        files[frame_name(step.number)] = figures.render_position(
+            state, f"{heading}: {where}", f"{step.words} {step.summary}")
         data.append({**step.as_dict(), "frame": frame_name(step.number)})
-    moves = len(drawn) - 1
-    return {FRAMES: frames.combine(drawn, heading, f"{heading}: the start and the position "
-                                   f"after each of its {moves} moves, one at a time."),
-            "steps.js": data_script(game.name, name, heading, data)}
+    files["steps.js"] = data_script(game.name, name, heading, data)
+    return files
 
 
 def data_script(game: str, name: str, heading: str, data: list[dict]) -> str:
@@ -162,4 +138,4 @@ def _write(folder: Path, records: dict[str, dict[str, str]], wanted: str) -> int
     for extra in folder.iterdir():
         if extra.is_dir() and not any(extra.iterdir()):
             extra.rmdir()
-    return sum(frames.count(files[FRAMES]) for files in records.values())
+    return sum(len(files) - 1 for files in records.values())

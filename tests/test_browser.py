@@ -146,7 +146,7 @@ class Viewer:
             "count": count, "notation": moves[number - 1] if number else "", "told": True,
             "src": seen["src"], "alt": True, "zoom": True, "width": seen["width"],
             "slider": str(number)}
-        assert seen["src"].endswith(f"/frames.svg#s{number:03d}") and seen["width"] > 0, seen
+        assert seen["src"].endswith(f"/{number:03d}.svg") and seen["width"] > 0, seen
 
 
 def test_every_viewer_steps_with_buttons_slider_and_keys(book, tab):

@@ -14,11 +14,8 @@ start, the marked positions and the end of one with more than ``:strip:`` moves 
 move by move.
 
 The frames and the viewer's data come from :mod:`games.steps`, drawn when the builder starts
-into ``stepper_frames`` (default ``build/steps`` beside ``docs/``) and only when stale: a
-record's frames are one file, ``frames.svg``, which the viewer shows a frame of at a time
-(``frames.svg#s003``); the strip's frames are written out of it as files of their own. The HTML
-builder copies the records the pages use (``frames.svg`` and ``steps.js``) into ``_steps/`` of
-its output. The script and style
+into ``stepper_frames`` (default ``build/steps`` beside ``docs/``) and only when stale; the HTML
+builder copies the records the pages use into ``_steps/`` of its output. The script and style
 are ``docs/_static/stepper.js`` and ``stepper.css``: no server and nothing fetched, so a page
 works from ``file://``.
 """
@@ -103,11 +100,7 @@ class StepperDirective(SphinxDirective):
         cells = [heading]
         for step in chosen:
             cell = stepper_cell()
-            try:
-                path = steps.print_frame(folder, step.number)
-            except (OSError, ValueError) as exc:
-                raise self.error(f"stepper: frame {step.number} of {title!r}: {exc}") from None
-            uri = "/" + os.path.relpath(path, self.env.srcdir)
+            uri = "/" + os.path.relpath(folder / steps.frame_name(step.number), self.env.srcdir)
             cell += nodes.image(uri=uri, alt=_alt(title, step.as_dict()), width="100%")
             label = nodes.paragraph()
             label += nodes.strong(text=f"{step.number}. {step.notation}" if step.number
@@ -189,7 +182,7 @@ def copy_frames(app, exception) -> None:
     for key in sorted(used):
         source, target = _frames(app.env) / key, Path(app.outdir) / OUT_FOLDER / key
         target.mkdir(parents=True, exist_ok=True)
-        for file in (source / steps.FRAMES, source / "steps.js"):
+        for file in source.iterdir():
             dest = target / file.name
             if not dest.exists() or not filecmp.cmp(file, dest, shallow=False):
                 shutil.copyfile(file, dest)

@@ -1,10 +1,8 @@
 /* The step-through viewer of the ```{stepper}``` directive (docs/_ext/stepper.py).
  *
  * Each viewer names its record in data-steps; the record's steps.js, loaded by a script tag
- * right after the viewer, puts its steps in window.rulebookSteps. The record's frames are one
- * SVG file; a step's frame is that file at the step's fragment (frames.svg#s003), so stepping
- * loads nothing new. Plain script, no modules and no fetch, so a page opened from file://
- * works. Without script the viewer shows the start.
+ * right after the viewer, puts its steps in window.rulebookSteps. Plain script, no modules and
+ * no fetch, so a page opened from file:// works. Without script the viewer shows the start.
  */
 (function () {
   "use strict";
@@ -50,6 +48,9 @@
       // keep working) when it reaches the end.
       [ends.first, ends.back].forEach(function (b) { b.setAttribute("aria-disabled", at === 0); });
       [ends.forward, ends.last].forEach(function (b) { b.setAttribute("aria-disabled", at === last); });
+      if (at < last) {
+        new Image().src = base + steps[at + 1].frame;
+      }
     }
 
     ends.first.addEventListener("click", function () { show(0); });
