@@ -15,7 +15,7 @@ export SOURCE_DATE_EPOCH ?= $(GIT_DATE)
 endif
 
 # What the books are built from. A build step below runs only when one of these is newer than
-# its stamp (build/.figures, build/*/.built); Sphinx and latexmk then redo only what changed
+# its stamp (build/.drawn, build/.html, build/pdf/.built); Sphinx and latexmk then redo only what changed
 # (Sphinx's incremental build; latexmk compares checksums, and a figure's PDF is rewritten
 # only when its SVG changed: docs/_ext/svgpdf.py).
 not_built = -not -path '*/__pycache__/*' -not -path '*/.pytest_cache/*' -not -name '.stamp'
@@ -73,12 +73,21 @@ fuzz: venv
 figures: venv
 	$(PY) -m games.cli figures
 
-# Draws only the games whose sources changed (games/core/stamp.py).
-build/.figures: $(GAME_FILES) $(VENV)/.installed
-	$(PY) -m games.cli figures
+# Two commands at once (a log each, shown when both are done); fails if either fails.
+both = ( $(1) ) > $(3).log 2>&1 & pid=$$!; ( $(2) ) > $(4).log 2>&1; status=$$?; \
+       wait $$pid; first=$$?; cat $(3).log $(4).log; rm -f $(3).log $(4).log; \
+       [ $$first -eq 0 ] && exit $$status; exit $$first
+
+# The figures (diagrams/) and the viewers' frames (build/steps), both stamped per game
+# (games/core/stamp.py): each command draws only the games whose sources changed, and they run
+# at once. Sphinx would draw stale frames itself (docs/_ext/stepper.py); drawn here first, so
+# that both HTML editions can then be built at once.
+build/.drawn: $(GAME_FILES) $(VENV)/.installed
+	@mkdir -p $(@D)
+	@$(call both,$(PY) -m games.cli figures,$(PY) -m games.cli steps --out build/steps,\
+	        build/figures,build/steps)
 	@touch $@
 
-# The HTML build draws them itself (docs/_ext/stepper.py); this only draws them ahead.
 steps: venv
 	$(PY) -m games.cli steps --out build/steps
 
@@ -89,15 +98,12 @@ paper:
 	@case "$(PAPER)" in a4|letter) ;; *) echo "PAPER=$(PAPER): give a4 or letter" >&2; exit 2;; esac
 
 # The designer's edition (the whole book, checks shown) and the player's edition (-t player:
-# no code; see docs/conf.py) from the same sources.
-html: build/html/.built build/html-player/.built
+# no code; see docs/conf.py) from the same sources, built at once.
+html: build/.html
 
-build/html/.built: $(BOOK_FILES) build/.figures
-	$(SPHINX) -b html docs build/html
-	@touch $@
-
-build/html-player/.built: $(BOOK_FILES) build/.figures
-	$(SPHINX) -b html -t player docs build/html-player
+build/.html: $(BOOK_FILES) build/.drawn
+	@$(call both,$(SPHINX) -b html docs build/html,$(SPHINX) -b html -t player docs \
+	        build/html-player,build/html,build/html-player)
 	@touch $@
 
 # Sphinx writes one .tex per entry of latex_documents (docs/conf.py) and a Makefile that runs
@@ -105,7 +111,7 @@ build/html-player/.built: $(BOOK_FILES) build/.figures
 # documents at a time.
 pdf: paper build/pdf/.built
 
-build/pdf/.built: $(BOOK_FILES) build/.figures build/.paper
+build/pdf/.built: $(BOOK_FILES) build/.drawn build/.paper
 	scripts/install-tex-deps.sh
 	$(SPHINX) -b latex docs build/latex
 	$(SPHINX) -b latex -t player docs build/latex-player

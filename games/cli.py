@@ -8,18 +8,17 @@ left half-written.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import sys
 from pathlib import Path
 
 from . import registry
+from .core import stamp
 from .core.errors import UserError
 from .core.files import check_targets, output_folder, read_text, write_all
 from .core.record import Record, read_record
 from .core.replay import replay
-from .core.stamp import of as sources_stamp
 
 
 class _Parser(argparse.ArgumentParser):
@@ -96,7 +95,8 @@ def cmd_render(args) -> int:
 
 
 #: The file in each game's diagrams folder that records what its figures were drawn from
-#: (:func:`games.core.stamp.of`) and a hash of each figure; not committed.
+#: (:func:`games.core.stamp.of`) and a hash of each figure. Committed with the figures (it holds
+#: no date or path), so a fresh clone's first build draws nothing its figures already show.
 FIGURE_STAMP = ".stamp"
 
 
@@ -113,20 +113,11 @@ def plan_figures(game, folder: Path, inputs: str | None = None
         if not path.is_file() or path.read_text(encoding="utf-8") != svg:
             writes[path] = svg
     if inputs is not None:
-        stamp = _stamp_text(inputs, drawn)
-        if _read_stamp(folder) != stamp:
-            writes[folder / FIGURE_STAMP] = stamp
+        text = stamp.listing(inputs, drawn)
+        if _read_stamp(folder) != text:
+            writes[folder / FIGURE_STAMP] = text
     extras = sorted(folder.glob("*.svg")) if folder.is_dir() else []
     return writes, [p for p in extras if p.stem not in catalogue and not p.is_dir()]
-
-
-def _stamp_text(inputs: str, drawn: dict[str, str]) -> str:
-    return "".join([f"{inputs}\n"]
-                   + [f"{_digest(drawn[name])}  {name}\n" for name in sorted(drawn)])
-
-
-def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _read_stamp(folder: Path) -> str | None:
@@ -137,16 +128,8 @@ def _read_stamp(folder: Path) -> str | None:
 def figures_fresh(folder: Path, inputs: str) -> bool:
     """Whether ``folder`` holds what the stamp says was drawn from ``inputs``: the same inputs,
     and every figure present with the bytes it was drawn with, and no other figure."""
-    lines = (_read_stamp(folder) or "").splitlines()
-    if not lines or lines[0] != inputs:
-        return False
-    listed = dict(line.split("  ", 1)[::-1] for line in lines[1:] if "  " in line)
-    if len(listed) != len(lines) - 1:
-        return False
-    present = {p.name for p in folder.glob("*.svg")}
-    return present == set(listed) and all(
-        _digest((folder / name).read_text(encoding="utf-8")) == digest
-        for name, digest in listed.items())
+    listed = stamp.matches(folder, _read_stamp(folder), inputs)
+    return listed is not None and {p.name for p in folder.glob("*.svg")} == listed
 
 
 def _changes(writes, remove, check: bool) -> list[str]:
@@ -162,7 +145,7 @@ def _plan(game, folder: Path, check: bool):
     fresh; ``--check`` always draws and compares every figure."""
     if check:
         return plan_figures(game, folder)
-    inputs = sources_stamp(game)
+    inputs = stamp.of(game)
     if figures_fresh(folder, inputs):
         return {}, []
     return plan_figures(game, folder, inputs)
@@ -203,10 +186,21 @@ def cmd_sheets(args) -> int:
 
     out = output_folder(args.out)
     games = [registry.get(args.game)] if args.game else sheets.games_with_sheets()
-    files = {out / name: data for game in games for name, data in sheets.build(game, args.paper)}
+    files, lines = {}, []
+    for game in games:  # a game's sheets are drawn again only when its sources or paper changed
+        mark = out / f".{game.name}-sheets.stamp"
+        inputs = f"{stamp.of(game)} {args.paper}"
+        written = mark.read_text(encoding="utf-8") if mark.is_file() else None
+        if stamp.matches(out, written, inputs) is not None:
+            lines.append(f"{game.name}: sheets up to date")
+            continue
+        drawn = dict(sheets.build(game, args.paper))
+        files.update({out / name: data for name, data in drawn.items()
+                      if not (out / name).is_file() or (out / name).read_bytes() != data})
+        files[mark] = stamp.listing(inputs, drawn)
+        lines += [str(out / name) for name in drawn]
     write_all(out, files)
-    for path in files:
-        print(path)
+    print("\n".join(lines))
     return 0
 
 

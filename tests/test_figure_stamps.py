@@ -69,3 +69,21 @@ def test_an_edit_to_one_game_redraws_only_that_game(tmp_path):
     lines, result = figures(tmp_path)
     assert result["drawn"] == ["subdivision"] and lines[0] == f"wrote {first.relative_to(tmp_path)}"
     assert figures(tmp_path, "--check")[1]["drawn"] == names  # --check compares everything
+
+
+def test_the_committed_stamps_spare_a_fresh_clone_and_still_catch_an_edit(tmp_path):
+    """diagrams/<game>/.stamp is committed: a copy as a fresh clone has it draws nothing, and an
+    edit to one game's figures still redraws exactly that game."""
+    shutil.copytree(ROOT / "games", tmp_path / "games",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "diagrams", tmp_path / "diagrams")
+    assert all((tmp_path / "diagrams" / game).joinpath(".stamp").is_file()
+               for game in ("subdivision", "in_crowd", "fallacy_of_rank", "human_trophies",
+                            "croquet"))
+    assert figures(tmp_path)[1]["drawn"] == [], "a stamp is stale: run 'make figures'"
+    source = tmp_path / "games" / "in_crowd" / "figures.py"
+    source.write_text(source.read_text().replace('"Middle ring"', '"Middle circle"'))
+    before = svgs(tmp_path)
+    assert figures(tmp_path)[1]["drawn"] == ["in_crowd"]
+    changed = {p for p, data in svgs(tmp_path).items() if before[p] != data}
+    assert changed and {p.parts[1] for p in changed} == {"in_crowd"}

@@ -231,7 +231,8 @@ def test_the_command_writes_one_pdf_per_sheet(capsys, tmp_path):
     code, printed, _ = run(capsys, "sheets", "subdivision", "--out", str(out), "--paper",
                            "letter")
     assert code == 0
-    assert sorted(p.name for p in out.iterdir()) == sorted(built("subdivision", "letter"))
+    assert sorted(p.name for p in out.iterdir()) == sorted(
+        [*built("subdivision", "letter"), ".subdivision-sheets.stamp"])
     assert printed.splitlines()[0] == str(out / "subdivision-board-2p-standard.pdf")
     assert (out / "subdivision-board-2p-standard.pdf").read_bytes() == \
         built("subdivision", "letter")["subdivision-board-2p-standard.pdf"]
@@ -267,3 +268,21 @@ def test_a_failed_write_leaves_nothing(tmp_path, monkeypatch):
     with pytest.raises(UserError, match="cannot write: No space left on device"):
         write_all(target, {target / "a.pdf": b"%PDF", target / "b.pdf": b"%PDF"})
     assert list(tmp_path.iterdir()) == []
+
+
+def test_sheets_are_drawn_again_only_when_their_inputs_changed(capsys, tmp_path):
+    """A second run writes nothing; another paper, or a sheet changed by hand, draws again."""
+    out = tmp_path / "pdf"
+    assert run(capsys, "sheets", "subdivision", "--out", str(out))[0] == 0
+    sheet = out / "subdivision-board-2p-standard.pdf"
+    times = {p: p.stat().st_mtime_ns for p in out.iterdir()}
+    assert run(capsys, "sheets", "subdivision", "--out", str(out)) == (
+        0, "subdivision: sheets up to date\n", "")
+    assert {p: p.stat().st_mtime_ns for p in out.iterdir()} == times
+    sheet.write_bytes(b"%PDF changed")
+    code, printed, _ = run(capsys, "sheets", "subdivision", "--out", str(out))
+    assert code == 0 and str(sheet) in printed.splitlines()
+    assert sheet.read_bytes() == built("subdivision", "a4")[sheet.name]
+    code, printed, _ = run(capsys, "sheets", "subdivision", "--out", str(out), "--paper",
+                           "letter")
+    assert code == 0 and sheet.read_bytes() == built("subdivision", "letter")[sheet.name]

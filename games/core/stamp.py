@@ -4,7 +4,9 @@ again only when one of its inputs changed.
 A game's stamp covers the files of its folder (rules, narrator, figures, records), the shared
 ``games/core`` and ``games/draw``, any ``extra`` file the caller names (the module that turns the
 drawings into files), and the versions of the packages that draw or simulate. It does not read
-the outputs: the caller keeps the stamp beside them and compares.
+the outputs: the caller keeps the stamp beside them and compares. :func:`listing` and
+:func:`matches` are that comparison: a stamp file holds the inputs' hash, then a hash of each
+output it wrote, so that an output changed or lost since is noticed too.
 
 >>> from games import registry
 >>> game = registry.get("subdivision")
@@ -45,3 +47,38 @@ def of(game: GameInfo, extra: Iterable[str | Path] = ()) -> str:
     for package in DEPENDS_ON:
         digest.update(f"{package}={metadata.version(package)}\0".encode())
     return digest.hexdigest()
+
+
+def digest(data: str | bytes) -> str:
+    """The SHA-256 of ``data`` (text as UTF-8), in hex."""
+    return hashlib.sha256(data.encode("utf-8") if isinstance(data, str) else data).hexdigest()
+
+
+def listing(inputs: str, outputs: dict[str, str | bytes]) -> str:
+    """The text of a stamp file: ``inputs`` (a hash of what was read), then the hash and name of
+    each output, sorted by name.
+
+    >>> text = listing("abc", {"b.svg": "<svg/>", "a.pdf": b"%PDF"})
+    >>> text.splitlines()[0], [line.split("  ")[1] for line in text.splitlines()[1:]]
+    ('abc', ['a.pdf', 'b.svg'])
+    >>> text.splitlines()[2] == digest("<svg/>") + "  b.svg"
+    True
+    """
+    return "".join([f"{inputs}\n"] + [f"{digest(outputs[name])}  {name}\n"
+                                      for name in sorted(outputs)])
+
+
+def matches(folder: Path, text: str | None, inputs: str) -> set[str] | None:
+    """The outputs a stamp's ``text`` lists, if it was written for ``inputs`` and every output
+    it lists is in ``folder`` with the bytes it was written with; otherwise None."""
+    lines = (text or "").splitlines()
+    if not lines or lines[0] != inputs:
+        return None
+    listed = dict(line.split("  ", 1)[::-1] for line in lines[1:] if "  " in line)
+    if len(listed) != len(lines) - 1:
+        return None
+    for name, hashed in listed.items():
+        path = folder / name
+        if not path.is_file() or digest(path.read_bytes()) != hashed:
+            return None
+    return set(listed)
