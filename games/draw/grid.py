@@ -13,6 +13,7 @@ classes (``square light a1``), so a stylesheet can restyle them, and are drawn A
 
 from __future__ import annotations
 
+from .paths import arrowhead
 from .piecepack import tile_back
 from .svg import Document, r
 
@@ -101,7 +102,7 @@ class BoardView:
         of the last centre, leaving the piece there visible."""
         dwg, s = self.doc.dwg, self.s
         ink = ink or self.look.mark
-        head = self.doc.define(f"arrowhead-{ink[1:].lower()}", lambda: _arrowhead(dwg, ink))
+        head = arrowhead(self.doc, ink)
         points = [self.centre(q) for q in squares]
         if start:
             (x1, y1), (x2, y2) = points[0], points[1]
@@ -211,9 +212,3 @@ class BoardView:
         g.add(self.doc.label(cx, r(cy + size * 0.36), text, size, weight="bold",
                              fill="#000000"))
         return g
-
-
-def _arrowhead(dwg, ink: str):
-    marker = dwg.marker(insert=(2, 2), size=(4, 4), orient="auto")
-    marker.add(dwg.path("M 0 0 L 4 2 L 0 4 Z", fill=ink))
-    return marker

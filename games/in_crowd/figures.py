@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..core.components import SUITS, Coin, rank_name
 from ..draw import layout
 from ..draw.catalogue import catalogue
+from ..draw.paths import arrowhead
 from ..draw.piecepack import coin_symbol, pawn_symbol, suit_symbol, tile_back, tile_face
 from ..draw.stack import StackView, side_view
 from ..draw.svg import Document, r
@@ -72,7 +73,7 @@ def _tag(doc: Document, x: float, y: float, text: str, square: float) -> None:
 
 
 def _arrow(doc: Document, view: StackView, pyramid: Pyramid, a: int, b: int) -> None:
-    head = doc.define("arrowhead", lambda: _arrowhead(doc))
+    head = arrowhead(doc, doc.look.mark)
     sa, sb = pyramid.squares[a], pyramid.squares[b]
     (x1, y1), (x2, y2) = view.centre(sa.level, sa.x, sa.y), view.centre(sb.level, sb.x, sb.y)
     length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
@@ -82,12 +83,6 @@ def _arrow(doc: Document, view: StackView, pyramid: Pyramid, a: int, b: int) -> 
                          stroke="#000000", stroke_width=r(view.s * 0.045),
                          marker_end=f"url({head})",
                          class_="influence"))
-
-
-def _arrowhead(doc: Document):
-    marker = doc.dwg.marker(insert=(3, 3), size=(6, 6), orient="auto")
-    marker.add(doc.dwg.path("M 0 0 L 6 3 L 0 6 Z", fill="#000000"))
-    return marker
 
 
 def describe(state: InCrowdState) -> str:
