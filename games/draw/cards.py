@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..core.cards import JOKER_SUIT, RANK_TEXT, Card
+from . import paths
 from .svg import Document, r
 
 
@@ -43,9 +44,15 @@ class CardLook:
     edge: str = "#333333"
     back: str = "#3F4F6B"
     back_line: str = "#8FA0BD"
+    tag_size: float = 10.5  # the letters of a card's code in a tag (face down, sideways)
     inks: dict[str, str] = field(default_factory=lambda: {
         "S": "#000000", "H": "#D55E00", "D": "#0072B2", "C": "#007A5A", JOKER_SUIT: "#9A4A7E",
     })
+
+    @property
+    def tag_width(self) -> float:
+        """The width of a card's tag, the same for every card."""
+        return self.width * 0.72
 
 
 CARD_LOOK = CardLook()
@@ -138,19 +145,9 @@ def card_back(doc: Document, tag: str = "", look: CardLook = CARD_LOOK) -> str:
         g.add(dwg.rect((-w / 2 + 4, -h / 2 + 4), (w - 8, h - 8), rx=3, fill="none",
                        stroke=look.back_line, stroke_width=1))
         if tag:
-            add_tag(doc, g, tag, 0, 0, look)
+            paths.tag(doc, 0, 0, tag, look.tag_size, parent=g, width=look.tag_width)
         return g
     return doc.define(ident, make)
-
-
-def add_tag(doc: Document, parent, text: str, x: float, y: float,
-            look: CardLook = CARD_LOOK):
-    """A card code (say) in a small white box centred near (``x``, ``y``), always upright: the
-    name of a card that lies face down, or sideways, where its own corner is hard to read."""
-    w = look.width
-    parent.add(doc.dwg.rect((r(x - w * .36), r(y - 9)), (r(w * .72), 16), rx=3, fill="#FFFFFF",
-                            stroke=look.edge, stroke_width=0.8))
-    parent.add(doc.label(x, y + 3.5, text, 10.5, weight="bold", fill="#000000"))
 
 
 def place(doc: Document, parent, href: str, x: float, y: float, sideways: bool = False,

@@ -13,7 +13,7 @@ classes (``square light a1``), so a stylesheet can restyle them, and are drawn A
 
 from __future__ import annotations
 
-from .paths import arrowhead
+from .paths import arrowhead, tag, tag_width
 from .piecepack import tile_back
 from .svg import Document, r
 
@@ -200,15 +200,9 @@ class BoardView:
         return cross
 
     def badge(self, square: int, text: str):
-        """A small white label with ``text`` at the top-right corner of ``square``."""
-        dwg, s = self.doc.dwg, self.s
+        """A small :func:`~.paths.tag` with ``text`` at the top-right corner of ``square``."""
         x, y = self.corner(square)
-        size = r(s * 0.22)
-        w = r(size * 0.62 * len(text) + size * 0.7)
-        cx, cy = r(x + s - w / 2 + size * 0.15), r(y + size * 0.15)
-        g = self.group.add(dwg.g(class_="badge"))
-        g.add(dwg.rect((r(cx - w / 2), r(cy - size * 0.7)), (w, r(size * 1.4)),
-                       rx=r(size * 0.7), fill="#FFFFFF", stroke="#000000", stroke_width=1))
-        g.add(self.doc.label(cx, r(cy + size * 0.36), text, size, weight="bold",
-                             fill="#000000"))
-        return g
+        size = r(self.s * 0.22)
+        w = tag_width(text, size)
+        return tag(self.doc, r(x + self.s - w / 2 + size * 0.15), r(y + size * 0.15), text, size,
+                   parent=self.group, class_="badge")

@@ -53,15 +53,25 @@ def arrow(doc: Document, a, b, colour: str, width: float = 1.5, dash: str = "", 
     return polyline(doc, ends, colour, width, dash, arrow=True, **extra)
 
 
-def tag(doc: Document, x: float, y: float, text: str, size: float = 11, fill: str = "#FFFFFF",
-        ink: str = "#000000", **extra):
-    """A small rounded label with ``text`` centred on (x, y): a letter or a short number."""
-    width = r(size * 0.62 * len(text) + size * 0.75)
-    group = doc.add(doc.dwg.g(class_="tag", **extra))
+def tag_width(text: str, size: float) -> float:
+    """The width of a :func:`tag` holding ``text`` in letters of ``size``."""
+    return r(size * 0.62 * len(text) + size * 0.75)
+
+
+def tag(doc: Document, x: float, y: float, text: str, size: float = 11, fill: str = "",
+        ink: str = "", parent=None, class_: str = "tag", width: float = 0, **extra):
+    """A small rounded label with ``text`` centred on (x, y): a letter, a short number, a card
+    code. The one label of the kit: on paper (the look's) in ink (the look's mark) unless
+    ``fill`` and ``ink`` say otherwise; at least ``width`` wide (tags that should line up);
+    added to ``parent`` (a group) or to the page."""
+    look = doc.look
+    fill, ink = fill or look.paper, ink or look.mark
+    width = max(tag_width(text, size), width)
+    group = doc.dwg.g(class_=class_, **extra)
     group.add(doc.dwg.rect((r(x - width / 2), r(y - size * 0.72)), (width, r(size * 1.44)),
                            rx=r(size * 0.72), fill=fill, stroke=ink, stroke_width=1))
     group.add(doc.label(x, y + size * 0.36, text, r(size), weight="bold", fill=ink))
-    return group
+    return (doc.dwg if parent is None else parent).add(group)
 
 
 def dimension(doc: Document, a, b, text: str, colour: str = "#333333", shift=(0.0, 0.0),
@@ -90,6 +100,5 @@ def dimension(doc: Document, a, b, text: str, colour: str = "#333333", shift=(0.
     nx, ny = -(y2 - y1) / length * 4, (x2 - x1) / length * 4  # a tick, 8 units long
     for x, y in ((x1, y1), (x2, y2)):
         group.add(doc.dwg.line((r(x - nx), r(y - ny)), (r(x + nx), r(y + ny)), **line))
-    tag(doc, x1 + (x2 - x1) * label_at, y1 + (y2 - y1) * label_at, text, size,
-        fill="#FFFFFF", ink=colour)
+    tag(doc, x1 + (x2 - x1) * label_at, y1 + (y2 - y1) * label_at, text, size, ink=colour)
     return group

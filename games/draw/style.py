@@ -61,7 +61,8 @@ class Look:
     park: str = "#555555"
     park_ink: str = "#FFFFFF"
     label: str = "#333333"
-    mark: str = "#000000"
+    mark: str = "#000000"  # marks, tags and text drawn in black
+    paper: str = "#FFFFFF"  # the page, and what labels are written on
     font: str = "DejaVu Sans, Helvetica, Arial, sans-serif"
     square: float = 48
 

@@ -24,8 +24,9 @@ from ..core.cards import (
     suit_cards,
 )
 from ..core.record import read_record
-from ..draw.cards import CARD_LOOK, add_tag, card_back, card_face, fan_width, place
+from ..draw.cards import CARD_LOOK, card_back, card_face, fan_width, place
 from ..draw.catalogue import catalogue
+from ..draw.paths import tag
 from ..draw.svg import Document, r
 from .cards import KID, MONSTER, POWER, VALUE, role
 from .examples import RECORDS, replay_example
@@ -106,7 +107,8 @@ class Layout:
             else:
                 place(doc, g, face(doc, kid), cx + wide / 2, cy, sideways=state is BUSY)
             if state is BUSY:
-                add_tag(doc, g, kid.code, cx + wide / 2, cy + W / 2 - 12)
+                tag(doc, cx + wide / 2, cy + W / 2 - 12, kid.code, CARD_LOOK.tag_size,
+                    parent=g, width=CARD_LOOK.tag_width)
             g.add(doc.label(cx + wide / 2, cy + H / 2 + 16, state, 10, fill="#000000"))
             if kid in marked:
                 self.mark(cx + wide / 2, cy, sideways=state is BUSY)
