@@ -21,6 +21,7 @@ from ..draw import chart
 from ..draw.catalogue import catalogue
 from ..draw.paths import arrow, dimension, polyline, tag
 from ..draw.piecepack import coin_symbol, tile_back
+from ..draw.style import LOOK
 from ..draw.svg import Document, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
@@ -31,8 +32,8 @@ from .rules import STATUS, CroquetState
 FIGURES, figure = catalogue()
 PAD = 10
 LINE = 15  # legend line height
-INK = "#000000"
-OUT, BACK = "#0072B2", "#D55E00"  # the course order: out and back (also solid and dashed)
+INK = LOOK.mark
+OUT, BACK = LOOK.course.out, LOOK.course.back  # the course order (also solid and dashed)
 #: Dash patterns for the paths of coins other than the active player's, by seat.
 DASHES = ("6,4", "2,3", "10,3,2,3", "4,2,1,2", "8,2", "1,3", "12,4", "3,3", "6,2,2,2", "5,5")
 
@@ -68,7 +69,7 @@ class TableView:
             return path
         ident = doc.define(f"window-{r(self.left)}-{r(self.top)}", clip)
         group = doc.add(dwg.g(clip_path=f"url({ident})", class_="table-view"))
-        group.add(dwg.rect(corner, size, fill="#FFFFFF", class_="floor"))
+        group.add(dwg.rect(corner, size, fill=doc.look.paper, class_="floor"))
         tx0, ty0, tx1, ty1 = self.course.table
         group.add(dwg.rect(self.pt(tx0, ty1), (r((tx1 - tx0) * k), r((ty1 - ty0) * k)),
                            fill=doc.look.light, stroke=INK, stroke_width=3, class_="table"))
@@ -83,7 +84,7 @@ class TableView:
         for side, (cx, cy) in self.course.endposts.items():
             group.add(doc.label(*self.pt(cx, cy - 0.2), side[0].upper(), r(k * 0.5),
                                 weight="bold", fill=INK))
-        group.add(dwg.rect(corner, size, fill="none", stroke="#999999", stroke_width=0.5))
+        group.add(dwg.rect(corner, size, fill="none", stroke=doc.look.faint, stroke_width=0.5))
         if numbers:
             for w in self.course.wickets.values():
                 spots = [(w.x, w.y - w.half - 0.85), (w.x, w.y + w.half + 0.85),
@@ -132,8 +133,9 @@ class TableView:
 
     def stop(self, p) -> None:
         """A small dotted outline where a coin stopped between two flicks."""
-        self.doc.add(self.doc.dwg.circle(self.pt(*p), r(COIN * self.k / 3), fill="#FFFFFF",
-                                         fill_opacity=0.6, stroke=INK, stroke_width=1,
+        self.doc.add(self.doc.dwg.circle(self.pt(*p), r(COIN * self.k / 3),
+                                         fill=self.doc.look.paper, fill_opacity=0.6,
+                                         stroke=INK, stroke_width=1,
                                          stroke_dasharray="1,1.5", class_="stop"))
 
 
@@ -167,7 +169,7 @@ class Tags:
 
 def coin_ink(doc: Document, face: Face) -> str:
     """The colour of a player's paths: the suit's ink, black for value faces."""
-    return doc.look.suits[face.suit].ink if face.suit else "#1A1A1A"
+    return doc.look.suits[face.suit].ink if face.suit else doc.look.course.value
 
 
 def path_style(entry_seat: int, coin: int) -> tuple[float, str]:
@@ -231,7 +233,7 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
         d = view.k * COIN / 2 + 10  # just behind the coin on the line it set off along, or
         prefer = [(x - ux * d, y - uy * d), (x - uy * d, y + ux * d), (x + uy * d, y - ux * d),
                   (x - (ux + uy) * d, y - (uy - ux) * d), (x - (ux - uy) * d, y - (uy + ux) * d)]
-        tags.put(x - ux * d, y - uy * d, str(flick), 10, "#FFFFFF", prefer)  # beside it
+        tags.put(x - ux * d, y - uy * d, str(flick), 10, doc.look.paper, prefer)  # beside it
         for event in entry.outcome.events:
             if event.kind == "off":
                 back = _fell(view, event.at, state, entry, event.coin, falls is None)
@@ -243,7 +245,8 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
             letter += 1
             x, y = view.pt(*at)
             off = "leaves the table" in text  # tag it beside the cross, not on it
-            tags.put(x + (14 if off else 0), y - (14 if off else 0), name, 9, "#FFF4C2")
+            tags.put(x + (14 if off else 0), y - (14 if off else 0), name, 9,
+                     doc.look.highlight)
             notes.append(f"{name}: {text}")
         left = entry.lines[0].split("(")[-1].rstrip(")")
         legend.append(f"{flick}. {who}: {entry.move} ({left})" + (": " if notes else "")

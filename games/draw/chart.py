@@ -24,18 +24,20 @@ from matplotlib import rc_context
 from matplotlib.backends.backend_svg import FigureCanvasSVG
 from matplotlib.figure import Figure
 
-#: (fill, hatch, median line style) for each series in turn.
-SERIES_STYLES = (("#0072B2", "", "-"), ("#E69F00", "//", "--"), ("#009E73", "..", ":"))
+from .style import LOOK, ChartLook
+
 _RC = {"svg.hashsalt": "tabletop-rulebooks", "svg.fonttype": "none", "font.size": 10,
        "font.family": "DejaVu Sans", "hatch.linewidth": 1.0}
 
 
 def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, list, float]],
-              xlabel: str, ylabel: str, width: float = 6.4, height: float = 3.4) -> str:
+              xlabel: str, ylabel: str, width: float = 6.4, height: float = 3.4,
+              look: ChartLook = LOOK.chart) -> str:
     """Grouped bars: one bar per series for each category, and a vertical line at each
     series' median (the third item of a series; None for no line), drawn at the median's
     value on the category axis (between two categories for a half), each in its series' line
-    style and named in the legend. Returns SVG text."""
+    style and named in the legend; series take the ``look``'s styles in turn. Returns SVG
+    text."""
     with rc_context(_RC):
         figure = Figure(figsize=(width, height))
         FigureCanvasSVG(figure)
@@ -44,13 +46,13 @@ def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, l
         bar = 0.8 / n
         positions = list(range(len(categories)))
         for k, (label, counts, median) in enumerate(series):
-            fill, hatch, style = SERIES_STYLES[k % len(SERIES_STYLES)]
+            fill, hatch, style = look.series[k % len(look.series)]
             offset = (k - (n - 1) / 2) * bar
             axes.bar([p + offset for p in positions], counts, bar, label=label, color=fill,
-                     hatch=hatch, edgecolor="#000000", linewidth=0.6)
+                     hatch=hatch, edgecolor=look.edge, linewidth=0.6)
             at = _position(categories, median)
             if at is not None:
-                axes.axvline(at, ymax=0.78, color="#000000", linestyle=style, linewidth=1.4,
+                axes.axvline(at, ymax=0.78, color=look.edge, linestyle=style, linewidth=1.4,
                              label=f"{label.split(':')[0]}: median {median:g}")
         axes.set_xticks(positions, [str(c) for c in categories])
         axes.set_xlabel(xlabel)

@@ -24,9 +24,10 @@ from ..core.cards import (
     suit_cards,
 )
 from ..core.record import read_record
-from ..draw.cards import CARD_LOOK, card_back, card_face, fan_width, place
+from ..draw.cards import card_back, card_face, fan_width, place
 from ..draw.catalogue import catalogue
 from ..draw.paths import tag
+from ..draw.style import LOOK
 from ..draw.svg import Document, r
 from .cards import KID, MONSTER, POWER, VALUE, role
 from .examples import RECORDS, replay_example
@@ -36,7 +37,7 @@ from .teams import assign_teams, smallest_teams
 from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
 
 FIGURES, figure = catalogue()
-W, H = CARD_LOOK.width, CARD_LOOK.height
+W, H = LOOK.cards.width, LOOK.cards.height
 PAD = 10
 GAP = 16  # between zones
 TITLE = 22  # room above a zone's cards for its name (a frame round a card stays below it)
@@ -81,9 +82,9 @@ class Layout:
         g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
         top = y + TITLE
         if not cards:
-            g.add(doc.dwg.rect((r(x), r(top)), (W, H), rx=5, fill="none", stroke="#999999",
+            g.add(doc.dwg.rect((r(x), r(top)), (W, H), rx=5, fill="none", stroke=doc.look.faint,
                                stroke_dasharray="4,3"))
-            g.add(doc.label(x + W / 2, top + H / 2 + 4, "none", 10, fill="#777777"))
+            g.add(doc.label(x + W / 2, top + H / 2 + 4, "none", 10, fill=doc.look.muted))
             return max(W, _text_width(title))
         for k, (href, _sideways, card) in enumerate(cards):
             cx = x + k * step + W / 2
@@ -107,9 +108,9 @@ class Layout:
             else:
                 place(doc, g, face(doc, kid), cx + wide / 2, cy, sideways=state is BUSY)
             if state is BUSY:
-                tag(doc, cx + wide / 2, cy + W / 2 - 12, kid.code, CARD_LOOK.tag_size,
-                    parent=g, width=CARD_LOOK.tag_width)
-            g.add(doc.label(cx + wide / 2, cy + H / 2 + 16, state, 10, fill="#000000"))
+                tag(doc, cx + wide / 2, cy + W / 2 - 12, kid.code, doc.look.cards.tag_size,
+                    parent=g, width=doc.look.cards.tag_width)
+            g.add(doc.label(cx + wide / 2, cy + H / 2 + 16, state, 10, fill=doc.look.mark))
             if kid in marked:
                 self.mark(cx + wide / 2, cy, sideways=state is BUSY)
             cx += wide + 10
@@ -136,7 +137,7 @@ class Layout:
         w, h = (H, W) if sideways else (W, H)
         self.group.add(self.doc.dwg.rect(
             (r(cx - w / 2 - 4), r(cy - h / 2 - 4)), (r(w + 8), r(h + 8)), rx=7, fill="none",
-            stroke="#000000", stroke_width=2.5, stroke_dasharray="7,4", class_="marked"))
+            stroke=self.doc.look.mark, stroke_width=2.5, stroke_dasharray="7,4", class_="marked"))
 
 
 def _fan(doc: Document, cards, zone: str) -> tuple[list, float]:
@@ -182,15 +183,15 @@ def draw_table(state: HumanTrophiesState, title: str, desc: str, marked=frozense
 def _legend(doc: Document, y: float, framed: bool, asked: bool) -> None:
     """The key under a table, a line each: what a dashed frame means, what "asked" means."""
     if framed:
-        doc.add(doc.dwg.rect((PAD, r(y)), (22, 15), rx=4, fill="none", stroke="#000000",
+        doc.add(doc.dwg.rect((PAD, r(y)), (22, 15), rx=4, fill="none", stroke=doc.look.mark,
                              stroke_width=2.5, stroke_dasharray="7,4"))
         doc.add(doc.label(PAD + 30, y + 12, "a card the last move used", 11, anchor="start",
-                          fill="#000000"))
+                          fill=doc.look.mark))
         y += LEGEND
     if asked:
         doc.add(doc.label(PAD, y + 12, "asked: must answer now. Every other player is asked in "
                           "turn; one who cannot or will not act declines.", 11,
-                          anchor="start", fill="#000000"))
+                          anchor="start", fill=doc.look.mark))
 
 
 def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, columns):
@@ -209,7 +210,7 @@ def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, colum
         y = PAD + (seat + 1) * row_h
         status = player_status(state, seat)
         doc.add(doc.label(PAD, y + TITLE + 14, name, 13, anchor="start", weight="bold",
-                          fill="#000000"))
+                          fill=doc.look.mark))
         for k, line in enumerate(status.replace(": ", ":\n").splitlines() if status else []):
             doc.add(doc.label(PAD, y + TITLE + 30 + 13 * k, line, 10.5, anchor="start"))
         x = PAD + NAME_COLUMN
@@ -369,7 +370,7 @@ def scavenging() -> str:
     doc = Document(640, top + row_h * len(rows) + PAD, "What Alice can scavenge",
                    _scavenging_desc(kids, rows))
     doc.add(doc.label(PAD, PAD + 12, "Alice's ready kids: " + ", ".join(
-        f"{k.code} (power {POWER[k]})" for k in kids), 12, anchor="start", fill="#000000"))
+        f"{k.code} (power {POWER[k]})" for k in kids), 12, anchor="start", fill=doc.look.mark))
     lay = Layout(doc)
     for k, (toys, teams) in enumerate(rows):
         y = top + PAD + k * row_h
@@ -381,7 +382,7 @@ def scavenging() -> str:
                        f"{sum(POWER[c] for c in kids)}"])
             for j, line in enumerate(reason):
                 doc.add(doc.label(x, y + TITLE + H / 2 + 4 + 16 * (j - (len(reason) - 1) / 2),
-                                  line, 12, anchor="start", fill="#000000"))
+                                  line, 12, anchor="start", fill=doc.look.mark))
         for j, team in enumerate(teams):
             if j:
                 doc.add(doc.label(x - 20, y + TITLE + H / 2 + 4, "or", 12, weight="bold"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core.components import SUITS, Coin, rank_name
 from ..draw import layout
 from ..draw.catalogue import catalogue
-from ..draw.paths import arrowhead
+from ..draw.paths import arrowhead, tag
 from ..draw.piecepack import coin_symbol, pawn_symbol, suit_symbol, tile_back, tile_face
 from ..draw.stack import StackView, side_view
 from ..draw.svg import Document, r
@@ -53,10 +53,11 @@ def draw_pyramid(doc: Document, state: InCrowdState, x: float, y: float, square:
     for i in eligible:
         sq = pyramid.squares[i]
         cx, cy = view.centre(sq.level, sq.x, sq.y)
-        doc.add(doc.dwg.circle((cx, cy), r(square * 0.36), fill="#FFFFFF", stroke="#000000",
-                               stroke_width=1.5, stroke_dasharray="4,3", class_="eligible"))
+        doc.add(doc.dwg.circle((cx, cy), r(square * 0.36), fill=doc.look.paper,
+                               stroke=doc.look.mark, stroke_width=1.5, stroke_dasharray="4,3",
+                               class_="eligible"))
         doc.add(doc.label(cx, cy + square * 0.16, "?", r(square * 0.46), weight="bold",
-                          fill="#000000"))
+                          fill=doc.look.mark))
     for a, b in arrows:
         _arrow(doc, view, pyramid, a, b)
     if names:
@@ -66,10 +67,8 @@ def draw_pyramid(doc: Document, state: InCrowdState, x: float, y: float, square:
 
 
 def _tag(doc: Document, x: float, y: float, text: str, square: float) -> None:
-    doc.add(doc.dwg.circle((r(x), r(y)), r(square * 0.17), fill="#FFFFFF", stroke="#000000",
-                           stroke_width=1, class_="value-tag"))
-    doc.add(doc.label(x, y + square * 0.08, "N" if text == "N" else text, r(square * 0.22),
-                      weight="bold", fill="#000000"))
+    """A value tag: the letter of a coin's value, sized to the squares it lies on."""
+    tag(doc, x, y, text, r(square * 0.22), class_="value-tag")
 
 
 def _arrow(doc: Document, view: StackView, pyramid: Pyramid, a: int, b: int) -> None:
@@ -80,7 +79,7 @@ def _arrow(doc: Document, view: StackView, pyramid: Pyramid, a: int, b: int) -> 
     trim = view.s * 0.3 / length
     doc.add(doc.dwg.line((r(x1 + (x2 - x1) * trim), r(y1 + (y2 - y1) * trim)),
                          (r(x2 - (x2 - x1) * trim * 1.2), r(y2 - (y2 - y1) * trim * 1.2)),
-                         stroke="#000000", stroke_width=r(view.s * 0.045),
+                         stroke=doc.look.mark, stroke_width=r(view.s * 0.045),
                          marker_end=f"url({head})",
                          class_="influence"))
 
