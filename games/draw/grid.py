@@ -133,7 +133,7 @@ class BoardView:
             g.add(dwg.rect((-h, -h), (s, s), fill=look.park))
             for k in (-h, 0, h):  # hatching: the lines x + y = k, cut to the square
                 ends = ((max(-h, k - h), min(h, k + h)), (min(h, k + h), max(-h, k - h)))
-                g.add(dwg.line(*ends, stroke="#777777", stroke_width=r(s * 0.04)))
+                g.add(dwg.line(*ends, stroke=look.muted, stroke_width=r(s * 0.04)))
             g.add(dwg.rect((-h, -h), (s, s), fill="none", stroke=look.park, stroke_width=1))
             g.add(dwg.rect((r(-s * 0.04), r(s * 0.05)), (r(s * 0.08), r(s * 0.25)),
                            fill=look.park_ink))

@@ -74,7 +74,7 @@ def tag(doc: Document, x: float, y: float, text: str, size: float = 11, fill: st
     return (doc.dwg if parent is None else parent).add(group)
 
 
-def dimension(doc: Document, a, b, text: str, colour: str = "#333333", shift=(0.0, 0.0),
+def dimension(doc: Document, a, b, text: str, colour: str = "", shift=(0.0, 0.0),
               label_at: float = 0.5, size: float = 10, **extra):
     """A dimension line from ``a`` to ``b``, moved by ``shift`` (dotted extension lines join
     it to ``a`` and ``b`` then), with a short tick across each end and ``text`` in a tag
@@ -86,6 +86,7 @@ def dimension(doc: Document, a, b, text: str, colour: str = "#333333", shift=(0.
     >>> doc.text().count('class="dimension"'), ">24</text>" in doc.text()
     (1, True)
     """
+    colour = colour or doc.look.label
     (x1, y1), (x2, y2) = a, b
     dx, dy = shift
     group = doc.add(doc.dwg.g(class_="dimension", **extra))

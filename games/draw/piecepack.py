@@ -91,7 +91,7 @@ def coin_symbol(doc: Document, letter: str, rank: int | None, size: float) -> st
             g.add(dwg.use(suit_symbol(doc, letter, size * 0.62)))
         else:
             g.add(doc.label(0, r(size * 0.06), _RANK_TEXT[rank], r(size * 0.38),
-                            weight="bold", fill="#000000"))
+                            weight="bold", fill=look.mark))
             mark = dwg.use(suit_symbol(doc, letter, size * 0.3))
             mark.translate(0, r(size * 0.25))
             g.add(mark)
@@ -124,7 +124,8 @@ def tile_face(doc: Document, letter: str, rank: int, size: float) -> str:
 
     def make():
         g = dwg.g(class_=f"tile face {letter.lower()}")
-        g.add(dwg.rect((0, 0), (r(size), r(size)), rx=r(size * 0.04), fill="#FFFFFF",
+        g.add(dwg.rect((0, 0), (r(size), r(size)), rx=r(size * 0.04),
+                       fill=look.suits[letter.upper()].paper,
                        stroke=ink, stroke_width=2))
         g.add(doc.label(r(size / 2), r(size * 0.64), _RANK_TEXT[rank], r(size * 0.44),
                         weight="bold", fill=ink))
@@ -142,7 +143,7 @@ def pawn_symbol(doc: Document, letter: str, size: float) -> str:
     ink = look.suits[letter.upper()].ink
 
     def make():
-        g = dwg.g(class_=f"pawn {letter.lower()}", fill=ink, stroke="#000000",
+        g = dwg.g(class_=f"pawn {letter.lower()}", fill=ink, stroke=look.mark,
                   stroke_width=r(size * 0.015))
         g.add(dwg.circle((0, r(-size * 0.3)), r(size * 0.16)))
         g.add(dwg.polygon(_points([(-0.13, -0.18), (0.13, -0.18), (0.3, 0.42),
@@ -166,10 +167,11 @@ def die_face(doc: Document, letter: str, rank: int, size: float) -> str:
     def make():
         h = r(size / 2)
         g = dwg.g(class_=f"die {letter.lower()}")
-        g.add(dwg.rect((-h, -h), (r(size), r(size)), rx=r(size * 0.18), fill="#FFFFFF",
+        g.add(dwg.rect((-h, -h), (r(size), r(size)), rx=r(size * 0.18),
+                       fill=look.suits[letter.upper()].paper,
                        stroke=ink, stroke_width=r(size * 0.07)))
         g.add(doc.label(0, r(size * 0.13), _RANK_TEXT[rank], r(size * 0.42), weight="bold",
-                        fill="#000000"))
+                        fill=look.mark))
         mark = dwg.use(suit_symbol(doc, letter, size * 0.2))
         mark.translate(0, r(size * 0.3))
         g.add(mark)

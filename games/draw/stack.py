@@ -41,7 +41,7 @@ class StackView:
             if level:
                 group.add(dwg.rect((r(self.x + level * s + s * 0.12),
                                     r(self.y + level * s + s * 0.12)),
-                                   (r(2 * n * s), r(2 * n * s)), fill="#000000",
+                                   (r(2 * n * s), r(2 * n * s)), fill=look.mark,
                                    fill_opacity=0.25, class_="shadow"))
             for ty in range(n):
                 for tx in range(n):
@@ -64,8 +64,9 @@ class StackView:
                         continue
                     cx, cy = self.centre(level, col, row)
                     x, y, size = cx - self.s * 0.46, cy - self.s * 0.3, r(self.s * 0.2)
-                    group.add(self.doc.label(x, y, text, size, anchor="start", fill="#FFFFFF",
-                                             stroke="#FFFFFF", stroke_width=r(self.s * 0.07),
+                    paper = self.doc.look.paper
+                    group.add(self.doc.label(x, y, text, size, anchor="start", fill=paper,
+                                             stroke=paper, stroke_width=r(self.s * 0.07),
                                              stroke_linejoin="round", class_="halo"))
                     group.add(self.doc.label(x, y, text, size, anchor="start",
                                              class_="square-name"))

@@ -121,6 +121,9 @@ class Look:
     #: Outcomes of a contest: the first side wins, the second side wins, a tie.
     outcomes: tuple[str, str, str] = ("#F7C8A0", "#A9CFEA", "#D6D6D6")
     edge: str = "#222222"  # the edges of pyramids
+    #: Boards on print-and-play sheets: light ink, to play on.
+    print_dark: str = "#EEEEEE"
+    print_line: str = "#888888"
     font: str = "DejaVu Sans, Helvetica, Arial, sans-serif"
     square: float = 48
     cards: CardLook = field(default_factory=CardLook)

@@ -45,7 +45,7 @@ class Document:
         self.dwg.set_desc(title=title, desc=desc)
         self.dwg.attribs["font-family"] = look.font
         # An opaque page, so the figure reads the same on a dark screen as on paper.
-        self.dwg.add(self.dwg.rect((0, 0), ("100%", "100%"), fill="#FFFFFF", class_="page"))
+        self.dwg.add(self.dwg.rect((0, 0), ("100%", "100%"), fill=look.paper, class_="page"))
         self._defined: set[str] = set()
 
     def define(self, ident: str, make) -> str:
