@@ -14,15 +14,20 @@ its worked examples (names to functions returning the text of an example box, in
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
+
+#: A function that makes an entry's text (an SVG figure, an example box).
+Maker = TypeVar("Maker", bound=Callable[[], str])
 
 
-def catalogue() -> tuple[dict[str, Callable], Callable]:
+def catalogue() -> tuple[dict[str, Callable[[], str]],
+                         Callable[[str], Callable[[Maker], Maker]]]:
     """An empty catalogue, and a decorator ``entry(name)`` that registers a function in it."""
-    entries: dict[str, Callable] = {}
+    entries: dict[str, Callable[[], str]] = {}
 
-    def entry(name: str):
+    def entry(name: str) -> Callable[[Maker], Maker]:
         """Register the decorated function as ``name``."""
-        def register(fn):
+        def register(fn: Maker) -> Maker:
             entries[name] = fn
             return fn
         return register

@@ -30,7 +30,16 @@ NEAR_STEPS = ORTHOGONAL_STEPS + ((1, 1), (-1, 1), (-1, -1), (1, -1))
 class Grid:
     """A ``width`` x ``height`` board of squares; immutable, and shared per size."""
 
-    def __new__(cls, width: int, height: int):
+    width: int
+    height: int
+    size: int
+    squares: range
+    names: tuple[str, ...]
+    _index: dict[str, int]
+    orthogonal: tuple[tuple[int, ...], ...]  # each square's neighbours across an edge
+    near: tuple[tuple[int, ...], ...]  # ... across an edge or a corner
+
+    def __new__(cls, width: int, height: int) -> Grid:
         return _grid(width, height)
 
     @classmethod
@@ -49,7 +58,7 @@ class Grid:
         self.near = tuple(self._neighbours(i, NEAR_STEPS) for i in self.squares)
         return self
 
-    def _neighbours(self, i: int, steps) -> tuple[int, ...]:
+    def _neighbours(self, i: int, steps: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
         col, row = self.coords(i)
         return tuple(
             self.at(col + dc, row + dr)

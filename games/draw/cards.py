@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Any
 
 from ..core.cards import JOKER_SUIT, RANK_TEXT, Card
 from . import paths
 from .style import LOOK, CardLook
-from .svg import Document, r
+from .svg import Document, Element, r
 
 
 def _num(value: float) -> str:
@@ -79,7 +80,7 @@ def card_face(doc: Document, card: Card, label: str = "", note: str = "",
     ident = _ident("card", card.code.replace("JK", "joker"), label, note)
     cards = look or doc.look.cards
 
-    def make():
+    def make() -> Element:
         dwg, w, h = doc.dwg, cards.width, cards.height
         ink = cards.inks[card.suit]
         g = dwg.g(class_=f"card {card.code.lower()}")
@@ -106,7 +107,7 @@ def card_back(doc: Document, tag: str = "", look: CardLook | None = None) -> str
     ident = _ident("back", tag) if tag else "back"
     cards = look or doc.look.cards
 
-    def make():
+    def make() -> Element:
         dwg, w, h = doc.dwg, cards.width, cards.height
         g = dwg.g(class_="card back")
         g.add(dwg.rect((-w / 2, -h / 2), (w, h), rx=cards.corner, fill=cards.back,
@@ -128,8 +129,8 @@ def card_back(doc: Document, tag: str = "", look: CardLook | None = None) -> str
     return doc.define(ident, make)
 
 
-def place(doc: Document, parent, href: str, x: float, y: float, sideways: bool = False,
-          **extra):
+def place(doc: Document, parent: Element, href: str, x: float, y: float, sideways: bool = False,
+          **extra: Any) -> Element:
     """Put the card ``href`` centred at (``x``, ``y``); ``sideways`` turns it a quarter right."""
     use = doc.dwg.use(href, insert=(r(x), r(y)), **extra)
     if sideways:

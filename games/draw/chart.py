@@ -26,11 +26,11 @@ from matplotlib.figure import Figure
 
 from .style import LOOK, ChartLook
 
-_RC = {"svg.hashsalt": "tabletop-rulebooks", "svg.fonttype": "none", "font.size": 10,
-       "font.family": "DejaVu Sans", "hatch.linewidth": 1.0}
+#: One series of a bar chart: its label, a count for each category, and its median (or None).
+Series = tuple[str, list[int], float | None]
 
 
-def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, list, float]],
+def bar_chart(title: str, desc: str, categories: list[int], series: list[Series],
               xlabel: str, ylabel: str, width: float = 6.4, height: float = 3.4,
               look: ChartLook = LOOK.chart) -> str:
     """Grouped bars: one bar per series for each category, and a vertical line at each
@@ -38,7 +38,8 @@ def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, l
     value on the category axis (between two categories for a half), each in its series' line
     style and named in the legend; series take the ``look``'s styles in turn. Returns SVG
     text."""
-    with rc_context(_RC):
+    with rc_context({"svg.hashsalt": "tabletop-rulebooks", "svg.fonttype": "none",
+                     "font.size": 10, "font.family": "DejaVu Sans", "hatch.linewidth": 1.0}):
         figure = Figure(figsize=(width, height))
         FigureCanvasSVG(figure)
         axes = figure.add_subplot()
@@ -67,7 +68,7 @@ def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, l
     return _titled(out.getvalue(), title, desc)
 
 
-def _position(categories: list, value) -> float | None:
+def _position(categories: list[int], value: float | None) -> float | None:
     """Where ``value`` falls on the axis of numeric ``categories`` (bar centres at 0, 1, ...),
     interpolating between neighbours; None if it is None or outside them."""
     if value is None:
@@ -82,6 +83,8 @@ def _titled(svg: str, title: str, desc: str) -> str:
     """Put ``<title>`` and ``<desc>`` first inside the ``<svg>`` element, and mark it an image."""
     svg = re.sub(r"<metadata>.*?</metadata>\s*", "", svg, flags=re.S)
     opening = re.search(r"<svg\b[^>]*>", svg)
+    if opening is None:
+        raise ValueError("matplotlib wrote no <svg> element")
     head = opening.group(0).replace("<svg ", '<svg role="img" ', 1)
     inner = f"\n <title>{escape(title)}</title>\n <desc>{escape(desc)}</desc>"
     return svg[:opening.start()] + head + inner + svg[opening.end():]

@@ -15,13 +15,15 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
-from .svg import Document, r
+from .svg import Document, Element, Point, r
 
 
 def arrowhead(doc: Document, colour: str) -> str:
     """An arrowhead marker in ``colour``, sized to the line it ends; returns its ``#id``."""
-    def make():
+    def make() -> Element:
         marker = doc.dwg.marker(insert=(3, 3), size=(6, 6), orient="auto",
                                 markerUnits="strokeWidth")
         marker.add(doc.dwg.path("M 0 0.6 L 6 3 L 0 5.4 Z", fill=colour))
@@ -29,11 +31,11 @@ def arrowhead(doc: Document, colour: str) -> str:
     return doc.define(f"arrow-{colour[1:].lower()}", make)
 
 
-def polyline(doc: Document, points, colour: str, width: float = 2, dash: str = "",
-             arrow: bool = False, opacity: float = 1, **extra):
+def polyline(doc: Document, points: Sequence[Point], colour: str, width: float = 2,
+             dash: str = "", arrow: bool = False, opacity: float = 1, **extra: Any) -> Element:
     """A line through ``points``, optionally dashed and ending in an arrowhead."""
-    attrs = dict(fill="none", stroke=colour, stroke_width=r(width), stroke_linejoin="round",
-                 stroke_linecap="round", **extra)
+    attrs: dict[str, Any] = dict(fill="none", stroke=colour, stroke_width=r(width),
+                                 stroke_linejoin="round", stroke_linecap="round", **extra)
     if dash:
         attrs["stroke_dasharray"] = dash
     if opacity != 1:
@@ -43,8 +45,8 @@ def polyline(doc: Document, points, colour: str, width: float = 2, dash: str = "
     return doc.add(doc.dwg.polyline([(r(x), r(y)) for x, y in points], **attrs))
 
 
-def arrow(doc: Document, a, b, colour: str, width: float = 1.5, dash: str = "", trim: float = 0,
-          **extra):
+def arrow(doc: Document, a: Point, b: Point, colour: str, width: float = 1.5, dash: str = "",
+          trim: float = 0, **extra: Any) -> Element:
     """A straight arrow from ``a`` to ``b``, shortened by ``trim`` at both ends."""
     (x1, y1), (x2, y2) = a, b
     length = math.hypot(x2 - x1, y2 - y1) or 1
@@ -59,7 +61,8 @@ def tag_width(text: str, size: float) -> float:
 
 
 def tag(doc: Document, x: float, y: float, text: str, size: float = 11, fill: str = "",
-        ink: str = "", parent=None, class_: str = "tag", width: float = 0, **extra):
+        ink: str = "", parent: Element | None = None, class_: str = "tag", width: float = 0,
+        **extra: Any) -> Element:
     """A small rounded label with ``text`` centred on (x, y): a letter, a short number, a card
     code. The one label of the kit: on paper (the look's) in ink (the look's mark) unless
     ``fill`` and ``ink`` say otherwise; at least ``width`` wide (tags that should line up);
@@ -74,8 +77,9 @@ def tag(doc: Document, x: float, y: float, text: str, size: float = 11, fill: st
     return (doc.dwg if parent is None else parent).add(group)
 
 
-def dimension(doc: Document, a, b, text: str, colour: str = "", shift=(0.0, 0.0),
-              label_at: float = 0.5, size: float = 10, **extra):
+def dimension(doc: Document, a: Point, b: Point, text: str, colour: str = "",
+              shift: Point = (0.0, 0.0), label_at: float = 0.5, size: float = 10,
+              **extra: Any) -> Element:
     """A dimension line from ``a`` to ``b``, moved by ``shift`` (dotted extension lines join
     it to ``a`` and ``b`` then), with a short tick across each end and ``text`` in a tag
     ``label_at`` of the way along it.

@@ -12,7 +12,7 @@ the far face, so size, pips and colour all read without colour.
 
 from __future__ import annotations
 
-from .svg import Document, r
+from .svg import Document, Element, r
 
 #: Half the footprint of each size, as a share of the square it stands on.
 HALF_SIDE = {1: 0.25, 2: 0.33, 3: 0.4}
@@ -24,7 +24,7 @@ def pyramid_symbol(doc: Document, letter: str, pips: int, square: float | None =
     piece = doc.look.colours[letter.upper()]
     dwg = doc.dwg
 
-    def make():
+    def make() -> Element:
         h = r(s * HALF_SIDE[pips])
         g = dwg.g(class_=f"pyramid {letter.lower()} pips{pips}")
         corners = {"nw": (-h, -h), "ne": (h, -h), "se": (h, h), "sw": (-h, h)}

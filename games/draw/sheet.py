@@ -29,11 +29,13 @@ from __future__ import annotations
 import io
 import math
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
+from ..core.grid import Grid
 from .grid import BoardView
-from .svg import Document, r
+from .svg import Document, Element, r
 
 MARGIN = 8  # mm left blank at the paper's sides and top: printers miss the outer 3 to 5 mm
 BOTTOM = 12  # some printers keep a wider blank edge at the bottom
@@ -187,7 +189,7 @@ def _drawing(doc: Document, sheet: Sheet, plan: Plan, row: int, column: int) -> 
     x0, y0, x1, y1 = plan.window
     sx0, sy0, sx1, sy1 = plan.shown(row, column)
 
-    def clip():
+    def clip() -> Element:
         path = dwg.clipPath()
         path.add(dwg.rect((r(x0), r(y0)), (r(x1 - x0), r(y1 - y0))))
         return path
@@ -209,12 +211,16 @@ def _drawing(doc: Document, sheet: Sheet, plan: Plan, row: int, column: int) -> 
 SLACK = 5  # mm added around an element's box for its stroke and arrowheads
 
 
-def _box(element) -> tuple[float, float, float, float] | None:
+#: A box on the page: x0, y0, x1, y1.
+Box = tuple[float, float, float, float]
+
+
+def _box(element: Element) -> Box | None:
     """A box (x0, y0, x1, y1) sure to hold ``element`` as drawn, or None if unknown."""
     a, kind = element.attribs, element.elementname
     if kind == "g" and "transform" not in a and element.elements:
-        boxes = [_box(child) for child in element.elements]
-        if None in boxes:
+        boxes = [box for child in element.elements if (box := _box(child)) is not None]
+        if len(boxes) < len(element.elements):
             return None
         return (min(b[0] for b in boxes), min(b[1] for b in boxes),
                 max(b[2] for b in boxes), max(b[3] for b in boxes))
@@ -242,7 +248,7 @@ def _box(element) -> tuple[float, float, float, float] | None:
     return min(xs) - SLACK, min(ys) - SLACK, max(xs) + SLACK, max(ys) + SLACK
 
 
-def _strips(doc: Document, plan: Plan, shown) -> None:
+def _strips(doc: Document, plan: Plan, shown: Box) -> None:
     """The strips shared by neighbouring pages (grey), edged by thin lines, each with two
     registration marks a page; drawn in drawing mm, so each lands on both pages that share
     it. Only what this page shows (``shown``) is drawn."""
@@ -384,10 +390,12 @@ def pdf(svg_pages: list[str], title: str) -> bytes:
     target.set_metadata(cairocffi.PDF_METADATA_CREATE_DATE, "")
     target.set_metadata(cairocffi.PDF_METADATA_TITLE, title)
 
-    class Page(PDFSurface):
+    # cairosvg ships no type information, so to mypy its PDFSurface is Any; drawing onto a
+    # surface of our own is done by overriding its _create_surface, so a subclass it must be.
+    class Page(PDFSurface):  # type: ignore[misc]
         """cairosvg's PDF surface drawing onto the next page of ``target``."""
 
-        def _create_surface(self, width, height):
+        def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
             target.set_size(width, height)
             return target, width, height
 
@@ -399,7 +407,8 @@ def pdf(svg_pages: list[str], title: str) -> bytes:
 
 
 # -- what sheets draw ----------------------------------------------------------------------------
-def board(doc: Document, grid, square: float, parks=(), x: float = 0, y: float = 0) -> None:
+def board(doc: Document, grid: Grid, square: float, parks: Iterable[int] = (), x: float = 0,
+          y: float = 0) -> None:
     """A board to play on, at (x, y): squares of ``square`` mm in light ink, checkered, each
     named in its top-left corner (A1 bottom left), parks hatched and marked PARK, a frame."""
     dwg, parks = doc.dwg, set(parks)
@@ -421,7 +430,7 @@ def board(doc: Document, grid, square: float, parks=(), x: float = 0, y: float =
                        fill="none", stroke=doc.look.frame, stroke_width=0.6, class_="frame"))
 
 
-def _hatch(doc: Document, group, x: float, y: float, size: float, gap: float = 4) -> None:
+def _hatch(doc: Document, group: Element, x: float, y: float, size: float, gap: float = 4) -> None:
     """A park: the square hatched with diagonal lines ``gap`` mm apart, PARK in a box."""
     dwg, steps = doc.dwg, int(2 * size / gap)
     lines = dwg.g(class_="park", stroke=doc.look.faint, stroke_width=0.35)

@@ -13,8 +13,10 @@ little lighter than the one below and casts a shadow on it; squares are named on
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .piecepack import tile_back
-from .svg import Document, r
+from .svg import Document, Element, r
 
 
 class StackView:
@@ -51,7 +53,7 @@ class StackView:
                     group.add(tile)
         return self
 
-    def name_squares(self, names) -> None:
+    def name_squares(self, names: Callable[[int, int, int], str | None]) -> None:
         """Label squares in their top-left corners, over whatever is drawn there, with a white
         halo; ``names(level, col, row)`` gives a square's label, or None for no label."""
         group = self.doc.add(self.doc.dwg.g(class_="square-names"))
@@ -71,7 +73,7 @@ class StackView:
                     group.add(self.doc.label(x, y, text, size, anchor="start",
                                              class_="square-name"))
 
-    def place(self, href: str, level: int, col: int, row: int):
+    def place(self, href: str, level: int, col: int, row: int) -> Element:
         """Put the symbol ``href`` on a square."""
         use = self.doc.dwg.use(href)
         use.translate(*self.centre(level, col, row))
