@@ -15,6 +15,7 @@ lay before the turn, a small dotted one where a coin stopped between flicks.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from statistics import median
 
 from ..draw import chart
@@ -22,7 +23,7 @@ from ..draw.catalogue import catalogue
 from ..draw.paths import arrow, dimension, polyline, tag
 from ..draw.piecepack import coin_symbol, tile_back
 from ..draw.style import LOOK
-from ..draw.svg import Document, r
+from ..draw.svg import Document, Point, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
 from .flicks import Entry, num
@@ -144,8 +145,10 @@ class Tags:
     ``obstacles`` (page points: coins and ghosts), first along the vertical, which is the
     way a wicket's line runs."""
 
-    def __init__(self, view: TableView, gap: float = 17, obstacles=()):
-        self.view, self.gap, self.placed = view, gap, []
+    def __init__(self, view: TableView, gap: float = 17,
+                 obstacles: Iterable[Point] = ()) -> None:
+        self.view, self.gap = view, gap
+        self.placed: list[Point] = []
         self.obstacles = list(obstacles)
 
     def free(self, x: float, y: float) -> bool:
@@ -180,11 +183,12 @@ def path_style(entry_seat: int, coin: int) -> tuple[float, str]:
 def stops(entries: list[Entry]) -> list[tuple[float, float]]:
     """Where coins stopped after one flick of ``entries`` and moved again on a later one, and
     where a coin was put next to a coin it hit."""
-    result = []
+    result: list[Point] = []
     for n, entry in enumerate(entries):
         if entry.outcome is None:
             if entry.move.startswith("place") and entry.before.get(entry.seat):
-                result.append(tuple(float(v) for v in entry.move.split()[1:]))  # moved next
+                x, y = (float(v) for v in entry.move.split()[1:])
+                result.append((x, y))  # moved next
             continue                                                            # to a hit
         for coin, path in entry.outcome.paths.items():
             moved_later = any(later.outcome and len(later.outcome.paths.get(coin, ())) > 1
@@ -226,6 +230,8 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
             width, dash = path_style(entry.seat, coin)
             polyline(doc, [view.pt(*p) for p in path], coin_ink(doc, face), width, dash,
                      arrow=True, class_=f"path {state.players[coin].lower()}")
+        if entry.flicked is None:
+            raise ValueError(f"{entry.move}: a flick that moved no coin")
         path = entry.outcome.paths[entry.flicked]
         (x, y), (x2, y2) = view.pt(*path[0]), view.pt(*path[-1])
         length = max(((x2 - x) ** 2 + (y2 - y) ** 2) ** 0.5, 1e-9)
@@ -382,7 +388,7 @@ def turn_figure(title: str, desc: str, state: CroquetState, entries, window, k: 
         close_up(view, state, entries, falls[0], inset, PAD + view_w + PAD)
     y = PAD + view_h + 18
     if key_h:
-        x = PAD
+        x: float = PAD
         for coin, width, dash, text in items:
             polyline(doc, [(x, y - 4), (x + 34, y - 4)], coin_ink(doc, state.rules.face(coin)),
                      width, dash)
@@ -479,7 +485,7 @@ def course_figure() -> str:
     view = TableView(doc, course, window, PAD, PAD, k).draw()
     lane = 0.22
     out = [(1.0, -lane)]
-    back = []
+    back: list[tuple[float, float]] = []
     for target in course.order:
         if target.kind == "endpost":
             x, y = course.endposts[target.side]

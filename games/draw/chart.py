@@ -18,6 +18,7 @@ from __future__ import annotations
 import io
 import itertools
 import re
+from collections.abc import Sequence
 from html import escape
 
 from matplotlib import rc_context
@@ -30,7 +31,7 @@ from .style import LOOK, ChartLook
 Series = tuple[str, list[int], float | None]
 
 
-def bar_chart(title: str, desc: str, categories: list[int], series: list[Series],
+def bar_chart(title: str, desc: str, categories: list[int], series: Sequence[Series],
               xlabel: str, ylabel: str, width: float = 6.4, height: float = 3.4,
               look: ChartLook = LOOK.chart) -> str:
     """Grouped bars: one bar per series for each category, and a vertical line at each

@@ -15,6 +15,7 @@ Pawns are always seen.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from ..core.components import SUNS, Pawn
 from ..draw import layout
@@ -302,7 +303,7 @@ def army_figure() -> str:
                    "Middle: the 12 tiles, two of each rank from Null to 5. Bottom: the six "
                    "faces of the die, which a player turns in secret to choose a boost.")
     pieces = army((SUNS,))
-    y = PAD + 16
+    y: float = PAD + 16
     doc.add(doc.label(PAD, y, "18 coins and 2 pawns", 13, anchor="start", weight="bold"))
     for k, piece in enumerate(pieces):
         col, row = k % 9, k // 9
@@ -407,7 +408,7 @@ def boosts_figure() -> str:
                    "the boost. " + " ".join(str(b) for b in battles))
     for k, battle in enumerate(battles):
         y = PAD + 10 + k * row_h + row_h / 2
-        x = PAD
+        x: float = PAD
         for side, (name, piece, boost) in enumerate(zip(
                 (battle.attacker, battle.defender), battle.pieces, battle.boosts)):
             total = piece_rank(piece) + (boost[0] if boost else 0)
@@ -507,7 +508,7 @@ def complete() -> str:
     """The key moments of the complete example game."""
     played = replay_example("complete")
     keys = [p for p in played.positions if p.mark.name != "start"]
-    items = []
+    items: list[tuple[str, FallacyState, dict[str, Any]]] = []
     for n, pos in enumerate(keys, 1):
         state = pos.state
         if pos.mark.name == "setup":

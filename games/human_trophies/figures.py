@@ -12,6 +12,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.cards import (
     HIDDEN,
     JOKER,
@@ -197,7 +199,8 @@ def _legend(doc: Document, y: float, framed: bool, asked: bool) -> None:
 def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, columns):
     """Draw the table; return the widths: of the shared row, then of each player's zones."""
     lay = Layout(doc)
-    x, y = PAD, PAD
+    x: float = PAD
+    y: float = PAD
     x += lay.pile(x, y, f"Victims ({len(state.victims)})", state.victims, True, marked) + GAP
     x += lay.pile(x, y, f"Draw deck ({len(state.draw)})", state.draw, False) + GAP
     x += lay.zone(x, y, "Warehouses", _fan(doc, sorted(state.warehouses), "warehouses"),
@@ -205,7 +208,7 @@ def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, colum
     x += lay.zone(x, y, "Lounge", _fan(doc, state.lounge, "lounge"), marked) + GAP
     if state.trick:
         x += lay.zone(x, y, trick_title(state), _fan(doc, state.table, "table"), marked) + GAP
-    widths = [(x - GAP - PAD,)]
+    widths: list[tuple[float, ...]] = [(x - GAP - PAD,)]
     for seat, name in enumerate(state.players):
         y = PAD + (seat + 1) * row_h
         status = player_status(state, seat)
@@ -217,13 +220,19 @@ def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, colum
         hand, won = state.hands[seat], state.trophies[seat]
         points = sum(VALUE[v] for v in won)
         trophies = f"Trophies ({_count(len(won), 'card')}, {_count(points, 'point')})"
-        zones = [
-            lambda x, y=y, hand=hand: lay.zone(x, y, f"Hand ({len(hand)})",
-                                               _fan(doc, hand, "hand"), marked),
-            lambda x, y=y, club=state.clubhouses[seat]: lay.kids(x, y, "Clubhouse", club, marked),
-            lambda x, y=y, won=won, title=trophies: lay.zone(x, y, title,
-                                                             _fan(doc, won, "trophies"), marked),
-        ]
+
+        # Each zone is drawn at the x its left neighbour leaves, so each is a function of x.
+        def hand_zone(x: float, y: float = y, hand: list[Card] = hand) -> float:
+            return lay.zone(x, y, f"Hand ({len(hand)})", _fan(doc, hand, "hand"), marked)
+
+        def club_zone(x: float, y: float = y, seat: int = seat) -> float:
+            return lay.kids(x, y, "Clubhouse", state.clubhouses[seat], marked)
+
+        def trophy_zone(x: float, y: float = y, won: list[Card] = won,
+                        title: str = trophies) -> float:
+            return lay.zone(x, y, title, _fan(doc, won, "trophies"), marked)
+
+        zones: list[Callable[[float], float]] = [hand_zone, club_zone, trophy_zone]
         drawn = []
         for k, draw in enumerate(zones):
             drawn.append(draw(x))
@@ -239,6 +248,8 @@ def _count(n: int, word: str) -> str:
 def trick_title(state: HumanTrophiesState) -> str:
     """The toys on the table, titled with the sum a trick must win: toys plus kid."""
     trick = state.trick
+    if trick is None:
+        raise ValueError("no trick on the table")
     kid = POWER[trick.kid]
     return (f"Trick: toys worth {trick.toy_value} + kid {trick.kid.code} power {kid} = "
             f"{trick.toy_value + kid}")
@@ -294,7 +305,7 @@ def cards_figure() -> str:
 @figure("kid-powers")
 def kid_powers() -> str:
     """The thirteen spades in their four power bands."""
-    bands = {}
+    bands: dict[int, list[Card]] = {}
     for kid in suit_cards(SPADES):
         bands.setdefault(POWER[kid], []).append(kid)
     step, gap = 26, 22
@@ -303,7 +314,7 @@ def kid_powers() -> str:
                    "A kid's power",
                    "The thirteen spades in four groups: 2, 3 and 4 have power 1; 5, 6 and 7 "
                    "power 2; 8, 9 and 10 power 3; jack, queen, king and ace power 4.")
-    x = PAD
+    x: float = PAD
     for (power, kids), width in zip(bands.items(), widths):
         for k, kid in enumerate(kids):
             place(doc, doc.dwg, face(doc, kid), x + W / 2 + k * step, PAD + H / 2)

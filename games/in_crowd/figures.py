@@ -10,6 +10,8 @@ player's view). Coins turned over for a vote are drawn value side up.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.components import SUITS, Coin, rank_name
 from ..draw import layout
 from ..draw.catalogue import catalogue
@@ -24,6 +26,8 @@ from .rules import InCrowdState, new_game
 FIGURES, figure = catalogue()
 PAD = layout.PAD
 SQUARE = 44
+#: A panel of a figure: its caption, the position, and options for draw_pyramid.
+Item = tuple[str, InCrowdState, dict[str, Any]]
 
 
 # -- drawing a position ----------------------------------------------------------------------
@@ -88,9 +92,9 @@ def describe(state: InCrowdState) -> str:
     """The position in words, level by level, each coin with its value and owner."""
     parts = []
     for level, label in ((2, "Top"), (1, "Middle ring"), (0, "Bottom ring")):
-        coins = [f"{state.pyramid.name(i)} {rank_name(state.board[i].rank)} of "
-                 f"{state.board[i].suit.name} ({_owner_name(state, state.board[i])})"
-                 for i in state.pyramid.level_squares(level) if state.board[i]]
+        coins = [f"{state.pyramid.name(i)} {rank_name(coin.rank)} of "
+                 f"{coin.suit.name} ({_owner_name(state, coin)})"
+                 for i in state.pyramid.level_squares(level) if (coin := state.board[i])]
         parts.append(f"{label}: {', '.join(coins) if coins else 'empty'}.")
     return " ".join(parts)
 
@@ -146,7 +150,7 @@ def pieces() -> str:
                    "a tile, a 2x2 grid of squares, and tile faces. Second row: each suit's coin "
                    "suit side up, and its pawn. Third row: the value sides of the coins of one "
                    "suit, from the Null (blank) and the Ace (A) to 5.")
-    y = PAD
+    y: float = PAD
     doc.add(doc.label(PAD, y + 12, "Tiles: the back, and a face of each suit", 13,
                       anchor="start", weight="bold"))
     back = doc.dwg.use(tile_back(doc, s * 1.3))
@@ -247,7 +251,7 @@ figure("vote-5")(_vote_figure("votes", "before-5", "after-5", "A vote with five 
 def views() -> str:
     """One position as each player sees it, and as it is."""
     state = replay_example("complete").position("top-2")
-    items = [("As it is", state, {})]
+    items: list[Item] = [("As it is", state, {})]
     for seat, name in enumerate(state.players):
         items.append((f"As {name} sees it", state,
                       {"seen": lambda i, seat=seat: state.may_look(seat, i)}))
@@ -265,9 +269,11 @@ def views() -> str:
 def complete() -> str:
     """The key moments of the complete example game: each vote that fills a top square."""
     played = replay_example("complete")
-    items = []
+    items: list[Item] = []
     for n, p in enumerate(played.positions[1:], 1):
         vote = p.state.votes[-1]
+        if vote.winner is None or vote.advanced is None:
+            raise ValueError(f"the complete example's mark {p.mark.name} follows no won vote")
         scores = ", ".join(f"{t.player} {t.total}" for t in p.state.tallies())
         who = vote.players[vote.winner]
         items.append((f"{n}. {who}'s {rank_name(vote.advanced.rank)} to {vote.square}: {scores}",
