@@ -19,24 +19,15 @@ suit, S, H, D or C, as in 10S or QH; JK for a joker)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
+from .components import Suit
 from .errors import UserError, quote
 
-
-class Suit(NamedTuple):
-    """A suit: the letter used in card codes and its name."""
-
-    letter: str
-    name: str
-
-
-SPADES = Suit("S", "spades")
-HEARTS = Suit("H", "hearts")
-DIAMONDS = Suit("D", "diamonds")
-CLUBS = Suit("C", "clubs")
 #: The four suits, in the order a new deck is sorted.
-SUITS = (SPADES, HEARTS, DIAMONDS, CLUBS)
+SUITS = SPADES, HEARTS, DIAMONDS, CLUBS = Suit.table(
+    "S spades", "H hearts", "D diamonds", "C clubs")
 SUIT_BY_LETTER = {s.letter: s for s in SUITS}
 #: The ranks of one suit, low to high (11 jack, 12 queen, 13 king, 14 ace).
 RANKS = tuple(range(2, 15))
@@ -115,7 +106,7 @@ def standard_deck(jokers: int = 0) -> list[Card]:
     return [card for suit in SUITS for card in suit_cards(suit)] + [JOKER] * jokers
 
 
-def codes(cards) -> str:
+def codes(cards: Iterable[Card]) -> str:
     """Cards as codes separated by spaces (``"3S 9S QS"``), or ``-`` for none.
 
     >>> codes([Card(3, "S"), Card(12, "S")]), codes([])

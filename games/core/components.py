@@ -23,28 +23,50 @@ Ace:
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import NamedTuple, Self, TypeVar
 
 from .errors import UserError, quote
 
 
-class Colour(NamedTuple):
-    """A player colour, named by one letter in records and board files."""
+class Lettered(NamedTuple):
+    """Something named by one letter in records and board files (a colour, a suit), and its
+    name; each kind is a subclass, so one table of them reads the same for every kind.
+
+    >>> Colour.table("R Red", "B Blue")
+    (Colour(letter='R', name='Red'), Colour(letter='B', name='Blue'))
+    """
 
     letter: str
     name: str
 
+    @classmethod
+    def table(cls, *entries: str) -> tuple[Self, ...]:
+        """One of this kind for each entry, a letter and a name: ``"S Suns"``."""
+        return tuple(cls(*entry.split(" ", 1)) for entry in entries)
 
-RED = Colour("R", "Red")
-BLUE = Colour("B", "Blue")
-GREEN = Colour("G", "Green")
-YELLOW = Colour("Y", "Yellow")
+
+class Colour(Lettered):
+    """A player colour."""
+
+    __slots__ = ()
+
+
+class Suit(Lettered):
+    """A suit: of a piecepack (Suns, Moons, Crowns, Arms) or of playing cards (spades, hearts,
+    diamonds, clubs; see :mod:`games.core.cards`)."""
+
+    __slots__ = ()
+
+
+T = TypeVar("T", bound=Lettered)
+
 #: Seat colours in the order players take them.
-PYRAMID_COLOURS = (RED, BLUE, GREEN, YELLOW)
+PYRAMID_COLOURS = RED, BLUE, GREEN, YELLOW = Colour.table("R Red", "B Blue", "G Green", "Y Yellow")
 PYRAMID_SIZES = (1, 2, 3)
 
 
-def by_letter(things, letter: str, kind: str):
+def by_letter(things: Sequence[T], letter: str, kind: str) -> T:
     """The one of ``things`` (each with a ``letter`` and a ``name``) that ``letter`` names, by
     letter or by name, case-insensitive; a UserError listing them all otherwise."""
     for thing in things:
@@ -72,18 +94,7 @@ class Pyramid(NamedTuple):
 
 
 # -- the piecepack -------------------------------------------------------------------------------
-class Suit(NamedTuple):
-    """A piecepack suit, named by one letter in records."""
-
-    letter: str
-    name: str
-
-
-SUNS = Suit("S", "Suns")
-MOONS = Suit("M", "Moons")
-CROWNS = Suit("C", "Crowns")
-ARMS = Suit("A", "Arms")
-SUITS = (SUNS, MOONS, CROWNS, ARMS)
+SUITS = SUNS, MOONS, CROWNS, ARMS = Suit.table("S Suns", "M Moons", "C Crowns", "A Arms")
 #: Ranks in order: Null is 0 and Ace is 1.
 RANKS = (0, 1, 2, 3, 4, 5)
 _RANK_CODES = "na2345"

@@ -13,7 +13,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 from .errors import IllegalMove, quote
 
@@ -124,7 +124,7 @@ class GameState(ABC):
         """``move`` in this game's notation."""
 
     @abstractmethod
-    def copy(self) -> GameState:
+    def copy(self) -> Self:
         """An independent copy of this state."""
 
     def to_text(self) -> str:

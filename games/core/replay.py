@@ -9,30 +9,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from .errors import IllegalMove, UserError, quote
 from .protocol import GameState
 from .record import Mark, Record, read_record
 
+#: A game's own state class.
+S = TypeVar("S", bound=GameState)
+
 
 @dataclass
-class Position:
+class Position(Generic[S]):
     """A marked position of a replayed record."""
 
     mark: Mark
-    state: GameState
+    state: S
 
 
 @dataclass
-class Replay:
+class Replay(Generic[S]):
     """The result of a replay: the final state, the marked positions, the moves as played."""
 
     record: Record
-    state: GameState
-    positions: list[Position]
+    state: S
+    positions: list[Position[S]]
     moves: list[str]
 
-    def position(self, name: str) -> GameState:
+    def position(self, name: str) -> S:
         """The state at the mark called ``name``."""
         for pos in self.positions:
             if pos.mark.name == name:
@@ -40,7 +44,7 @@ class Replay:
         raise KeyError(name)
 
 
-def replay(record: Record, state_from_record: Callable[[Record], GameState]) -> Replay:
+def replay(record: Record, state_from_record: Callable[[Record], S]) -> Replay[S]:
     """Play every move of ``record``; an illegal or malformed move raises a located UserError."""
     state = state_from_record(record)
     marks: dict[int, list[Mark]] = {}
@@ -64,16 +68,16 @@ def replay(record: Record, state_from_record: Callable[[Record], GameState]) -> 
 
 
 @dataclass(frozen=True)
-class Examples:
+class Examples(Generic[S]):
     """A game's folder of example records, each replayed on demand through the model."""
 
     folder: Path
-    state_from_record: Callable[[Record], GameState]
+    state_from_record: Callable[[Record], S]
 
     def names(self) -> list[str]:
         """The names of the records in the folder, sorted."""
         return sorted(p.stem for p in self.folder.glob("*.rec"))
 
-    def replay(self, name: str) -> Replay:
+    def replay(self, name: str) -> Replay[S]:
         """Replay the record ``name`` (every move checked)."""
         return replay(read_record(self.folder / f"{name}.rec"), self.state_from_record)

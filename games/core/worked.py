@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from .errors import UserError
 from .protocol import GameState
-from .replay import Examples
+from .replay import Examples, S
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class Table:
 Worked = list[str] | Table
 
 
-def state_at(examples: Examples, record: str, mark: str | None = None) -> GameState:
+def state_at(examples: Examples[S], record: str, mark: str | None = None) -> S:
     """The state of ``record`` at ``mark`` (the final state when no mark is given)."""
     played = examples.replay(record)
     if mark is None:
@@ -62,7 +62,7 @@ def state_at(examples: Examples, record: str, mark: str | None = None) -> GameSt
         raise UserError(f"no mark {mark!r} in {record}.rec") from None
 
 
-def standard(examples: Examples) -> dict[str, Callable[..., Worked]]:
+def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
     """The entries every game has: a record's tallies (final or at a mark), its winners, and
     whether moves are allowed at a mark (``-`` for the final position), with the rule's reason."""
 

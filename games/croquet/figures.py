@@ -15,13 +15,15 @@ lay before the turn, a small dotted one where a coin stopped between flicks.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from statistics import median
 
 from ..draw import chart
 from ..draw.catalogue import catalogue
 from ..draw.paths import arrow, dimension, polyline, tag
 from ..draw.piecepack import coin_symbol, tile_back
-from ..draw.svg import Document, r
+from ..draw.style import LOOK
+from ..draw.svg import Document, Point, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
 from .flicks import Entry, num
@@ -31,8 +33,8 @@ from .rules import STATUS, CroquetState
 FIGURES, figure = catalogue()
 PAD = 10
 LINE = 15  # legend line height
-INK = "#000000"
-OUT, BACK = "#0072B2", "#D55E00"  # the course order: out and back (also solid and dashed)
+INK = LOOK.mark
+OUT, BACK = LOOK.course.out, LOOK.course.back  # the course order (also solid and dashed)
 #: Dash patterns for the paths of coins other than the active player's, by seat.
 DASHES = ("6,4", "2,3", "10,3,2,3", "4,2,1,2", "8,2", "1,3", "12,4", "3,3", "6,2,2,2", "5,5")
 
@@ -68,7 +70,7 @@ class TableView:
             return path
         ident = doc.define(f"window-{r(self.left)}-{r(self.top)}", clip)
         group = doc.add(dwg.g(clip_path=f"url({ident})", class_="table-view"))
-        group.add(dwg.rect(corner, size, fill="#FFFFFF", class_="floor"))
+        group.add(dwg.rect(corner, size, fill=doc.look.paper, class_="floor"))
         tx0, ty0, tx1, ty1 = self.course.table
         group.add(dwg.rect(self.pt(tx0, ty1), (r((tx1 - tx0) * k), r((ty1 - ty0) * k)),
                            fill=doc.look.light, stroke=INK, stroke_width=3, class_="table"))
@@ -83,7 +85,7 @@ class TableView:
         for side, (cx, cy) in self.course.endposts.items():
             group.add(doc.label(*self.pt(cx, cy - 0.2), side[0].upper(), r(k * 0.5),
                                 weight="bold", fill=INK))
-        group.add(dwg.rect(corner, size, fill="none", stroke="#999999", stroke_width=0.5))
+        group.add(dwg.rect(corner, size, fill="none", stroke=doc.look.faint, stroke_width=0.5))
         if numbers:
             for w in self.course.wickets.values():
                 spots = [(w.x, w.y - w.half - 0.85), (w.x, w.y + w.half + 0.85),
@@ -132,8 +134,9 @@ class TableView:
 
     def stop(self, p) -> None:
         """A small dotted outline where a coin stopped between two flicks."""
-        self.doc.add(self.doc.dwg.circle(self.pt(*p), r(COIN * self.k / 3), fill="#FFFFFF",
-                                         fill_opacity=0.6, stroke=INK, stroke_width=1,
+        self.doc.add(self.doc.dwg.circle(self.pt(*p), r(COIN * self.k / 3),
+                                         fill=self.doc.look.paper, fill_opacity=0.6,
+                                         stroke=INK, stroke_width=1,
                                          stroke_dasharray="1,1.5", class_="stop"))
 
 
@@ -142,8 +145,10 @@ class Tags:
     ``obstacles`` (page points: coins and ghosts), first along the vertical, which is the
     way a wicket's line runs."""
 
-    def __init__(self, view: TableView, gap: float = 17, obstacles=()):
-        self.view, self.gap, self.placed = view, gap, []
+    def __init__(self, view: TableView, gap: float = 17,
+                 obstacles: Iterable[Point] = ()) -> None:
+        self.view, self.gap = view, gap
+        self.placed: list[Point] = []
         self.obstacles = list(obstacles)
 
     def free(self, x: float, y: float) -> bool:
@@ -167,7 +172,7 @@ class Tags:
 
 def coin_ink(doc: Document, face: Face) -> str:
     """The colour of a player's paths: the suit's ink, black for value faces."""
-    return doc.look.suits[face.suit].ink if face.suit else "#1A1A1A"
+    return doc.look.suits[face.suit].ink if face.suit else doc.look.course.value
 
 
 def path_style(entry_seat: int, coin: int) -> tuple[float, str]:
@@ -178,11 +183,12 @@ def path_style(entry_seat: int, coin: int) -> tuple[float, str]:
 def stops(entries: list[Entry]) -> list[tuple[float, float]]:
     """Where coins stopped after one flick of ``entries`` and moved again on a later one, and
     where a coin was put next to a coin it hit."""
-    result = []
+    result: list[Point] = []
     for n, entry in enumerate(entries):
         if entry.outcome is None:
             if entry.move.startswith("place") and entry.before.get(entry.seat):
-                result.append(tuple(float(v) for v in entry.move.split()[1:]))  # moved next
+                x, y = (float(v) for v in entry.move.split()[1:])
+                result.append((x, y))  # moved next
             continue                                                            # to a hit
         for coin, path in entry.outcome.paths.items():
             moved_later = any(later.outcome and len(later.outcome.paths.get(coin, ())) > 1
@@ -224,6 +230,8 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
             width, dash = path_style(entry.seat, coin)
             polyline(doc, [view.pt(*p) for p in path], coin_ink(doc, face), width, dash,
                      arrow=True, class_=f"path {state.players[coin].lower()}")
+        if entry.flicked is None:
+            raise ValueError(f"{entry.move}: a flick that moved no coin")
         path = entry.outcome.paths[entry.flicked]
         (x, y), (x2, y2) = view.pt(*path[0]), view.pt(*path[-1])
         length = max(((x2 - x) ** 2 + (y2 - y) ** 2) ** 0.5, 1e-9)
@@ -231,7 +239,7 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
         d = view.k * COIN / 2 + 10  # just behind the coin on the line it set off along, or
         prefer = [(x - ux * d, y - uy * d), (x - uy * d, y + ux * d), (x + uy * d, y - ux * d),
                   (x - (ux + uy) * d, y - (uy - ux) * d), (x - (ux - uy) * d, y - (uy + ux) * d)]
-        tags.put(x - ux * d, y - uy * d, str(flick), 10, "#FFFFFF", prefer)  # beside it
+        tags.put(x - ux * d, y - uy * d, str(flick), 10, doc.look.paper, prefer)  # beside it
         for event in entry.outcome.events:
             if event.kind == "off":
                 back = _fell(view, event.at, state, entry, event.coin, falls is None)
@@ -243,7 +251,8 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
             letter += 1
             x, y = view.pt(*at)
             off = "leaves the table" in text  # tag it beside the cross, not on it
-            tags.put(x + (14 if off else 0), y - (14 if off else 0), name, 9, "#FFF4C2")
+            tags.put(x + (14 if off else 0), y - (14 if off else 0), name, 9,
+                     doc.look.highlight)
             notes.append(f"{name}: {text}")
         left = entry.lines[0].split("(")[-1].rstrip(")")
         legend.append(f"{flick}. {who}: {entry.move} ({left})" + (": " if notes else "")
@@ -379,7 +388,7 @@ def turn_figure(title: str, desc: str, state: CroquetState, entries, window, k: 
         close_up(view, state, entries, falls[0], inset, PAD + view_w + PAD)
     y = PAD + view_h + 18
     if key_h:
-        x = PAD
+        x: float = PAD
         for coin, width, dash, text in items:
             polyline(doc, [(x, y - 4), (x + 34, y - 4)], coin_ink(doc, state.rules.face(coin)),
                      width, dash)
@@ -476,7 +485,7 @@ def course_figure() -> str:
     view = TableView(doc, course, window, PAD, PAD, k).draw()
     lane = 0.22
     out = [(1.0, -lane)]
-    back = []
+    back: list[tuple[float, float]] = []
     for target in course.order:
         if target.kind == "endpost":
             x, y = course.endposts[target.side]

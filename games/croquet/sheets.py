@@ -18,15 +18,16 @@ from __future__ import annotations
 
 from ..draw.paths import arrow, polyline
 from ..draw.sheet import Sheet
+from ..draw.style import LOOK
 from ..draw.svg import Document, r
 from .course import Course
 
 TILE = 50.8  # mm: a piecepack tile is 2 inches wide
 PAD_X, PAD_Y = 0.2, 0.35  # tile widths of paper beyond the tiles (room for the wicket numbers)
 LANE = 0.2  # tile widths: the way out passes a wicket this far below its middle, back above
-OUT, BACK = "#0072B2", "#D55E00"  # Okabe-Ito blue and orange; solid and dashed as well
+OUT, BACK = LOOK.course.out, LOOK.course.back  # solid and dashed as well
 BACK_DASH = "2.5,1.5"
-LINE = "#555555"
+LINE = LOOK.frame
 
 
 def bounds(course: Course) -> tuple[float, float, float, float]:
@@ -67,14 +68,15 @@ class Mat:
         dwg, (cx, cy) = doc.dwg, centre
         x, y = self.pt(cx - 0.5, cy + 0.5)
         g = doc.add(dwg.g(class_="tile"))
-        g.add(dwg.rect((x, y), (TILE, TILE), fill="#F6F6F6", stroke=LINE, stroke_width=0.5))
+        g.add(dwg.rect((x, y), (TILE, TILE), fill=doc.look.course.mat_tile, stroke=LINE,
+                       stroke_width=0.5))
         if stack:  # two more outlines inside: a stack
             for k in (2.5, 5):
                 g.add(dwg.rect((r(x + k), r(y + k)), (r(TILE - 2 * k), r(TILE - 2 * k)),
-                               fill="none", stroke="#999999", stroke_width=0.3))
+                               fill="none", stroke=doc.look.faint, stroke_width=0.3))
         mx, my = self.pt(cx, cy)
-        g.add(doc.label(mx, my - 1, name, 5, weight="bold", fill="#666666"))
-        g.add(doc.label(mx, my + 5, what, 3.5, fill="#666666"))
+        g.add(doc.label(mx, my - 1, name, 5, weight="bold", fill=doc.look.dim))
+        g.add(doc.label(mx, my + 5, what, 3.5, fill=doc.look.dim))
 
     def wicket(self, doc: Document, wicket) -> None:
         """The line across the gap that a coin's centre must cross, and the wicket's number
@@ -85,7 +87,7 @@ class Mat:
         above = wicket.y > 0
         nx, ny = self.pt(x, high + 0.5 if above else low - 0.5)
         doc.add(doc.label(nx, ny - 2.5 if above else ny + 12, str(wicket.number), 14,
-                          weight="bold", fill="#444444", class_="wicket-number"))
+                          weight="bold", fill=doc.look.note, class_="wicket-number"))
 
     def lane(self, target) -> float:
         """How far from a wicket's middle the route passes it: wickets passed both ways get
@@ -128,12 +130,12 @@ class Mat:
         radius = TILE
         d = (f"M{a[0]},{a[1]} A{radius},{radius} 0 0 1 {b[0]},{b[1]} L{c[0]},{c[1]} "
              f"A{radius},{radius} 0 0 1 {e[0]},{e[1]}")
-        doc.add(doc.dwg.path(d, fill="#EAF2F8", stroke=OUT, stroke_width=0.4,
+        doc.add(doc.dwg.path(d, fill=doc.look.course.start, stroke=OUT, stroke_width=0.4,
                              stroke_dasharray="3,2", class_="start"))
         x, y = self.pt(lx + 1.1, ly + 0.95)
-        doc.add(doc.label(x, y, "start", 5, weight="bold", fill="#444444"))
-        doc.add(doc.label(x, y + 4.5, "a coin at least", 3, fill="#444444"))
-        doc.add(doc.label(x, y + 8, "partly inside", 3, fill="#444444"))
+        doc.add(doc.label(x, y, "start", 5, weight="bold", fill=doc.look.note))
+        doc.add(doc.label(x, y + 4.5, "a coin at least", 3, fill=doc.look.note))
+        doc.add(doc.label(x, y + 8, "partly inside", 3, fill=doc.look.note))
 
 
 def _order_text(course: Course, direction: int) -> str:

@@ -1,11 +1,11 @@
 """Playing cards drawn as cards: face up (rank, suit symbol, a label and a note), face down, and
 turned sideways; fans of overlapping cards. Knows cards, not any game's rules.
 
-The look is a configuration (:class:`CardLook`). Suits use a four-colour deck (spades black,
-hearts vermillion, diamonds blue, clubs green, after Okabe and Ito, so colour-blind readers tell
-them apart), but each suit is also its own *shape*, drawn as a path (no font needed), and every
-card carries its rank and a label in words, so nothing rests on colour, and everything reads in
-black-and-white print.
+The look is a configuration (:class:`games.draw.style.CardLook`, the document's look's ``cards``).
+Suits use a four-colour deck (spades black, hearts vermillion, diamonds blue, clubs green, after
+Okabe and Ito, so colour-blind readers tell them apart), but each suit is also its own *shape*,
+drawn as a path (no font needed), and every card carries its rank and a label in words, so nothing
+rests on colour, and everything reads in black-and-white print.
 
 >>> from games.core.cards import parse_card
 >>> from games.draw.svg import Document
@@ -18,7 +18,8 @@ black-and-white print.
 Every suit's ink is dark enough to read as text on a white card, in colour and in grey:
 
 >>> from games.draw.style import grey
->>> sorted(round(grey(ink)) for ink in CARD_LOOK.inks.values())
+>>> from games.draw.style import LOOK
+>>> sorted(round(grey(ink)) for ink in LOOK.cards.inks.values())
 [0, 82, 87, 104, 119]
 """
 
@@ -26,29 +27,12 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from typing import Any
 
 from ..core.cards import JOKER_SUIT, RANK_TEXT, Card
-from .svg import Document, r
-
-
-@dataclass(frozen=True)
-class CardLook:
-    """Sizes and colours of cards; ``inks`` maps a suit letter (``*`` the joker) to its colour."""
-
-    width: float = 52
-    height: float = 76
-    corner: float = 5
-    face: str = "#FFFFFF"
-    edge: str = "#333333"
-    back: str = "#3F4F6B"
-    back_line: str = "#8FA0BD"
-    inks: dict[str, str] = field(default_factory=lambda: {
-        "S": "#000000", "H": "#D55E00", "D": "#0072B2", "C": "#007A5A", JOKER_SUIT: "#9A4A7E",
-    })
-
-
-CARD_LOOK = CardLook()
+from . import paths
+from .style import LOOK, CardLook
+from .svg import Document, Element, r
 
 
 def _num(value: float) -> str:
@@ -91,42 +75,44 @@ def _ident(*parts: str) -> str:
 
 
 def card_face(doc: Document, card: Card, label: str = "", note: str = "",
-              look: CardLook = CARD_LOOK) -> str:
+              look: CardLook | None = None) -> str:
     """The id of ``card`` face up, centred on 0,0, with ``label`` and ``note`` at its foot."""
     ident = _ident("card", card.code.replace("JK", "joker"), label, note)
+    cards = look or doc.look.cards
 
-    def make():
-        dwg, w, h = doc.dwg, look.width, look.height
-        ink = look.inks[card.suit]
+    def make() -> Element:
+        dwg, w, h = doc.dwg, cards.width, cards.height
+        ink = cards.inks[card.suit]
         g = dwg.g(class_=f"card {card.code.lower()}")
-        g.add(dwg.rect((-w / 2, -h / 2), (w, h), rx=look.corner, fill=look.face,
-                       stroke=look.edge, stroke_width=1.2))
+        g.add(dwg.rect((-w / 2, -h / 2), (w, h), rx=cards.corner, fill=cards.face,
+                       stroke=cards.edge, stroke_width=1.2))
         rank = RANK_TEXT[card.rank] if card.suit != JOKER_SUIT else "MM"
         left, top = -w / 2 + 4, -h / 2
         g.add(doc.label(left, top + 13, rank, 12.5, anchor="start", weight="bold", fill=ink))
         g.add(dwg.path(suit_path(card.suit, 5), fill=ink,
                        transform=f"translate({_num(left + 5)},{_num(top + 22)})"))
-        g.add(dwg.path(suit_path(card.suit, 12), fill=ink, stroke="#000000",
+        g.add(dwg.path(suit_path(card.suit, 12), fill=ink, stroke=doc.look.mark,
                        stroke_width=0.6, transform=f"translate({_num(w * .12)},{_num(-h * .06)})"))
         for k, text in enumerate(t for t in (label, note) if t):
             size = min(9.0, w * .92 / (0.58 * max(len(text), 1)))
             g.add(doc.label(0, h / 2 - 15 + 10 * k, text, r(size),
-                            weight="bold" if k == 0 else "normal", fill="#000000"))
+                            weight="bold" if k == 0 else "normal", fill=doc.look.mark))
         return g
     return doc.define(ident, make)
 
 
-def card_back(doc: Document, tag: str = "", look: CardLook = CARD_LOOK) -> str:
+def card_back(doc: Document, tag: str = "", look: CardLook | None = None) -> str:
     """The id of a face-down card centred on 0,0; ``tag`` (a card code, say) is printed on it
     in a white box, for figures that must say which card lies face down."""
     ident = _ident("back", tag) if tag else "back"
+    cards = look or doc.look.cards
 
-    def make():
-        dwg, w, h = doc.dwg, look.width, look.height
+    def make() -> Element:
+        dwg, w, h = doc.dwg, cards.width, cards.height
         g = dwg.g(class_="card back")
-        g.add(dwg.rect((-w / 2, -h / 2), (w, h), rx=look.corner, fill=look.back,
-                       stroke=look.edge, stroke_width=1.2))
-        inner = dwg.g(stroke=look.back_line, stroke_width=1)
+        g.add(dwg.rect((-w / 2, -h / 2), (w, h), rx=cards.corner, fill=cards.back,
+                       stroke=cards.edge, stroke_width=1.2))
+        inner = dwg.g(stroke=cards.back_line, stroke_width=1)
         step, x0, y0 = 8, -w / 2 + 4, -h / 2 + 4
         iw, ih = w - 8, h - 8
         for k in range(-int(ih // step), int(iw // step) + 1):  # diagonal lines, clipped by hand
@@ -136,25 +122,15 @@ def card_back(doc: Document, tag: str = "", look: CardLook = CARD_LOOK) -> str:
                 inner.add(dwg.line((r(a[0]), r(a[1])), (r(a[0] + length), r(a[1] + length))))
         g.add(inner)
         g.add(dwg.rect((-w / 2 + 4, -h / 2 + 4), (w - 8, h - 8), rx=3, fill="none",
-                       stroke=look.back_line, stroke_width=1))
+                       stroke=cards.back_line, stroke_width=1))
         if tag:
-            add_tag(doc, g, tag, 0, 0, look)
+            paths.tag(doc, 0, 0, tag, cards.tag_size, parent=g, width=cards.tag_width)
         return g
     return doc.define(ident, make)
 
 
-def add_tag(doc: Document, parent, text: str, x: float, y: float,
-            look: CardLook = CARD_LOOK):
-    """A card code (say) in a small white box centred near (``x``, ``y``), always upright: the
-    name of a card that lies face down, or sideways, where its own corner is hard to read."""
-    w = look.width
-    parent.add(doc.dwg.rect((r(x - w * .36), r(y - 9)), (r(w * .72), 16), rx=3, fill="#FFFFFF",
-                            stroke=look.edge, stroke_width=0.8))
-    parent.add(doc.label(x, y + 3.5, text, 10.5, weight="bold", fill="#000000"))
-
-
-def place(doc: Document, parent, href: str, x: float, y: float, sideways: bool = False,
-          **extra):
+def place(doc: Document, parent: Element, href: str, x: float, y: float, sideways: bool = False,
+          **extra: Any) -> Element:
     """Put the card ``href`` centred at (``x``, ``y``); ``sideways`` turns it a quarter right."""
     use = doc.dwg.use(href, insert=(r(x), r(y)), **extra)
     if sideways:
@@ -162,6 +138,6 @@ def place(doc: Document, parent, href: str, x: float, y: float, sideways: bool =
     return parent.add(use)
 
 
-def fan_width(count: int, step: float, look: CardLook = CARD_LOOK) -> float:
+def fan_width(count: int, step: float, look: CardLook = LOOK.cards) -> float:
     """The width of ``count`` cards, each ``step`` to the right of the last."""
     return look.width + step * (count - 1) if count else 0

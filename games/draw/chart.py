@@ -18,25 +18,29 @@ from __future__ import annotations
 import io
 import itertools
 import re
+from collections.abc import Sequence
 from html import escape
 
 from matplotlib import rc_context
 from matplotlib.backends.backend_svg import FigureCanvasSVG
 from matplotlib.figure import Figure
 
-#: (fill, hatch, median line style) for each series in turn.
-SERIES_STYLES = (("#0072B2", "", "-"), ("#E69F00", "//", "--"), ("#009E73", "..", ":"))
-_RC = {"svg.hashsalt": "tabletop-rulebooks", "svg.fonttype": "none", "font.size": 10,
-       "font.family": "DejaVu Sans", "hatch.linewidth": 1.0}
+from .style import LOOK, ChartLook
+
+#: One series of a bar chart: its label, a count for each category, and its median (or None).
+Series = tuple[str, list[int], float | None]
 
 
-def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, list, float]],
-              xlabel: str, ylabel: str, width: float = 6.4, height: float = 3.4) -> str:
+def bar_chart(title: str, desc: str, categories: list[int], series: Sequence[Series],
+              xlabel: str, ylabel: str, width: float = 6.4, height: float = 3.4,
+              look: ChartLook = LOOK.chart) -> str:
     """Grouped bars: one bar per series for each category, and a vertical line at each
     series' median (the third item of a series; None for no line), drawn at the median's
     value on the category axis (between two categories for a half), each in its series' line
-    style and named in the legend. Returns SVG text."""
-    with rc_context(_RC):
+    style and named in the legend; series take the ``look``'s styles in turn. Returns SVG
+    text."""
+    with rc_context({"svg.hashsalt": "tabletop-rulebooks", "svg.fonttype": "none",
+                     "font.size": 10, "font.family": "DejaVu Sans", "hatch.linewidth": 1.0}):
         figure = Figure(figsize=(width, height))
         FigureCanvasSVG(figure)
         axes = figure.add_subplot()
@@ -44,13 +48,13 @@ def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, l
         bar = 0.8 / n
         positions = list(range(len(categories)))
         for k, (label, counts, median) in enumerate(series):
-            fill, hatch, style = SERIES_STYLES[k % len(SERIES_STYLES)]
+            fill, hatch, style = look.series[k % len(look.series)]
             offset = (k - (n - 1) / 2) * bar
             axes.bar([p + offset for p in positions], counts, bar, label=label, color=fill,
-                     hatch=hatch, edgecolor="#000000", linewidth=0.6)
+                     hatch=hatch, edgecolor=look.edge, linewidth=0.6)
             at = _position(categories, median)
             if at is not None:
-                axes.axvline(at, ymax=0.78, color="#000000", linestyle=style, linewidth=1.4,
+                axes.axvline(at, ymax=0.78, color=look.edge, linestyle=style, linewidth=1.4,
                              label=f"{label.split(':')[0]}: median {median:g}")
         axes.set_xticks(positions, [str(c) for c in categories])
         axes.set_xlabel(xlabel)
@@ -65,7 +69,7 @@ def bar_chart(title: str, desc: str, categories: list, series: list[tuple[str, l
     return _titled(out.getvalue(), title, desc)
 
 
-def _position(categories: list, value) -> float | None:
+def _position(categories: list[int], value: float | None) -> float | None:
     """Where ``value`` falls on the axis of numeric ``categories`` (bar centres at 0, 1, ...),
     interpolating between neighbours; None if it is None or outside them."""
     if value is None:
@@ -80,6 +84,8 @@ def _titled(svg: str, title: str, desc: str) -> str:
     """Put ``<title>`` and ``<desc>`` first inside the ``<svg>`` element, and mark it an image."""
     svg = re.sub(r"<metadata>.*?</metadata>\s*", "", svg, flags=re.S)
     opening = re.search(r"<svg\b[^>]*>", svg)
+    if opening is None:
+        raise ValueError("matplotlib wrote no <svg> element")
     head = opening.group(0).replace("<svg ", '<svg role="img" ', 1)
     inner = f"\n <title>{escape(title)}</title>\n <desc>{escape(desc)}</desc>"
     return svg[:opening.start()] + head + inner + svg[opening.end():]

@@ -13,8 +13,13 @@ classes (``square light a1``), so a stylesheet can restyle them, and are drawn A
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
+from typing import Any
+
+from ..core.grid import Grid
+from .paths import arrowhead, tag, tag_width
 from .piecepack import tile_back
-from .svg import Document, r
+from .svg import Document, Element, r
 
 MARGIN = 22  # room for the labels, left of and below the board
 
@@ -22,8 +27,8 @@ MARGIN = 22  # room for the labels, left of and below the board
 class BoardView:
     """A grid drawn at (``x``, ``y``) (top-left of the labelled area) with ``square`` units."""
 
-    def __init__(self, doc: Document, grid, x: float, y: float, square: float | None = None,
-                 labels: bool = True):
+    def __init__(self, doc: Document, grid: Grid, x: float, y: float, square: float | None = None,
+                 labels: bool = True) -> None:
         self.doc, self.grid, self.look = doc, grid, doc.look
         self.s = square or doc.look.square
         self.width, self.height, self.margin = self.extent(grid, self.s, labels)
@@ -32,7 +37,7 @@ class BoardView:
         self.group = doc.add(doc.dwg.g(class_="board"))
 
     @staticmethod
-    def extent(grid, square: float, labels: bool = True) -> tuple[float, float, float]:
+    def extent(grid: Grid, square: float, labels: bool = True) -> tuple[float, float, float]:
         """(width, height, label margin) of a board of ``grid`` drawn with ``square`` units."""
         margin = MARGIN * square / 48 if labels else 0
         return margin + grid.width * square, margin + grid.height * square, margin
@@ -46,7 +51,7 @@ class BoardView:
         x, y = self.corner(square)
         return r(x + self.s / 2), r(y + self.s / 2)
 
-    def draw(self, parks=()) -> BoardView:
+    def draw(self, parks: Iterable[int] = ()) -> BoardView:
         """Squares (checkered), parks, and the column letters and row numbers."""
         dwg, look, g = self.doc.dwg, self.look, self.grid
         parks = set(parks)
@@ -76,7 +81,7 @@ class BoardView:
                     self.left - self.margin * 0.45, y + size * 0.35, str(row + 1), size))
         return self
 
-    def draw_tiles(self, squares, tints: dict[int, str] | None = None) -> BoardView:
+    def draw_tiles(self, squares: Iterable[int], tints: dict[int, str] | None = None) -> BoardView:
         """A piecepack board instead of a checkered one: face-down tiles (2x2 squares each)
         covering ``squares``, which must make whole tiles on even columns and rows; each square
         in ``tints`` is washed with that colour; then the labels."""
@@ -93,15 +98,15 @@ class BoardView:
                                     fill_opacity=0.22, class_="tint"))
         return self.draw_labels()
 
-    def arrow(self, squares, dashed: bool = False, ink: str | None = None, start: float = 0,
-              end: float = 0.3):
+    def arrow(self, squares: Sequence[int], dashed: bool = False, ink: str | None = None,
+              start: float = 0, end: float = 0.3) -> Element:
         """An arrow through the centres of ``squares`` (a path, first to last); dashed for a
         jump rather than a walk. It starts ``start`` squares past the first centre (0.5: at
         the edge of the first square, clear of a piece on it) and stops ``end`` squares short
         of the last centre, leaving the piece there visible."""
         dwg, s = self.doc.dwg, self.s
         ink = ink or self.look.mark
-        head = self.doc.define(f"arrowhead-{ink[1:].lower()}", lambda: _arrowhead(dwg, ink))
+        head = arrowhead(self.doc, ink)
         points = [self.centre(q) for q in squares]
         if start:
             (x1, y1), (x2, y2) = points[0], points[1]
@@ -117,7 +122,7 @@ class BoardView:
             points, fill="none", stroke=ink, stroke_width=r(s * 0.07), stroke_linecap="round",
             stroke_linejoin="round", marker_end=f"url({head})", class_="arrow", **extra))
 
-    def place(self, href: str, square: int, **extra):
+    def place(self, href: str, square: int, **extra: Any) -> Element:
         """Put the defined symbol ``href`` (drawn around 0,0) on the centre of ``square``."""
         x, y = self.centre(square)
         return self.group.add(self.doc.dwg.use(href, insert=(x, y), **extra))
@@ -126,13 +131,13 @@ class BoardView:
         """A park: a dark square, hatched, with a tree: unmistakable in colour and in grey."""
         s, look, dwg = self.s, self.look, self.doc.dwg
 
-        def make():
+        def make() -> Element:
             h = s / 2
             g = dwg.g(class_="park")
             g.add(dwg.rect((-h, -h), (s, s), fill=look.park))
             for k in (-h, 0, h):  # hatching: the lines x + y = k, cut to the square
                 ends = ((max(-h, k - h), min(h, k + h)), (min(h, k + h), max(-h, k - h)))
-                g.add(dwg.line(*ends, stroke="#777777", stroke_width=r(s * 0.04)))
+                g.add(dwg.line(*ends, stroke=look.muted, stroke_width=r(s * 0.04)))
             g.add(dwg.rect((-h, -h), (s, s), fill="none", stroke=look.park, stroke_width=1))
             g.add(dwg.rect((r(-s * 0.04), r(s * 0.05)), (r(s * 0.08), r(s * 0.25)),
                            fill=look.park_ink))
@@ -142,7 +147,7 @@ class BoardView:
         return self.doc.define(f"park-{r(s)}", make)
 
     # -- overlays --------------------------------------------------------------------------
-    def outline(self, squares, colour: str, inset: float = 0.05):
+    def outline(self, squares: Iterable[int], colour: str, inset: float = 0.05) -> Element:
         """Outline the region ``squares`` in the ink and dash pattern of ``colour``."""
         region, g = set(squares), self.grid
         piece = self.look.colours[colour]
@@ -173,7 +178,7 @@ class BoardView:
             d, fill="none", stroke=piece.ink, stroke_width=r(self.s * 0.07),
             stroke_linecap="round", class_=f"outline {colour.lower()}", **extra))
 
-    def _member(self, region, col, row) -> bool:
+    def _member(self, region: Collection[int], col: int, row: int) -> bool:
         g = self.grid
         return 0 <= col < g.width and 0 <= row < g.height and g.at(col, row) in region
 
@@ -183,7 +188,7 @@ class BoardView:
     def _y(self, row: float) -> float:
         return r(self.top + (self.grid.height - row) * self.s)
 
-    def marker(self, square: int, allowed: bool):
+    def marker(self, square: int, allowed: bool) -> Element:
         """An open circle (allowed) or a cross (not allowed) on ``square``."""
         dwg, s, look = self.doc.dwg, self.s, self.look
         x, y = self.centre(square)
@@ -198,22 +203,10 @@ class BoardView:
         cross.add(dwg.line((r(x - k), r(y + k)), (r(x + k), r(y - k))))
         return cross
 
-    def badge(self, square: int, text: str):
-        """A small white label with ``text`` at the top-right corner of ``square``."""
-        dwg, s = self.doc.dwg, self.s
+    def badge(self, square: int, text: str) -> Element:
+        """A small :func:`~.paths.tag` with ``text`` at the top-right corner of ``square``."""
         x, y = self.corner(square)
-        size = r(s * 0.22)
-        w = r(size * 0.62 * len(text) + size * 0.7)
-        cx, cy = r(x + s - w / 2 + size * 0.15), r(y + size * 0.15)
-        g = self.group.add(dwg.g(class_="badge"))
-        g.add(dwg.rect((r(cx - w / 2), r(cy - size * 0.7)), (w, r(size * 1.4)),
-                       rx=r(size * 0.7), fill="#FFFFFF", stroke="#000000", stroke_width=1))
-        g.add(self.doc.label(cx, r(cy + size * 0.36), text, size, weight="bold",
-                             fill="#000000"))
-        return g
-
-
-def _arrowhead(dwg, ink: str):
-    marker = dwg.marker(insert=(2, 2), size=(4, 4), orient="auto")
-    marker.add(dwg.path("M 0 0 L 4 2 L 0 4 Z", fill=ink))
-    return marker
+        size = r(self.s * 0.22)
+        w = tag_width(text, size)
+        return tag(self.doc, r(x + self.s - w / 2 + size * 0.15), r(y + size * 0.15), text, size,
+                   parent=self.group, class_="badge")

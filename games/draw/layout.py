@@ -15,11 +15,13 @@ from .svg import Document
 
 PAD = 8
 CAPTION = 20  # room above a panel for its caption
+#: What fills a box: ``draw(doc, x, y)``, (x, y) the box's top-left corner.
+Draw = Callable[[Document, float, float], None]
 
 
-def panels(title: str, desc: str, cells: list[tuple[str, Callable]], columns: int,
+def panels(title: str, desc: str, cells: list[tuple[str, Draw]], columns: int,
            width: float, height: float, caption_offset: float = 0,
-           footer: tuple[float, Callable] | None = None) -> str:
+           footer: tuple[float, Draw] | None = None) -> str:
     """A figure of ``cells``, (caption, draw) pairs, ``columns`` to a row; ``draw(doc, x, y)``
     fills a ``width`` x ``height`` box whose top-left is (x, y). A caption is centred over its
     box, moved right by ``caption_offset`` (to centre it on a board beside its labels).

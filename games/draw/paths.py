@@ -15,13 +15,15 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
-from .svg import Document, r
+from .svg import Document, Element, Point, r
 
 
 def arrowhead(doc: Document, colour: str) -> str:
     """An arrowhead marker in ``colour``, sized to the line it ends; returns its ``#id``."""
-    def make():
+    def make() -> Element:
         marker = doc.dwg.marker(insert=(3, 3), size=(6, 6), orient="auto",
                                 markerUnits="strokeWidth")
         marker.add(doc.dwg.path("M 0 0.6 L 6 3 L 0 5.4 Z", fill=colour))
@@ -29,11 +31,11 @@ def arrowhead(doc: Document, colour: str) -> str:
     return doc.define(f"arrow-{colour[1:].lower()}", make)
 
 
-def polyline(doc: Document, points, colour: str, width: float = 2, dash: str = "",
-             arrow: bool = False, opacity: float = 1, **extra):
+def polyline(doc: Document, points: Sequence[Point], colour: str, width: float = 2,
+             dash: str = "", arrow: bool = False, opacity: float = 1, **extra: Any) -> Element:
     """A line through ``points``, optionally dashed and ending in an arrowhead."""
-    attrs = dict(fill="none", stroke=colour, stroke_width=r(width), stroke_linejoin="round",
-                 stroke_linecap="round", **extra)
+    attrs: dict[str, Any] = dict(fill="none", stroke=colour, stroke_width=r(width),
+                                 stroke_linejoin="round", stroke_linecap="round", **extra)
     if dash:
         attrs["stroke_dasharray"] = dash
     if opacity != 1:
@@ -43,8 +45,8 @@ def polyline(doc: Document, points, colour: str, width: float = 2, dash: str = "
     return doc.add(doc.dwg.polyline([(r(x), r(y)) for x, y in points], **attrs))
 
 
-def arrow(doc: Document, a, b, colour: str, width: float = 1.5, dash: str = "", trim: float = 0,
-          **extra):
+def arrow(doc: Document, a: Point, b: Point, colour: str, width: float = 1.5, dash: str = "",
+          trim: float = 0, **extra: Any) -> Element:
     """A straight arrow from ``a`` to ``b``, shortened by ``trim`` at both ends."""
     (x1, y1), (x2, y2) = a, b
     length = math.hypot(x2 - x1, y2 - y1) or 1
@@ -53,19 +55,31 @@ def arrow(doc: Document, a, b, colour: str, width: float = 1.5, dash: str = "", 
     return polyline(doc, ends, colour, width, dash, arrow=True, **extra)
 
 
-def tag(doc: Document, x: float, y: float, text: str, size: float = 11, fill: str = "#FFFFFF",
-        ink: str = "#000000", **extra):
-    """A small rounded label with ``text`` centred on (x, y): a letter or a short number."""
-    width = r(size * 0.62 * len(text) + size * 0.75)
-    group = doc.add(doc.dwg.g(class_="tag", **extra))
+def tag_width(text: str, size: float) -> float:
+    """The width of a :func:`tag` holding ``text`` in letters of ``size``."""
+    return r(size * 0.62 * len(text) + size * 0.75)
+
+
+def tag(doc: Document, x: float, y: float, text: str, size: float = 11, fill: str = "",
+        ink: str = "", parent: Element | None = None, class_: str = "tag", width: float = 0,
+        **extra: Any) -> Element:
+    """A small rounded label with ``text`` centred on (x, y): a letter, a short number, a card
+    code. The one label of the kit: on paper (the look's) in ink (the look's mark) unless
+    ``fill`` and ``ink`` say otherwise; at least ``width`` wide (tags that should line up);
+    added to ``parent`` (a group) or to the page."""
+    look = doc.look
+    fill, ink = fill or look.paper, ink or look.mark
+    width = max(tag_width(text, size), width)
+    group = doc.dwg.g(class_=class_, **extra)
     group.add(doc.dwg.rect((r(x - width / 2), r(y - size * 0.72)), (width, r(size * 1.44)),
                            rx=r(size * 0.72), fill=fill, stroke=ink, stroke_width=1))
     group.add(doc.label(x, y + size * 0.36, text, r(size), weight="bold", fill=ink))
-    return group
+    return (doc.dwg if parent is None else parent).add(group)
 
 
-def dimension(doc: Document, a, b, text: str, colour: str = "#333333", shift=(0.0, 0.0),
-              label_at: float = 0.5, size: float = 10, **extra):
+def dimension(doc: Document, a: Point, b: Point, text: str, colour: str = "",
+              shift: Point = (0.0, 0.0), label_at: float = 0.5, size: float = 10,
+              **extra: Any) -> Element:
     """A dimension line from ``a`` to ``b``, moved by ``shift`` (dotted extension lines join
     it to ``a`` and ``b`` then), with a short tick across each end and ``text`` in a tag
     ``label_at`` of the way along it.
@@ -76,6 +90,7 @@ def dimension(doc: Document, a, b, text: str, colour: str = "#333333", shift=(0.
     >>> doc.text().count('class="dimension"'), ">24</text>" in doc.text()
     (1, True)
     """
+    colour = colour or doc.look.label
     (x1, y1), (x2, y2) = a, b
     dx, dy = shift
     group = doc.add(doc.dwg.g(class_="dimension", **extra))
@@ -90,6 +105,5 @@ def dimension(doc: Document, a, b, text: str, colour: str = "#333333", shift=(0.
     nx, ny = -(y2 - y1) / length * 4, (x2 - x1) / length * 4  # a tick, 8 units long
     for x, y in ((x1, y1), (x2, y2)):
         group.add(doc.dwg.line((r(x - nx), r(y - ny)), (r(x + nx), r(y + ny)), **line))
-    tag(doc, x1 + (x2 - x1) * label_at, y1 + (y2 - y1) * label_at, text, size,
-        fill="#FFFFFF", ink=colour)
+    tag(doc, x1 + (x2 - x1) * label_at, y1 + (y2 - y1) * label_at, text, size, ink=colour)
     return group

@@ -19,14 +19,15 @@ Every function returns the ``#id`` to place with ``<use>``; ids are fixed by the
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
-from .svg import Document, r
+from .svg import Document, Element, Point, r
 
 _RANK_TEXT = {0: "", 1: "A", 2: "2", 3: "3", 4: "4", 5: "5"}
 _RANK_CODE = "na2345"
 
 
-def _points(pairs, k: float) -> list[tuple[float, float]]:
+def _points(pairs: Iterable[Point], k: float) -> list[Point]:
     return [(r(x * k), r(y * k)) for x, y in pairs]
 
 
@@ -36,7 +37,7 @@ def suit_symbol(doc: Document, letter: str, size: float, ink: str | None = None)
     ink = ink or doc.look.suits[letter].ink
     dwg, k = doc.dwg, size
 
-    def make():
+    def make() -> Element:
         g = dwg.g(class_=f"suit {letter.lower()}", fill=ink, stroke="none")
         if letter == "S":
             g.add(dwg.circle((0, 0), r(0.27 * k)))
@@ -60,7 +61,7 @@ def suit_symbol(doc: Document, letter: str, size: float, ink: str | None = None)
             for cx, cy in ((-0.44, -0.27), (0, -0.39), (0.44, -0.27)):
                 g.add(dwg.circle((r(cx * k), r(cy * k)), r(0.07 * k)))
         else:  # arms: a fleur-de-lis
-            def p(*coords):
+            def p(*coords: float) -> str:
                 return " ".join(str(r(c * k)) for c in coords)
             g.add(dwg.path(f"M {p(0, -0.5)} C {p(0.17, -0.3, 0.15, -0.05, 0, 0.1)} "
                            f"C {p(-0.15, -0.05, -0.17, -0.3, 0, -0.5)} Z"))
@@ -83,7 +84,7 @@ def coin_symbol(doc: Document, letter: str, rank: int | None, size: float) -> st
     look, dwg = doc.look, doc.dwg
     ink = look.suits[letter.upper()].ink
 
-    def make():
+    def make() -> Element:
         g = dwg.g(class_=f"coin {letter.lower()} {'suit' if rank is None else 'value'}")
         g.add(dwg.circle((0, 0), r(size * 0.46), fill=look.suits[letter.upper()].paper,
                          stroke=ink, stroke_width=r(size * 0.07)))
@@ -91,7 +92,7 @@ def coin_symbol(doc: Document, letter: str, rank: int | None, size: float) -> st
             g.add(dwg.use(suit_symbol(doc, letter, size * 0.62)))
         else:
             g.add(doc.label(0, r(size * 0.06), _RANK_TEXT[rank], r(size * 0.38),
-                            weight="bold", fill="#000000"))
+                            weight="bold", fill=look.mark))
             mark = dwg.use(suit_symbol(doc, letter, size * 0.3))
             mark.translate(0, r(size * 0.25))
             g.add(mark)
@@ -105,7 +106,7 @@ def tile_back(doc: Document, size: float, fill: str | None = None) -> str:
     look, dwg = doc.look, doc.dwg
     fill = fill or look.tile
 
-    def make():
+    def make() -> Element:
         g = dwg.g(class_="tile back")
         g.add(dwg.rect((0, 0), (r(size), r(size)), rx=r(size * 0.04), fill=fill,
                        stroke=look.tile_line, stroke_width=1.5))
@@ -122,9 +123,10 @@ def tile_face(doc: Document, letter: str, rank: int, size: float) -> str:
     look, dwg = doc.look, doc.dwg
     ink = look.suits[letter.upper()].ink
 
-    def make():
+    def make() -> Element:
         g = dwg.g(class_=f"tile face {letter.lower()}")
-        g.add(dwg.rect((0, 0), (r(size), r(size)), rx=r(size * 0.04), fill="#FFFFFF",
+        g.add(dwg.rect((0, 0), (r(size), r(size)), rx=r(size * 0.04),
+                       fill=look.suits[letter.upper()].paper,
                        stroke=ink, stroke_width=2))
         g.add(doc.label(r(size / 2), r(size * 0.64), _RANK_TEXT[rank], r(size * 0.44),
                         weight="bold", fill=ink))
@@ -141,8 +143,8 @@ def pawn_symbol(doc: Document, letter: str, size: float) -> str:
     look, dwg = doc.look, doc.dwg
     ink = look.suits[letter.upper()].ink
 
-    def make():
-        g = dwg.g(class_=f"pawn {letter.lower()}", fill=ink, stroke="#000000",
+    def make() -> Element:
+        g = dwg.g(class_=f"pawn {letter.lower()}", fill=ink, stroke=look.mark,
                   stroke_width=r(size * 0.015))
         g.add(dwg.circle((0, r(-size * 0.3)), r(size * 0.16)))
         g.add(dwg.polygon(_points([(-0.13, -0.18), (0.13, -0.18), (0.3, 0.42),
@@ -163,13 +165,14 @@ def die_face(doc: Document, letter: str, rank: int, size: float) -> str:
     look, dwg = doc.look, doc.dwg
     ink = look.suits[letter.upper()].ink
 
-    def make():
+    def make() -> Element:
         h = r(size / 2)
         g = dwg.g(class_=f"die {letter.lower()}")
-        g.add(dwg.rect((-h, -h), (r(size), r(size)), rx=r(size * 0.18), fill="#FFFFFF",
+        g.add(dwg.rect((-h, -h), (r(size), r(size)), rx=r(size * 0.18),
+                       fill=look.suits[letter.upper()].paper,
                        stroke=ink, stroke_width=r(size * 0.07)))
         g.add(doc.label(0, r(size * 0.13), _RANK_TEXT[rank], r(size * 0.42), weight="bold",
-                        fill="#000000"))
+                        fill=look.mark))
         mark = dwg.use(suit_symbol(doc, letter, size * 0.2))
         mark.translate(0, r(size * 0.3))
         g.add(mark)

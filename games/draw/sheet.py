@@ -29,20 +29,20 @@ from __future__ import annotations
 import io
 import math
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
+from ..core.grid import Grid
 from .grid import BoardView
-from .svg import Document, r
+from .svg import Document, Element, r
 
 MARGIN = 8  # mm left blank at the paper's sides and top: printers miss the outer 3 to 5 mm
 BOTTOM = 12  # some printers keep a wider blank edge at the bottom
 TILED_MARGIN = 11  # tiled pages keep more at the sides, for the seam labels
 OVERLAP = 12  # mm of the drawing printed on both of two neighbouring pages
 CHECK = 50  # mm: the length of the bar that checks the printed scale
-INK = "#333333"  # text
-STRIP = "#000000"  # the shared strip: this ink at STRIP_OPACITY, a light grey over anything
-STRIP_OPACITY = 0.09
+STRIP_OPACITY = 0.09  # the shared strip: the look's mark at this opacity, a light grey
 TITLE, NOTE = 4.2, 2.8  # font sizes, mm
 HEAD_LINE, NOTE_LINE = 6.0, 3.8  # line heights, mm
 FOOT = 13.0  # the scale statement and the check bar
@@ -189,7 +189,7 @@ def _drawing(doc: Document, sheet: Sheet, plan: Plan, row: int, column: int) -> 
     x0, y0, x1, y1 = plan.window
     sx0, sy0, sx1, sy1 = plan.shown(row, column)
 
-    def clip():
+    def clip() -> Element:
         path = dwg.clipPath()
         path.add(dwg.rect((r(x0), r(y0)), (r(x1 - x0), r(y1 - y0))))
         return path
@@ -211,12 +211,16 @@ def _drawing(doc: Document, sheet: Sheet, plan: Plan, row: int, column: int) -> 
 SLACK = 5  # mm added around an element's box for its stroke and arrowheads
 
 
-def _box(element) -> tuple[float, float, float, float] | None:
+#: A box on the page: x0, y0, x1, y1.
+Box = tuple[float, float, float, float]
+
+
+def _box(element: Element) -> Box | None:
     """A box (x0, y0, x1, y1) sure to hold ``element`` as drawn, or None if unknown."""
     a, kind = element.attribs, element.elementname
     if kind == "g" and "transform" not in a and element.elements:
-        boxes = [_box(child) for child in element.elements]
-        if None in boxes:
+        boxes = [box for child in element.elements if (box := _box(child)) is not None]
+        if len(boxes) < len(element.elements):
             return None
         return (min(b[0] for b in boxes), min(b[1] for b in boxes),
                 max(b[2] for b in boxes), max(b[3] for b in boxes))
@@ -244,7 +248,7 @@ def _box(element) -> tuple[float, float, float, float] | None:
     return min(xs) - SLACK, min(ys) - SLACK, max(xs) + SLACK, max(ys) + SLACK
 
 
-def _strips(doc: Document, plan: Plan, shown) -> None:
+def _strips(doc: Document, plan: Plan, shown: Box) -> None:
     """The strips shared by neighbouring pages (grey), edged by thin lines, each with two
     registration marks a page; drawn in drawing mm, so each lands on both pages that share
     it. Only what this page shows (``shown``) is drawn."""
@@ -262,11 +266,11 @@ def _strips(doc: Document, plan: Plan, shown) -> None:
     for x0, y0, x1, y1, across in strips:
         if x1 < shown[0] or x0 > shown[2] or y1 < shown[1] or y0 > shown[3]:
             continue
-        doc.add(dwg.rect((r(x0), r(y0)), (r(x1 - x0), r(y1 - y0)), fill=STRIP,
+        doc.add(dwg.rect((r(x0), r(y0)), (r(x1 - x0), r(y1 - y0)), fill=doc.look.mark,
                          fill_opacity=STRIP_OPACITY, class_="overlap"))
         for a, b in (((x0, y0), (x0, y1)), ((x1, y0), (x1, y1))) if across else \
                 (((x0, y0), (x1, y0)), ((x0, y1), (x1, y1))):
-            doc.add(dwg.line((r(a[0]), r(a[1])), (r(b[0]), r(b[1])), stroke="#777777",
+            doc.add(dwg.line((r(a[0]), r(a[1])), (r(b[0]), r(b[1])), stroke=doc.look.muted,
                              stroke_width=0.2, class_="overlap-edge"))
         # Two marks per page along the strip: a quarter and three quarters of the way.
         count, length = (plan.rows, sy) if across else (plan.columns, sx)
@@ -281,7 +285,7 @@ def _strips(doc: Document, plan: Plan, shown) -> None:
 def _registration(doc: Document, x: float, y: float) -> None:
     """A registration mark: a circle with a cross through it, to lay on its twin."""
     dwg = doc.dwg
-    g = doc.add(dwg.g(class_="registration", stroke="#000000", stroke_width=0.25, fill="none"))
+    g = doc.add(dwg.g(class_="registration", stroke=doc.look.mark, stroke_width=0.25, fill="none"))
     g.add(dwg.circle((r(x), r(y)), 2.5))
     g.add(dwg.line((r(x - 4), r(y)), (r(x + 4), r(y))))
     g.add(dwg.line((r(x), r(y - 4)), (r(x), r(y + 4))))
@@ -290,7 +294,7 @@ def _registration(doc: Document, x: float, y: float) -> None:
 def _header(doc: Document, sheet: Sheet, plan: Plan, row: int, column: int) -> None:
     x0, _, x1, _ = plan.window
     y = MARGIN + TITLE
-    doc.add(doc.label(x0, y, sheet.title, TITLE, anchor="start", weight="bold", fill=INK))
+    doc.add(doc.label(x0, y, sheet.title, TITLE, anchor="start", weight="bold"))
     tiled = plan.count > 1
     lines = [(line, "normal") for line in _notes(sheet, x1 - x0, tiled)]
     if tiled:
@@ -300,7 +304,7 @@ def _header(doc: Document, sheet: Sheet, plan: Plan, row: int, column: int) -> N
         _map(doc, plan, row, column)
     for line, weight in lines:
         y += NOTE_LINE
-        doc.add(doc.label(x0, y, line, NOTE, anchor="start", weight=weight, fill=INK))
+        doc.add(doc.label(x0, y, line, NOTE, anchor="start", weight=weight))
 
 
 def _map(doc: Document, plan: Plan, row: int, column: int) -> None:
@@ -313,35 +317,34 @@ def _map(doc: Document, plan: Plan, row: int, column: int) -> None:
             here = (rr, cc) == (row, column)
             x, y = left + cc * cell, top + rr * cell
             doc.add(dwg.rect((r(x), r(y)), (r(cell), r(cell)), class_="map",
-                             fill="#555555" if here else "#FFFFFF", stroke="#555555",
+                             fill=doc.look.frame if here else doc.look.paper, stroke=doc.look.frame,
                              stroke_width=0.25))
             if here:
                 doc.add(doc.label(x + cell / 2, y + cell * 0.68, str(sheet_number(plan, rr, cc)),
-                                  r(cell * 0.42), fill="#FFFFFF"))
+                                  r(cell * 0.42), fill=doc.look.paper))
 
 
 def _footer(doc: Document, sheet: Sheet, plan: Plan) -> None:
     dwg = doc.dwg
     x, y = plan.window[0], plan.page[1] - BOTTOM - FOOT + 4
     doc.add(doc.label(x, y, f"True scale: {sheet.scale}. Print at 100 % (actual size), "
-                      "not \u201cfit to page\u201d.", NOTE, anchor="start", weight="bold",
-                      fill=INK))
+                      "not \u201cfit to page\u201d.", NOTE, anchor="start", weight="bold"))
     y += 6
     text = f"Check: this bar is {CHECK} mm long"
-    doc.add(doc.label(x, y, text, NOTE, anchor="start", fill=INK))
+    doc.add(doc.label(x, y, text, NOTE, anchor="start"))
     bar = x + 56
-    g = doc.add(dwg.g(class_="check-bar", stroke="#000000", stroke_width=0.3))
-    g.add(dwg.rect((r(bar), y - 2), (CHECK, 1.2), fill="#000000", stroke="none"))
+    g = doc.add(dwg.g(class_="check-bar", stroke=doc.look.mark, stroke_width=0.3))
+    g.add(dwg.rect((r(bar), y - 2), (CHECK, 1.2), fill=doc.look.mark, stroke="none"))
     for k in range(0, CHECK + 1, 10):
         g.add(dwg.line((r(bar + k), y - 3.2), (r(bar + k), y), stroke_width=0.25))
-    doc.add(doc.label(bar + CHECK + 2, y, f"{CHECK} mm", NOTE, anchor="start", fill=INK))
+    doc.add(doc.label(bar + CHECK + 2, y, f"{CHECK} mm", NOTE, anchor="start"))
 
 
 def _cut_lines(doc: Document, plan: Plan, row: int, column: int) -> None:
     """A dashed line along each edge of the window to cut on: the left and top edges, where
     this page is laid over its neighbour."""
     x0, y0, x1, y1 = plan.window
-    g = doc.add(doc.dwg.g(class_="cut", stroke="#000000", stroke_width=0.3,
+    g = doc.add(doc.dwg.g(class_="cut", stroke=doc.look.mark, stroke_width=0.3,
                           stroke_dasharray="2,1.5"))
     if column > 0:
         g.add(doc.dwg.line((r(x0), r(y0 - BAND)), (r(x0), r(y1 + BAND))))
@@ -368,7 +371,7 @@ def _seam_labels(doc: Document, plan: Plan, row: int, column: int) -> None:
                       "strip here"))
     for x, y, turn, text in edges:
         extra = {"transform": f"rotate({turn},{r(x)},{r(y)})"} if turn else {}
-        doc.add(doc.label(x, y, text, size, fill=INK, class_="seam", **extra))
+        doc.add(doc.label(x, y, text, size, class_="seam", **extra))
 
 
 # -- PDF -----------------------------------------------------------------------------------------
@@ -387,10 +390,12 @@ def pdf(svg_pages: list[str], title: str) -> bytes:
     target.set_metadata(cairocffi.PDF_METADATA_CREATE_DATE, "")
     target.set_metadata(cairocffi.PDF_METADATA_TITLE, title)
 
-    class Page(PDFSurface):
+    # cairosvg ships no type information, so to mypy its PDFSurface is Any; drawing onto a
+    # surface of our own is done by overriding its _create_surface, so a subclass it must be.
+    class Page(PDFSurface):  # type: ignore[misc]
         """cairosvg's PDF surface drawing onto the next page of ``target``."""
 
-        def _create_surface(self, width, height):
+        def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
             target.set_size(width, height)
             return target, width, height
 
@@ -402,7 +407,8 @@ def pdf(svg_pages: list[str], title: str) -> bytes:
 
 
 # -- what sheets draw ----------------------------------------------------------------------------
-def board(doc: Document, grid, square: float, parks=(), x: float = 0, y: float = 0) -> None:
+def board(doc: Document, grid: Grid, square: float, parks: Iterable[int] = (), x: float = 0,
+          y: float = 0) -> None:
     """A board to play on, at (x, y): squares of ``square`` mm in light ink, checkered, each
     named in its top-left corner (A1 bottom left), parks hatched and marked PARK, a frame."""
     dwg, parks = doc.dwg, set(parks)
@@ -411,22 +417,23 @@ def board(doc: Document, grid, square: float, parks=(), x: float = 0, y: float =
     for q in grid.squares:
         col, row = grid.coords(q)
         cx, cy = view.corner(q)
-        group.add(dwg.rect((cx, cy), (s, s), fill="#EEEEEE" if (col + row) % 2 == 0 else
-                           "#FFFFFF", stroke="#888888", stroke_width=0.3, class_="square"))
+        fill = doc.look.print_dark if (col + row) % 2 == 0 else doc.look.paper
+        group.add(dwg.rect((cx, cy), (s, s), fill=fill, stroke=doc.look.print_line,
+                           stroke_width=0.3, class_="square"))
         if q in parks:
             _hatch(doc, group, cx, cy, square)
             group.add(dwg.rect((r(cx + 0.6), r(cy + 0.6)), (r(1.9 * len(grid.name(q)) + 1.2),
-                               3.4), fill="#FFFFFF"))  # the name stays clear of the hatching
+                               3.4), fill=doc.look.paper))  # the name stays clear of the hatching
         group.add(doc.label(cx + 1.2, cy + 3.0, grid.name(q), 2.6, anchor="start",
-                            fill="#555555", class_="square-name"))
+                            fill=doc.look.frame, class_="square-name"))
     group.add(dwg.rect((r(x), r(y)), (r(grid.width * square), r(grid.height * square)),
-                       fill="none", stroke="#555555", stroke_width=0.6, class_="frame"))
+                       fill="none", stroke=doc.look.frame, stroke_width=0.6, class_="frame"))
 
 
-def _hatch(doc: Document, group, x: float, y: float, size: float, gap: float = 4) -> None:
+def _hatch(doc: Document, group: Element, x: float, y: float, size: float, gap: float = 4) -> None:
     """A park: the square hatched with diagonal lines ``gap`` mm apart, PARK in a box."""
     dwg, steps = doc.dwg, int(2 * size / gap)
-    lines = dwg.g(class_="park", stroke="#999999", stroke_width=0.35)
+    lines = dwg.g(class_="park", stroke=doc.look.faint, stroke_width=0.35)
     for k in range(1, steps):  # the lines u + v = k * gap, cut to the square (u, v from 0)
         d = k * gap
         a = (max(0.0, d - size), min(size, d))
@@ -435,6 +442,6 @@ def _hatch(doc: Document, group, x: float, y: float, size: float, gap: float = 4
     group.add(lines)
     w, h = size * 0.62, 7.0
     group.add(dwg.rect((r(x + (size - w) / 2), r(y + (size - h) / 2)), (r(w), h),
-                       fill="#FFFFFF", stroke="#555555", stroke_width=0.3))
+                       fill=doc.look.paper, stroke=doc.look.frame, stroke_width=0.3))
     group.add(doc.label(x + size / 2, y + size / 2 + 1.6, "PARK", 4.4, weight="bold",
-                        fill="#444444"))
+                        fill=doc.look.note))

@@ -13,8 +13,10 @@ little lighter than the one below and casts a shadow on it; squares are named on
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .piecepack import tile_back
-from .svg import Document, r
+from .svg import Document, Element, r
 
 
 class StackView:
@@ -41,7 +43,7 @@ class StackView:
             if level:
                 group.add(dwg.rect((r(self.x + level * s + s * 0.12),
                                     r(self.y + level * s + s * 0.12)),
-                                   (r(2 * n * s), r(2 * n * s)), fill="#000000",
+                                   (r(2 * n * s), r(2 * n * s)), fill=look.mark,
                                    fill_opacity=0.25, class_="shadow"))
             for ty in range(n):
                 for tx in range(n):
@@ -51,7 +53,7 @@ class StackView:
                     group.add(tile)
         return self
 
-    def name_squares(self, names) -> None:
+    def name_squares(self, names: Callable[[int, int, int], str | None]) -> None:
         """Label squares in their top-left corners, over whatever is drawn there, with a white
         halo; ``names(level, col, row)`` gives a square's label, or None for no label."""
         group = self.doc.add(self.doc.dwg.g(class_="square-names"))
@@ -64,13 +66,14 @@ class StackView:
                         continue
                     cx, cy = self.centre(level, col, row)
                     x, y, size = cx - self.s * 0.46, cy - self.s * 0.3, r(self.s * 0.2)
-                    group.add(self.doc.label(x, y, text, size, anchor="start", fill="#FFFFFF",
-                                             stroke="#FFFFFF", stroke_width=r(self.s * 0.07),
+                    paper = self.doc.look.paper
+                    group.add(self.doc.label(x, y, text, size, anchor="start", fill=paper,
+                                             stroke=paper, stroke_width=r(self.s * 0.07),
                                              stroke_linejoin="round", class_="halo"))
                     group.add(self.doc.label(x, y, text, size, anchor="start",
                                              class_="square-name"))
 
-    def place(self, href: str, level: int, col: int, row: int):
+    def place(self, href: str, level: int, col: int, row: int) -> Element:
         """Put the symbol ``href`` on a square."""
         use = self.doc.dwg.use(href)
         use.translate(*self.centre(level, col, row))

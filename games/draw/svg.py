@@ -19,10 +19,19 @@ games.core.errors.UserError: character U+0007 is not allowed in an SVG figure (.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeAlias
+
 import svgwrite
+from svgwrite.base import BaseElement
 
 from ..core.text import check_characters
 from .style import LOOK, Look
+
+#: An SVG element (svgwrite ships no type information, so to mypy this is Any).
+Element: TypeAlias = BaseElement
+#: A point on the page, (x, y).
+Point = tuple[float, float]
 
 
 def r(value: float) -> float:
@@ -45,10 +54,10 @@ class Document:
         self.dwg.set_desc(title=title, desc=desc)
         self.dwg.attribs["font-family"] = look.font
         # An opaque page, so the figure reads the same on a dark screen as on paper.
-        self.dwg.add(self.dwg.rect((0, 0), ("100%", "100%"), fill="#FFFFFF", class_="page"))
+        self.dwg.add(self.dwg.rect((0, 0), ("100%", "100%"), fill=look.paper, class_="page"))
         self._defined: set[str] = set()
 
-    def define(self, ident: str, make) -> str:
+    def define(self, ident: str, make: Callable[[], Element]) -> str:
         """Add ``make()`` (an element) to ``<defs>`` under ``ident`` once; return ``#ident``."""
         if ident not in self._defined:
             element = make()
@@ -57,16 +66,18 @@ class Document:
             self._defined.add(ident)
         return f"#{ident}"
 
-    def add(self, element):
+    def add(self, element: Element) -> Element:
         return self.dwg.add(element)
 
     def text(self) -> str:
         """The SVG source, ending in a newline (a UserError if it would not be XML 1.0)."""
-        text = '<?xml version="1.0" encoding="utf-8" ?>\n' + self.dwg.tostring() + "\n"
+        svg: str = self.dwg.tostring()
+        text = '<?xml version="1.0" encoding="utf-8" ?>\n' + svg + "\n"
         check_characters(text, "an SVG figure")
         return text
 
-    def label(self, x, y, text, size=12, anchor="middle", weight="normal", fill=None, **extra):
+    def label(self, x: float, y: float, text: str, size: float = 12, anchor: str = "middle",
+              weight: str = "normal", fill: str | None = None, **extra: Any) -> Element:
         """A text element centred (by default) on ``x`` with its baseline at ``y``."""
         return self.dwg.text(
             text, insert=(r(x), r(y)), font_size=size, text_anchor=anchor,

@@ -15,6 +15,7 @@ Pawns are always seen.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from ..core.components import SUNS, Pawn
 from ..draw import layout
@@ -76,7 +77,7 @@ def pawn(doc: Document, letter: str, size: float) -> str:
     def make():
         g = doc.dwg.g(class_=f"owned {PATTERNS[letter].lower()}")
         radius = size * 0.44
-        g.add(doc.dwg.circle((0, 0), r(radius), fill="#FFFFFF"))
+        g.add(doc.dwg.circle((0, 0), r(radius), fill=doc.look.paper))
         _outline(doc, g, letter, lambda grow, **style: doc.dwg.circle(
             (0, 0), r(radius + grow), fill="none", **style), size * 0.11)
         g.add(doc.dwg.use(pawn_symbol(doc, letter, size)))
@@ -238,16 +239,16 @@ def _links(doc: Document, view: BoardView, board) -> None:
         bx, by = view.left + bc * s, view.top + (g.height - br - 0.5) * s  # b's left edge
         radius = r(math.hypot(ax - cx, ay - cy))
         doc.add(doc.dwg.path(f"M {r(ax)} {r(ay)} A {radius} {radius} 0 0 0 {r(bx)} {r(by)}",
-                             fill="none", stroke="#000000", stroke_width=r(s * 0.05),
+                             fill="none", stroke=doc.look.mark, stroke_width=r(s * 0.05),
                              stroke_dasharray=f"{r(s * 0.12)},{r(s * 0.08)}", class_="link"))
         # Each letter sits beside its arc's end, not on it: an arc leaves a corner square
         # heading down and a little left (letter to its right) and reaches the strip heading
         # right and a little down (letter below it).
         letter = "abcd"[k]
         doc.add(doc.label(ax + s * 0.24, ay + s * 0.4, letter, r(s * 0.34), weight="bold",
-                          fill="#000000"))
+                          fill=doc.look.mark))
         doc.add(doc.label(bx - s * 0.2, by + s * 0.34, letter, r(s * 0.34), weight="bold",
-                          fill="#000000"))
+                          fill=doc.look.mark))
 
 
 def _board_figure(players: int):
@@ -275,10 +276,10 @@ def _board_figure(players: int):
         for seat, corner in enumerate(board.corners):
             xs, ys = zip(*(view.centre(q) for q in corner))
             doc.add(doc.label(sum(xs) / len(xs), sum(ys) / len(ys) + s * 0.4, str(seat + 1),
-                              r(s * 1.2), weight="bold", fill="#000000", fill_opacity=0.55))
+                              r(s * 1.2), weight="bold", fill=doc.look.mark, fill_opacity=0.55))
         if board.hole:
             x, y = view.corner(board.grid.index("E6"))
-            doc.add(doc.dwg.rect((x, y), (2 * s, 2 * s), fill="#FFFFFF", stroke="#000000",
+            doc.add(doc.dwg.rect((x, y), (2 * s, 2 * s), fill=doc.look.paper, stroke=doc.look.mark,
                                  stroke_width=1, stroke_dasharray="4,3", class_="hole"))
             doc.add(doc.label(x + s, y + s + 4, "hole", r(s * 0.32)))
         if board.links:
@@ -302,7 +303,7 @@ def army_figure() -> str:
                    "Middle: the 12 tiles, two of each rank from Null to 5. Bottom: the six "
                    "faces of the die, which a player turns in secret to choose a boost.")
     pieces = army((SUNS,))
-    y = PAD + 16
+    y: float = PAD + 16
     doc.add(doc.label(PAD, y, "18 coins and 2 pawns", 13, anchor="start", weight="bold"))
     for k, piece in enumerate(pieces):
         col, row = k % 9, k // 9
@@ -342,7 +343,7 @@ def setup_figure() -> str:
 
 
 # -- combat -----------------------------------------------------------------------------------
-_OUTCOME_FILL = {"attacker wins": "#F7C8A0", "defender wins": "#A9CFEA", "tie": "#D6D6D6"}
+_OUTCOMES = ("attacker wins", "defender wins", "tie")  # in the order of the look's outcomes
 
 
 @figure("combat-table")
@@ -361,6 +362,7 @@ def combat_table() -> str:
                    "wins. Aces beat Nulls and Pawns; Ace against Ace ties; a Null ties "
                    "everything but an Ace.")
     x0, y0 = PAD + head, PAD + head
+    fills = dict(zip(_OUTCOMES, doc.look.outcomes, strict=True))
     doc.add(doc.label(x0 + n * w / 2, PAD + 16, "defender", 13, weight="bold"))
     doc.add(doc.label(PAD + 8, y0 + n * h / 2, "attacker", 13, weight="bold",
                       transform=f"rotate(-90 {PAD + 8} {r(y0 + n * h / 2)})"))
@@ -371,13 +373,13 @@ def combat_table() -> str:
     for i, row in enumerate(cells):
         for j, text in enumerate(row):
             x, y = x0 + j * w, y0 + i * h
-            doc.add(doc.dwg.rect((x, y), (w, h), fill=_OUTCOME_FILL.get(text, "#FFFFFF"),
-                                 stroke="#555555", stroke_width=1, class_="cell"))
+            doc.add(doc.dwg.rect((x, y), (w, h), fill=fills.get(text, doc.look.paper),
+                                 stroke=doc.look.frame, stroke_width=1, class_="cell"))
             lines = text.split(" ", 1) if text.endswith("wins") else [text]
             for k, line in enumerate(lines):
                 doc.add(doc.label(x + w / 2, y + h / 2 + 5 + (k - (len(lines) - 1) / 2) * 14,
-                                  line, 13, weight="bold" if text in _OUTCOME_FILL else "normal",
-                                  fill="#000000"))
+                                  line, 13, weight="bold" if text in fills else "normal",
+                                  fill=doc.look.mark))
     doc.add(doc.label(x0, y0 + n * h + 26, "a v d: the two ranks (Pawn 7), to which the "
                       "boosts are added", 12, anchor="start"))
     return doc.text()
@@ -406,7 +408,7 @@ def boosts_figure() -> str:
                    "the boost. " + " ".join(str(b) for b in battles))
     for k, battle in enumerate(battles):
         y = PAD + 10 + k * row_h + row_h / 2
-        x = PAD
+        x: float = PAD
         for side, (name, piece, boost) in enumerate(zip(
                 (battle.attacker, battle.defender), battle.pieces, battle.boosts)):
             total = piece_rank(piece) + (boost[0] if boost else 0)
@@ -422,7 +424,7 @@ def boosts_figure() -> str:
             if boost and boost[0]:
                 bx, bw = x + s * 3.75, s * 1.55
                 doc.add(doc.dwg.rect((r(bx), r(y - s * 0.62)), (r(bw), r(s * 1.3)),
-                                     rx=r(s * 0.12), fill="#F4F4F4", stroke="#555555",
+                                     rx=r(s * 0.12), fill=doc.look.panel, stroke=doc.look.frame,
                                      stroke_width=1, stroke_dasharray="4,3", class_="paid"))
                 doc.add(doc.label(bx + bw / 2, y - s * 0.62 + 12, "paid with", 10))
                 if boost[1].startswith("T"):
@@ -506,7 +508,7 @@ def complete() -> str:
     """The key moments of the complete example game."""
     played = replay_example("complete")
     keys = [p for p in played.positions if p.mark.name != "start"]
-    items = []
+    items: list[tuple[str, FallacyState, dict[str, Any]]] = []
     for n, pos in enumerate(keys, 1):
         state = pos.state
         if pos.mark.name == "setup":

@@ -12,6 +12,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.cards import (
     HIDDEN,
     JOKER,
@@ -24,8 +26,10 @@ from ..core.cards import (
     suit_cards,
 )
 from ..core.record import read_record
-from ..draw.cards import CARD_LOOK, add_tag, card_back, card_face, fan_width, place
+from ..draw.cards import card_back, card_face, fan_width, place
 from ..draw.catalogue import catalogue
+from ..draw.paths import tag
+from ..draw.style import LOOK
 from ..draw.svg import Document, r
 from .cards import KID, MONSTER, POWER, VALUE, role
 from .examples import RECORDS, replay_example
@@ -35,7 +39,7 @@ from .teams import assign_teams, smallest_teams
 from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
 
 FIGURES, figure = catalogue()
-W, H = CARD_LOOK.width, CARD_LOOK.height
+W, H = LOOK.cards.width, LOOK.cards.height
 PAD = 10
 GAP = 16  # between zones
 TITLE = 22  # room above a zone's cards for its name (a frame round a card stays below it)
@@ -80,9 +84,9 @@ class Layout:
         g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
         top = y + TITLE
         if not cards:
-            g.add(doc.dwg.rect((r(x), r(top)), (W, H), rx=5, fill="none", stroke="#999999",
+            g.add(doc.dwg.rect((r(x), r(top)), (W, H), rx=5, fill="none", stroke=doc.look.faint,
                                stroke_dasharray="4,3"))
-            g.add(doc.label(x + W / 2, top + H / 2 + 4, "none", 10, fill="#777777"))
+            g.add(doc.label(x + W / 2, top + H / 2 + 4, "none", 10, fill=doc.look.muted))
             return max(W, _text_width(title))
         for k, (href, _sideways, card) in enumerate(cards):
             cx = x + k * step + W / 2
@@ -106,8 +110,9 @@ class Layout:
             else:
                 place(doc, g, face(doc, kid), cx + wide / 2, cy, sideways=state is BUSY)
             if state is BUSY:
-                add_tag(doc, g, kid.code, cx + wide / 2, cy + W / 2 - 12)
-            g.add(doc.label(cx + wide / 2, cy + H / 2 + 16, state, 10, fill="#000000"))
+                tag(doc, cx + wide / 2, cy + W / 2 - 12, kid.code, doc.look.cards.tag_size,
+                    parent=g, width=doc.look.cards.tag_width)
+            g.add(doc.label(cx + wide / 2, cy + H / 2 + 16, state, 10, fill=doc.look.mark))
             if kid in marked:
                 self.mark(cx + wide / 2, cy, sideways=state is BUSY)
             cx += wide + 10
@@ -134,7 +139,7 @@ class Layout:
         w, h = (H, W) if sideways else (W, H)
         self.group.add(self.doc.dwg.rect(
             (r(cx - w / 2 - 4), r(cy - h / 2 - 4)), (r(w + 8), r(h + 8)), rx=7, fill="none",
-            stroke="#000000", stroke_width=2.5, stroke_dasharray="7,4", class_="marked"))
+            stroke=self.doc.look.mark, stroke_width=2.5, stroke_dasharray="7,4", class_="marked"))
 
 
 def _fan(doc: Document, cards, zone: str) -> tuple[list, float]:
@@ -180,21 +185,22 @@ def draw_table(state: HumanTrophiesState, title: str, desc: str, marked=frozense
 def _legend(doc: Document, y: float, framed: bool, asked: bool) -> None:
     """The key under a table, a line each: what a dashed frame means, what "asked" means."""
     if framed:
-        doc.add(doc.dwg.rect((PAD, r(y)), (22, 15), rx=4, fill="none", stroke="#000000",
+        doc.add(doc.dwg.rect((PAD, r(y)), (22, 15), rx=4, fill="none", stroke=doc.look.mark,
                              stroke_width=2.5, stroke_dasharray="7,4"))
         doc.add(doc.label(PAD + 30, y + 12, "a card the last move used", 11, anchor="start",
-                          fill="#000000"))
+                          fill=doc.look.mark))
         y += LEGEND
     if asked:
         doc.add(doc.label(PAD, y + 12, "asked: must answer now. Every other player is asked in "
                           "turn; one who cannot or will not act declines.", 11,
-                          anchor="start", fill="#000000"))
+                          anchor="start", fill=doc.look.mark))
 
 
 def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, columns):
     """Draw the table; return the widths: of the shared row, then of each player's zones."""
     lay = Layout(doc)
-    x, y = PAD, PAD
+    x: float = PAD
+    y: float = PAD
     x += lay.pile(x, y, f"Victims ({len(state.victims)})", state.victims, True, marked) + GAP
     x += lay.pile(x, y, f"Draw deck ({len(state.draw)})", state.draw, False) + GAP
     x += lay.zone(x, y, "Warehouses", _fan(doc, sorted(state.warehouses), "warehouses"),
@@ -202,25 +208,31 @@ def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, colum
     x += lay.zone(x, y, "Lounge", _fan(doc, state.lounge, "lounge"), marked) + GAP
     if state.trick:
         x += lay.zone(x, y, trick_title(state), _fan(doc, state.table, "table"), marked) + GAP
-    widths = [(x - GAP - PAD,)]
+    widths: list[tuple[float, ...]] = [(x - GAP - PAD,)]
     for seat, name in enumerate(state.players):
         y = PAD + (seat + 1) * row_h
         status = player_status(state, seat)
         doc.add(doc.label(PAD, y + TITLE + 14, name, 13, anchor="start", weight="bold",
-                          fill="#000000"))
+                          fill=doc.look.mark))
         for k, line in enumerate(status.replace(": ", ":\n").splitlines() if status else []):
             doc.add(doc.label(PAD, y + TITLE + 30 + 13 * k, line, 10.5, anchor="start"))
         x = PAD + NAME_COLUMN
         hand, won = state.hands[seat], state.trophies[seat]
         points = sum(VALUE[v] for v in won)
         trophies = f"Trophies ({_count(len(won), 'card')}, {_count(points, 'point')})"
-        zones = [
-            lambda x, y=y, hand=hand: lay.zone(x, y, f"Hand ({len(hand)})",
-                                               _fan(doc, hand, "hand"), marked),
-            lambda x, y=y, club=state.clubhouses[seat]: lay.kids(x, y, "Clubhouse", club, marked),
-            lambda x, y=y, won=won, title=trophies: lay.zone(x, y, title,
-                                                             _fan(doc, won, "trophies"), marked),
-        ]
+
+        # Each zone is drawn at the x its left neighbour leaves, so each is a function of x.
+        def hand_zone(x: float, y: float = y, hand: list[Card] = hand) -> float:
+            return lay.zone(x, y, f"Hand ({len(hand)})", _fan(doc, hand, "hand"), marked)
+
+        def club_zone(x: float, y: float = y, seat: int = seat) -> float:
+            return lay.kids(x, y, "Clubhouse", state.clubhouses[seat], marked)
+
+        def trophy_zone(x: float, y: float = y, won: list[Card] = won,
+                        title: str = trophies) -> float:
+            return lay.zone(x, y, title, _fan(doc, won, "trophies"), marked)
+
+        zones: list[Callable[[float], float]] = [hand_zone, club_zone, trophy_zone]
         drawn = []
         for k, draw in enumerate(zones):
             drawn.append(draw(x))
@@ -236,6 +248,8 @@ def _count(n: int, word: str) -> str:
 def trick_title(state: HumanTrophiesState) -> str:
     """The toys on the table, titled with the sum a trick must win: toys plus kid."""
     trick = state.trick
+    if trick is None:
+        raise ValueError("no trick on the table")
     kid = POWER[trick.kid]
     return (f"Trick: toys worth {trick.toy_value} + kid {trick.kid.code} power {kid} = "
             f"{trick.toy_value + kid}")
@@ -291,7 +305,7 @@ def cards_figure() -> str:
 @figure("kid-powers")
 def kid_powers() -> str:
     """The thirteen spades in their four power bands."""
-    bands = {}
+    bands: dict[int, list[Card]] = {}
     for kid in suit_cards(SPADES):
         bands.setdefault(POWER[kid], []).append(kid)
     step, gap = 26, 22
@@ -300,7 +314,7 @@ def kid_powers() -> str:
                    "A kid's power",
                    "The thirteen spades in four groups: 2, 3 and 4 have power 1; 5, 6 and 7 "
                    "power 2; 8, 9 and 10 power 3; jack, queen, king and ace power 4.")
-    x = PAD
+    x: float = PAD
     for (power, kids), width in zip(bands.items(), widths):
         for k, kid in enumerate(kids):
             place(doc, doc.dwg, face(doc, kid), x + W / 2 + k * step, PAD + H / 2)
@@ -367,7 +381,7 @@ def scavenging() -> str:
     doc = Document(640, top + row_h * len(rows) + PAD, "What Alice can scavenge",
                    _scavenging_desc(kids, rows))
     doc.add(doc.label(PAD, PAD + 12, "Alice's ready kids: " + ", ".join(
-        f"{k.code} (power {POWER[k]})" for k in kids), 12, anchor="start", fill="#000000"))
+        f"{k.code} (power {POWER[k]})" for k in kids), 12, anchor="start", fill=doc.look.mark))
     lay = Layout(doc)
     for k, (toys, teams) in enumerate(rows):
         y = top + PAD + k * row_h
@@ -379,7 +393,7 @@ def scavenging() -> str:
                        f"{sum(POWER[c] for c in kids)}"])
             for j, line in enumerate(reason):
                 doc.add(doc.label(x, y + TITLE + H / 2 + 4 + 16 * (j - (len(reason) - 1) / 2),
-                                  line, 12, anchor="start", fill="#000000"))
+                                  line, 12, anchor="start", fill=doc.look.mark))
         for j, team in enumerate(teams):
             if j:
                 doc.add(doc.label(x - 20, y + TITLE + H / 2 + 4, "or", 12, weight="bold"))

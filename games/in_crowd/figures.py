@@ -10,9 +10,12 @@ player's view). Coins turned over for a vote are drawn value side up.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.components import SUITS, Coin, rank_name
 from ..draw import layout
 from ..draw.catalogue import catalogue
+from ..draw.paths import arrowhead, tag
 from ..draw.piecepack import coin_symbol, pawn_symbol, suit_symbol, tile_back, tile_face
 from ..draw.stack import StackView, side_view
 from ..draw.svg import Document, r
@@ -23,6 +26,8 @@ from .rules import InCrowdState, new_game
 FIGURES, figure = catalogue()
 PAD = layout.PAD
 SQUARE = 44
+#: A panel of a figure: its caption, the position, and options for draw_pyramid.
+Item = tuple[str, InCrowdState, dict[str, Any]]
 
 
 # -- drawing a position ----------------------------------------------------------------------
@@ -52,10 +57,11 @@ def draw_pyramid(doc: Document, state: InCrowdState, x: float, y: float, square:
     for i in eligible:
         sq = pyramid.squares[i]
         cx, cy = view.centre(sq.level, sq.x, sq.y)
-        doc.add(doc.dwg.circle((cx, cy), r(square * 0.36), fill="#FFFFFF", stroke="#000000",
-                               stroke_width=1.5, stroke_dasharray="4,3", class_="eligible"))
+        doc.add(doc.dwg.circle((cx, cy), r(square * 0.36), fill=doc.look.paper,
+                               stroke=doc.look.mark, stroke_width=1.5, stroke_dasharray="4,3",
+                               class_="eligible"))
         doc.add(doc.label(cx, cy + square * 0.16, "?", r(square * 0.46), weight="bold",
-                          fill="#000000"))
+                          fill=doc.look.mark))
     for a, b in arrows:
         _arrow(doc, view, pyramid, a, b)
     if names:
@@ -65,38 +71,30 @@ def draw_pyramid(doc: Document, state: InCrowdState, x: float, y: float, square:
 
 
 def _tag(doc: Document, x: float, y: float, text: str, square: float) -> None:
-    doc.add(doc.dwg.circle((r(x), r(y)), r(square * 0.17), fill="#FFFFFF", stroke="#000000",
-                           stroke_width=1, class_="value-tag"))
-    doc.add(doc.label(x, y + square * 0.08, "N" if text == "N" else text, r(square * 0.22),
-                      weight="bold", fill="#000000"))
+    """A value tag: the letter of a coin's value, sized to the squares it lies on."""
+    tag(doc, x, y, text, r(square * 0.22), class_="value-tag")
 
 
 def _arrow(doc: Document, view: StackView, pyramid: Pyramid, a: int, b: int) -> None:
-    head = doc.define("arrowhead", lambda: _arrowhead(doc))
+    head = arrowhead(doc, doc.look.mark)
     sa, sb = pyramid.squares[a], pyramid.squares[b]
     (x1, y1), (x2, y2) = view.centre(sa.level, sa.x, sa.y), view.centre(sb.level, sb.x, sb.y)
     length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
     trim = view.s * 0.3 / length
     doc.add(doc.dwg.line((r(x1 + (x2 - x1) * trim), r(y1 + (y2 - y1) * trim)),
                          (r(x2 - (x2 - x1) * trim * 1.2), r(y2 - (y2 - y1) * trim * 1.2)),
-                         stroke="#000000", stroke_width=r(view.s * 0.045),
+                         stroke=doc.look.mark, stroke_width=r(view.s * 0.045),
                          marker_end=f"url({head})",
                          class_="influence"))
-
-
-def _arrowhead(doc: Document):
-    marker = doc.dwg.marker(insert=(3, 3), size=(6, 6), orient="auto")
-    marker.add(doc.dwg.path("M 0 0 L 6 3 L 0 6 Z", fill="#000000"))
-    return marker
 
 
 def describe(state: InCrowdState) -> str:
     """The position in words, level by level, each coin with its value and owner."""
     parts = []
     for level, label in ((2, "Top"), (1, "Middle ring"), (0, "Bottom ring")):
-        coins = [f"{state.pyramid.name(i)} {rank_name(state.board[i].rank)} of "
-                 f"{state.board[i].suit.name} ({_owner_name(state, state.board[i])})"
-                 for i in state.pyramid.level_squares(level) if state.board[i]]
+        coins = [f"{state.pyramid.name(i)} {rank_name(coin.rank)} of "
+                 f"{coin.suit.name} ({_owner_name(state, coin)})"
+                 for i in state.pyramid.level_squares(level) if (coin := state.board[i])]
         parts.append(f"{label}: {', '.join(coins) if coins else 'empty'}.")
     return " ".join(parts)
 
@@ -152,7 +150,7 @@ def pieces() -> str:
                    "a tile, a 2x2 grid of squares, and tile faces. Second row: each suit's coin "
                    "suit side up, and its pawn. Third row: the value sides of the coins of one "
                    "suit, from the Null (blank) and the Ace (A) to 5.")
-    y = PAD
+    y: float = PAD
     doc.add(doc.label(PAD, y + 12, "Tiles: the back, and a face of each suit", 13,
                       anchor="start", weight="bold"))
     back = doc.dwg.use(tile_back(doc, s * 1.3))
@@ -253,7 +251,7 @@ figure("vote-5")(_vote_figure("votes", "before-5", "after-5", "A vote with five 
 def views() -> str:
     """One position as each player sees it, and as it is."""
     state = replay_example("complete").position("top-2")
-    items = [("As it is", state, {})]
+    items: list[Item] = [("As it is", state, {})]
     for seat, name in enumerate(state.players):
         items.append((f"As {name} sees it", state,
                       {"seen": lambda i, seat=seat: state.may_look(seat, i)}))
@@ -271,9 +269,11 @@ def views() -> str:
 def complete() -> str:
     """The key moments of the complete example game: each vote that fills a top square."""
     played = replay_example("complete")
-    items = []
+    items: list[Item] = []
     for n, p in enumerate(played.positions[1:], 1):
         vote = p.state.votes[-1]
+        if vote.winner is None or vote.advanced is None:
+            raise ValueError(f"the complete example's mark {p.mark.name} follows no won vote")
         scores = ", ".join(f"{t.player} {t.total}" for t in p.state.tallies())
         who = vote.players[vote.winner]
         items.append((f"{n}. {who}'s {rank_name(vote.advanced.rank)} to {vote.square}: {scores}",

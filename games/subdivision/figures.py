@@ -11,6 +11,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.components import PYRAMID_COLOURS, Pyramid
 from ..core.grid import Grid
 from ..core.words import count
@@ -219,7 +221,7 @@ figure("complete-3p")(_complete("complete-3p", 3))
 @figure("opening")
 def opening() -> str:
     played = replay_example("opening")
-    items = []
+    items: list[tuple[str, Board, dict[str, Any]]] = []
     for number, pos in enumerate(played.positions[1:], 1):
         items.append((f"{number}. {played.moves[number - 1]}", pos.state.board(), {}))
     desc = "The first six moves of a 2-player game, one board per move: " + "; ".join(
