@@ -14,15 +14,24 @@ its worked examples (names to functions returning the text of an example box, in
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
-def catalogue() -> tuple[dict[str, Callable], Callable]:
+class Entry(Protocol):
+    """``entry(name)``: a decorator registering a function as ``name``, unchanged."""
+
+    def __call__(self, name: str) -> Callable[[F], F]: ...
+
+
+def catalogue() -> tuple[dict[str, Callable[..., Any]], Entry]:
     """An empty catalogue, and a decorator ``entry(name)`` that registers a function in it."""
-    entries: dict[str, Callable] = {}
+    entries: dict[str, Callable[..., Any]] = {}
 
-    def entry(name: str):
+    def entry(name: str) -> Callable[[F], F]:
         """Register the decorated function as ``name``."""
-        def register(fn):
+        def register(fn: F) -> F:
             entries[name] = fn
             return fn
         return register

@@ -30,6 +30,15 @@ NEAR_STEPS = ORTHOGONAL_STEPS + ((1, 1), (-1, 1), (-1, -1), (1, -1))
 class Grid:
     """A ``width`` x ``height`` board of squares; immutable, and shared per size."""
 
+    width: int
+    height: int
+    size: int
+    squares: range
+    names: tuple[str, ...]
+    _index: dict[str, int]
+    orthogonal: tuple[tuple[int, ...], ...]
+    near: tuple[tuple[int, ...], ...]
+
     def __new__(cls, width: int, height: int):
         return _grid(width, height)
 
