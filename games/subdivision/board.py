@@ -50,11 +50,13 @@ class Board:
 
     def pyramids(self, colour: Colour | None = None, pips: int | None = None) -> list[int]:
         """Squares holding pyramids (of ``colour`` and ``pips``, if given), in placement order."""
-        return [
-            s for s in self.order
-            if (colour is None or self.pyramid(s).colour == colour)
-            and (pips is None or self.pyramid(s).pips == pips)
-        ]
+        found = []
+        for s in self.order:
+            cell = self.cells[s]
+            if isinstance(cell, Pyramid) and (colour is None or cell.colour == colour) \
+                    and (pips is None or cell.pips == pips):
+                found.append(s)
+        return found
 
     @property
     def parks(self) -> list[int]:

@@ -22,6 +22,7 @@ from ..core.protocol import Tally
 from ..core.record import Record
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
+from .masks import near_masks, squares
 from .scoring import tally
 from .sets import PLAYERS, VARIANTS, Rules, pyramid_set, seat_colours
 from .turn import PARK_MOVE, PASS, TURNS, Phase, Placement
@@ -58,12 +59,14 @@ class SubdivisionState(TableState):
         self.parks_left = rules.parks_to_place
         self.history: list[Move] = []
         self.order: list[int] = []
-        # Counters kept up to date on every placement, so listing the legal moves is a lookup:
-        # own_threes[c][s]: 3-pips of seat c Near square s;
-        # anchors[c][s]: 1-pips and 3-pips of seat c Near s; anchors_all[s]: of any colour.
-        self.own_threes = [[0] * g.size for _ in rules.colours]
-        self.anchors = [[0] * g.size for _ in rules.colours]
-        self.anchors_all = [0] * g.size
+        # The board as bit masks (see .masks), kept up to date on every placement, so that
+        # listing or drawing the legal placements is a few operations on ints:
+        # empty: the empty squares; per seat, threes_near: the squares Near its 3-pips, and
+        # anchors_near: the squares Near its 1-pips and 3-pips.
+        self.near = near_masks(g)
+        self.empty = (1 << g.size) - 1 - sum(1 << park for park in rules.parks)
+        self.threes_near = [0] * len(rules.colours)
+        self.anchors_near = [0] * len(rules.colours)
 
     @property
     def phase(self) -> Phase:
@@ -78,12 +81,15 @@ class SubdivisionState(TableState):
 
     def is_terminal(self) -> bool:
         """Every player has passed in a row, or every pyramid (and park) is placed."""
-        if self.passes >= len(self.players):
-            return True
-        return self.parks_left == 0 and not any(sum(s) for s in self.stash)
+        return self.passes >= len(self.players) or (
+            not self.parks_left and not any(map(any, self.stash)))
 
     def empty_squares(self) -> list[int]:
-        return [s for s, cell in enumerate(self.cells) if cell is None]
+        return squares(self.empty)
+
+    def put_park(self, square: int) -> None:
+        self.cells[square] = PARK
+        self.empty ^= 1 << square
 
     def place(self, pips: int, square: int) -> None:
         """Put a pyramid of the current colour on ``square``, from its stash."""
@@ -91,13 +97,11 @@ class SubdivisionState(TableState):
         self.cells[square] = Pyramid(self.rules.colours[seat], pips)
         self.stash[seat][pips] -= 1
         self.order.append(square)
+        self.empty ^= 1 << square
         if pips != 2:
-            anchors, threes = self.anchors[seat], self.own_threes[seat]
-            for near in self.grid.near[square]:
-                anchors[near] += 1
-                self.anchors_all[near] += 1
-                if pips == 3:
-                    threes[near] += 1
+            self.anchors_near[seat] |= self.near[square]
+            if pips == 3:
+                self.threes_near[seat] |= self.near[square]
 
     def end_turn(self, move: Move) -> None:
         """Record ``move`` and pass the turn to the next seat."""
@@ -118,11 +122,10 @@ class SubdivisionState(TableState):
     def copy(self) -> SubdivisionState:
         other = object.__new__(SubdivisionState)
         other.__dict__.update(self.__dict__)
-        other.cells, other.history = list(self.cells), list(self.history)
-        other.order, other.anchors_all = list(self.order), list(self.anchors_all)
+        other.cells, other.history, other.order = list(self.cells), list(self.history), \
+            list(self.order)
         other.stash = [list(row) for row in self.stash]
-        other.own_threes = [list(row) for row in self.own_threes]
-        other.anchors = [list(row) for row in self.anchors]
+        other.threes_near, other.anchors_near = list(self.threes_near), list(self.anchors_near)
         return other
 
 

@@ -91,7 +91,8 @@ def tally(board: Board, colour: Colour, variants: Iterable[str | Variant] = ()) 
     found = colour_groups(board, colour)
     if found:
         items.append(TallyItem(-len(found), count(len(found), "group")))
-    for tp in three_pips(board, colour):
+    threes = three_pips(board, colour)
+    for tp in threes:
         if tp.deduction:
             capped = tp.ones_near - 1 > MAX_DEDUCTION
             reason = f"3-pip @ {tp.square} with {count(tp.ones_near, '1-pip')} Near it"
@@ -110,7 +111,7 @@ def tally(board: Board, colour: Colour, variants: Iterable[str | Variant] = ()) 
         "groups": [[g.name(s) for s in grp] for grp in found],
         "three_pips": [
             {"square": tp.square, "ones_near": tp.ones_near, "worth": tp.worth}
-            for tp in three_pips(board, colour)
+            for tp in threes
         ],
         "private_parks": [g.name(p) for p in parks],
     }

@@ -22,6 +22,7 @@ Moves are written ``R3@C2`` (Red's 3-pip on C2), ``park@C3`` and ``pass``; as va
 
 from __future__ import annotations
 
+import random
 import re
 from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -29,7 +30,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..core.components import Pyramid, colour_by_letter
 from ..core.errors import UserError
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
-from .board import PARK
+from .masks import nth, squares
 from .sets import PARK_PLACEMENT
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class Park(MoveKind):
 
     def apply(self, state: SubdivisionState, move: Placement) -> None:
         _, square = move
-        state.cells[square] = PARK
+        state.put_park(square)
         state.parks_left -= 1
         state.end_turn(move)
 
@@ -167,19 +168,20 @@ class Place(MoveKind):
         state.end_turn(move)
 
     def moves(self, state: SubdivisionState) -> list[Placement]:
-        """The same rules as :meth:`why_not`, read from the counters the state keeps (a
-        property test checks that they agree on every square)."""
-        seat, stash, empty = state.turn, state.stash[state.turn], state.empty_squares()
-        moves = []
-        if stash[1]:
-            mine, every = state.anchors[seat], state.anchors_all
-            moves += [Placement(1, s) for s in empty if every[s] > mine[s]]
-        if stash[2]:
-            moves += [Placement(2, s) for s in empty]
-        if stash[3]:
-            threes = state.own_threes[seat]
-            moves += [Placement(3, s) for s in empty if not threes[s]]
-        return moves
+        return [Placement(pips, s) for pips, where in enumerate(self.where(state), 1)
+                for s in squares(where)]
+
+    def where(self, state: SubdivisionState) -> tuple[int, int, int]:
+        """The squares (as masks) where the player may place a 1-pip, a 2-pip and a 3-pip: the
+        rules of :meth:`why_not`, read off the masks the state keeps (a property test checks
+        that they agree on every square of thousands of positions)."""
+        seat, stash, empty = state.turn, state.stash[state.turn], state.empty
+        others = 0
+        for other, near in enumerate(state.anchors_near):
+            if other != seat:
+                others |= near
+        return (empty & others if stash[1] else 0, empty if stash[2] else 0,
+                empty & ~state.threes_near[seat] if stash[3] else 0)
 
 
 class Pass(MoveKind):
@@ -209,7 +211,26 @@ class Pass(MoveKind):
         return [PASS]
 
 
-TURNS = TurnTable(Place(), Park(), Pass(), phases={
+class Turns(TurnTable):
+    """The table, with a quicker random move while pyramids are placed: the same odds and the
+    same draw from the random generator as picking from :meth:`legal` (a test checks it), but
+    without listing the moves."""
+
+    def sample(self, state: SubdivisionState, rng: random.Random) -> Any:
+        if state.parks_left or state.is_terminal():
+            return super().sample(state, rng)
+        where = PLACE.where(state)
+        counts = [mask.bit_count() for mask in where]
+        k = rng.randrange(sum(counts) or 1)  # [PASS] when nothing can be placed
+        for pips, mask, n in zip((1, 2, 3), where, counts):
+            if k < n:
+                return Placement(pips, nth(mask, k))
+            k -= n
+        return PASS
+
+
+PLACE = Place()
+TURNS = Turns(PLACE, Park(), Pass(), phases={
     Phase.PARKS: ("park", "pass"),
     Phase.BUILD: ("place", "pass"),
 })
