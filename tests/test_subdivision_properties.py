@@ -1,10 +1,14 @@
 """Property tests over random legal Subdivision games (hypothesis chooses every move)."""
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games.core.turns import TurnTable
 from games.subdivision import PASS, SETS, new_game
 from games.subdivision.board import PARK
+from games.subdivision.turn import Placement
 
 MAX_SCORE = {"standard": 29, "3house": 17}
 
@@ -73,3 +77,21 @@ def test_copies_are_independent(players, data):
     if not before.is_terminal():
         before.apply(before.legal_moves()[0])
     assert (game.cells, game.stash, game.turn) == snapshot
+
+
+@settings(max_examples=60, deadline=None)
+@given(games, st.integers(0, 10**9))
+def test_the_listed_moves_are_exactly_those_the_rules_allow(setup, seed):
+    """Each kind lists its moves quickly (from bit masks); its ``why_not`` reads the rule off the
+    board. On every position of a random game they agree on every kind, size and square."""
+    set_name, players, variants = setup
+    game, rng = new_game(players, set_name, variants), random.Random(seed)
+    while not game.is_terminal():
+        listed = set(game.legal_moves())
+        candidates = [PASS] + [Placement(pips, s) for pips in (0, 1, 2, 3)
+                               for s in game.grid.squares]
+        assert listed == {m for m in candidates if game.why_illegal(m) is None}
+        # The quick random move is the one picking from the listed moves, with the same draw.
+        assert game.random_move(random.Random(seed)) == TurnTable.sample(
+            game.TURNS, game, random.Random(seed))
+        game.apply(game.random_move(rng))

@@ -135,6 +135,20 @@ class MoveKind:
         """Why a move of this kind cannot be made in the present phase of the turn."""
         return f"{self.name} is not a move now"
 
+    def not_while(self, state: Any, example: str) -> str:
+        """Why a kind offered only when stuck is refused while another move, written
+        ``example``, is legal; a game may override it to call its moves by their name.
+
+        >>> Pass = type("Pass", (MoveKind,), {"name": "pass"})
+        >>> class Toy:
+        ...     players = ("Ann", "Ben")
+        ...     def current_player(self): return 1
+        >>> Pass().not_while(Toy(), "take 1")
+        'Ben may not pass while a legal move exists (for example take 1)'
+        """
+        player = state.players[state.current_player()]
+        return f"{player} may not {self.name} while a legal move exists (for example {example})"
+
     def __repr__(self) -> str:
         return f"<move kind {self.name}>"
 
@@ -197,9 +211,7 @@ class TurnTable:
             other = next((m for k in self.now(state) if not k.only_if_stuck
                           for m in k.moves(state)), _NONE)
             if other is not _NONE:
-                player = state.players[state.current_player()]
-                return (f"{player} may not {kind.name} while a legal move exists "
-                        f"(for example {state.move_text(other)})")
+                return kind.not_while(state, state.move_text(other))
         return kind.why_not(state, move)
 
     def apply(self, state: Any, move: Any) -> None:

@@ -2,22 +2,26 @@
 together, and keep the trailer parks away from your high-rises.
 
 * :mod:`.sets` the sets, boards, default parks and variants;
-* :mod:`.rules` the turn and where a pyramid may go;
+* :mod:`.turn` the kinds of move (park, place, pass): where a pyramid may go;
+* :mod:`.rules` the position, the end of the game and a record's header;
 * :mod:`.scoring` the itemised score;
 * :mod:`.board` the plain-text board format;
 * :mod:`.examples` the example plays in ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from ..core.components import PYRAMID_COLOURS
+from ..core.header import Variant
+from ..core.protocol import Tally
 from ..registry import About, GameInfo
 from . import narrate
 from .board import PARK, Board, format_board, parse_board
 from .rules import PASS, SubdivisionState, new_game, state_from_record
 from .scoring import tally, three_pips
-from .sets import SETS, VARIANTS, Rules, check_variants
+from .sets import SETS, VARIANTS, Rules
 
 __all__ = [
     "GAME",
@@ -28,7 +32,6 @@ __all__ = [
     "Board",
     "Rules",
     "SubdivisionState",
-    "check_variants",
     "format_board",
     "new_game",
     "parse_board",
@@ -39,9 +42,9 @@ __all__ = [
 ]
 
 
-def score_board(text: str, path: str, variants=()) -> list:
+def score_board(text: str, path: str, variants: Iterable[str | Variant] = ()) -> list[Tally]:
     """Tallies for a board in the text format, for each colour on it (Red, Blue, ... order)."""
-    chosen = check_variants(variants)
+    chosen = VARIANTS.check(variants)
     board = parse_board(text, path)
     present = set(board.colours())
     return [tally(board, c, chosen) for c in PYRAMID_COLOURS if c in present]

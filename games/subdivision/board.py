@@ -26,6 +26,8 @@ from ..core.grid import Grid
 from ..core.text import source_lines
 
 PARK = "park"
+#: What a square holds: None (empty), :data:`PARK` or a Pyramid.
+Cell = Pyramid | str | None
 #: The board sides the rules use (5x5 to 8x8).
 SIDES = (5, 6, 7, 8)
 _CELL = re.compile(r"^([A-Za-z])([123])$")
@@ -37,16 +39,24 @@ class Board:
     of the pyramids in the order they were placed (reading order for a board read from text)."""
 
     grid: Grid
-    cells: list
+    cells: list[Cell]
     order: list[int] = field(default_factory=list)
+
+    def pyramid(self, square: int) -> Pyramid:
+        """The pyramid on ``square`` (one of :attr:`order`)."""
+        cell = self.cells[square]
+        assert isinstance(cell, Pyramid), f"no pyramid on square {square}"
+        return cell
 
     def pyramids(self, colour: Colour | None = None, pips: int | None = None) -> list[int]:
         """Squares holding pyramids (of ``colour`` and ``pips``, if given), in placement order."""
-        return [
-            s for s in self.order
-            if (colour is None or self.cells[s].colour == colour)
-            and (pips is None or self.cells[s].pips == pips)
-        ]
+        found = []
+        for s in self.order:
+            cell = self.cells[s]
+            if isinstance(cell, Pyramid) and (colour is None or cell.colour == colour) \
+                    and (pips is None or cell.pips == pips):
+                found.append(s)
+        return found
 
     @property
     def parks(self) -> list[int]:
@@ -54,10 +64,10 @@ class Board:
 
     def colours(self) -> list[Colour]:
         """The colours on the board, in order of first placement."""
-        return list(dict.fromkeys(self.cells[s].colour for s in self.order))
+        return list(dict.fromkeys(self.pyramid(s).colour for s in self.order))
 
 
-def parse_board(text: str, path: str = "<board>", sides=SIDES) -> Board:
+def parse_board(text: str, path: str = "<board>", sides: tuple[int, ...] = SIDES) -> Board:
     """Read the board format; any fault raises a UserError naming the file and line."""
     lines = source_lines(text, path, "board")
     rows = [(n, line.split()) for n, line in enumerate(lines, 1) if line.strip()]
@@ -86,7 +96,7 @@ def parse_board(text: str, path: str = "<board>", sides=SIDES) -> Board:
     return board
 
 
-def _read_cell(cell: str, square: str, path: str, line: int):
+def _read_cell(cell: str, square: str, path: str, line: int) -> Cell:
     if cell == ".":
         return None
     if cell == "#":
@@ -104,10 +114,10 @@ def _read_cell(cell: str, square: str, path: str, line: int):
 
 def format_board(board: Board) -> str:
     """The board in the text format, top row first, columns aligned."""
-    def cell(value) -> str:
-        if value is None:
-            return "."
-        return "#" if value == PARK else value.code
+    def cell(value: Cell) -> str:
+        if isinstance(value, Pyramid):
+            return value.code
+        return "." if value is None else "#"
     g = board.grid
     rows = []
     for row in reversed(range(g.height)):

@@ -19,6 +19,7 @@ from ..core.components import Pyramid
 from ..core.narration import listed, result, totals
 from ..core.words import count
 from .rules import PARK_MOVE, PASS, SubdivisionState
+from .turn import Placement
 
 
 def start(state: SubdivisionState) -> str:
@@ -30,7 +31,8 @@ def start(state: SubdivisionState) -> str:
             f"{state.current_colour.name} places first.")
 
 
-def describe(before: SubdivisionState, move, after: SubdivisionState) -> str:
+def describe(before: SubdivisionState, move: Placement | None,
+             after: SubdivisionState) -> str:
     name = before.current_colour.name
     if move is PASS:
         return f"{name} has no legal placement and passes."

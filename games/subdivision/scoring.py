@@ -8,15 +8,24 @@ than 0). In the Private Parks variant a group that fills every open square Near 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..core.components import Colour
+from ..core.components import Colour, Pyramid
 from ..core.grid import groups
+from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.words import count, number_word
 from .board import PARK, Board
+from .sets import PRIVATE_PARKS, VARIANTS
 
 MAX_DEDUCTION = 3
+
+
+def deduction(ones_near: int) -> int:
+    """What a 3-pip loses for ``ones_near`` 1-pips Near it: one for each after the first, at
+    most :data:`MAX_DEDUCTION`."""
+    return min(MAX_DEDUCTION, max(0, ones_near - 1))
 
 
 @dataclass(frozen=True)
@@ -29,7 +38,7 @@ class ThreePip:
 
     @property
     def deduction(self) -> int:
-        return min(MAX_DEDUCTION, max(0, self.ones_near - 1))
+        return deduction(self.ones_near)
 
     @property
     def worth(self) -> int:
@@ -43,8 +52,8 @@ def three_pips(board: Board, colour: Colour | None = None) -> list[ThreePip]:
     """
     g, cells = board.grid, board.cells
     return [
-        ThreePip(g.name(s), cells[s].colour,
-                 sum(1 for n in g.near[s] if cells[n] not in (None, PARK) and cells[n].pips == 1))
+        ThreePip(g.name(s), board.pyramid(s).colour,
+                 sum(1 for n in g.near[s] if isinstance(c := cells[n], Pyramid) and c.pips == 1))
         for s in board.pyramids(colour, 3)
     ]
 
@@ -67,7 +76,7 @@ def private_parks(board: Board, colour: Colour) -> list[int]:
     return found
 
 
-def tally(board: Board, colour: Colour, variants=frozenset()) -> Tally:
+def tally(board: Board, colour: Colour, variants: Iterable[str | Variant] = ()) -> Tally:
     """``colour``'s itemised score.
 
     >>> from games.subdivision.board import parse_board
@@ -82,7 +91,8 @@ def tally(board: Board, colour: Colour, variants=frozenset()) -> Tally:
     found = colour_groups(board, colour)
     if found:
         items.append(TallyItem(-len(found), count(len(found), "group")))
-    for tp in three_pips(board, colour):
+    threes = three_pips(board, colour)
+    for tp in threes:
         if tp.deduction:
             capped = tp.ones_near - 1 > MAX_DEDUCTION
             reason = f"3-pip @ {tp.square} with {count(tp.ones_near, '1-pip')} Near it"
@@ -91,17 +101,18 @@ def tally(board: Board, colour: Colour, variants=frozenset()) -> Tally:
                 reason += f"; maximum deduction is {MAX_DEDUCTION} points"
                 short += f", {number_word(tp.ones_near)} 1-pips"
             items.append(TallyItem(-tp.deduction, reason, short))
-    parks = private_parks(board, colour) if "private-parks" in variants else []
+    parks = private_parks(board, colour) if PRIVATE_PARKS in VARIANTS.check(variants) else []
     for park in parks:
         items.append(TallyItem(3, f"private park @ {g.name(park)}", g.name(park)))
+    pips = sum(board.pyramid(s).pips for s in squares)
     details = {
         "key": colour.letter,
-        "pips": sum(board.cells[s].pips for s in squares),
+        "pips": pips,
         "groups": [[g.name(s) for s in grp] for grp in found],
         "three_pips": [
             {"square": tp.square, "ones_near": tp.ones_near, "worth": tp.worth}
-            for tp in three_pips(board, colour)
+            for tp in threes
         ],
         "private_parks": [g.name(p) for p in parks],
     }
-    return Tally(colour.name, details["pips"], tuple(items), details)
+    return Tally(colour.name, pips, tuple(items), details)

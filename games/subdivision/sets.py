@@ -13,11 +13,13 @@ stay as symmetric as the count allows.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..core.components import PYRAMID_COLOURS, Colour
 from ..core.errors import UserError, quote
 from ..core.grid import Grid
+from ..core.header import Variant, Variants
 
 #: How many may play.
 PLAYERS = range(2, 5)
@@ -62,19 +64,30 @@ SETS = {
     }),
 }
 
-VARIANTS = {
-    "private-parks": "a group that fills every open square Near a park scores 3 more points",
-    "park-placement": "the players place the parks in turn before the first pyramid",
-}
+PRIVATE_PARKS = Variant(
+    "private-parks", "a group that fills every open square Near a park scores 3 more points")
+PARK_PLACEMENT = Variant(
+    "park-placement", "the players place the parks in turn before the first pyramid")
+VARIANTS = Variants(PRIVATE_PARKS, PARK_PLACEMENT)
 
 
-def check_variants(variants) -> frozenset[str]:
-    """The variant names as a set, or a UserError naming the first unknown one."""
-    unknown = sorted(set(variants) - set(VARIANTS))
-    if unknown:
-        raise UserError(f"unknown variant {quote(unknown[0])}; known variants: "
-                        + ", ".join(VARIANTS))
-    return frozenset(variants)
+def seat_colours(players: int | tuple[Colour, ...]) -> tuple[Colour, ...]:
+    """The colours in seat order for ``players`` (a count, or the colours themselves): 2 to 4
+    players, each with a colour of their own."""
+    count = players if isinstance(players, int) else len(players)
+    if count not in PLAYERS:
+        raise UserError(f"Subdivision is for 2 to 4 players, not {count}")
+    colours = PYRAMID_COLOURS[:players] if isinstance(players, int) else tuple(players)
+    if len(set(colours)) != len(colours):
+        raise UserError("each player needs a colour of their own")
+    return colours
+
+
+def pyramid_set(name: str) -> PyramidSet:
+    """The set called ``name``."""
+    if name not in SETS:
+        raise UserError(f"unknown set {quote(name)}; known sets: {', '.join(SETS)}")
+    return SETS[name]
 
 
 @dataclass(frozen=True)
@@ -86,7 +99,7 @@ class Rules:
     grid: Grid
     parks: tuple[int, ...]
     parks_to_place: int
-    variants: frozenset[str]
+    variants: frozenset[Variant]
 
     @property
     def per_size(self) -> int:
@@ -97,26 +110,20 @@ class Rules:
         cls,
         players: int | tuple[Colour, ...] = 2,
         set_name: str = "standard",
-        variants=(),
+        variants: Iterable[str | Variant] = (),
         parks: tuple[str, ...] | None = None,
     ) -> Rules:
-        """Rules for ``players`` (a count or colours), a set, variants and parks.
+        """Rules for ``players`` (a count or colours), a set, variants (names or
+        :class:`Variant`) and parks.
 
         ``parks=None`` means the set's default pattern (none at first in Park Place-ment).
         """
-        count = players if isinstance(players, int) else len(players)
-        if count not in PLAYERS:
-            raise UserError(f"Subdivision is for 2 to 4 players, not {count}")
-        colours = PYRAMID_COLOURS[:players] if isinstance(players, int) else tuple(players)
-        if len(set(colours)) != len(colours):
-            raise UserError("each player needs a colour of their own")
-        if set_name not in SETS:
-            raise UserError(f"unknown set {quote(set_name)}; known sets: {', '.join(SETS)}")
-        variants = check_variants(variants)
-        pyramid_set = SETS[set_name]
-        layout = pyramid_set.layouts[len(colours)]
+        colours = seat_colours(players)
+        pyramids = pyramid_set(set_name)
+        chosen = VARIANTS.check(variants)
+        layout = pyramids.layouts[len(colours)]
         grid = Grid(layout.side, layout.side)
-        placing = "park-placement" in variants
+        placing = PARK_PLACEMENT in chosen
         if parks is None:
             parks = () if placing else layout.parks
         elif placing and parks:
@@ -127,8 +134,8 @@ class Rules:
         wanted = len(layout.parks)
         if not placing and len(squares) != wanted:
             raise UserError(
-                f"{len(colours)} players with the {pyramid_set.title} need {wanted} parks on "
+                f"{len(colours)} players with the {pyramids.title} need {wanted} parks on "
                 f"{grid.width}x{grid.height}, so that the open squares match the pyramids; "
                 f"{len(squares)} given"
             )
-        return cls(colours, pyramid_set, grid, squares, wanted if placing else 0, variants)
+        return cls(colours, pyramids, grid, squares, wanted if placing else 0, chosen)

@@ -14,7 +14,8 @@ from ..core.catalogue import catalogue
 from ..core.words import count
 from ..core.worked import Table
 from .examples import replay_example
-from .scoring import MAX_DEDUCTION, ThreePip, three_pips
+from .rules import SubdivisionState
+from .scoring import MAX_DEDUCTION, deduction, three_pips
 from .sets import SETS
 
 WORKED, entry = catalogue()
@@ -23,7 +24,9 @@ WORKED, entry = catalogue()
 @entry("three-pips")
 def three_pip_worth(record: str) -> list[str]:
     """What each 3-pip on a record's final board is worth, in reading order of its square."""
-    board = replay_example(record).state.board()
+    final = replay_example(record).state
+    assert isinstance(final, SubdivisionState)
+    board = final.board()
     return [f"{tp.colour.name}'s 3-pip at {tp.square}: {count(tp.ones_near, '1-pip')} Near it, "
             f"worth {tp.worth}"
             for tp in sorted(three_pips(board), key=lambda tp: tp.square)]
@@ -36,10 +39,10 @@ def deductions() -> Table:
     for near in range(0, MAX_DEDUCTION + 2):
         if near == 1:
             continue
-        tp = ThreePip("A1", None, near)
-        label = "0 or 1" if near == 0 else (f"{near} or more" if tp.deduction == MAX_DEDUCTION
+        lost = deduction(near)
+        label = "0 or 1" if near == 0 else (f"{near} or more" if lost == MAX_DEDUCTION
                                             else str(near))
-        rows.append((label, str(tp.deduction), str(tp.worth)))
+        rows.append((label, str(lost), str(3 - lost)))
     return Table(("1-pips Near a 3-pip", "points lost", "the 3-pip is worth"), tuple(rows))
 
 
