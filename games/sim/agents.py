@@ -59,7 +59,7 @@ from .tuning import Tuning, tuning
 
 #: The most iterations an agent may be given per decision.
 MAX_ITERATIONS = 1_000_000
-AGENT_NAMES = ("random", "heuristic", "mcts", "pimc", "ismcts", "robot", "search")
+AGENT_NAMES = ("random", "mcts", "pimc", "ismcts", "robot", "search", "heuristic")
 
 
 class Turn:
@@ -238,8 +238,8 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     if name not in AGENT_NAMES:
         raise UserError(f"unknown agent {spec!r}; known agents: {', '.join(AGENT_NAMES)}")
     if game == "croquet" and name not in ("random", "robot", "heuristic"):
-        raise UserError(f"agent {spec!r}: Tabletop Croquet is played by random, heuristic "
-                        "or robot agents (its moves are continuous flicks)")
+        raise UserError(f"agent {spec!r}: Tabletop Croquet is played by random or robot "
+                        "agents or its heuristic (its moves are continuous flicks)")
     if name == "robot" and game != "croquet":
         raise UserError(f"agent {spec!r}: the robot plays Tabletop Croquet only")
     if name == "mcts" and hidden:

@@ -17,7 +17,8 @@ outright and a Null ties it (both fall), so those two are the pawn hunters. The 
 * **Boosts** are spent only on fights over a pawn (the largest boost it has); otherwise none.
 
 Distances are counted in steps across the board, whatever stands in the way; pawns are in
-plain sight, so the heuristic uses nothing hidden.
+plain sight, so the heuristic uses nothing hidden. It moves only its own pieces (the
+``any-piece`` variant's tiles could move others').
 """
 
 from __future__ import annotations
@@ -72,8 +73,11 @@ def choose(turn, rng):
         at_stake = where is not None and type(cells[board.index(where.group(1))]) is Pawn
         return pick(moves, lambda m: m.rank if at_stake else -m.rank, rng)
     mine = {p.suit for p in view.hand} | {p.suit for p in view.discards[seat]} | {
-        cells[m.src].suit for m in moves if type(m) in (Step, TileMove)}
+        cells[m.src].suit for m in moves if type(m) is Step}
     theirs = [s for s in board.squares if type(cells[s]) is Pawn and cells[s].suit not in mine]
+    # Its own pieces only (the any-piece variant lets a tile move anyone's).
+    moves = [m for m in moves if type(m) not in (Step, TileMove)
+             or type(cells[m.src]) in (Coin, Pawn) and cells[m.src].suit in mine]
     attacks = [m for m in moves if type(m) in (Step, TileMove) and m.attack
                and m.dst in theirs]
     if attacks:
@@ -92,4 +96,5 @@ def choose(turn, rng):
         return pick(steps, value, rng)
     if steps:
         return pick(steps, lambda m: type(cells[m.src]) is not Pawn, rng)
-    return moves[rng.randrange(len(moves))]
+    others = moves or turn.moves
+    return others[rng.randrange(len(others))]
