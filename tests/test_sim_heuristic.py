@@ -64,7 +64,7 @@ def test_heuristics_see_only_the_observation(game, players):
     tried = 0
     for k, (state, turn) in enumerate(_positions(game, players, 12)):
         other = info.determinize(state, turn.player, make_rng("redeal", k))
-        other_turn = Turn(turn.player, lambda: other.observation(turn.player),
+        other_turn = Turn(turn.player, lambda o=other, p=turn.player: o.observation(p),
                           other.legal_moves, None)
         choices = [make_agent("heuristic", game, make_rng("same", k)).choose(t)
                    for t in (turn, other_turn)]

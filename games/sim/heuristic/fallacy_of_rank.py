@@ -77,7 +77,7 @@ def choose(turn, rng):
     theirs = [s for s in board.squares if type(cells[s]) is Pawn and cells[s].suit not in mine]
     # Its own pieces only (the any-piece variant lets a tile move anyone's).
     moves = [m for m in moves if type(m) not in (Step, TileMove)
-             or type(cells[m.src]) in (Coin, Pawn) and cells[m.src].suit in mine]
+             or (type(cells[m.src]) in (Coin, Pawn) and cells[m.src].suit in mine)]
     attacks = [m for m in moves if type(m) in (Step, TileMove) and m.attack
                and m.dst in theirs]
     if attacks:
