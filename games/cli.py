@@ -31,7 +31,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _replay(record: Record):
     try:
-        game = registry.get(record.get("game"))
+        game = registry.get(record.get("game") or "")
     except UserError as exc:
         raise record.error("game", exc.message) from None
     return game, replay(record, game.state_from_record)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import UserError, one_line, quote
 
@@ -65,7 +66,7 @@ class Number:
     kind = "a number"
     digits = "digits 0-9"
 
-    def __call__(self, text: str):
+    def __call__(self, text: str) -> Any:
         text = text.strip()
         span = _span(self.lo, self.hi, self.unit)
         if not self.pattern.fullmatch(text):
@@ -78,7 +79,7 @@ class Number:
         """Whether ``text`` is too long for the range (it is then never converted)."""
         return len(text) > _DECIMAL_LENGTH
 
-    def convert(self, text: str):
+    def convert(self, text: str) -> float:
         return float(text)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from .errors import UserError
@@ -27,7 +28,7 @@ MAX_NAME = 100
 MAX_FOLDER_NAME = 255
 
 
-def read_text(path: str | os.PathLike) -> str:
+def read_text(path: str | os.PathLike[str]) -> str:
     """The text of ``path``, or a :class:`UserError` that names the file and the reason."""
     if not str(path):
         raise UserError("the path is empty: name a file", path="")
@@ -49,7 +50,7 @@ def read_text(path: str | os.PathLike) -> str:
                         path=str(path)) from None
 
 
-def write_atomic(path: str | os.PathLike, text: str) -> None:
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file and a rename."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -95,7 +96,7 @@ def output_folder(text: str) -> Path:
     return path
 
 
-def check_targets(paths) -> None:
+def check_targets(paths: Iterable[str | Path]) -> None:
     """A UserError for the first of ``paths`` that cannot become a file: a folder is there,
     a file stands where its folder should be, or its name is too long."""
     for path in map(Path, paths):
@@ -107,12 +108,13 @@ def check_targets(paths) -> None:
         _existing_base(path.parent)
 
 
-def write_all(folder: Path, files: dict[Path, str | bytes], remove=()) -> None:
+def write_all(folder: Path, files: Mapping[Path, str | bytes],
+              remove: Iterable[Path] = ()) -> None:
     """Write every file of ``files`` (path to text or bytes; all inside ``folder``) and remove
     the files in ``remove``, or change nothing: a UserError if any of it fails."""
     check_targets(files)
     folder = Path(os.path.abspath(folder))
-    files = {Path(os.path.abspath(path)): text for path, text in files.items()}
+    targets = {Path(os.path.abspath(path)): text for path, text in files.items()}
     base = _existing_base(folder)
     try:
         stage = Path(tempfile.mkdtemp(prefix=".rulebook-", dir=base))
@@ -120,7 +122,7 @@ def write_all(folder: Path, files: dict[Path, str | bytes], remove=()) -> None:
         raise UserError(f"cannot write in {base}: {exc.strerror}", path=str(folder)) from None
     done: list[tuple[Path, Path | None]] = []  # (moved into place, its backup or None)
     try:
-        for path, text in files.items():
+        for path, text in targets.items():
             staged = stage / "new" / path.relative_to(base)
             staged.parent.mkdir(parents=True, exist_ok=True)
             if isinstance(text, bytes):
@@ -128,9 +130,9 @@ def write_all(folder: Path, files: dict[Path, str | bytes], remove=()) -> None:
             else:
                 staged.write_text(text, encoding="utf-8", newline="\n")
         # A new folder moves into place whole, with every file under it.
-        tops = dict.fromkeys(_top_missing(path, base) for path in files)
+        tops = dict.fromkeys(_top_missing(path, base) for path in targets)
         (stage / "old").mkdir()
-        for number, path in enumerate([*files, *(Path(os.path.abspath(p)) for p in remove)]):
+        for number, path in enumerate([*targets, *(Path(os.path.abspath(p)) for p in remove)]):
             if os.path.lexists(path):
                 os.replace(path, stage / "old" / str(number))
                 done.append((path, stage / "old" / str(number)))
@@ -157,7 +159,7 @@ def _top_missing(path: Path, base: Path) -> Path:
     return top
 
 
-def _undo(done) -> None:
+def _undo(done: list[tuple[Path, Path | None]]) -> None:
     """Put back what :func:`write_all` moved, newest first."""
     for path, backup in reversed(done):
         if backup is None:

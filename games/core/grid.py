@@ -19,7 +19,7 @@ neighbours when they share an edge or a corner.
 from __future__ import annotations
 
 import string
-from functools import cache
+from typing import ClassVar
 
 from .errors import UserError, quote
 
@@ -28,16 +28,37 @@ NEAR_STEPS = ORTHOGONAL_STEPS + ((1, 1), (-1, 1), (-1, -1), (1, -1))
 
 
 class Grid:
-    """A ``width`` x ``height`` board of squares; immutable, and shared per size."""
+    """A ``width`` x ``height`` board of squares; immutable, and shared per size (a pickled
+    grid comes back as the shared one).
 
-    def __new__(cls, width: int, height: int):
-        return _grid(width, height)
+    >>> import pickle
+    >>> pickle.loads(pickle.dumps(Grid(4, 3))) is Grid(4, 3)
+    True
+    """
 
-    @classmethod
-    def _build(cls, width: int, height: int) -> Grid:
-        if not (1 <= width <= 26 and 1 <= height <= 99):
-            raise ValueError(f"unsupported grid size {width}x{height}")
-        self = object.__new__(cls)
+    width: int
+    height: int
+    size: int
+    squares: range
+    #: The algebraic name of every square, by number.
+    names: tuple[str, ...]
+    #: Each square's orthogonal (edge) neighbours, and its near (edge or corner) neighbours.
+    orthogonal: tuple[tuple[int, ...], ...]
+    near: tuple[tuple[int, ...], ...]
+    _index: dict[str, int]
+    _shared: ClassVar[dict[tuple[int, int], Grid]] = {}
+
+    def __new__(cls, width: int, height: int) -> Grid:
+        grid = cls._shared.get((width, height))
+        if grid is None:
+            if not (1 <= width <= 26 and 1 <= height <= 99):
+                raise ValueError(f"unsupported grid size {width}x{height}")
+            grid = super().__new__(cls)
+            grid._build(width, height)
+            cls._shared[width, height] = grid
+        return grid
+
+    def _build(self, width: int, height: int) -> None:
         self.width, self.height = width, height
         self.size = width * height
         self.squares = range(self.size)
@@ -47,9 +68,11 @@ class Grid:
         self._index = {name: i for i, name in enumerate(self.names)}
         self.orthogonal = tuple(self._neighbours(i, ORTHOGONAL_STEPS) for i in self.squares)
         self.near = tuple(self._neighbours(i, NEAR_STEPS) for i in self.squares)
-        return self
 
-    def _neighbours(self, i: int, steps) -> tuple[int, ...]:
+    def __reduce__(self) -> tuple[type[Grid], tuple[int, int]]:
+        return Grid, (self.width, self.height)
+
+    def _neighbours(self, i: int, steps: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
         col, row = self.coords(i)
         return tuple(
             self.at(col + dc, row + dr)
@@ -81,11 +104,6 @@ class Grid:
 
     def __repr__(self) -> str:
         return f"Grid({self.width}, {self.height})"
-
-
-@cache
-def _grid(width: int, height: int) -> Grid:
-    return Grid._build(width, height)
 
 
 def groups(grid: Grid, members: set[int] | frozenset[int]) -> list[list[int]]:

@@ -13,8 +13,10 @@ reader (a figure strip, say) can pick out the positions the record marks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
 
 from .protocol import GameState
 from .record import Record
@@ -35,13 +37,13 @@ class Step:
     #: The names and captions of the record's ``mark:`` lines at this position.
     marks: tuple[tuple[str, str], ...] = ()
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """A JSON-ready form."""
         return {"number": self.number, "notation": self.notation, "words": self.words,
                 "summary": self.summary, "marks": [list(m) for m in self.marks]}
 
 
-def listed(items) -> str:
+def listed(items: Iterable[str]) -> str:
     """``A``, ``A and B``, ``A, B and C``."""
     items = list(items)
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
@@ -62,7 +64,7 @@ def result(state: GameState) -> str:
 
 
 def walk(record: Record, state_from_record: Callable[[Record], GameState],
-         narrator) -> Iterator[tuple[Step, GameState]]:
+         narrator: ModuleType) -> Iterator[tuple[Step, GameState]]:
     """Each position of ``record`` as (step, a copy of the state there), the start first.
 
     The record is first replayed as :func:`~games.core.replay.replay` does, so an illegal or
@@ -82,8 +84,8 @@ def walk(record: Record, state_from_record: Callable[[Record], GameState],
                    tuple(marks.get(number, ()))), state.copy()
 
 
-def tell(state: GameState, narrator, text: str) -> str:
+def tell(state: GameState, narrator: ModuleType, text: str) -> str:
     """Play the move written ``text`` on ``state`` (checked by the rules); the move in words."""
     before = state.copy()
     state.play(text)
-    return narrator.describe(before, before.parse_move(text), state)
+    return str(narrator.describe(before, before.parse_move(text), state))

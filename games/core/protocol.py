@@ -48,7 +48,7 @@ class Tally:
     @property
     def key(self) -> str:
         """The player's key in JSON output (a colour letter, say); the name by default."""
-        return self.details.get("key", self.player)
+        return str(self.details.get("key", self.player))
 
     @property
     def total(self) -> int:
@@ -96,15 +96,15 @@ class GameState(ABC):
         """The seat whose turn it is, or None when the game is over."""
 
     @abstractmethod
-    def legal_moves(self) -> list:
+    def legal_moves(self) -> list[Any]:
         """Every move the current player may make (a pass, when nothing else is legal)."""
 
     @abstractmethod
-    def why_illegal(self, move) -> str | None:
+    def why_illegal(self, move: Any) -> str | None:
         """None if ``move`` is legal now, else the rule it breaks, in words."""
 
     @abstractmethod
-    def apply(self, move) -> None:
+    def apply(self, move: Any) -> None:
         """Make ``move`` (which must be legal)."""
 
     @abstractmethod
@@ -116,11 +116,11 @@ class GameState(ABC):
         """Each player's score, itemised, in seat order."""
 
     @abstractmethod
-    def parse_move(self, text: str):
+    def parse_move(self, text: str) -> Any:
         """The move written ``text`` in this game's notation (a UserError if malformed)."""
 
     @abstractmethod
-    def move_text(self, move) -> str:
+    def move_text(self, move: Any) -> str:
         """``move`` in this game's notation."""
 
     @abstractmethod
@@ -135,7 +135,7 @@ class GameState(ABC):
         """What ``player`` can see. Games without hidden information show everything."""
         return self
 
-    def random_move(self, rng: random.Random):
+    def random_move(self, rng: random.Random) -> Any:
         """A legal move drawn uniformly at random. Games with many moves may override this with
         a sampler that gives the same distribution without listing every move."""
         moves = self.legal_moves()

@@ -20,13 +20,17 @@ the moves above it) as one to draw, with an optional caption. Example::
 
 from __future__ import annotations
 
+import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .errors import UserError, quote
 from .files import read_text
 from .text import source_lines
 
+T = TypeVar("T")
 _KEY = re.compile(r"^([A-Za-z][A-Za-z0-9-]*)\s*:\s*(.*)$")
 #: The most moves a record may hold (the longest example has under 300; a replay of this many
 #: simulated croquet flicks takes a few seconds).
@@ -40,10 +44,10 @@ _MARK_NAME = re.compile(rf"[A-Za-z0-9][A-Za-z0-9_-]{{0,{MAX_MARK - 1}}}")
 
 @dataclass(frozen=True)
 class Line:
-    """A piece of text and the line of the file it came from."""
+    """A piece of text and the line of the file it came from (None: not from a file)."""
 
     text: str
-    line: int
+    line: int | None
 
 
 @dataclass(frozen=True)
@@ -77,11 +81,11 @@ class Record:
                 raise UserError(f"unknown header {quote(key)}; a {title} record may have "
                                 + ", ".join(allowed), self.path, entry.line)
 
-    def parsed(self, key: str, default: str, parse):
+    def parsed(self, key: str, default: str, parse: Callable[[str], T]) -> T:
         """``parse(value)`` of the header ``key`` (or of ``default``); a UserError raised by
         ``parse`` is located at that header line."""
         try:
-            return parse(self.get(key, default))
+            return parse(self.get(key, default) or default)
         except UserError as exc:
             raise self.error(key, f"{key}: {exc.message}") from None
 
@@ -104,7 +108,7 @@ def parse_record(text: str, path: str = "<record>") -> Record:
             continue
         match = _KEY.match(line)
         key = match.group(1).lower() if match else None
-        if key == "mark":
+        if match and key == "mark":
             name, _, caption = match.group(2).partition(" ")
             if not _MARK_NAME.fullmatch(name):
                 raise UserError(f"a mark needs a name of 1 to {MAX_MARK} letters, digits, '-' "
@@ -117,7 +121,7 @@ def parse_record(text: str, path: str = "<record>") -> Record:
                                 "case count as the same: they name files)", path, number)
             marks.add(name.lower())
             record.marks.append(Mark(name, caption.strip(), len(record.moves), number))
-        elif match and " " not in key:
+        elif match and key and " " not in key:
             if record.moves or record.marks:
                 raise UserError(f"header line {quote(key)} after the moves began", path, number)
             if key in record.header:
@@ -132,6 +136,6 @@ def parse_record(text: str, path: str = "<record>") -> Record:
     return record
 
 
-def read_record(path) -> Record:
+def read_record(path: str | os.PathLike[str]) -> Record:
     """Read and parse the record file at ``path``."""
     return parse_record(read_text(path), str(path))

@@ -43,7 +43,7 @@ class Replay:
 def replay(record: Record, state_from_record: Callable[[Record], GameState]) -> Replay:
     """Play every move of ``record``; an illegal or malformed move raises a located UserError."""
     state = state_from_record(record)
-    marks = {}
+    marks: dict[int, list[Mark]] = {}
     for mark in record.marks:
         marks.setdefault(mark.moves, []).append(mark)
     positions = [Position(m, state.copy()) for m in marks.get(0, [])]

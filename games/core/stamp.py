@@ -17,8 +17,13 @@ True
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..registry import GameInfo
 
 #: The ``games`` package folder.
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -26,13 +31,13 @@ PACKAGE = Path(__file__).resolve().parent.parent
 DEPENDS_ON = ("svgwrite", "matplotlib", "pymunk")
 
 
-def sources(game) -> list[Path]:
+def sources(game: GameInfo) -> list[Path]:
     """The files of ``game``'s folder, ``games/core`` and ``games/draw``, sorted."""
     return sorted(p for folder in (PACKAGE / game.name, PACKAGE / "core", PACKAGE / "draw")
                   for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
 
 
-def of(game, extra=()) -> str:
+def of(game: GameInfo, extra: Iterable[str | Path] = ()) -> str:
     """A hash of every file and package version the drawings of ``game`` depend on."""
     digest = hashlib.sha256()
     for path in sorted([*sources(game), *(Path(p).resolve() for p in extra)]):

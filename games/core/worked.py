@@ -41,7 +41,7 @@ class Table:
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         for row in self.rows:
             if len(row) != len(self.header):
                 raise ValueError(f"row {row!r} has {len(row)} cells, not {len(self.header)}")

@@ -68,6 +68,7 @@ class Node:
             value = child.reward / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
             if value > best_value:
                 best, best_value = child, value
+        assert best is not None, "a node is expanded only when it has children"
         return best
 
 
@@ -165,6 +166,7 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
                     math.log(child.chances) / child.visits)
                 if value > best_value:
                     best, best_value = child, value
+            assert best is not None, "the legal moves are never empty here"
             node = best
             here.apply(node.move)
             path.append(node)

@@ -100,7 +100,9 @@ def play_game(study: Study, index: int) -> dict:
               for seat, spec in enumerate(study.agents)]
     moves = 0
     while not state.is_terminal() and moves < study.max_moves:
-        agent = agents[state.current_player()]
+        seat = state.current_player()
+        assert seat is not None, "a game not over has a player to move"
+        agent = agents[seat]
         move = agent.choose(turn_of(info, state))
         reason = state.why_illegal(move)
         if reason:

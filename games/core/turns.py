@@ -1,0 +1,265 @@
+"""A game's turn as one declared table of move kinds.
+
+Each kind of move is declared once, as a small class: how it is written (:meth:`MoveKind.parse`,
+:meth:`MoveKind.text`), when it is legal and the reason it is not (:meth:`MoveKind.why_not`),
+what it does (:meth:`MoveKind.apply`), every move of the kind that is legal now
+(:meth:`MoveKind.moves`) and, where listing them is slow, how to draw one at random
+(:meth:`MoveKind.sample`). A :class:`TurnTable` lists the kinds and which of them each phase of
+the turn allows; a :class:`TableState` answers the whole protocol from its table, so a rules
+editor finds a rule by its move kind, and the random player, the legality check and the parser
+can never disagree.
+
+A toy game shows the shape: players take 1 or 2 counters from a pile in turn, and one who cannot
+take passes.
+
+>>> from enum import Enum
+>>> class Phase(Enum):
+...     PLAY = "play"
+>>> class Take(MoveKind):
+...     name, notation, move_type = "take", "take N (1 or 2)", int
+...     def parse(self, state, text):
+...         word, _, n = text.partition(" ")
+...         return int(n) if word == "take" and n in ("1", "2") else NOT_THIS
+...     def text(self, state, move):
+...         return f"take {move}"
+...     def why_not(self, state, move):
+...         return f"only {state.pile} left" if move > state.pile else None
+...     def apply(self, state, move):
+...         state.pile -= move
+...         state.turn = 1 - state.turn
+...     def moves(self, state):
+...         return [n for n in (1, 2) if n <= state.pile]
+>>> class Pass(MoveKind):
+...     name, notation, only_if_stuck = "pass", "pass", True
+...     def owns(self, move):
+...         return move is None
+...     def parse(self, state, text):
+...         return PASS if text == "pass" else NOT_THIS
+...     def text(self, state, move):
+...         return "pass"
+...     def apply(self, state, move):
+...         state.turn = 1 - state.turn
+...     def moves(self, state):
+...         return [None]
+>>> PASS = None
+>>> class Pile(TableState):
+...     TURNS = TurnTable(Take(), Pass(), phases={Phase.PLAY: ("take", "pass")})
+...     players, phase = ("Ann", "Ben"), Phase.PLAY
+...     def __init__(self, pile):
+...         self.pile, self.turn = pile, 0
+...     def current_player(self): return self.turn
+...     def is_terminal(self): return False
+...     def tallies(self): return []
+...     def copy(self): return Pile(self.pile)
+>>> game = Pile(3)
+>>> game.legal_moves(), game.why_illegal(None)
+([1, 2], 'Ann may not pass while a legal move exists (for example take 1)')
+>>> game.play("take 2"); game.why_illegal(game.parse_move("take 2"))
+'only 1 left'
+>>> game.parse_move("take 7")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: not a move: write take N (1 or 2), or pass
+>>> game.play("take 1"); game.legal_moves(), game.move_text(game.random_move(random.Random(1)))
+([None], 'pass')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from enum import Enum
+from typing import Any, ClassVar
+
+from .errors import IllegalMove, UserError
+from .protocol import GameState
+
+#: The reason every move is refused once the game has ended.
+GAME_OVER = "the game is over"
+
+
+class _NotThis:
+    def __repr__(self) -> str:
+        return "NOT_THIS"
+
+
+#: What :meth:`MoveKind.parse` returns for text written in another kind's notation.
+NOT_THIS: Any = _NotThis()
+
+
+class MoveKind:
+    """One kind of move, declared once. Subclass it per kind and override what the kind needs;
+    a declared kind is an instance of its subclass (it holds no state of its own)."""
+
+    #: The kind's name, as a rules editor calls it ("place", "bribe").
+    name: ClassVar[str] = ""
+    #: How a move of this kind is written, for error messages ("R3@C2").
+    notation: ClassVar[str] = ""
+    #: Moves of this kind are instances of this type (else override :meth:`owns`).
+    move_type: ClassVar[type | None] = None
+    #: A kind offered only when no other kind has a legal move (a pass).
+    only_if_stuck: ClassVar[bool] = False
+
+    def owns(self, move: Any) -> bool:
+        """Whether ``move`` is of this kind."""
+        return self.move_type is not None and isinstance(move, self.move_type)
+
+    def parse(self, state: Any, text: str) -> Any:
+        """The move ``text`` writes, or :data:`NOT_THIS` if it is not this kind's notation (a
+        UserError if it is, but is malformed)."""
+        raise NotImplementedError(self.name)
+
+    def text(self, state: Any, move: Any) -> str:
+        """``move`` in the game's notation."""
+        raise NotImplementedError(self.name)
+
+    def why_not(self, state: Any, move: Any) -> str | None:
+        """The rule ``move`` breaks now, in words, or None if it is legal (only asked in a phase
+        that allows the kind)."""
+        return None
+
+    def apply(self, state: Any, move: Any) -> None:
+        """Make ``move`` (legal) on ``state``."""
+        raise NotImplementedError(self.name)
+
+    def moves(self, state: Any) -> Sequence[Any]:
+        """Every move of this kind that is legal now."""
+        raise NotImplementedError(self.name)
+
+    def sample(self, state: Any, rng: random.Random) -> Any:
+        """One of :meth:`moves` drawn uniformly; override where listing them all is slow."""
+        moves = self.moves(state)
+        return moves[rng.randrange(len(moves))]
+
+    def not_now(self, state: Any, move: Any) -> str:
+        """Why a move of this kind cannot be made in the present phase of the turn."""
+        return f"{self.name} is not a move now"
+
+    def __repr__(self) -> str:
+        return f"<move kind {self.name}>"
+
+
+class TurnTable:
+    """The move kinds of a game, and the kinds each phase of the turn allows.
+
+    ``phases`` maps each value of the state's ``phase`` to the names of the kinds it allows;
+    without it every kind is allowed whenever the game is not over. The random player draws
+    uniformly among all legal moves (in the order :meth:`legal` lists them), unless
+    ``sampled`` is set: then each kind draws its own move (:meth:`MoveKind.sample`), chosen
+    with the odds of its number of moves only when ``sampled`` says how to count them.
+    """
+
+    def __init__(self, *kinds: MoveKind, phases: Mapping[Enum, Iterable[str]] | None = None):
+        self.kinds = kinds
+        self.by_name = {kind.name: kind for kind in kinds}
+        self._by_type = {kind.move_type: kind for kind in kinds if kind.move_type is not None}
+        self._others = [kind for kind in kinds if kind.move_type is None]
+        self.phases: dict[Enum, tuple[MoveKind, ...]] | None = None
+        if phases is not None:
+            self.phases = {phase: tuple(self.by_name[name] for name in names)
+                           for phase, names in phases.items()}
+
+    def kind_of(self, move: Any) -> MoveKind | None:
+        """The kind ``move`` belongs to (None: no kind of this game)."""
+        kind = self._by_type.get(type(move))
+        if kind is not None:
+            return kind
+        for kind in self.kinds:
+            if kind.owns(move):
+                return kind
+        return None
+
+    def now(self, state: Any) -> tuple[MoveKind, ...]:
+        """The kinds the present phase allows."""
+        return self.kinds if self.phases is None else self.phases[state.phase]
+
+    def legal(self, state: Any) -> list[Any]:
+        """Every legal move: those of each kind the phase allows, in declared order; the kinds
+        offered only when stuck come in when nothing else is legal."""
+        if state.is_terminal():
+            return []
+        kinds = self.now(state)
+        moves = [m for kind in kinds if not kind.only_if_stuck for m in kind.moves(state)]
+        if moves:
+            return moves
+        return [m for kind in kinds if kind.only_if_stuck for m in kind.moves(state)]
+
+    def why_illegal(self, state: Any, move: Any) -> str | None:
+        """None if ``move`` is legal now, else the rule it breaks."""
+        if state.is_terminal():
+            return GAME_OVER
+        kind = self.kind_of(move)
+        if kind is None:
+            return f"{move!r} is not a move of this game"
+        if kind not in self.now(state):
+            return kind.not_now(state, move)
+        if kind.only_if_stuck:
+            other = next((m for k in self.now(state) if not k.only_if_stuck
+                          for m in k.moves(state)), _NONE)
+            if other is not _NONE:
+                player = state.players[state.current_player()]
+                return (f"{player} may not {kind.name} while a legal move exists "
+                        f"(for example {state.move_text(other)})")
+        return kind.why_not(state, move)
+
+    def apply(self, state: Any, move: Any) -> None:
+        """Make ``move`` (legal) through its kind."""
+        if state.is_terminal():
+            raise IllegalMove(GAME_OVER)
+        kind = self.kind_of(move)
+        if kind is None:
+            raise IllegalMove(f"{move!r} is not a move of this game")
+        kind.apply(state, move)
+
+    def parse(self, state: Any, text: str) -> Any:
+        """The move ``text`` writes: the first kind whose notation it is."""
+        text = text.strip()
+        for kind in self.kinds:
+            move = kind.parse(state, text)
+            if move is not NOT_THIS:
+                return move
+        ways = [kind.notation for kind in self.kinds if kind.notation]
+        raise UserError("not a move: write " + (", ".join(ways[:-1]) + ", or " + ways[-1]
+                                                if len(ways) > 1 else ways[0]))
+
+    def text(self, state: Any, move: Any) -> str:
+        kind = self.kind_of(move)
+        if kind is None:
+            raise UserError(f"{move!r} is not a move of this game")
+        return kind.text(state, move)
+
+    def sample(self, state: Any, rng: random.Random) -> Any:
+        """A legal move drawn uniformly at random."""
+        moves = self.legal(state)
+        if not moves:
+            raise IllegalMove(GAME_OVER)
+        return moves[rng.randrange(len(moves))]
+
+
+_NONE = object()
+
+
+class TableState(GameState):
+    """A state whose moves are declared in its class's :data:`TURNS` table: it answers
+    ``legal_moves``, ``why_illegal``, ``apply``, ``parse_move``, ``move_text`` and
+    ``random_move`` from it, and leaves whose turn it is, the end and the scores to the game."""
+
+    TURNS: ClassVar[TurnTable]
+
+    def legal_moves(self) -> list[Any]:
+        return self.TURNS.legal(self)
+
+    def why_illegal(self, move: Any) -> str | None:
+        return self.TURNS.why_illegal(self, move)
+
+    def apply(self, move: Any) -> None:
+        self.TURNS.apply(self, move)
+
+    def parse_move(self, text: str) -> Any:
+        return self.TURNS.parse(self, text)
+
+    def move_text(self, move: Any) -> str:
+        return self.TURNS.text(self, move)
+
+    def random_move(self, rng: random.Random) -> Any:
+        return self.TURNS.sample(self, rng)
