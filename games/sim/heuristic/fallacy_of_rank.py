@@ -34,21 +34,6 @@ FIGHTERS = {ACE: 6, NULL: 5, 5: 4, 4: 3, 3: 2, 2: 1}
 _ON = re.compile(r" on ([A-Za-z]\d{1,2})")
 
 
-def _distances(board, sources) -> dict[int, int]:
-    """Steps from the nearest of ``sources`` to every square of ``board``."""
-    found = dict.fromkeys(sources, 0)
-    frontier = list(found)
-    while frontier:
-        nxt = []
-        for s in frontier:
-            for t in board.adjacent[s]:
-                if t not in found:
-                    found[t] = found[s] + 1
-                    nxt.append(t)
-        frontier = nxt
-    return found
-
-
 def _hunter(piece) -> int:
     return 0 if type(piece) is Pawn else FIGHTERS[piece.rank]
 
@@ -63,7 +48,7 @@ def choose(turn, rng):
     kind = type(moves[0])
     if kind is Place:
         corner = set(board.corners[seat])
-        depth = _distances(board, [s for s in board.squares if s not in corner])
+        depth = board.distances([s for s in board.squares if s not in corner])
         pawn = any(type(m.piece) is Pawn for m in moves)
         return pick(moves, lambda m: (type(m.piece) is Pawn if pawn else 0,
                                       depth[m.square] if type(m.piece) is Pawn
@@ -82,7 +67,7 @@ def choose(turn, rng):
                and m.dst in theirs]
     if attacks:
         return pick(attacks, lambda m: (_hunter(cells[m.src]), type(m) is Step), rng)
-    near = _distances(board, theirs) if theirs else {}
+    near = board.distances(theirs) if theirs else {}
     teleports = [m for m in moves if type(m) is TileMove and m.rank == ACE
                  and _hunter(cells[m.src]) >= FIGHTERS[NULL] and near.get(m.dst) == 1]
     if teleports:
