@@ -52,17 +52,7 @@ def attack_value(mine: int, target) -> float:
 
 def distances(board, targets) -> dict[int, int]:
     """Steps from every square to the nearest of ``targets``, over the board's squares."""
-    found = {t: 0 for t in targets}
-    frontier = list(targets)
-    while frontier:
-        nxt = []
-        for s in frontier:
-            for t in board.adjacent[s]:
-                if t not in found:
-                    found[t] = found[s] + 1
-                    nxt.append(t)
-        frontier = nxt
-    return found
+    return board.distances(targets)
 
 
 def setup_move(game, seat, rng):

@@ -88,6 +88,21 @@ class Board:
                 return seat
         return None
 
+    def distances(self, sources) -> dict[int, int]:
+        """Steps from the nearest of ``sources`` to every square of the board, whatever
+        stands on the squares between."""
+        found = dict.fromkeys(sources, 0)
+        frontier = list(found)
+        while frontier:
+            nxt = []
+            for s in frontier:
+                for t in self.adjacent[s]:
+                    if t not in found:
+                        found[t] = found[s] + 1
+                        nxt.append(t)
+            frontier = nxt
+        return found
+
     def span(self, seat: int) -> str:
         """A corner in words: ``A7-D10``."""
         corner = self.corners[seat]

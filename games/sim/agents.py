@@ -21,6 +21,8 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
                    (:func:`.mcts.search_sampled`)
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
                    errors of SKILL: steady (default) or shaky
+``heuristic``      the game's heuristic: one plain rule a player would recognise, the rules'
+                   own strategy advice where they give any (:mod:`.heuristic`)
 ``search``         the game's search agent: robot for Tabletop Croquet, ismcts where the game
                    hides information (it beat pimc at the same budget), mcts otherwise
 =================  ========================================================================
@@ -52,12 +54,12 @@ from typing import Any, ClassVar
 
 from ..core.errors import UserError
 from ..core.protocol import GameState
-from . import mcts
+from . import heuristic, mcts
 from .tuning import Tuning, tuning
 
 #: The most iterations an agent may be given per decision.
 MAX_ITERATIONS = 1_000_000
-AGENT_NAMES = ("random", "mcts", "pimc", "ismcts", "robot", "search")
+AGENT_NAMES = ("random", "mcts", "pimc", "ismcts", "robot", "search", "heuristic")
 
 
 class Turn:
@@ -112,6 +114,24 @@ class RandomAgent(Agent):
         if turn.sample is None:  # hidden information the game cannot sample: list the moves
             return turn.moves[self.rng.randrange(len(turn.moves))]
         return turn.sample(self.rng).random_move(self.rng)
+
+
+class HeuristicAgent(Agent):
+    """The game's heuristic rule (:mod:`.heuristic`): it sees the turn, never the position."""
+
+    label = "heuristic"
+
+    def __init__(self, rng: random.Random, game: str):
+        super().__init__(rng)
+        rule = heuristic.rule_for(game)
+        if rule is None:
+            raise UserError(f"agent 'heuristic': {game} has no heuristic agent; games with "
+                            f"one: {', '.join(heuristic.HEURISTICS)}")
+        self.rule = rule
+        self.budget = {"rule": heuristic.HEURISTICS[game]}
+
+    def choose(self, turn: Turn):
+        return self.rule(turn, self.rng)
 
 
 class MctsAgent(Agent):
@@ -217,9 +237,9 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
         name = "robot" if game == "croquet" else "ismcts" if hidden else "mcts"
     if name not in AGENT_NAMES:
         raise UserError(f"unknown agent {spec!r}; known agents: {', '.join(AGENT_NAMES)}")
-    if game == "croquet" and name not in ("random", "robot"):
+    if game == "croquet" and name not in ("random", "robot", "heuristic"):
         raise UserError(f"agent {spec!r}: Tabletop Croquet is played by random or robot "
-                        "agents (its moves are continuous flicks)")
+                        "agents or its heuristic (its moves are continuous flicks)")
     if name == "robot" and game != "croquet":
         raise UserError(f"agent {spec!r}: the robot plays Tabletop Croquet only")
     if name == "mcts" and hidden:
@@ -227,12 +247,14 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
                         "information: use ismcts or pimc (or search)")
     if name in ("pimc", "ismcts") and hidden and info.determinize is None:
         raise UserError(f"agent {spec!r}: {info.title} cannot yet sample hidden positions")
-    most = {"random": 0, "mcts": 1, "ismcts": 1, "robot": 1, "pimc": 2}[name]
+    most = {"random": 0, "heuristic": 0, "mcts": 1, "ismcts": 1, "robot": 1, "pimc": 2}[name]
     if len(params) > most:
         raise UserError(f"agent {spec!r} takes at most {most} ':' parameter"
                         f"{'s' if most != 1 else ''}")
     if name == "random":
         return RandomAgent(rng)
+    if name == "heuristic":
+        return HeuristicAgent(rng, game)
     if name == "robot":
         return RobotAgent(rng, *params)
     how = tuning(game)

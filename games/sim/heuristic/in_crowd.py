@@ -1,0 +1,91 @@
+"""The "In" Crowd's heuristic: call the votes you will win, and seed the squares you can take.
+
+The rules' one piece of advice is in their scoring: a 3 on top scores four times a 5 ("if you
+can get a science geek to the Inner Circle, you may as well just win"), and the coin that moves
+up is the winner's highest. The heuristic counts each vote from what it can see: its own
+coins where it may look, the average of its unaccounted coins where it may not, and for the
+other player's hidden coins the average coin (2.5) on the bottom ring and 4 higher up (a coin
+that has won a vote is usually a high one). Then, in order:
+
+1. **Call a top vote it leads**, the one whose advancing coin (its highest there) scores most.
+2. **Call a middle vote it leads**, the one it leads by most.
+3. **Place a coin**: on the bottom square and with the coin that leave it leading the most
+   middle squares, counting a square whose three voters would then all be down double (it can
+   be called at once: a lead there is a square won, a deficit a square handed over); with the
+   lowest coin that does it, to keep the high ones for the squares still to fight over.
+4. Otherwise call the vote it trails by least (or pass, if that is all it may do).
+
+When a vote is won with two equal highest coins, either moves up (drawn at random).
+"""
+
+from __future__ import annotations
+
+from ...core.components import Coin, suit_coins
+from ...in_crowd.scoring import POINTS
+
+#: What a hidden coin of the other player is reckoned at: on the bottom ring, higher up.
+THEIRS_BOTTOM, THEIRS_UP = 2.5, 4.0
+
+
+def _mine(view) -> tuple[set, float]:
+    """The suits this player holds, and the average value of its coins it cannot see."""
+    suits = {c.suit for c in view.hand} | {c.suit for c in view.board if isinstance(c, Coin)}
+    seen = list(view.hand) + [c for c in view.board if isinstance(c, Coin)]
+    unseen = [c.value for s in suits for c in suit_coins(s) if c not in seen]
+    return suits, (sum(unseen) / len(unseen) if unseen else 0.0)
+
+
+def _count(view, squares, suits, unseen, extra=None) -> tuple[float, float, int, int]:
+    """(my total, their total, empty squares, my highest visible coin value) over
+    ``squares``; ``extra`` is a (square, coin) about to be placed."""
+    mine = theirs = 0.0
+    empty, best = 0, -1
+    for s in squares:
+        c = extra[1] if extra and extra[0] == s else view.board[s]
+        if c is None:
+            empty += 1
+        elif isinstance(c, Coin):
+            mine += c.value
+            best = max(best, c.value)
+        elif c in suits:
+            mine += unseen
+        else:
+            theirs += THEIRS_BOTTOM if view.pyramid.squares[s].level == 0 else THEIRS_UP
+    return mine, theirs, empty, best
+
+
+def choose(turn, rng):
+    from . import pick
+
+    moves = turn.moves
+    if len(moves) == 1 or moves[0][0] == "advance":
+        return moves[rng.randrange(len(moves))]
+    view = turn.observation
+    pyramid = view.pyramid
+    suits, unseen = _mine(view)
+    votes = {}
+    for move in moves:
+        if move[0] == "vote":
+            mine, theirs, _, best = _count(view, pyramid.influencers[move[1]], suits, unseen)
+            votes[move] = (mine - theirs, best)
+    top = [m for m, (lead, _) in votes.items() if lead > 0 and pyramid.squares[m[1]].level == 2]
+    if top:
+        return pick(top, lambda m: POINTS.get(votes[m][1], 0), rng)
+    middle = [m for m, (lead, _) in votes.items() if lead > 0]
+    if middle:
+        return pick(middle, lambda m: votes[m][0], rng)
+    places = [m for m in moves if m[0] == "place"]
+    if places:
+        def value(move):
+            _, coin, square = move
+            score = 0
+            for m in pyramid.dependents[square]:
+                if view.board[m] is not None:
+                    continue
+                mine, theirs, empty, _ = _count(view, pyramid.influencers[m], suits, unseen,
+                                                (square, coin))
+                weight = 2 if empty == 0 else 1
+                score += weight * ((mine > theirs) - (mine < theirs))
+            return (score, -coin.value)
+        return pick(places, value, rng)
+    return pick(moves, lambda m: votes.get(m, (0, 0))[0], rng)
