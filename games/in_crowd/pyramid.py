@@ -80,7 +80,7 @@ class Pyramid:
         squares = tuple(Square(level, x, y) for level, (_, size, _) in enumerate(LEVELS)
                         for y in range(size) for x in range(size) if _on_ring(level, x, y))
         where = {(s.level, s.x, s.y): i for i, s in enumerate(squares)}
-        influencers = []
+        influencers: list[tuple[int, ...]] = []
         for sq in squares:
             if sq.level == 0:
                 influencers.append(())
