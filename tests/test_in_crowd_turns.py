@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from games.core.components import suit_coins
 from games.core.errors import UserError
 from games.core.record import parse_record
 from games.core.rng import make_rng
@@ -64,3 +65,29 @@ def test_the_header_is_declared_once_and_its_errors_are_located():
         with pytest.raises(UserError) as info:
             state_from_record(parse_record("game: in_crowd\n" + text, "r.rec"))
         assert str(info.value).startswith(message)
+
+
+def every_move(game):
+    """Every move of every kind, legal or not: each coin on each square, a vote on each square,
+    each coin advancing, and a pass."""
+    coins = [c for pair in game.rules.suits for s in pair for c in suit_coins(s)]
+    squares = range(len(game.pyramid.squares))
+    return ([("place", c, s) for c in coins for s in squares] + [("vote", s) for s in squares]
+            + [("advance", c) for c in coins] + [PASS])
+
+
+def test_legal_moves_are_exactly_the_moves_the_rules_allow():
+    """The kinds' lists (and the fast counts behind the sampler) against why_illegal, the
+    rule as worded, on positions of random games."""
+    rng, checked = make_rng("in-crowd-legal-oracle"), 0
+    for k in range(12):
+        game = new_game(variants=[(), ("corner-five",)][k % 2])
+        while not game.is_terminal():
+            if rng.random() < 0.3:
+                legal = game.legal_moves()
+                allowed = [m for m in every_move(game) if game.why_illegal(m) is None]
+                assert sorted(legal) == sorted(allowed) and len(set(legal)) == len(legal)
+                assert game.eligible() == sorted(game.eligible())
+                checked += 1
+            game.apply(game.random_move(rng))
+    assert checked > 300

@@ -23,13 +23,14 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from collections.abc import Iterable, Mapping
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..core.components import Coin
 from ..core.errors import IllegalMove
 from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
-from .votes import Vote
+from .votes import Vote, highest
 
 if TYPE_CHECKING:
     from .rules import InCrowdState
@@ -109,15 +110,14 @@ class Placing(Kind):
         state.turn = 1 - state.turn
 
     def moves(self, state: InCrowdState) -> list[Move]:
-        empty = state.empty_bottom()
+        empty = state.empty
         return [("place", coin, square) for coin in state.hands[state.turn] for square in empty]
 
     def count(self, state: InCrowdState) -> int:
-        hand = state.hands[state.turn]
-        return len(hand) * len(state.empty_bottom()) if hand else 0
+        return len(state.hands[state.turn]) * len(state.empty)
 
     def nth(self, state: InCrowdState, k: int) -> Move:
-        empty = state.empty_bottom()
+        empty = state.empty
         return ("place", state.hands[state.turn][k // len(empty)], empty[k % len(empty)])
 
 
@@ -165,24 +165,28 @@ class Voting(Kind):
         state.turn = 1 - state.turn
 
     def moves(self, state: InCrowdState) -> list[Move]:
-        return [("vote", square) for square in state.eligible()]
+        return [("vote", square) for square in state.open]
+
+    def count(self, state: InCrowdState) -> int:
+        return len(state.open)
+
+    def nth(self, state: InCrowdState, k: int) -> Move:
+        return ("vote", state.open[k])
 
     @staticmethod
     def count_vote(state: InCrowdState, square: int) -> Vote:
         """Show the coins influencing ``square`` and add them up; a single highest coin of the
         winner is already the one that moves up."""
-        where = state.pyramid.influencers[square]
-        coins = tuple(state.coin(i) for i in where)
-        owners = tuple(state.owner[c.suit] for c in coins)
+        where, board, owner = state.pyramid.influencers[square], state.board, state.owner
+        coins = cast(tuple[Coin, ...], tuple([board[i] for i in where]))  # all full: open
+        owners = tuple([owner[c.suit] for c in coins])
         totals = [0, 0]
         for coin, seat in zip(coins, owners):
-            totals[seat] += coin.value
+            totals[seat] += coin.rank  # its value
         winner = None if totals[0] == totals[1] else int(totals[1] > totals[0])
-        vote = Vote(state.pyramid, state.players, square, where, coins, owners,
-                    (totals[0], totals[1]), winner)
-        candidates = vote.candidates()
-        return dataclasses.replace(vote, advanced=candidates[0]) if len(candidates) == 1 \
-            else vote
+        best = highest(coins, owners, winner)
+        return Vote(state.pyramid, state.players, square, where, coins, owners,
+                    (totals[0], totals[1]), winner, best[0] if len(best) == 1 else None)
 
 
 class Advancing(Kind):
@@ -253,13 +257,16 @@ class Passing(Kind):
 
 def settle(state: InCrowdState, vote: Vote) -> None:
     """Move the advancing coin up and send every other voting coin home."""
-    advanced = vote.advanced
+    advanced, hands, owner = vote.advanced, state.hands, state.owner
+    home = set()
     for where, coin in zip(vote.where, vote.coins):
         state.put(where, None)
         if coin != advanced:
-            state.hands[state.owner[coin.suit]].append(coin)
-    for hand in state.hands:
-        hand.sort()
+            seat = owner[coin.suit]
+            hands[seat].append(coin)
+            home.add(seat)
+    for seat in home:  # hands are kept in order
+        hands[seat].sort()
     if advanced:
         state.put(vote.target, advanced)
         if state.pyramid.squares[vote.target].level == 2:
@@ -273,20 +280,42 @@ class Turns(TurnTable):
     from the legal moves without listing every placement: the ``k``-th of the counted moves
     (:meth:`Kind.nth`), and a forced pass without a draw."""
 
-    def kind_of(self, move: Any) -> MoveKind | None:
+    def __init__(self, *kinds: Kind, phases: Mapping[Enum, Iterable[str]]):
+        super().__init__(*kinds, phases=phases)
+        self._tagged = {kind.name: kind for kind in kinds}
+        self._now = {phase: tuple(self._tagged[name] for name in names)
+                     for phase, names in phases.items()}
+
+    def apply(self, state: Any, move: Any) -> None:
+        kind = self.kind_of(move)
+        if kind is None or state.is_terminal():
+            super().apply(state, move)  # refuses it, with the reason
+        else:
+            kind.apply(state, move)
+
+    def kind_of(self, move: Any) -> Kind | None:
         if isinstance(move, tuple) and move and isinstance(move[0], str):
-            kind = self.by_name.get(move[0])
-            if kind is not None and kind.owns(move):
-                return kind
+            return self._tagged.get(move[0])
         return None
 
-    def kinds_now(self, state: Any) -> tuple[Kind, ...]:
-        """The kinds the present phase allows (every kind of this table is a :class:`Kind`)."""
-        return cast(tuple[Kind, ...], self.now(state))
+    def kinds_now(self, state: InCrowdState) -> tuple[Kind, ...]:
+        """The kinds the present phase allows, as :class:`Kind` (:meth:`TurnTable.now`)."""
+        return self._now[state.phase]
 
     def sample(self, state: Any, rng: random.Random) -> Move:
         if state.is_terminal():
             raise IllegalMove(GAME_OVER)
+        if state.pending is None:
+            # The fast path of the usual phase: Placing.count and nth, then Voting's, inline
+            # (tests/test_in_crowd_turns.py checks it against legal_moves and why_illegal).
+            hand, empty, votes = state.hands[state.turn], state.empty, state.open
+            places = len(hand) * len(empty)
+            if not places and not votes:
+                return PASS
+            k = rng.randrange(places + len(votes))
+            if k < places:
+                return ("place", hand[k // len(empty)], empty[k % len(empty)])
+            return ("vote", votes[k - places])
         kinds = self.kinds_now(state)
         counts = [0 if kind.forced else kind.count(state) for kind in kinds]
         total = sum(counts)

@@ -73,6 +73,7 @@ class Pyramid:
     corner_five: bool
     levels: tuple[tuple[int, ...], ...] = ()  # the squares of each level, bottom first
     dependents: tuple[tuple[int, ...], ...] = ()  # the squares each square influences
+    level_of: tuple[int, ...] = ()  # each square's level
 
     @staticmethod
     @cache
@@ -99,7 +100,8 @@ class Pyramid:
                        for n in range(len(LEVELS)))
         dependents = tuple(tuple(j for j, inf in enumerate(influencers) if i in inf)
                            for i in range(len(squares)))
-        return Pyramid(squares, tuple(influencers), corner_five, levels, dependents)
+        return Pyramid(squares, tuple(influencers), corner_five, levels, dependents,
+                       tuple(sq.level for sq in squares))
 
     def name(self, index: int) -> str:
         return self.squares[index].name

@@ -22,6 +22,7 @@ Suns moves up
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -62,8 +63,11 @@ class InCrowdState(TableState):
         self.owner = {s: seat for seat, pair in enumerate(rules.suits) for s in pair}
         self.hands = [sorted(c for s in pair for c in suit_coins(s)) for pair in rules.suits]
         self.board: list[Coin | None] = [None] * len(self.pyramid.squares)
-        # missing[s]: how many of the squares influencing s are empty (kept up to date by put).
+        # Kept up to date by put: missing[s], how many of the squares influencing s are empty;
+        # the empty bottom squares and the squares open to a vote, each in ascending order.
         self.missing = [len(inf) for inf in self.pyramid.influencers]
+        self.empty = list(self.pyramid.bottom)
+        self.open: list[int] = []
         self.turn = 0
         self.passes = 0
         self.votes: list[Vote] = []
@@ -91,14 +95,13 @@ class InCrowdState(TableState):
 
     # -- the board -------------------------------------------------------------------------
     def eligible(self) -> list[int]:
-        """The empty middle and top squares a vote may be called on now."""
-        board, missing = self.board, self.missing
-        return [s for s in self.pyramid.upper if board[s] is None and not missing[s]]
+        """The empty middle and top squares a vote may be called on now: those whose
+        influencing squares all hold coins."""
+        return list(self.open)
 
     def empty_bottom(self) -> list[int]:
         """The empty squares of the bottom ring, where coins are placed."""
-        board = self.board
-        return [s for s in self.pyramid.bottom if board[s] is None]
+        return self.empty
 
     def coin(self, square: int) -> Coin:
         """The coin on ``square`` (which holds one)."""
@@ -116,11 +119,30 @@ class InCrowdState(TableState):
                 f"{self.players[self.owner[coin.suit]]}'s coin")
 
     def put(self, square: int, coin: Coin | None) -> None:
-        """Put ``coin`` on ``square`` (None empties it), keeping ``missing`` up to date."""
-        step = (self.board[square] is None) - (coin is None)
-        self.board[square] = coin
+        """Put ``coin`` on ``square`` (None empties it), keeping ``missing``, ``empty`` and
+        ``open`` up to date (a square is open when it is empty and nothing it needs is)."""
+        board, missing, opened = self.board, self.missing, self.open
+        step = (board[square] is None) - (coin is None)  # 1: filled, -1: emptied
+        board[square] = coin
+        if not step:
+            return
+        if not self.pyramid.level_of[square]:
+            if step > 0:
+                self.empty.remove(square)
+            else:
+                insort(self.empty, square)
+        elif not missing[square]:
+            if step > 0:
+                opened.remove(square)
+            else:
+                insort(opened, square)
         for d in self.pyramid.dependents[square]:
-            self.missing[d] -= step
+            left = missing[d] = missing[d] - step
+            if board[d] is None:
+                if step > 0 and not left:
+                    insort(opened, d)
+                elif step < 0 and left == 1:
+                    opened.remove(d)
 
     # -- scores ----------------------------------------------------------------------------
     def top_coins(self, seat: int, leave_out: int | None = None) -> list[tuple[str, Coin]]:
@@ -180,6 +202,8 @@ class InCrowdState(TableState):
         other.hands = [list(h) for h in self.hands]
         other.board = list(self.board)
         other.missing = list(self.missing)
+        other.empty = list(self.empty)
+        other.open = list(self.open)
         other.votes = list(self.votes)
         return other
 

@@ -41,11 +41,7 @@ class Vote:
 
     def candidates(self) -> list[Coin]:
         """The winner's highest voting coins, one of which moves up (none after a tie)."""
-        if self.winner is None:
-            return []
-        mine = [c for c, o in zip(self.coins, self.owners) if o == self.winner]
-        best = max(c.value for c in mine)
-        return sorted(c for c in mine if c.value == best)
+        return highest(self.coins, self.owners, self.winner)
 
     def __str__(self) -> str:
         sides = []
@@ -60,3 +56,13 @@ class Vote:
                      else "one of the highest coins")
             outcome = f"{self.players[self.winner]} wins and {moved} moves up"
         return f"Vote on {self.square}: {', '.join(sides)}; {outcome}"
+
+
+def highest(coins: tuple[Coin, ...], owners: tuple[int, ...], winner: int | None) -> list[Coin]:
+    """The winner's highest coins among ``coins`` (owned by ``owners``), in order; none after
+    a tie."""
+    if winner is None:
+        return []
+    mine = [c for c, o in zip(coins, owners) if o == winner]
+    best = max(c.value for c in mine)
+    return sorted(c for c in mine if c.value == best)
