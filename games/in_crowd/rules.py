@@ -179,9 +179,7 @@ class InCrowdState(TableState):
             return False
         return PEEK_ALL in self.rules.variants or self.pyramid.squares[square].level == 0
 
-    # The protocol types an observation as a GameState; a View is what one player sees, a
-    # different thing that no code treats as a position.
-    def observation(self, player: int) -> View:  # type: ignore[override]
+    def observation(self, player: int) -> View:
         """What ``player`` sees: their own hand, the other hand's size, and every coin on the
         pyramid by suit, with its value only where the peek rule lets them look."""
         board = tuple(None if c is None else (c if self.may_look(player, s) else c.suit)
