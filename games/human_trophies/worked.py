@@ -42,7 +42,7 @@ from .cards import POWER, ROLES, VALUE, is_parent, total
 from .examples import EXAMPLES
 from .header import state_from_record
 from .rules import HumanTrophiesState
-from .setup import VARIANTS, Rules
+from .setup import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, Rules
 from .teams import assign_teams, smallest_teams
 from .turn import BUSY, GROUNDED, INTERRUPTION, READY
 
@@ -86,12 +86,12 @@ def cards() -> Table:
 @entry("bribe-prices")
 def bribe_prices() -> Table:
     """The least value of toys that bribes a kid, by its power: the rules and two variants."""
-    priced = [Rules.make(2, variants=chosen) for chosen in ((), ("bribe-triple",),
-                                                           ("bribe-five-plus",))]
+    priced = [Rules.make(2, variants=chosen) for chosen in ((), (BRIBE_TRIPLE,),
+                                                           (BRIBE_FIVE_PLUS,))]
     rows = tuple((str(power),) + tuple(str(rules.bribe_price(power)) for rules in priced)
                  for power in sorted(set(POWER.values())))
     header = ("kid's power", "toys worth at least") + tuple(
-        f"{name} variant" for name in ("bribe-triple", "bribe-five-plus") if name in VARIANTS)
+        f"{variant} variant" for variant in (BRIBE_TRIPLE, BRIBE_FIVE_PLUS))
     return Table(header, rows)
 
 
