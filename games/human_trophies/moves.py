@@ -73,7 +73,7 @@ class Kind(Drawn):
         return [self.move] if self.why_not(state, self.move) is None else []
 
     def not_now(self, state: State, move: Any) -> str:
-        name, active = state.players[state.current_player()], state.players[state.active]
+        name, active = state.players[state.seat()], state.players[state.active]
         if state.phase is Phase.DETENTION:
             return (f"{name} is asked whether to give {active} detention with Miss Monster: "
                     "the only moves are detention and decline")
@@ -154,7 +154,7 @@ class GivingDetention(Kind):
     pattern = re.compile("detention", re.I)
 
     def why_not(self, state: State, move: Detention) -> str | None:
-        seat = state.current_player()
+        seat = state.seat()
         if JOKER not in state.hands[seat]:
             return f"{state.players[seat]} has no Miss Monster (joker) in hand"
         return None
@@ -163,7 +163,7 @@ class GivingDetention(Kind):
         return self.moves(state)
 
     def apply(self, state: State, move: Detention) -> None:
-        state.hands[state.current_player()].remove(JOKER)
+        state.hands[state.seat()].remove(JOKER)
         state.lounge.append(JOKER)
         state.monsters_out -= 1
         state.detained = True
@@ -534,7 +534,7 @@ class Interrupting(Kind):
         return f"interrupt {move.parent.code} {'punish' if move.punish else 'stop'}"
 
     def why_not(self, state: State, move: Interrupt) -> str | None:
-        seat, trick = state.current_player(), state.trick
+        seat, trick = state.seat(), state.trick
         assert trick is not None
         reason = not_a(move.parent, "parent")
         if reason:
@@ -547,7 +547,7 @@ class Interrupting(Kind):
         return None
 
     def apply(self, state: State, move: Interrupt) -> None:
-        seat = state.current_player()
+        seat = state.seat()
         state.hands[seat].remove(move.parent)
         state.lounge.append(move.parent)
         if VALUE[move.parent] == state.least_parent:
@@ -562,7 +562,7 @@ class Interrupting(Kind):
         """The parents in hand worth at most the toys on the table (in hand order)."""
         assert state.trick is not None
         limit = state.trick.toy_value
-        return [card for card in state.hands[state.current_player()]
+        return [card for card in state.hands[state.seat()]
                 if is_parent(card) and VALUE[card] <= limit]
 
     def build(self, random: Random, among: Sequence[Card], state: State,

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.cards import HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
-from ..core.errors import UserError
+from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
 from ..core.turns import TableState
 from .cards import VALUE
@@ -104,7 +104,8 @@ class HumanTrophiesState(TableState):
         #: the least value of a parent not yet in the lounge (99 when all are there).
         self.monsters_out = rules.jokers - self.lounge.count(JOKER)
         self.least_parent = self.least_parent_out()
-        self.phase, self.waiting = Phase.ACTIONS, []
+        self.phase: Phase = Phase.ACTIONS
+        self.waiting: list[int] = []  # the players still to be asked, in order
         self._begin_turn(0)
 
     # -- the turn --------------------------------------------------------------------------
@@ -201,11 +202,17 @@ class HumanTrophiesState(TableState):
             return None
         return self.waiting[0] if self.waiting else self.active
 
+    def seat(self) -> int:
+        """The seat that moves now (an IllegalMove once the game is over)."""
+        if self.phase is Phase.OVER:
+            raise IllegalMove(GAME_OVER)
+        return self.waiting[0] if self.waiting else self.active
+
     def is_terminal(self) -> bool:
         return self.phase is Phase.OVER
 
     def apply(self, move: Any) -> None:
-        seat = self.current_player()
+        seat = self.seat()
         super().apply(move)
         self.history.append((seat, move))
 
