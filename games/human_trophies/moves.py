@@ -41,7 +41,19 @@ from ..core.turns import NOT_THIS
 from .cards import POWER, ROLES, VALUE, is_kid, is_parent, is_toy, total
 from .playout import Drawn, Holding, Random, RandomTurns, cover, pick
 from .teams import teams_for
-from .turn import BUSY, GROUNDED, READY, Phase, Status, Step
+from .turn import (
+    BRIBE,
+    BUSY,
+    GROUNDED,
+    INTERRUPTION,
+    READY,
+    RECRUIT,
+    SCAVENGE,
+    TRICK,
+    Phase,
+    Status,
+    Step,
+)
 
 if TYPE_CHECKING:
     from .rules import HumanTrophiesState as State
@@ -77,7 +89,7 @@ class Kind(Drawn):
         if state.phase is Phase.DETENTION:
             return (f"{name} is asked whether to give {active} detention with Miss Monster: "
                     "the only moves are detention and decline")
-        if state.phase is Phase.INTERRUPTION:
+        if state.phase is INTERRUPTION:
             return (f"{name} is asked whether to interrupt {active}'s trick: the only moves "
                     "are interrupt PARENT stop, interrupt PARENT punish and decline")
         return f"nobody is being asked anything: it is {active}'s turn to act"
@@ -180,10 +192,10 @@ class Declining(Kind):
     def apply(self, state: State, move: Decline) -> None:
         state.waiting.pop(0)
         if not state.waiting:
-            if state.phase is Phase.DETENTION:
-                state.start_actions()
-            else:
+            if state.phase is INTERRUPTION:
                 state.resolve_trick()
+            else:
+                state.start_actions()
 
 
 # -- 2. to 6. the active player's steps ----------------------------------------------------
@@ -222,7 +234,7 @@ class Scavenging(Action):
     to at least its value; the team turns busy. Each toy needs a team of its own."""
 
     name, notation, move_type, step = "scavenge", "scavenge 6C with 9S QS", Scavenge, \
-        Step.SCAVENGE
+        SCAVENGE
     pattern = re.compile(r"scavenge\s+(\S+)\s+with\s+(.+)", re.I)
 
     def read(self, state: State, *words: str) -> Scavenge:
@@ -284,7 +296,7 @@ class Recruit:
 class Recruiting(Action):
     """Put one kid from hand into the clubhouse, busy: at most one a turn."""
 
-    name, notation, move_type, step = "recruit", "recruit 9S", Recruit, Step.RECRUIT
+    name, notation, move_type, step = "recruit", "recruit 9S", Recruit, RECRUIT
     pattern = re.compile(r"recruit\s+(\S+)", re.I)
 
     def read(self, state: State, *words: str) -> Recruit:
@@ -302,7 +314,7 @@ class Recruiting(Action):
         return self.closed(state) or in_hand(state, [move.kid], "kid")
 
     def act(self, state: State, move: Recruit, hand: list[Card], club: dict[Card, Status]) -> None:
-        state.step, state.recruited = Step.BRIBE, True
+        state.step, state.recruited = BRIBE, True
         hand.remove(move.kid)
         club[move.kid] = BUSY
 
@@ -337,7 +349,7 @@ class Bribing(Action):
     the one-bribe variant, and a player's last kid is safe in the starting-kids variant."""
 
     name, notation, move_type, step = ("bribe", "bribe 5S from NAME with 6C QC give 4H", Bribe,
-                                       Step.BRIBE)
+                                       BRIBE)
     pattern = re.compile(r"bribe\s+(\S+)\s+from\s+(\S+)\s+with\s+(.+?)\s+give\s+(\S+)", re.I)
 
     def read(self, state: State, *words: str) -> Bribe:
@@ -391,7 +403,7 @@ class Bribing(Action):
         return None
 
     def act(self, state: State, move: Bribe, hand: list[Card], club: dict[Card, Status]) -> None:
-        state.step = Step.TRICK if state.one_bribe else Step.BRIBE
+        state.step = TRICK if state.one_bribe else BRIBE
         state.bribes += 1
         for toy in move.toys:
             hand.remove(toy)
@@ -441,7 +453,7 @@ class Tricking(Action):
     busy, the toys wait on the table while the other players are asked whether to interrupt
     (:class:`Interrupting`). Not in detention."""
 
-    name, notation, move_type, step = "trick", "trick KD with 3S + 5C 6C", Trick, Step.TRICK
+    name, notation, move_type, step = "trick", "trick KD with 3S + 5C 6C", Trick, TRICK
     pattern = re.compile(r"trick\s+(\S+)\s+with\s+(\S+)\s*\+\s*(.+)", re.I)
 
     def read(self, state: State, *words: str) -> Trick:
@@ -478,7 +490,7 @@ class Tricking(Action):
         return None
 
     def act(self, state: State, move: Trick, hand: list[Card], club: dict[Card, Status]) -> None:
-        state.step = Step.TRICK
+        state.step = TRICK
         for toy in move.toys:
             hand.remove(toy)
         club[move.kid] = BUSY

@@ -34,7 +34,7 @@ from ..core.cards import Card
 from ..core.errors import IllegalMove
 from ..core.turns import GAME_OVER, MoveKind, TurnTable
 from .cards import KID, PARENT, ROLES, TOY, total
-from .turn import Phase
+from .turn import ACTIONS, DETENTION
 
 if TYPE_CHECKING:
     from .rules import HumanTrophiesState
@@ -119,7 +119,7 @@ class RandomTurns(TurnTable):
             raise IllegalMove(GAME_OVER)
         draw = rng.random
         *kinds, fallback = self.drawn[state.phase]
-        if state.phase is Phase.ACTIONS:
+        if state.phase is ACTIONS:
             holding = Holding(state)
             options = [(kind, among) for kind in kinds if (among := kind.options(state, holding))]
             if not options or draw() < END_CHANCE:
@@ -130,7 +130,7 @@ class RandomTurns(TurnTable):
         among = asked.options(state, None)
         # Both questions are settled by one draw, read from opposite ends (the simulation
         # results were made so): Miss Monster is played below ACT_CHANCE, a parent above.
-        if state.phase is Phase.DETENTION:
+        if state.phase is DETENTION:
             act = bool(among) and draw() < ACT_CHANCE
         else:
             act = bool(among) and draw() >= 1 - ACT_CHANCE

@@ -56,7 +56,18 @@ from ..core.turns import TableState
 from .cards import VALUE
 from .moves import TURNS, Trick
 from .setup import BRIBED_READY, ONE_BRIBE, STARTING_KIDS, Fixed, Rules, Table, deal
-from .turn import GAME_OVER, Phase, Status, Step
+from .turn import (
+    ACTIONS,
+    BUSY,
+    DETENTION,
+    GAME_OVER,
+    GROUNDED,
+    INTERRUPTION,
+    OVER,
+    READY,
+    SCAVENGE,
+    Phase,
+)
 
 
 @dataclass(frozen=True)
@@ -85,7 +96,7 @@ class HumanTrophiesState(TableState):
         self.victims = list(table.victims)  # top card last
         self.draw = list(table.draw)  # top card last
         self.hands = [list(hand) for hand in table.hands]
-        self.clubhouses = [dict.fromkeys(kids, Status.READY) for kids in table.clubhouses]
+        self.clubhouses = [dict.fromkeys(kids, READY) for kids in table.clubhouses]
         self.trophies = [list(won) for won in table.trophies]
         self.warehouses = list(table.warehouses)
         self.lounge = list(table.lounge)
@@ -104,7 +115,7 @@ class HumanTrophiesState(TableState):
         #: the least value of a parent not yet in the lounge (99 when all are there).
         self.monsters_out = rules.jokers - self.lounge.count(JOKER)
         self.least_parent = self.least_parent_out()
-        self.phase: Phase = Phase.ACTIONS
+        self.phase: Phase = ACTIONS
         self.waiting: list[int] = []  # the players still to be asked, in order
         self._begin_turn(0)
 
@@ -115,27 +126,27 @@ class HumanTrophiesState(TableState):
 
     def ready_kids(self, seat: int) -> list[Card]:
         """The ready kids in ``seat``'s clubhouse, in clubhouse order."""
-        return [kid for kid, status in self.clubhouses[seat].items() if status is Status.READY]
+        return [kid for kid, status in self.clubhouses[seat].items() if status is READY]
 
     def _begin_turn(self, seat: int) -> None:
-        self.active, self.step = seat, Step.SCAVENGE
+        self.active, self.step = seat, SCAVENGE
         self.detained = self.acted = self.recruited = False
         self.bribes = 0
         if self._no_victims_left():  # a table dealt with every victim already won
             return
         asked = self.to_ask() if self.monsters_out else []
         if asked:  # step 1: the other players are asked in turn, starting after the active one
-            self.phase, self.waiting = Phase.DETENTION, asked
+            self.phase, self.waiting = DETENTION, asked
         else:
             self.start_actions()
 
     def start_actions(self) -> None:
         """The active player acts: step 2, grounded kids leave the house, busy."""
-        self.phase, self.waiting = Phase.ACTIONS, []
+        self.phase, self.waiting = ACTIONS, []
         club = self.clubhouses[self.active]
         for kid, status in club.items():
-            if status is Status.GROUNDED:
-                club[kid] = Status.BUSY
+            if status is GROUNDED:
+                club[kid] = BUSY
 
     def put_trick(self, move: Trick) -> None:
         """Lay a trick's toys on the table and ask about it, or let it succeed at once."""
@@ -143,7 +154,7 @@ class HumanTrophiesState(TableState):
         self.trick = PendingTrick(move.victim, move.kid, move.toys)
         self.waiting = self.to_ask() if self.least_parent <= self.trick.toy_value else []
         if self.waiting:
-            self.phase = Phase.INTERRUPTION
+            self.phase = INTERRUPTION
         else:
             self.resolve_trick()
 
@@ -152,12 +163,12 @@ class HumanTrophiesState(TableState):
         kid and gives the interrupter the toys, which otherwise go to the warehouses."""
         trick, toys, seat = self.trick, self.table, self.active
         assert trick is not None
-        self.trick, self.table, self.phase, self.waiting = None, [], Phase.ACTIONS, []
+        self.trick, self.table, self.phase, self.waiting = None, [], ACTIONS, []
         if interrupter is None or punish:
             self.trophies[seat].append(self.victims.pop())
         if interrupter is not None and punish:
             self.hands[interrupter] += toys
-            self.clubhouses[seat][trick.kid] = Status.GROUNDED
+            self.clubhouses[seat][trick.kid] = GROUNDED
         else:
             self.warehouses += toys
         self._no_victims_left()
@@ -166,7 +177,7 @@ class HumanTrophiesState(TableState):
         """End the game if the victims deck is empty, however it came to be; say whether."""
         if self.victims:
             return False
-        self.phase, self.waiting = Phase.OVER, []
+        self.phase, self.waiting = OVER, []
         return True
 
     def end_turn(self) -> None:
@@ -175,13 +186,13 @@ class HumanTrophiesState(TableState):
         seat = self.active
         club = self.clubhouses[seat]
         for kid, status in club.items():
-            if status is Status.BUSY:
-                club[kid] = Status.READY
+            if status is BUSY:
+                club[kid] = READY
         if self.draw:
             self.hands[seat].append(self.draw.pop())
         self.passes = self.passes + 1 if not (self.acted or self.detained) else 0
         if self.passes >= len(self.players):
-            self.phase = Phase.OVER
+            self.phase = OVER
         else:
             self._begin_turn((seat + 1) % len(self.players))
 
@@ -198,18 +209,18 @@ class HumanTrophiesState(TableState):
 
     # -- the protocol ----------------------------------------------------------------------
     def current_player(self) -> int | None:
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             return None
         return self.waiting[0] if self.waiting else self.active
 
     def seat(self) -> int:
         """The seat that moves now (an IllegalMove once the game is over)."""
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             raise IllegalMove(GAME_OVER)
         return self.waiting[0] if self.waiting else self.active
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     def apply(self, move: Any) -> None:
         seat = self.seat()
@@ -218,7 +229,7 @@ class HumanTrophiesState(TableState):
 
     def parse_move(self, text: str) -> Any:
         """A move in record notation (see :mod:`.moves`)."""
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             raise UserError(GAME_OVER)
         return super().parse_move(text)
 
@@ -271,7 +282,7 @@ class HumanTrophiesState(TableState):
         if self.trick:
             lines.append(f"On the table: {self.trick.kid.code} + {codes(self.table)}")
         for seat, name in enumerate(self.players):
-            club = " ".join(kid.code + ("" if status is Status.READY else f" ({status})")
+            club = " ".join(kid.code + ("" if status is READY else f" ({status})")
                             for kid, status in self.clubhouses[seat].items()) or "-"
             mark = _mark(seat, self.active, self.current_player())
             lines.append(f"{name}{mark}: hand {codes(self.hands[seat])}; clubhouse {club}; "
