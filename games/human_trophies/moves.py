@@ -31,7 +31,7 @@ Card(rank=6, suit='C')))
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -171,7 +171,7 @@ class GivingDetention(Kind):
             return f"{state.players[seat]} has no Miss Monster (joker) in hand"
         return None
 
-    def options(self, state: State, holding: Holding | None) -> Sequence[Any]:
+    def offers(self, state: State, holding: Holding | None) -> Sequence[Any]:
         return self.moves(state)
 
     def apply(self, state: State, move: Detention) -> None:
@@ -272,12 +272,14 @@ class Scavenging(Action):
         return [Scavenge(toy, team) for toy in sorted(state.warehouses)
                 for team in teams_for(ready, VALUE[toy])]
 
-    def options(self, state: State, holding: Holding | None) -> list[Card]:
+    def offers(self, state: State, holding: Holding | None) -> Iterator[Card]:
         """The toys in the warehouses all the ready kids together could take."""
         if holding is None or not holding.ready or self.closed(state):
-            return []
-        power = sum(POWER[kid] for kid in holding.ready)
-        return [toy for toy in state.warehouses if VALUE[toy] <= power]
+            return
+        power = sum([POWER[kid] for kid in holding.ready])
+        for toy in state.warehouses:
+            if VALUE[toy] <= power:
+                yield toy
 
     def build(self, random: Random, among: Sequence[Card], state: State,
               holding: Holding | None) -> Scavenge:
@@ -323,7 +325,7 @@ class Recruiting(Action):
             return []
         return [Recruit(kid) for kid in sorted(filter(is_kid, state.hands[state.active]))]
 
-    def options(self, state: State, holding: Holding | None) -> list[Card]:
+    def offers(self, state: State, holding: Holding | None) -> list[Card]:
         """The kids in hand."""
         return [] if holding is None or self.closed(state) else holding.kids
 
@@ -423,12 +425,19 @@ class Bribing(Action):
                 for paid in subsets(toys) if total(paid) >= state.prices[POWER[kid]]
                 for parent in parents]
 
-    def options(self, state: State, holding: Holding | None) -> list[tuple[Card, int]]:
+    def offers(self, state: State, holding: Holding | None) -> Iterator[tuple[Card, int]]:
         """The kids all the toys in hand could bribe, as (kid, owner)."""
         if holding is None or not (holding.toys and holding.parents) or self.closed(state):
-            return []
-        return [(kid, owner) for kid, owner in self.targets(state)
-                if state.prices[POWER[kid]] <= holding.paid]
+            return
+        # targets(state) kept to those the toys pay for, in one pass (the random player asks
+        # often; tests check it against targets, which asks target kid by kid).
+        prices, paid, safe = state.prices, holding.paid, state.last_kid_safe
+        for owner in state.others(state.active):
+            club = state.clubhouses[owner]
+            if not (safe and len(club) == 1):
+                for kid, status in club.items():
+                    if status is not GROUNDED and prices[POWER[kid]] <= paid:
+                        yield kid, owner
 
     def build(self, random: Random, among: Sequence[tuple[Card, int]], state: State,
               holding: Holding | None) -> Bribe:
@@ -504,7 +513,7 @@ class Tricking(Action):
         return [Trick(top, kid, paid) for kid in sorted(state.ready_kids(state.active))
                 for paid in subsets(toys) if POWER[kid] + total(paid) > VALUE[top]]
 
-    def options(self, state: State, holding: Holding | None) -> list[Card]:
+    def offers(self, state: State, holding: Holding | None) -> list[Card]:
         """The ready kids that all the toys in hand could trick the victim showing with."""
         if holding is None or not holding.toys or self.closed(state):
             return []
@@ -567,10 +576,10 @@ class Interrupting(Kind):
         state.resolve_trick(seat, move.punish)
 
     def moves(self, state: State) -> list[Interrupt]:
-        return [Interrupt(parent, punish) for parent in sorted(self.options(state, None))
+        return [Interrupt(parent, punish) for parent in sorted(self.offers(state, None))
                 for punish in (False, True)]
 
-    def options(self, state: State, holding: Holding | None) -> list[Card]:
+    def offers(self, state: State, holding: Holding | None) -> list[Card]:
         """The parents in hand worth at most the toys on the table (in hand order)."""
         assert state.trick is not None
         limit = state.trick.toy_value

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 from ..core.cards import Card
 from ..core.errors import IllegalMove
 from ..core.turns import GAME_OVER, MoveKind, TurnTable
-from .cards import KID, PARENT, ROLES, TOY, total
-from .turn import ACTIONS, DETENTION
+from .cards import KID, PARENT, ROLES, TOY, VALUE
+from .turn import ACTIONS, DETENTION, OVER, READY
 
 if TYPE_CHECKING:
     from .rules import HumanTrophiesState
@@ -68,6 +68,11 @@ def cover(random: Random, cards: Iterable[Card], worth: Mapping[Card, int],
     return tuple(chosen)
 
 
+#: The suit of each role a holding sorts cards into.
+_SUIT = {role: suit for suit, role in ROLES.items()}
+_TOYS, _KIDS, _PARENTS = _SUIT[TOY], _SUIT[KID], _SUIT[PARENT]
+
+
 class Holding:
     """What the active player can make a move with: the toys, kids and parents in hand (in
     hand order), the ready kids (in clubhouse order) and the toys' total value."""
@@ -78,13 +83,15 @@ class Holding:
         self.toys: list[Card] = []
         self.kids: list[Card] = []
         self.parents: list[Card] = []
-        piles = {TOY: self.toys, KID: self.kids, PARENT: self.parents}
+        toys = self.toys
+        into = {_TOYS: toys, _KIDS: self.kids, _PARENTS: self.parents}.get
         for card in state.hands[state.active]:
-            pile = piles.get(ROLES.get(card.suit, ""))
+            pile = into(card.suit)
             if pile is not None:
                 pile.append(card)
-        self.ready = state.ready_kids(state.active)
-        self.paid = total(self.toys)
+        self.ready = [kid for kid, status in state.clubhouses[state.active].items()
+                      if status is READY]
+        self.paid: int = sum([VALUE[toy] for toy in toys])
 
 
 class Drawn(MoveKind):
@@ -93,10 +100,19 @@ class Drawn(MoveKind):
     #: The kind's only move, for a kind that has one (decline, detention, end).
     move: ClassVar[Any] = None
 
-    def options(self, state: HumanTrophiesState, holding: Holding | None) -> Sequence[Any]:
-        """What a move of this kind could be made with now (empty: no legal move of the kind);
-        ``holding`` is given in the active player's actions."""
+    def offers(self, state: HumanTrophiesState, holding: Holding | None) -> Iterable[Any]:
+        """What a move of this kind could be made with now (nothing: no legal move of the
+        kind); ``holding`` is given in the active player's actions."""
         return [self.move]
+
+    def options(self, state: HumanTrophiesState, holding: Holding | None) -> Sequence[Any]:
+        """:meth:`offers` as a list."""
+        offers = self.offers(state, holding)
+        return offers if isinstance(offers, list) else list(offers)
+
+    def able(self, state: HumanTrophiesState, holding: Holding | None) -> bool:
+        """Whether there is anything to make a move of this kind with (stops at the first)."""
+        return next(iter(self.offers(state, holding)), None) is not None
 
     def build(self, random: Random, among: Sequence[Any], state: HumanTrophiesState,
               holding: Holding | None) -> Any:
@@ -108,30 +124,32 @@ class RandomTurns(TurnTable):
     """The turn table, drawing random moves with the odds the module text describes; each
     phase lists its kinds with the one to fall back on (decline, end) last."""
 
-    def __init__(self, *kinds: Drawn, phases: Mapping[Enum, Iterable[str]]):
+    def __init__(self, *kinds: Drawn, phases: Mapping[Enum, Sequence[str]]):
         super().__init__(*kinds, phases=phases)
         named = {kind.name: kind for kind in kinds}
-        self.drawn = {phase: tuple(named[name] for name in names)
-                      for phase, names in phases.items()}
+        #: By phase: the kinds to choose among, and the move to fall back on.
+        self.drawn = {phase: (tuple(named[name] for name in names[:-1]), named[names[-1]].move)
+                      for phase, names in phases.items() if names}
 
     def sample(self, state: HumanTrophiesState, rng: random.Random) -> Any:
-        if state.is_terminal():
+        phase = state.phase
+        if phase is OVER:
             raise IllegalMove(GAME_OVER)
         draw = rng.random
-        *kinds, fallback = self.drawn[state.phase]
-        if state.phase is ACTIONS:
+        kinds, fallback = self.drawn[phase]
+        if phase is ACTIONS:
             holding = Holding(state)
-            options = [(kind, among) for kind in kinds if (among := kind.options(state, holding))]
-            if not options or draw() < END_CHANCE:
-                return fallback.move
-            kind, among = pick(draw, options)
-            return kind.build(draw, among, state, holding)
+            able = [kind for kind in kinds if kind.able(state, holding)]
+            if not able or draw() < END_CHANCE:
+                return fallback
+            kind = pick(draw, able)
+            return kind.build(draw, kind.options(state, holding), state, holding)
         (asked,) = kinds
         among = asked.options(state, None)
         # Both questions are settled by one draw, read from opposite ends (the simulation
         # results were made so): Miss Monster is played below ACT_CHANCE, a parent above.
-        if state.phase is DETENTION:
+        if phase is DETENTION:
             act = bool(among) and draw() < ACT_CHANCE
         else:
             act = bool(among) and draw() >= 1 - ACT_CHANCE
-        return asked.build(draw, among, state, None) if act else fallback.move
+        return asked.build(draw, among, state, None) if act else fallback

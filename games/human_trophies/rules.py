@@ -224,7 +224,7 @@ class HumanTrophiesState(TableState):
 
     def apply(self, move: Any) -> None:
         seat = self.seat()
-        super().apply(move)
+        self.TURNS.apply(self, move)
         self.history.append((seat, move))
 
     def parse_move(self, text: str) -> Any:
