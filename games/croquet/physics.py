@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 import pymunk
 
@@ -46,6 +47,15 @@ _COIN, _TILE, _POST = 1, 2, 3
 _REST = 1e-9
 
 
+class EventKind(StrEnum):
+    """What happened during a flick (each equals its word, as the figures write it)."""
+
+    WICKET = "wicket"
+    ENDPOST = "endpost"
+    HIT = "hit"
+    OFF = "off"
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened during a flick, at time step ``step``.
@@ -58,19 +68,19 @@ class Event:
     """
 
     step: int
-    kind: str
+    kind: EventKind
     coin: int
     other: int | str | None = None
     direction: int = 0
     at: tuple[float, float] = (0.0, 0.0)
 
     def __str__(self) -> str:
-        if self.kind == "wicket":
+        if self.kind == EventKind.WICKET:
             way = "+x" if self.direction > 0 else "-x"
             return f"coin {self.coin} passes wicket {self.other} ({way})"
-        if self.kind == "endpost":
+        if self.kind == EventKind.ENDPOST:
             return f"coin {self.coin} hits the {self.other} endpost"
-        if self.kind == "hit":
+        if self.kind == EventKind.HIT:
             return f"coins {self.coin} and {self.other} touch"
         return f"coin {self.coin} leaves the table at ({self.at[0]:g}, {self.at[1]:g})"
 
@@ -159,7 +169,7 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
         moving.update((a, b))
         if (a, b) not in touching:
             pa, pb = bodies[a].position, bodies[b].position
-            events.append(Event(step[0], "hit", a, b,
+            events.append(Event(step[0], EventKind.HIT, a, b,
                                 at=(_pin((pa.x + pb.x) / 2), _pin((pa.y + pb.y) / 2))))
 
     def coin_separate(arbiter, _space, _data):
@@ -170,7 +180,7 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
         a, side = owner[coin_shape], posts[post_shape]
         if (a, side) not in touching:
             p = bodies[a].position
-            events.append(Event(step[0], "endpost", a, side, at=(_pin(p.x), _pin(p.y))))
+            events.append(Event(step[0], EventKind.ENDPOST, a, side, at=(_pin(p.x), _pin(p.y))))
 
     def post_separate(arbiter, _space, _data):
         coin_shape, post_shape = arbiter.shapes
@@ -204,14 +214,14 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
                 still = False
             for c in course.crossings(q, p):
                 y = q[1] + c.fraction * (p[1] - q[1])
-                events.append(Event(step[0], "wicket", n, c.wicket, c.direction,
+                events.append(Event(step[0], EventKind.WICKET, n, c.wicket, c.direction,
                                     (course.wickets[c.wicket].x, _pin(y))))
             paths.setdefault(n, [q]).append(p)
             last[n] = p
             if not (x0 < p[0] < x1 and y0 < p[1] < y1):
                 edge = _edge_point(q, p, course.table)
                 off[n] = edge
-                events.append(Event(step[0], "off", n, at=edge))
+                events.append(Event(step[0], EventKind.OFF, n, at=edge))
                 space.remove(body, *body.shapes, *body.constraints)
         if still:
             break

@@ -29,6 +29,7 @@ import random
 from dataclasses import dataclass
 
 from .course import COIN, RADIUS, Course, Target
+from .phases import Phase, Status
 from .physics import STRENGTH
 from .rules import ROVER, CroquetState
 
@@ -213,22 +214,22 @@ class Robot:
     def choose(self, state: CroquetState):
         """The robot's move in ``state`` (it must be the robot's turn)."""
         seat, course = state.turn, state.course
-        if state.phase == "start":
+        if state.phase == Phase.START:
             return self._start(state)
         me = state.pos[seat]
-        if state.phase == "option":
+        if state.phase == Phase.OPTION:
             move = self._option(state)
             if move:
                 return move
-        if state.phase == "placed" and state.beside:
+        if state.phase == Phase.PLACED and state.beside:
             away = self._push_away(state, state.beside)
             if away:
                 return away
-        if state.phase == "flick":
+        if state.phase == Phase.FLICK:
             special = self._team_move(state)
             if special:
                 return special
-        if state.status[seat] in ("poison", "rover"):
+        if state.status[seat] in (Status.POISON, Status.ROVER):
             prey = self._prey(state)
             if prey is not None:
                 p = state.pos[prey]
@@ -254,7 +255,7 @@ class Robot:
     def _option(self, state: CroquetState):
         """Move next to a hit coin when that is a better start, or push an opponent away."""
         seat, course = state.turn, state.course
-        target = state.target(seat) if state.status[seat] == "playing" else None
+        target = state.target(seat) if state.status[seat] == Status.PLAYING else None
         best, best_cost = None, _distance_to_go(course, state.pos[seat], target) - 0.5
         for coin in state.pending:
             cx, cy = state.pos[coin]
@@ -291,7 +292,7 @@ class Robot:
         for coin, p in state.on_table().items():
             if coin == seat or state.rules.teammates(seat, coin):
                 continue
-            if state.status[seat] == "rover" and coin in state.earned_hits:
+            if state.status[seat] == Status.ROVER and coin in state.earned_hits:
                 continue
             d = math.dist(me, p)
             if d < best_d:
@@ -306,14 +307,14 @@ class Robot:
             return None
         team = rules.team_members(rules.team_of(seat))
         if not state.why_illegal(ROVER) and any(
-                state.status[s] == "playing" for s in team if s != seat):
+                state.status[s] == Status.PLAYING for s in team if s != seat):
             return ROVER
         post = course.endposts["left"]
         for coin, status in enumerate(state.status):
-            if status != "rover" or coin in state.home_tries:
+            if status != Status.ROVER or coin in state.home_tries:
                 continue
             mates = rules.team_members(rules.team_of(coin))
-            others_done = all(state.status[s] == "out" for s in mates if s != coin)
+            others_done = all(state.status[s] == Status.OUT for s in mates if s != coin)
             if (coin in team) == others_done:
                 p = state.pos[coin]
                 if clear(course, p, post, skip=(post,)):

@@ -54,6 +54,7 @@ from ..core.worked import Table, state_at
 from .course import Course
 from .examples import EXAMPLES, robot_turns
 from .flicks import Entry, flicks_text, num
+from .phases import Phase
 from .players import FACES, Rules
 from .robot import SHAKY, STEADY
 from .rules import CroquetState, new_game
@@ -253,7 +254,7 @@ def played(*words: str) -> list[str]:
             lines.append(f"{name} to play, {flicks_text(state.flicks)} left"
                          + (", with the choice of options for "
                             + " or ".join(state.players[c] for c in state.pending)
-                            if state.phase == "option" else ""))
+                            if state.phase == Phase.OPTION else ""))
     return lines
 
 
