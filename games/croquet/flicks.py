@@ -187,6 +187,7 @@ class Account:
 
     def wicket(self, event: Event) -> None:
         state, coin, number = self.state, event.coin, event.other
+        assert isinstance(number, int), "a wicket event names the wicket's number"
         who = state.players[coin]
         if state.status[coin] == Status.ROVER:
             if coin != self.seat:

@@ -138,19 +138,19 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
     for number in sorted(coins):
         body = pymunk.Body(1.0, moment)
         body.position = coins[number]
-        shape = pymunk.Circle(body, RADIUS)
-        shape.elasticity = COIN_ELASTICITY
-        shape.friction = 0.2
-        shape.collision_type = _COIN
+        disc = pymunk.Circle(body, RADIUS)
+        disc.elasticity = COIN_ELASTICITY
+        disc.friction = 0.2
+        disc.collision_type = _COIN
         slide = pymunk.PivotJoint(static, body, (0, 0), (0, 0))
         slide.max_bias, slide.max_force = 0, MU * GRAVITY
         spin = pymunk.GearJoint(static, body, 0, 1)
         spin.max_bias, spin.max_force = 0, MU * GRAVITY * RADIUS * 2 / 3
-        space.add(body, shape, slide, spin)
-        bodies[number], owner[shape] = body, number
+        space.add(body, disc, slide, spin)
+        bodies[number], owner[disc] = body, number
 
     # Contacts already there when the flick starts are not hits (the rules say so for coins).
-    touching = set()
+    touching: set[tuple[int, int | str]] = set()  # coins touching coins or endposts
     numbers = sorted(coins)
     for i, a in enumerate(numbers):
         for b in numbers[i + 1:]:
@@ -192,8 +192,8 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
     angle = math.radians(direction)
     speed = launch_speed(strength)
     bodies[flicked].velocity = (speed * math.cos(angle), speed * math.sin(angle))
-    last = {n: tuple(coins[n]) for n in coins}
-    paths = {flicked: [last[flicked]]}
+    last = {n: (coins[n][0], coins[n][1]) for n in coins}
+    paths: dict[int, list[tuple[float, float]]] = {flicked: [last[flicked]]}
     off: dict[int, tuple[float, float]] = {}
     x0, y0, x1, y1 = course.table
 
@@ -205,8 +205,8 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
             if n in off:
                 continue
             body = bodies[n]
-            p = body.position
-            p = (p.x, p.y)
+            at = body.position
+            p = (at.x, at.y)
             q = last[n]
             if p == q:
                 continue

@@ -132,6 +132,11 @@ class Rules:
         """The seats of ``team``."""
         return [s for s in range(len(self.players)) if s % self.teams == team]
 
+    def mates_of(self, seat: int) -> list[int]:
+        """The seats of ``seat``'s team, itself included (itself alone without teams)."""
+        team = self.team_of(seat)
+        return [seat] if team is None else self.team_members(team)
+
     def teammates(self, a: int, b: int) -> bool:
         """Whether seats ``a`` and ``b`` play on the same team."""
         return bool(self.teams) and a % self.teams == b % self.teams

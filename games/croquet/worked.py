@@ -94,7 +94,9 @@ def _turn_entries(state: CroquetState, number: str) -> list[Entry]:
 
 
 def _at(record: str, mark: str) -> CroquetState:
-    return state_at(EXAMPLES, record, None if mark == "-" else mark)
+    state = state_at(EXAMPLES, record, None if mark == "-" else mark)
+    assert isinstance(state, CroquetState), "the croquet examples replay croquet"
+    return state
 
 
 def inches(tile_widths: float) -> str:
@@ -208,7 +210,8 @@ def play(*words: str) -> tuple[CroquetState, list[Entry], set[str]]:
     ``variant=A,B``, ``at=NAME:X,Y[,TARGETS]`` (repeatable), ``show=log,events,status``."""
     options: dict[str, str] = {"players": "Ann,Ben", "teams": "0", "variant": "",
                                "show": "log,status"}
-    places, moves = [], []
+    places: list[str] = []
+    moves: list[str] = []
     for word in words:
         key, eq, value = word.partition("=")
         if eq and not moves and key == "at":
