@@ -135,6 +135,13 @@ class MoveKind:
         """Why a move of this kind cannot be made in the present phase of the turn."""
         return f"{self.name} is not a move now"
 
+    def refused_while(self, state: Any, other: Any) -> str:
+        """Why a kind offered only when stuck (:data:`only_if_stuck`) is refused while
+        ``other`` is legal; override it for the game's own words."""
+        player = state.players[state.current_player()]
+        return (f"{player} may not {self.name} while a legal move exists "
+                f"(for example {state.move_text(other)})")
+
     def __repr__(self) -> str:
         return f"<move kind {self.name}>"
 
@@ -197,9 +204,7 @@ class TurnTable:
             other = next((m for k in self.now(state) if not k.only_if_stuck
                           for m in k.moves(state)), _NONE)
             if other is not _NONE:
-                player = state.players[state.current_player()]
-                return (f"{player} may not {kind.name} while a legal move exists "
-                        f"(for example {state.move_text(other)})")
+                return kind.refused_while(state, other)
         return kind.why_not(state, move)
 
     def apply(self, state: Any, move: Any) -> None:

@@ -24,6 +24,7 @@ from dataclasses import replace
 from ..core.components import Coin, Suit
 from .armies import army, sort_key
 from .rules import FallacyState
+from .turn import BOOST
 
 
 def determinize(state: FallacyState, player: int, rng: random.Random) -> FallacyState:
@@ -59,7 +60,7 @@ def determinize(state: FallacyState, player: int, rng: random.Random) -> Fallacy
         boosts = list(combat.boosts)
         for side, seat in enumerate((combat.attacker, combat.defender)):
             if seat != player and boosts[side] is not None:
-                options = sample._boosts(seat)
+                options = BOOST.open_to(sample, seat)
                 boosts[side] = options[rng.randrange(len(options))]
         sample.pending = replace(combat, boosts=tuple(boosts))
     return sample

@@ -87,8 +87,7 @@ def summary(state: FallacyState) -> str:
     seat = state.current_player()
     name = state.players[seat]
     if state.in_setup:
-        wave = state.placed // (PER_WAVE * len(state.players)) + 1
-        return (f"Setup, wave {wave} of {WAVES}: {name} to place "
+        return (f"Setup, wave {state.wave} of {WAVES}: {name} to place "
                 f"({WAVES * PER_WAVE} pieces each, {number_word(PER_WAVE)} a wave).")
     pawns = ", ".join(f"{p} {n}" + (" (out)" if state.is_out(s) else "")
                       for s, (p, n) in enumerate(zip(state.players, state.pawns)))
