@@ -194,10 +194,10 @@ class FallacyState(TableState):
             for d in range(4):
                 here, heading = src, d
                 for steps in range(1, limit + 1):
-                    nxt = self.board.ahead[here][heading]
-                    if nxt is None or owner[nxt[0]] == seat:
+                    step = self.board.ahead[here][heading]
+                    if step is None or owner[step[0]] == seat:
                         break
-                    here, heading = nxt
+                    here, heading = step
                     found.setdefault(here, steps)
                     if owner[here] >= 0:
                         break
@@ -272,7 +272,7 @@ class FallacyState(TableState):
         """Discard the boosts, settle the combat, discard the loser (or both)."""
         src, dst = combat.src, combat.dst
         pieces = (self.cells[src], self.cells[dst])
-        shown = []
+        shown: list[tuple[int, str] | None] = []
         for seat, boost in zip((combat.attacker, combat.defender), combat.boosts):
             if boost is None:
                 shown.append(None)
@@ -298,7 +298,8 @@ class FallacyState(TableState):
         out = tuple(self.players[s] for s in range(len(had)) if had[s] and not self.pawns[s])
         mover = self.players[self.turn] if self.turn != combat.attacker else ""
         self.battles.append(Battle(self.board.name(dst), self.players[combat.attacker],
-                                   self.players[combat.defender], pieces, tuple(shown), result,
+                                   self.players[combat.defender], pieces, (shown[0], shown[1]),
+                                   result,
                                    out, mover))
         self.end_turn(combat=True)
 
@@ -359,7 +360,8 @@ class FallacyState(TableState):
                            f"{names}"}[self.end]
 
     # -- hidden information ------------------------------------------------------------------
-    def observation(self, player: int) -> View:
+    def observation(self, player: int) -> View:  # type: ignore[override]  # core's protocol
+        # types an observation as a GameState; this game's is a View (hidden values)
         """What ``player`` sees: their own pieces and hand; every pawn; an opponent's coin as
         its suit unless its value was shown in a combat (everyone remembers it); everyone's
         tiles and discard piles (both public); and, in a combat, who has chosen a boost but not
@@ -409,7 +411,7 @@ def fill_corners(game: FallacyState, *layouts: str) -> None:
     left corner), four per wave."""
     codes = [layout.split() for layout in layouts]
     while game.in_setup:
-        seat = game.current_player()
+        seat = game.to_act()
         k = len(game.pieces[seat])
         square = game.board.corners[seat][k]
         game.play(f"{codes[seat][k]}@{game.board.name(square)}")
