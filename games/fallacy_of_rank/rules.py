@@ -51,6 +51,8 @@ from ..core.record import Record
 from ..core.turns import TableState
 from ..core.words import count
 from .armies import (
+    ACE_ANY_COIN,
+    ANY_PIECE,
     DEFAULT_LIMIT,
     DEFAULT_NAMES,
     PER_WAVE,
@@ -109,6 +111,10 @@ class FallacyState(TableState):
         self.rules = rules
         self.players = rules.players
         self.board = board = rules.board
+        # the variants a move consults, read once (a Variant's hash is not free)
+        self.straight = STRAIGHT_MOVES in rules.variants
+        self.any_piece = ANY_PIECE in rules.variants
+        self.ace_any_coin = ACE_ANY_COIN in rules.variants
         n, size = len(rules.players), board.grid.size
         self.seat_of = {suit: seat for seat, group in enumerate(rules.suits) for suit in group}
         self.cells: list[Coin | Pawn | None] = [None] * size  # the piece on each square
@@ -189,7 +195,7 @@ class FallacyState(TableState):
         straight-moves variant, straight lines only.
         """
         seat, owner = self.owner[src], self.owner
-        if STRAIGHT_MOVES in self.rules.variants:
+        if self.straight:
             found: dict[int, int] = {}
             for d in range(4):
                 here, heading = src, d

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 import re
-from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -91,7 +91,19 @@ def _arrow(board: Board, src: int, dst: int, attack: bool) -> str:
 
 def _holds(state: FallacyState, seat: int, rank: int) -> bool:
     """Whether ``seat`` holds a tile of ``rank``."""
-    return any(t.rank == rank for t in state.tiles[seat])
+    for tile in state.tiles[seat]:
+        if tile.rank == rank:
+            return True
+    return False
+
+
+#: How many moves of a kind are legal now, and how to pick the k-th (in the order of
+#: :meth:`MoveKind.moves`) without listing them all.
+Counted = tuple[int, Callable[[int], Any]]
+
+
+def _none(k: int) -> Any:
+    raise IndexError(k)
 
 
 class FallacyKind(MoveKind):
@@ -108,13 +120,11 @@ class FallacyKind(MoveKind):
         return (f"{player} must first choose a boost for the combat on {where} (boost none, a "
                 "tile or a coin)")
 
-    def count(self, state: FallacyState) -> int:
-        """How many moves of this kind are legal now."""
-        return len(self.moves(state))
-
-    def nth(self, state: FallacyState, k: int) -> Any:
-        """The ``k``-th of :meth:`moves`."""
-        return self.moves(state)[k]
+    def counted(self, state: FallacyState) -> Counted:
+        """How many moves of this kind are legal now, and the k-th of :meth:`moves`; here by
+        listing them, faster in the kinds with many moves."""
+        moves = self.moves(state)
+        return len(moves), moves.__getitem__
 
 
 class PlaceKind(FallacyKind):
@@ -245,8 +255,13 @@ class StepKind(FallacyKind):
         owner = state.owner
         return [Step(s, t, owner[t] >= 0) for s, t in self.pairs(state)]
 
-    def count(self, state: FallacyState) -> int:
-        return len(self.pairs(state))
+    def counted(self, state: FallacyState) -> Counted:
+        pairs, owner = self.pairs(state), state.owner
+
+        def pick(k: int) -> Step:
+            s, t = pairs[k]
+            return Step(s, t, owner[t] >= 0)
+        return len(pairs), pick
 
     @staticmethod
     def pairs(state: FallacyState) -> list[tuple[int, int]]:
@@ -345,28 +360,29 @@ class TeleportKind(FallacyKind):
         empty = [s for s in state.board.squares if state.owner[s] < 0]
         return [TileMove(ACE, s, t) for s in self.coins(state) for t in empty]
 
-    def count(self, state: FallacyState) -> int:
-        if not _holds(state, state.turn, ACE):
-            return 0
-        return len(self.coins(state)) * state.empty
+    def counted(self, state: FallacyState) -> Counted:
+        """Without listing every teleport: the coin, then the empty square in square
+        order."""
+        if not (state.empty and _holds(state, state.turn, ACE)):
+            return 0, _none
+        coins, empty = self.coins(state), state.empty
 
-    def nth(self, state: FallacyState, k: int) -> TileMove:
-        """Without listing every teleport: the coin, then the empty square in square order."""
-        src = self.coins(state)[k // state.empty]
-        k %= state.empty
-        for s in state.board.squares:
-            if state.owner[s] < 0:
-                if not k:
-                    return TileMove(ACE, src, s)
-                k -= 1
-        raise AssertionError("fewer empty squares than counted")
+        def pick(k: int) -> TileMove:
+            src, k = coins[k // empty], k % empty
+            for s in state.board.squares:
+                if state.owner[s] < 0:
+                    if not k:
+                        return TileMove(ACE, src, s)
+                    k -= 1
+            raise AssertionError("fewer empty squares than counted")
+        return len(coins) * empty, pick
 
     @staticmethod
     def coins(state: FallacyState) -> list[int]:
         """The squares of the coins an Ace may teleport: the player's own, or any coin
         (ace-any-coin)."""
         cells = state.cells
-        if ACE_ANY_COIN in state.rules.variants:
+        if state.ace_any_coin:
             return [s for s in state.board.squares if type(cells[s]) is Coin]
         return [s for s in sorted(state.pieces[state.turn]) if type(cells[s]) is Coin]
 
@@ -411,22 +427,37 @@ class SlideKind(FallacyKind):
         return [TileMove(rank, s, t, owner[t] >= 0) for rank in self.ranks(state)
                 for s, dist in reach for t, d in dist.items() if d <= rank]
 
-    def count(self, state: FallacyState) -> int:
-        steps = [list(dist.values()) for _, dist in self.reach(state)]
-        return sum(bisect_right(found, rank) for rank in self.ranks(state) for found in steps)
+    def counted(self, state: FallacyState) -> Counted:
+        """Without listing every move: each piece's squares counted by distance
+        (:func:`layer_sizes`), and the full :meth:`FallacyState.reach` only for the piece
+        drawn."""
+        ranks = self.ranks(state)
+        if not ranks:
+            return 0, _none
+        longest = ranks[-1]
+        within = []  # per piece: how many squares within 1, 2, ... longest steps
+        owner, adjacent = state.owner, state.board.adjacent
+        for src in self.movable(state):
+            seat = owner[src]
+            if all(owner[t] == seat for t in adjacent[src]):
+                continue  # boxed in by its own pieces
+            sizes, total, upto = layer_sizes(state, src, longest), 0, []
+            for size in sizes:
+                total += size
+                upto.append(total)
+            if total:
+                within.append((src, upto + [total] * (longest - len(upto))))
+        n = sum(upto[rank - 1] for rank in ranks for _, upto in within)
 
-    def nth(self, state: FallacyState, k: int) -> TileMove:
-        """Without listing every move: the tile, then the piece, then the square (each
-        piece's squares come fewest steps first, see :meth:`FallacyState.reach`)."""
-        reach = self.reach(state)
-        for rank in self.ranks(state):
-            for src, dist in reach:
-                here = bisect_right(list(dist.values()), rank)
-                if k < here:
-                    dst = list(dist)[k]
-                    return TileMove(rank, src, dst, state.owner[dst] >= 0)
-                k -= here
-        raise AssertionError("fewer moves than counted")
+        def pick(k: int) -> TileMove:
+            for rank in ranks:
+                for src, upto in within:
+                    if k < upto[rank - 1]:
+                        dst = list(state.reach(src, longest))[k]
+                        return TileMove(rank, src, dst, state.owner[dst] >= 0)
+                    k -= upto[rank - 1]
+            raise AssertionError("fewer moves than counted")
+        return n, pick
 
     @staticmethod
     def ranks(state: FallacyState) -> list[int]:
@@ -439,11 +470,15 @@ class SlideKind(FallacyKind):
         ranks = self.ranks(state)
         if not ranks:
             return []
-        if ANY_PIECE in state.rules.variants:
-            movable = [s for s in state.board.squares if state.owner[s] >= 0]
-        else:
-            movable = sorted(state.pieces[state.turn])
-        return [(s, state.reach(s, ranks[-1])) for s in movable]
+        return [(s, state.reach(s, ranks[-1])) for s in self.movable(state)]
+
+    @staticmethod
+    def movable(state: FallacyState) -> list[int]:
+        """The squares of the pieces the player may move with a tile: their own, or every
+        piece (any-piece)."""
+        if state.any_piece:
+            return [s for s in state.board.squares if state.owner[s] >= 0]
+        return sorted(state.pieces[state.turn])
 
 
 class BoostKind(FallacyKind):
@@ -533,6 +568,34 @@ class PassKind(FallacyKind):
         return [PASS]
 
 
+def layer_sizes(state: FallacyState, src: int, limit: int) -> list[int]:
+    """How many squares :meth:`FallacyState.reach` finds at 1, 2, ... steps from the piece on
+    ``src`` (up to ``limit``; the list stops early where nothing is further), without
+    building it (the random player's count)."""
+    if state.straight:
+        found = list(state.reach(src, limit).values())
+        return [found.count(d) for d in range(1, limit + 1)]
+    adjacent, owner, seat = state.board.adjacent, state.owner, state.owner[src]
+    seen, frontier, sizes = {src}, [src], []
+    for _ in range(limit):
+        nxt, enemies = [], 0
+        for s in frontier:
+            for t in adjacent[s]:
+                if t not in seen:
+                    o = owner[t]
+                    if o < 0:
+                        nxt.append(t)
+                        seen.add(t)
+                    elif o != seat:
+                        enemies += 1
+                        seen.add(t)
+        sizes.append(len(nxt) + enemies)
+        if not nxt:
+            break
+        frontier = nxt
+    return sizes
+
+
 class Turns(TurnTable):
     """The table, and the random player: uniform over the legal moves like the table's own
     draw, but counting each kind's moves before listing only the one drawn (an Ace tile alone
@@ -541,24 +604,27 @@ class Turns(TurnTable):
     def sample(self, state: FallacyState, rng: random.Random) -> Any:
         if state.is_terminal():
             raise IllegalMove(GAME_OVER)
-        kinds = self.now(state)
-        if len(kinds) == 1:
-            return kinds[0].sample(state, rng)
-        counted = [(kind, kind.count(state)) for kind in kinds
+        phase = state.phase
+        if phase is not Phase.TURN:
+            return self.now(state)[0].sample(state, rng)  # place, or boost: one kind each
+        if not state.tiles[state.turn]:  # every tile action needs a tile: only steps
+            n, pick = STEP.counted(state)
+            return pick(rng.randrange(n)) if n else PASS
+        counted = [kind.counted(state) for kind in self.now(state)
                    if isinstance(kind, FallacyKind) and not kind.only_if_stuck]
-        total = sum(n for _, n in counted)
+        total = sum(n for n, _ in counted)
         if not total:
             return PASS
         k = rng.randrange(total)
-        for kind, n in counted:
+        for n, pick in counted:
             if k < n:
-                return kind.nth(state, k)
+                return pick(k)
             k -= n
         raise AssertionError("fewer moves than counted")
 
 
-BOOST = BoostKind()
-TURNS = Turns(PlaceKind(), StepKind(), SlideKind(), TeleportKind(), RecoverKind(), BOOST,
+BOOST, STEP = BoostKind(), StepKind()
+TURNS = Turns(PlaceKind(), STEP, SlideKind(), TeleportKind(), RecoverKind(), BOOST,
               PassKind(),
               phases={Phase.SETUP: ("place",),
                       Phase.TURN: ("step", "recover", "teleport", "slide", "pass"),
