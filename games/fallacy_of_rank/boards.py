@@ -61,6 +61,9 @@ class Board:
     reconstruction: bool
     #: Each grid square's neighbours on the board (none for squares off the board).
     adjacent: tuple[tuple[int, ...], ...] = field(repr=False, compare=False, default=())
+    #: The same as (square, neighbour) pairs, ready made for listing steps.
+    pairs: tuple[tuple[tuple[int, int], ...], ...] = field(repr=False, compare=False,
+                                                          default=())
 
     @property
     def neutral(self) -> tuple[int, ...]:
@@ -119,8 +122,9 @@ def _build(players: int, title: str, grid: Grid, corners, hole, links, reconstru
             steps.append((grid.at(c, r), d) if inside else linked.get((s, d)))
         ahead.append(tuple(steps))
     adjacent = tuple(tuple(step[0] for step in way if step) for way in ahead)
+    pairs = tuple(tuple((s, t) for t in near) for s, near in enumerate(adjacent))
     return Board(players, title, grid, tuple(sorted(on)), tuple(corners), tuple(places),
-                 tuple(links), tuple(hole), tuple(ahead), reconstruction, adjacent)
+                 tuple(links), tuple(hole), tuple(ahead), reconstruction, adjacent, pairs)
 
 
 def _strips(players: int, grid: Grid) -> tuple[int, ...]:

@@ -266,9 +266,8 @@ class StepKind(FallacyKind):
     @staticmethod
     def pairs(state: FallacyState) -> list[tuple[int, int]]:
         """Each (from, to) of the player's pieces and their neighbours not their own."""
-        seat, owner, adjacent = state.turn, state.owner, state.board.adjacent
-        return [(s, t) for s in sorted(state.pieces[seat]) for t in adjacent[s]
-                if owner[t] != seat]
+        seat, owner, pairs = state.turn, state.owner, state.board.pairs
+        return [p for s in sorted(state.pieces[seat]) for p in pairs[s] if owner[p[1]] != seat]
 
 
 class RecoverKind(FallacyKind):
@@ -602,14 +601,17 @@ class Turns(TurnTable):
     can give a thousand teleports). In the setup, a kind of piece then a square."""
 
     def sample(self, state: FallacyState, rng: random.Random) -> Any:
-        if state.is_terminal():
+        if state.end is not None:
             raise IllegalMove(GAME_OVER)
         phase = state.phase
         if phase is not Phase.TURN:
             return self.now(state)[0].sample(state, rng)  # place, or boost: one kind each
         if not state.tiles[state.turn]:  # every tile action needs a tile: only steps
-            n, pick = STEP.counted(state)
-            return pick(rng.randrange(n)) if n else PASS
+            pairs = STEP.pairs(state)
+            if not pairs:
+                return PASS
+            src, dst = pairs[rng.randrange(len(pairs))]
+            return Step(src, dst, state.owner[dst] >= 0)
         counted = [kind.counted(state) for kind in self.now(state)
                    if isinstance(kind, FallacyKind) and not kind.only_if_stuck]
         total = sum(n for n, _ in counted)
