@@ -366,8 +366,7 @@ class FallacyState(TableState):
                            f"{names}"}[self.end]
 
     # -- hidden information ------------------------------------------------------------------
-    def observation(self, player: int) -> View:  # type: ignore[override]  # core's protocol
-        # types an observation as a GameState; this game's is a View (hidden values)
+    def observation(self, player: int) -> View:
         """What ``player`` sees: their own pieces and hand; every pawn; an opponent's coin as
         its suit unless its value was shown in a combat (everyone remembers it); everyone's
         tiles and discard piles (both public); and, in a combat, who has chosen a boost but not
