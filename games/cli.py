@@ -98,6 +98,16 @@ def cmd_render(args) -> int:
 #: The file in each game's diagrams folder that records what its figures were drawn from
 #: (:func:`games.core.stamp.of`) and a hash of each figure; not committed.
 FIGURE_STAMP = ".stamp"
+#: Figures in a game's folder that ``make balance`` draws from the results files
+#: (scripts/balance.py), not the game's catalogue: left alone here.
+BALANCE_PREFIX = "balance-"
+
+
+def _catalogue_files(folder: Path) -> list[Path]:
+    """The SVG files of ``folder`` that the figure catalogue owns (all but the balance lab's)."""
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*.svg") if not p.name.startswith(BALANCE_PREFIX))
 
 
 def plan_figures(game, folder: Path, inputs: str | None = None
@@ -116,7 +126,7 @@ def plan_figures(game, folder: Path, inputs: str | None = None
         stamp = _stamp_text(inputs, drawn)
         if _read_stamp(folder) != stamp:
             writes[folder / FIGURE_STAMP] = stamp
-    extras = sorted(folder.glob("*.svg")) if folder.is_dir() else []
+    extras = _catalogue_files(folder)
     return writes, [p for p in extras if p.stem not in catalogue and not p.is_dir()]
 
 
@@ -143,7 +153,7 @@ def figures_fresh(folder: Path, inputs: str) -> bool:
     listed = dict(line.split("  ", 1)[::-1] for line in lines[1:] if "  " in line)
     if len(listed) != len(lines) - 1:
         return False
-    present = {p.name for p in folder.glob("*.svg")}
+    present = {p.name for p in _catalogue_files(folder)}
     return present == set(listed) and all(
         _digest((folder / name).read_text(encoding="utf-8")) == digest
         for name, digest in listed.items())

@@ -145,35 +145,35 @@ _IC_VARIANTS = [("no variant", study(_IC, 2, "random", 1000))] + [
 
 # -- The Fallacy of Rank -----------------------------------------------------------------------
 _FR = "fallacy_of_rank"
-_FR_SEATS = [(f"{n} players", study(_FR, n, "random", g)) for n, g in ((2, 300), (3, 200),
-                                                                      (4, 100))]
+_FR_SEATS = [(f"{n} players", study(_FR, n, "random", g)) for n, g in ((2, 200), (3, 120),
+                                                                      (4, 60))]
 _FR_VARIANTS = [("no variant", _FR_SEATS[0][1])] + [
-    (v, study(_FR, 2, "random", 200, (v,))) for v in ("ace-any-coin", "straight-moves",
+    (v, study(_FR, 2, "random", 120, (v,))) for v in ("ace-any-coin", "straight-moves",
                                                       "any-piece")]
 
 # -- Human Trophies ----------------------------------------------------------------------------
 _HT = "human_trophies"
 #: Random agents end every game well within this many moves (about 300 a game).
 HT_CAP = 2000
-_HT_SEATS = [(f"{n} players", study(_HT, n, "random", 200, max_moves=HT_CAP))
+_HT_SEATS = [(f"{n} players", study(_HT, n, "random", 120, max_moves=HT_CAP))
              for n in (2, 3, 4, 5)]
 _HT_VARIANTS = [("no variant", _HT_SEATS[1][1])] + [
-    (v, study(_HT, 3, "random", 150, (v,), max_moves=HT_CAP))
+    (v, study(_HT, 3, "random", 100, (v,), max_moves=HT_CAP))
     for v in ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")]
 _HT_EXTRA = [(f"{n} players, {extra}", s) for n in (2, 3, 4, 5)
              for extra, s in (("no extra card", _HT_SEATS[n - 2][1]),
-                              ("1 card per seat", study(_HT, n, "random", 200, ("extra-cards",),
+                              ("1 card per seat", study(_HT, n, "random", 120, ("extra-cards",),
                                                         max_moves=HT_CAP)))]
 
 # -- Tabletop Croquet --------------------------------------------------------------------------
 _CQ = "croquet"
-_CQ_SEATS = [(f"{n} players", study(_CQ, n, "robot", g)) for n, g in ((2, 100), (3, 60))]
+_CQ_SEATS = [(f"{n} players", study(_CQ, n, "robot", g)) for n, g in ((2, 60), (3, 40))]
 _CQ_VARIANTS = [("no variant", _CQ_SEATS[0][1])] + [
-    (v, study(_CQ, 2, "robot", 40, (v,)))
+    (v, study(_CQ, 2, "robot", 30, (v,)))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
-_CQ_TEAMS = [("4 players, each for themselves", study(_CQ, 4, "robot", 40)),
-             ("2 sides of 2, with rovers", study(_CQ, 4, "robot", 40, options=(("teams", "2"),)))]
+_CQ_TEAMS = [("4 players, each for themselves", study(_CQ, 4, "robot", 30)),
+             ("2 sides of 2, with rovers", study(_CQ, 4, "robot", 30, options=(("teams", "2"),)))]
 
 QUESTIONS: tuple[Question, ...] = (
     _q(_SD, "seats", "does the first player have an advantage, by player count and set?",
@@ -189,26 +189,26 @@ QUESTIONS: tuple[Question, ...] = (
     _q(_IC, "variants", "first-player advantage; corner influence; Ace and 2 scoring; peeking",
        "variants", _IC_VARIANTS),
     _q(_IC, "skill", "does searching play beat random play?", "skill",
-       _pairs("ismcts:10 against random", matchup(_IC, 2, "ismcts:10", "random", 20))),
+       _pairs("ismcts:10 against random", matchup(_IC, 2, "ismcts:10", "random", 12))),
     _q(_FR, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards fair?",
        "seats", _FR_SEATS),
     _q(_FR, "variants", "draws under the no-combat limit, and the variants", "variants",
        _FR_VARIANTS),
     _q(_FR, "skill", "does searching play beat random play?", "skill",
-       _pairs("ismcts:10 against random", matchup(_FR, 2, "ismcts:10", "random", 15))),
+       _pairs("ismcts:10 against random", matchup(_FR, 2, "ismcts:10", "random", 10))),
     _q(_HT, "seats", "the first player obviously enjoys a nice advantage", "seats", _HT_SEATS),
     _q(_HT, "variants", "the bribe price, one bribe, starting kids",
        "variants", _HT_VARIANTS),
     _q(_HT, "extra-cards", "more cards in hand for later seats", "extra-cards", _HT_EXTRA),
     _q(_HT, "skill", "does searching play beat random play?", "skill",
-       _pairs("ismcts:10 against random", matchup(_HT, 3, "ismcts:10", "random", 12,
+       _pairs("ismcts:10 against random", matchup(_HT, 3, "ismcts:10", "random", 8,
                                                    max_moves=HT_CAP))),
     _q(_CQ, "seats", "does the first robot to play have an advantage?", "seats", _CQ_SEATS),
     _q(_CQ, "turns", "how many turns a game takes, by variant", "turns", _CQ_VARIANTS),
     _q(_CQ, "teams", "team play with rovers against every robot for itself", "teams", _CQ_TEAMS),
     _q(_CQ, "skill", "does a steady robot beat a shaky one?", "skill",
        _pairs("steady against shaky robots",
-              matchup(_CQ, 2, "robot:steady", "robot:shaky", 60))),
+              matchup(_CQ, 2, "robot:steady", "robot:shaky", 40))),
 )
 
 
