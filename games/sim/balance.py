@@ -337,3 +337,18 @@ def figure(q: Question, found: list[dict]) -> str:
                                "95% intervals; a dotted line marks the even share.", labels,
                                ["seat 1 (with its side)"], rates, even)
     raise ValueError(f"no figure for kind {q.kind!r}")
+
+
+def checked(game: str, root: Path | None = None) -> list[str]:
+    """Load every question of ``game`` (checking each results file against its study) and say
+    how many studies and games answer each."""
+    from .studies import QUESTIONS
+
+    root = root or Path(__file__).resolve().parents[2]
+    lines = []
+    for q in QUESTIONS:
+        if q.game == game:
+            found = load(q, root)
+            lines.append(f"{q.key}: {len(found)} stud{'y' if len(found) == 1 else 'ies'}, "
+                         f"{sum(r['summary']['games'] for r in found):,} games")
+    return lines
