@@ -96,7 +96,7 @@ def fake(players: int, winners: list[list[int]], **extra) -> dict:
 def test_a_seat_is_ahead_only_when_its_interval_clears_the_even_share():
     lopsided = fake(2, [[0]] * 80 + [[1]] * 20)
     assert balance.even_share(lopsided) == 0.5
-    assert balance.seat_words(lopsided).startswith("seat 1 ahead (80.0% (71.1 to 86.7%))")
+    assert balance.seat_words(lopsided).startswith("seat 1 ahead at 80.0% (71.1 to 86.7%)")
     close = fake(2, [[0]] * 55 + [[1]] * 45)
     assert balance.seat_words(close) == "every seat even"
     with_draws = fake(3, [[0]] * 10 + [[1]] * 10 + [[2]] * 10 + [[0, 1]] * 30)

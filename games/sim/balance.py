@@ -25,7 +25,7 @@ from ..core.errors import UserError
 from ..core.worked import Table
 from . import plots
 from .stats import spread, wilson
-from .studies import Declared, Question
+from .studies import Declared, Question, measured_seat
 
 
 @dataclass(frozen=True)
@@ -106,8 +106,8 @@ def standing(k: int, n: int, share: float) -> str:
 def seat_words(results: dict) -> str:
     """Each seat that is not even, or that every seat is."""
     summary, share = results["summary"], even_share(results)
-    odd = [f"seat {s['seat'] + 1} {standing(s['wins'], summary['games'], share)} "
-           f"({with_interval(s['wins'], summary['games'])})" for s in summary["seats"]
+    odd = [f"seat {s['seat'] + 1} {standing(s['wins'], summary['games'], share)} at "
+           f"{with_interval(s['wins'], summary['games'])}" for s in summary["seats"]
            if standing(s["wins"], summary["games"], share) != "even"]
     return ", ".join(odd) if odd else "every seat even"
 
@@ -156,28 +156,23 @@ def _draws(q: Question, found: list[dict]) -> Answer:
     return Answer.of(header, rows, lines)
 
 
-def agent_seat(s: Declared) -> int:
-    """The seat of the agent a skill study measures (the one unlike the others)."""
-    return next(k for k, a in enumerate(s.agents) if s.agents.count(a) == 1)
-
-
 def _skill(q: Question, found: list[dict]) -> Answer:
     header = ["matchup", "games", "wins", "win rate (95% interval)", "even share"]
     rows, lines = [], []
     pairs = list(zip(q.labels, q.studies, found, strict=True))
     for label, s, r in pairs:
-        seat = agent_seat(s)
+        seat = measured_seat(s)
         n, wins = r["summary"]["games"], r["summary"]["seats"][seat]["wins"]
         rows.append([label, str(n), str(wins), with_interval(wins, n), percent(1 / s.players)])
     for k in range(0, len(pairs), 2):
         (label, s, r), (_, s2, r2) = pairs[k], pairs[k + 1]
-        wins = (r["summary"]["seats"][agent_seat(s)]["wins"]
-                + r2["summary"]["seats"][agent_seat(s2)]["wins"])
+        wins = (r["summary"]["seats"][measured_seat(s)]["wins"]
+                + r2["summary"]["seats"][measured_seat(s2)]["wins"])
         n = r["summary"]["games"] + r2["summary"]["games"]
         name = label.rsplit(",", 1)[0]
         rows.append([f"{name}, both", str(n), str(wins), with_interval(wins, n),
                      percent(1 / s.players)])
-        lines.append(f"{name}: {s.agents[agent_seat(s)]} wins {wins} of {n} games, "
+        lines.append(f"{name}: {s.agents[measured_seat(s)]} wins {wins} of {n} games, "
                      f"{with_interval(wins, n)}; even share {percent(1 / s.players)}: "
                      f"{standing(wins, n, 1 / s.players)}.")
     return Answer.of(header, rows, lines)
@@ -312,7 +307,7 @@ def figure(q: Question, found: list[dict]) -> str:
                                + ", ".join(labels) + ".", labels, ["draws"], rates,
                                [None] * len(found), "games ending level")
     if q.kind == "skill":
-        rates = [[rate(r["summary"]["seats"][agent_seat(s)]["wins"], r["summary"]["games"])]
+        rates = [[rate(r["summary"]["seats"][measured_seat(s)]["wins"], r["summary"]["games"])]
                  for s, r in zip(q.studies, found, strict=True)]
         return plots.rate_bars(title, "Win rate of the measured agent, with 95% intervals, "
                                "in the first and in the last seat; a dotted line marks the "

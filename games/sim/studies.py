@@ -120,6 +120,11 @@ def matchup(game: str, players: int, agent: str, others: str, games: int, varian
                   max_moves=max_moves))
 
 
+def measured_seat(s: Declared) -> int:
+    """The seat of the agent a :func:`matchup` study measures: first, or last."""
+    return 0 if s.name.endswith("-first") else s.players - 1
+
+
 def _q(game, key, claim, kind, rows) -> Question:
     return Question(game, key, claim, kind, tuple(s for _, s in rows), tuple(k for k, _ in rows))
 
