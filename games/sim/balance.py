@@ -261,8 +261,8 @@ def _teams(q: Question, found: list[dict]) -> Answer:
         turns = spread(g["turns"] for g in r["games"])
         rows.append([label, str(n), with_interval(wins, n), percent(1 / sides),
                      f"{turns['median']:g}"])
-        lines.append(f"{label}: seat 1 wins {with_interval(wins, n)}, "
-                     f"{standing(wins, n, 1 / sides)} against an even {percent(1 / sides)}.")
+        lines.append(f"{label}: seat 1 wins {with_interval(wins, n)}: "
+                     f"{standing(wins, n, 1 / sides)} (even share {percent(1 / sides)}).")
     return Answer.of(header, rows, lines)
 
 
