@@ -20,7 +20,7 @@ endif
 # only when its SVG changed: docs/_ext/svgpdf.py).
 not_built = -not -path '*/__pycache__/*' -not -path '*/.pytest_cache/*' -not -name '.stamp'
 GAME_FILES := $(shell find games diagrams -type f $(not_built) 2>/dev/null)
-BOOK_FILES := $(GAME_FILES) $(shell find docs -type f $(not_built) 2>/dev/null) Makefile
+BOOK_FILES := $(GAME_FILES) $(shell find docs results -type f $(not_built) 2>/dev/null) Makefile
 # The paper the PDFs were last built for, rewritten only when PAPER changes.
 ifneq ($(filter pdf rulebook,$(MAKECMDGOALS)),)
 $(shell mkdir -p build && { [ "$$(cat build/.paper 2>/dev/null)" = "$(PAPER)" ] \
@@ -28,7 +28,8 @@ $(shell mkdir -p build && { [ "$$(cat build/.paper 2>/dev/null)" = "$(PAPER)" ] 
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help venv test lint fuzz figures steps tex html pdf rulebook bench clean distclean paper \
+.PHONY: help venv test lint fuzz figures steps tex html pdf rulebook bench balance clean \
+        distclean paper \
         live typeset-latex typeset-latex-player
 
 help:
@@ -45,6 +46,8 @@ help:
 	@echo "make rulebook   html + pdf"
 	@echo "make live       serve the HTML book on http://127.0.0.1:8000/, rebuilt on save"
 	@echo "make bench      run scripts/bench.py"
+	@echo "make balance    play every study of the book's balance sections (--jobs 2), write"
+	@echo "                results/<game>/*.json and diagrams/<game>/balance-*.svg"
 	@echo "make clean      remove build/;  make distclean also removes $(VENV)"
 
 # Reinstalled whenever pyproject.toml changes.
@@ -148,6 +151,10 @@ live: venv
 
 bench: venv
 	$(PY) scripts/bench.py
+
+# The studies of games/sim/studies.py: minutes on two cores; commit what it writes.
+balance: venv
+	$(PY) scripts/balance.py --jobs 2
 
 clean:
 	rm -rf build

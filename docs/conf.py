@@ -41,6 +41,8 @@ extensions = [
     "rulebook",
     # ```{stepper} GAME RECORD```: the example plays move by move (docs/_ext/stepper.py).
     "stepper",
+    # ```{balance} GAME QUESTION```: a claim answered from results/ (docs/_ext/balance.py).
+    "balance",
 ]
 templates_path = ["_templates"]
 html_static_path = ["_static"]

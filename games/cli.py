@@ -98,6 +98,16 @@ def cmd_render(args) -> int:
 #: (:func:`games.core.stamp.of`) and a hash of each figure. Committed with the figures (it holds
 #: no date or path), so a fresh clone's first build draws nothing its figures already show.
 FIGURE_STAMP = ".stamp"
+#: Figures in a game's folder that ``make balance`` draws from the results files
+#: (scripts/balance.py), not the game's catalogue: left alone here.
+BALANCE_PREFIX = "balance-"
+
+
+def _catalogue_files(folder: Path) -> list[Path]:
+    """The SVG files of ``folder`` that the figure catalogue owns (all but the balance lab's)."""
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*.svg") if not p.name.startswith(BALANCE_PREFIX))
 
 
 def plan_figures(game, folder: Path, inputs: str | None = None
@@ -116,7 +126,7 @@ def plan_figures(game, folder: Path, inputs: str | None = None
         text = stamp.listing(inputs, drawn)
         if _read_stamp(folder) != text:
             writes[folder / FIGURE_STAMP] = text
-    extras = sorted(folder.glob("*.svg")) if folder.is_dir() else []
+    extras = _catalogue_files(folder)
     return writes, [p for p in extras if p.stem not in catalogue and not p.is_dir()]
 
 
@@ -129,7 +139,7 @@ def figures_fresh(folder: Path, inputs: str) -> bool:
     """Whether ``folder`` holds what the stamp says was drawn from ``inputs``: the same inputs,
     and every figure present with the bytes it was drawn with, and no other figure."""
     listed = stamp.matches(folder, _read_stamp(folder), inputs)
-    return listed is not None and {p.name for p in folder.glob("*.svg")} == listed
+    return listed is not None and {p.name for p in _catalogue_files(folder)} == listed
 
 
 def _changes(writes, remove, check: bool) -> list[str]:

@@ -75,7 +75,8 @@ def test_the_results_file(serial):
                                  "budget": {"iterations": 6, "samples": 2, "rollout": 30}}
     assert [g["index"] for g in results["games"]] == [0, 1, 2, 3]
     for game in results["games"]:
-        assert set(game) == {"index", "seed", "finished", "moves", "winners", "scores"}
+        assert set(game) == {"index", "seed", "finished", "moves", "winners", "scores", "turns"}
+        assert 1 <= game["turns"] <= game["moves"]
         assert len(game["scores"]) == 3 and all(0 <= w < 3 for w in game["winners"])
         assert game["finished"] == bool(game["winners"])
     summary = results["summary"]

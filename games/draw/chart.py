@@ -20,12 +20,20 @@ import itertools
 import re
 from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 from matplotlib import rc_context
 from matplotlib.backends.backend_svg import FigureCanvasSVG
 from matplotlib.figure import Figure
+from matplotlib.typing import RcKeyType
 
 from .style import LOOK, ChartLook
+
+#: matplotlib's settings for every chart: a fixed hash salt (the same chart gives the same bytes),
+#: text kept as text, our font.
+SVG_RC: dict[RcKeyType, Any] = {
+    "svg.hashsalt": "tabletop-rulebooks", "svg.fonttype": "none", "font.size": 10,
+    "font.family": "DejaVu Sans", "hatch.linewidth": 1.0}
 
 #: One series of a bar chart: its label, a count for each category, and its median (or None).
 Series = tuple[str, list[int], float | None]
@@ -39,8 +47,7 @@ def bar_chart(title: str, desc: str, categories: list[int], series: Sequence[Ser
     value on the category axis (between two categories for a half), each in its series' line
     style and named in the legend; series take the ``look``'s styles in turn. Returns SVG
     text."""
-    with rc_context({"svg.hashsalt": "tabletop-rulebooks", "svg.fonttype": "none",
-                     "font.size": 10, "font.family": "DejaVu Sans", "hatch.linewidth": 1.0}):
+    with rc_context(SVG_RC):
         figure = Figure(figsize=(width, height))
         FigureCanvasSVG(figure)
         axes = figure.add_subplot()
@@ -66,7 +73,7 @@ def bar_chart(title: str, desc: str, categories: list[int], series: Sequence[Ser
         figure.tight_layout()
         out = io.StringIO()
         figure.savefig(out, format="svg", metadata={"Date": None, "Creator": None})
-    return _titled(out.getvalue(), title, desc)
+    return titled(out.getvalue(), title, desc)
 
 
 def _position(categories: list[int], value: float | None) -> float | None:
@@ -80,7 +87,7 @@ def _position(categories: list[int], value: float | None) -> float | None:
     return 0.0 if categories and value == categories[0] else None
 
 
-def _titled(svg: str, title: str, desc: str) -> str:
+def titled(svg: str, title: str, desc: str) -> str:
     """Put ``<title>`` and ``<desc>`` first inside the ``<svg>`` element, and mark it an image."""
     svg = re.sub(r"<metadata>.*?</metadata>\s*", "", svg, flags=re.S)
     opening = re.search(r"<svg\b[^>]*>", svg)

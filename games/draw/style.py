@@ -67,7 +67,8 @@ class ChartLook:
     colour (Okabe-Ito), in hatching and in line style, and read in greyscale too."""
 
     series: tuple[tuple[str, str, str], ...] = (
-        ("#0072B2", "", "-"), ("#E69F00", "//", "--"), ("#009E73", "..", ":"))
+        ("#0072B2", "", "-"), ("#E69F00", "//", "--"), ("#009E73", "..", ":"),
+        ("#CC79A7", "xx", "-."), ("#56B4E9", "\\\\", "-"), ("#D55E00", "--", "--"))
     edge: str = "#000000"  # bar edges and median lines
 
 

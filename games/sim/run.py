@@ -8,8 +8,9 @@ dates: the same study gives the same bytes. The results file holds:
 * ``format``: 1, the version of this layout;
 * ``games``: one object per game, in order: ``index``, ``seed`` (the game's own seed, from the
   study's seed and the index), ``finished`` (false if stopped at the move cap), ``moves`` (the
-  length), ``winners`` (seats from 0; several for a shared win, none if unfinished) and
-  ``scores`` (each seat's tally total);
+  length), ``turns`` (runs of moves by one seat), ``winners`` (seats from 0; several for a
+  shared win, none if unfinished), ``scores`` (each seat's tally total) and any facts of the
+  game's own (:mod:`.measures`: ``threes_on_top`` in The "In" Crowd);
 * ``provenance``: ``code`` (``package`` version, and ``git`` describe of a checkout), ``game``,
   ``players``, ``names``, ``variants``, ``options`` (other header lines), ``agents`` (per
   seat: ``spec`` as given, ``agent`` as resolved, ``budget``), ``seed``, ``games`` and

@@ -23,6 +23,7 @@ from ..core.protocol import GameState
 from ..core.record import Line, Record
 from ..core.rng import make_rng
 from .agents import make_agent, turn_of
+from .measures import TurnCounter, final_facts
 
 #: Names for the players of games whose header takes names, in seat order.
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
@@ -92,16 +93,18 @@ def check(study: Study) -> GameState:
 
 
 def play_game(study: Study, index: int) -> dict:
-    """Play game ``index`` of ``study``; its seed, winners (seats), scores, length."""
+    """Play game ``index`` of ``study``; its seed, winners (seats), scores, length in moves
+    and in turns, and the game's own facts (:mod:`.measures`, only for games that have any)."""
     seed = game_seed(study.seed, index)
     info = registry.get(study.game)
     state = study.start(seed)
     agents = [make_agent(spec, study.game, make_rng("agent", seed, seat))
               for seat, spec in enumerate(study.agents)]
-    moves = 0
+    moves, turns = 0, TurnCounter()
     while not state.is_terminal() and moves < study.max_moves:
         seat = state.current_player()
         assert seat is not None, "a game not over has a player to move"
+        turns.moved(seat)
         agent = agents[seat]
         move = agent.choose(turn_of(info, state))
         reason = state.why_illegal(move)
@@ -114,4 +117,5 @@ def play_game(study: Study, index: int) -> dict:
     names = state.winners() if finished else []
     return {"index": index, "seed": seed, "finished": finished, "moves": moves,
             "winners": sorted(state.players.index(name) for name in names),
-            "scores": [t.total for t in state.tallies()]}
+            "scores": [t.total for t in state.tallies()], "turns": turns.turns,
+            **final_facts(study.game, state)}

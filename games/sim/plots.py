@@ -1,0 +1,126 @@
+"""The balance lab's charts: rates with 95% interval bars, and distributions as box plots.
+
+Drawn with matplotlib in the figure style of :mod:`games.draw.chart` (deterministic SVG, a
+title and a description, no date): series differ in Okabe-Ito colour and in hatching, so they
+read in greyscale and for colour-blind readers; every bar carries its Wilson interval.
+
+>>> svg = rate_bars("Test", "Two groups of two rates.", ["a", "b"], ["one", "two"],
+...                 [[(0.5, 0.4, 0.6), (0.3, 0.2, 0.4)], [(0.6, 0.5, 0.7), None]], [0.4, 0.6])
+>>> svg.count("<title>Test</title>"), svg == rate_bars(
+...     "Test", "Two groups of two rates.", ["a", "b"], ["one", "two"],
+...     [[(0.5, 0.4, 0.6), (0.3, 0.2, 0.4)], [(0.6, 0.5, 0.7), None]], [0.4, 0.6])
+(1, True)
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+from matplotlib import rc_context
+from matplotlib.backends.backend_svg import FigureCanvasSVG
+from matplotlib.figure import Figure
+from matplotlib.ticker import PercentFormatter
+
+from ..draw.chart import SVG_RC, titled
+from ..draw.style import LOOK
+
+#: (fill, hatch) per series: Okabe-Ito colours, and a hatch each for greyscale.
+#: (fill, hatch) of each series in turn, and the ink of edges and lines: the chart look.
+STYLES = tuple((fill, hatch) for fill, hatch, _ in LOOK.chart.series)
+INK = LOOK.chart.edge
+
+Rate = tuple[float, float, float]  # rate, low, high
+
+
+def _figure(width: float, height: float):
+    figure = Figure(figsize=(width, height))
+    FigureCanvasSVG(figure)
+    return figure
+
+
+def _svg(figure: Figure, title: str, desc: str) -> str:
+    figure.tight_layout()
+    out = io.StringIO()
+    figure.savefig(out, format="svg", metadata={"Date": None, "Creator": None})
+    return titled(out.getvalue(), title, desc)
+
+
+def _rates_on(axes, groups: list[str], series: list[str], rates: Sequence[Sequence[Rate | None]],
+              even: Sequence[float | None], ylabel: str) -> None:
+    n = max(len(row) for row in rates)
+    bar = 0.8 / n
+    for k in range(n):
+        fill, hatch = STYLES[k % len(STYLES)]
+        xs: list[float] = []
+        ys: list[float] = []
+        errors: list[list[float]] = [[], []]
+        for g, row in enumerate(rates):
+            cell = row[k] if k < len(row) else None
+            if cell is not None:
+                rate, low, high = cell
+                xs.append(g + (k - (n - 1) / 2) * bar)
+                ys.append(rate)
+                errors[0].append(rate - low)
+                errors[1].append(high - rate)
+        axes.bar(xs, ys, bar, yerr=errors, label=series[k], color=fill, hatch=hatch,
+                 edgecolor=INK, linewidth=0.6, capsize=2,
+                 error_kw={"elinewidth": 0.9, "ecolor": INK})
+    for g, share in enumerate(even):
+        if share is not None:
+            axes.hlines(share, g - 0.45, g + 0.45, colors=INK, linestyles=":",
+                        linewidth=1.4, label="even share" if g == 0 else None)
+    axes.set_xticks(range(len(groups)), groups, rotation=20 if len(groups) > 4 else 0,
+                    ha="right" if len(groups) > 4 else "center")
+    axes.set_ylabel(ylabel)
+    axes.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+    tallest = max((r[2] for row in rates for r in row if r), default=0.5)
+    axes.set_ylim(0, min(1.0, tallest * 1.15 + 0.12))
+    axes.spines[["top", "right"]].set_visible(False)
+    axes.legend(frameon=False, ncols=min(4, n + 1), loc="upper right", fontsize=8)
+
+
+def rate_bars(title: str, desc: str, groups: list[str], series: list[str],
+              rates: Sequence[Sequence[Rate | None]], even: Sequence[float | None],
+              ylabel: str = "win rate", width: float = 6.4, height: float = 3.4) -> str:
+    """Grouped bars: for each group, one bar per series (a rate with its interval, or None),
+    and a dotted line at the group's ``even`` share (None for none). Returns SVG text."""
+    with rc_context(SVG_RC):
+        figure = _figure(width, height)
+        _rates_on(figure.add_subplot(), groups, series, rates, even, ylabel)
+        return _svg(figure, title, desc)
+
+
+def _boxes_on(axes, labels: list[str], samples: list[list[float]], ylabel: str) -> None:
+    parts = axes.boxplot(samples, patch_artist=True, widths=0.55,
+                         medianprops={"color": INK, "linewidth": 1.6},
+                         flierprops={"marker": "o", "markersize": 2.5,
+                                     "markerfacecolor": INK})
+    for k, box in enumerate(parts["boxes"]):
+        fill, hatch = STYLES[k % len(STYLES)]
+        box.set(facecolor=fill, hatch=hatch, edgecolor=INK, linewidth=0.6)
+    axes.set_xticks(range(1, len(labels) + 1), labels, rotation=20 if len(labels) > 4 else 0,
+                    ha="right" if len(labels) > 4 else "center")
+    axes.set_ylabel(ylabel)
+    axes.spines[["top", "right"]].set_visible(False)
+
+
+def boxes(title: str, desc: str, labels: list[str], samples: list[list[float]], ylabel: str,
+          width: float = 6.4, height: float = 3.4) -> str:
+    """A box plot per label (quartiles, whiskers to 1.5 times the spread, outliers as dots)."""
+    with rc_context(SVG_RC):
+        figure = _figure(width, height)
+        _boxes_on(figure.add_subplot(), labels, samples, ylabel)
+        return _svg(figure, title, desc)
+
+
+def rates_and_boxes(title: str, desc: str, groups: list[str], series: list[str],
+                    rates: Sequence[Sequence[Rate | None]], even: Sequence[float | None],
+                    samples: list[list[float]], box_label: str) -> str:
+    """:func:`rate_bars` above, and a box plot of ``samples`` per group below."""
+    with rc_context(SVG_RC):
+        figure = _figure(6.4, 6.2)
+        top, bottom = figure.subplots(2, 1)
+        _rates_on(top, groups, series, rates, even, "win rate")
+        _boxes_on(bottom, groups, samples, box_label)
+        return _svg(figure, title, desc)

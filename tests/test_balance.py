@@ -1,0 +1,148 @@
+"""The balance lab: declared studies, the committed results files, their answers and charts."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from games.core.errors import UserError
+from games.sim import balance, studies
+from games.sim.run import results_json, simulate
+from games.sim.study import MAX_MOVES
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME_KEYS = {"index", "seed", "finished", "moves", "turns", "winners", "scores"}
+
+
+def played(q: studies.Question) -> bool:
+    """Whether ``q``'s results are committed; a question not yet played is skipped, loudly."""
+    return all((ROOT / s.path).is_file() for s in q.studies)
+
+
+@pytest.mark.parametrize("study", studies.all_studies(), ids=lambda s: f"{s.game}/{s.name}")
+def test_each_results_file_is_what_its_study_declares(study):
+    path = ROOT / study.path
+    if not path.is_file():
+        pytest.skip(f"{study.path} is not played yet: run `make balance`")
+    text = path.read_text(encoding="utf-8")
+    results = json.loads(text)
+    assert balance.differs(study, results) is None
+    assert text == results_json(results), "keys sorted, one game a line, as results_json writes"
+    assert not re.search(r"20\d\d-\d\d-\d\d", text), "no dates"
+    prov = results["provenance"]
+    assert set(prov["code"]) <= {"package", "git"} and prov["code"]["package"]
+    assert [a["seat"] for a in prov["agents"]] == list(range(study.players))
+    assert all(a["budget"] is not None and a["agent"] for a in prov["agents"])
+    for k, game in enumerate(results["games"]):
+        assert GAME_KEYS <= set(game) and game["index"] == k
+        assert len(game["scores"]) == study.players
+        assert 1 <= game["turns"] <= game["moves"] <= study.max_moves
+        assert game["finished"] == bool(game["winners"])
+    summary = results["summary"]
+    assert summary["games"] == study.games == len(results["games"])
+    decided = sum(s["wins"] for s in summary["seats"])
+    assert decided + summary["draws"]["count"] + summary["unfinished"] == study.games
+
+
+def test_every_question_answers_from_its_files():
+    for q in filter(played, studies.QUESTIONS):
+        answer = balance.report(q, balance.load(q, ROOT))
+        assert answer.lines and answer.table.rows
+        assert len(q.labels) == len(q.studies)
+        assert (ROOT / q.figure).is_file(), f"{q.figure} is missing: run `make balance`"
+
+
+def test_a_chapter_shows_each_question_and_its_figure():
+    for q in filter(played, studies.QUESTIONS):
+        chapter = (ROOT / "docs" / f"{q.game.replace('_', '-')}.md").read_text()
+        assert f"{{balance}} {q.game} {q.key}" in chapter
+        assert f"../{q.figure.as_posix()}" in chapter
+
+
+def test_the_book_results_replay(tmp_path):
+    """Game i of a study depends only on (seed, i): the first games, played again here at
+    --jobs 1 and --jobs 2, are byte for byte the committed ones."""
+    declared = studies.question("subdivision", "seats").studies[0]
+    tiny = replace(declared, games=6)
+    one = simulate(jobs=1, **tiny.arguments())
+    two = simulate(jobs=2, **tiny.arguments())
+    assert results_json(one) == results_json(two)
+    committed = json.loads((ROOT / declared.path).read_text())
+    assert one["games"] == committed["games"][:6], "the model changed: run `make balance`"
+
+
+def test_a_stale_or_missing_file_is_one_clear_error(tmp_path):
+    q = studies.question("in_crowd", "threes")
+    with pytest.raises(UserError, match=r"no results yet; run `make balance`"):
+        balance.load(q, tmp_path)
+    path = tmp_path / q.studies[0].path
+    path.parent.mkdir(parents=True)
+    results = json.loads((ROOT / q.studies[0].path).read_text())
+    results["provenance"]["games"] = 7
+    path.write_text(json.dumps(results))
+    with pytest.raises(UserError, match="games is 7, but the study declares 1000"):
+        balance.load(q, tmp_path)
+
+
+def fake(players: int, winners: list[list[int]], **extra) -> dict:
+    """Results of games with the given winners, summarised as the simulator does."""
+    from games.sim.stats import summarize
+
+    games = [{"index": k, "seed": k, "finished": True, "moves": 10, "turns": 5, "winners": w,
+              "scores": [0] * players, **{key: v[k] for key, v in extra.items()}}
+             for k, w in enumerate(winners)]
+    return {"games": games, "summary": summarize(games, players),
+            "provenance": {"players": players, "options": {}, "max_moves": MAX_MOVES}}
+
+
+def test_a_seat_is_ahead_only_when_its_interval_clears_the_even_share():
+    lopsided = fake(2, [[0]] * 80 + [[1]] * 20)
+    assert balance.even_share(lopsided) == 0.5
+    assert balance.seat_words(lopsided).startswith("seat 1 ahead at 80.0% (71.1 to 86.7%)")
+    close = fake(2, [[0]] * 55 + [[1]] * 45)
+    assert balance.seat_words(close) == "every seat even"
+    with_draws = fake(3, [[0]] * 10 + [[1]] * 10 + [[2]] * 10 + [[0, 1]] * 30)
+    assert balance.even_share(with_draws) == 0.5 / 3
+
+
+def test_threes_are_split_by_who_got_more_to_the_top():
+    r = fake(2, [[0], [1], [0, 1], [1]],
+             threes_on_top=[[1, 0], [1, 0], [1, 1], [0, 0]])
+    split = balance.threes_split(r)
+    assert split == {"one seat has more 3s on top": (2, 1),
+                     "both have as many, at least one": (1, 0), "no 3 on top": (1, 1)}
+
+
+def test_the_extra_cards_recommendation_takes_the_smallest_even_step():
+    q = studies.question("human_trophies", "extra-cards")
+    even, odd = fake(2, [[0]] * 50 + [[1]] * 50), fake(2, [[0]] * 80 + [[1]] * 20)
+    pairs = [(odd, even) if s.players == 2 else (even, even) for s in q.studies[::2]]
+    found = [r for pair in pairs for r in pair]
+    lines = balance.report(q, found).lines
+    assert lines[0] == ("2 players: the smallest step that makes every seat even is 1 extra "
+                        "card per later seat.")
+    assert lines[1] == "3 players: every seat is even already; no extra cards needed."
+
+
+def test_charts_are_deterministic_and_titled():
+    for key in ("seats", "variants"):
+        q = studies.question("fallacy_of_rank", key)
+        found = balance.load(q, ROOT)
+        svg = balance.figure(q, found)
+        assert svg == balance.figure(q, found)
+        assert "<title>The Fallacy of Rank: " in svg and "<desc>Win rate of each seat" in svg
+        assert not re.search(r"20\d\d-\d\d-\d\d", svg)
+        assert svg == (ROOT / q.figure).read_text(), f"{q.figure} is stale: run make balance"
+
+
+def test_commands_reproduce_the_declared_study():
+    for s in studies.all_studies():
+        words = s.command().split()
+        assert words[:3] == ["rulebook", "simulate", s.game]
+        assert words[words.index("--agents") + 1].split(",") == list(s.agents)
+        assert int(words[words.index("--games") + 1]) == s.games
+        assert words[-1] == s.path.as_posix()
