@@ -7,6 +7,8 @@
 ['B1', 'A2', 'B2']
 >>> g.name(nth(near_masks(g)[g.index("A1")], 2))
 'B2'
+>>> [[g.name(s) for s in squares(grp)] for grp in groups(g, 1 | 2 | 1 << 35)]
+[['A1', 'B1'], ['F6']]
 """
 
 from __future__ import annotations
@@ -14,6 +16,12 @@ from __future__ import annotations
 from functools import cache
 
 from ..core.grid import Grid
+
+
+@cache
+def orthogonal_masks(grid: Grid) -> tuple[int, ...]:
+    """For each square, the mask of its orthogonal neighbours."""
+    return tuple(sum(1 << n for n in grid.orthogonal[s]) for s in grid.squares)
 
 
 @cache
@@ -37,3 +45,20 @@ def nth(mask: int, k: int) -> int:
     for _ in range(k):
         mask &= mask - 1
     return (mask & -mask).bit_length() - 1
+
+
+def groups(grid: Grid, mask: int) -> list[int]:
+    """``mask`` split into orthogonally connected groups (masks), in the order of their first
+    squares: :func:`games.core.grid.groups` on masks."""
+    orthogonal, found = orthogonal_masks(grid), []
+    while mask:
+        group = todo = mask & -mask
+        while todo:
+            low = todo & -todo
+            todo ^= low
+            new = orthogonal[low.bit_length() - 1] & mask & ~group
+            group |= new
+            todo |= new
+        found.append(group)
+        mask ^= group
+    return found

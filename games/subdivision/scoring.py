@@ -12,11 +12,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..core.components import Colour, Pyramid
-from ..core.grid import groups
+from ..core.grid import Grid, groups
 from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.words import count, number_word
 from .board import PARK, Board
+from .masks import groups as mask_groups
+from .masks import near_masks, squares
 from .sets import PRIVATE_PARKS, VARIANTS
 
 MAX_DEDUCTION = 3
@@ -85,13 +87,40 @@ def tally(board: Board, colour: Colour, variants: Iterable[str | Variant] = ()) 
     >>> print(tally(b, RED))
     Red: 2 = 5 - 2 (two groups) - 1 (3-pip @ A5 with two 1-pips Near it)
     """
-    g = board.grid
-    squares = board.pyramids(colour)
+    parks = private_parks(board, colour) if PRIVATE_PARKS in VARIANTS.check(variants) else []
+    pips = sum(board.pyramid(s).pips for s in board.pyramids(colour))
+    return itemised(board.grid, colour, pips, colour_groups(board, colour),
+                    three_pips(board, colour), parks)
+
+
+def tally_on_masks(grid: Grid, colour: Colour, own: list[int], ones: int, parks: int,
+                   order: list[int], private: bool) -> Tally:
+    """:func:`tally` read off bit masks (see :mod:`.masks`), for a quick score at the end of a
+    playout: ``own`` holds the masks of ``colour``'s pyramids by pips (``own[3]``: its 3-pips),
+    ``ones`` the mask of every 1-pip, ``parks`` that of the parks, and ``order`` the squares of
+    all pyramids in placement order. A property test checks it gives :func:`tally`'s tallies."""
+    near, names = near_masks(grid), grid.names
+    mine = own[1] | own[2] | own[3]
+    found = mask_groups(grid, mine)
+    threes = [ThreePip(names[s], colour, (near[s] & ones).bit_count())
+              for s in order if own[3] >> s & 1]
+    owned = []
+    if private:
+        for park in squares(parks):
+            around = near[park] & ~parks
+            if around and any(not around & ~group for group in found):
+                owned.append(park)
+    pips = own[1].bit_count() + 2 * own[2].bit_count() + 3 * own[3].bit_count()
+    return itemised(grid, colour, pips, [squares(group) for group in found], threes, owned)
+
+
+def itemised(grid: Grid, colour: Colour, pips: int, found: list[list[int]],
+             threes: list[ThreePip], parks: list[int]) -> Tally:
+    """The tally of ``colour`` with ``pips`` on the board, its groups, its 3-pips and the parks
+    it keeps private, in words."""
     items = []
-    found = colour_groups(board, colour)
     if found:
         items.append(TallyItem(-len(found), count(len(found), "group")))
-    threes = three_pips(board, colour)
     for tp in threes:
         if tp.deduction:
             capped = tp.ones_near - 1 > MAX_DEDUCTION
@@ -101,18 +130,17 @@ def tally(board: Board, colour: Colour, variants: Iterable[str | Variant] = ()) 
                 reason += f"; maximum deduction is {MAX_DEDUCTION} points"
                 short += f", {number_word(tp.ones_near)} 1-pips"
             items.append(TallyItem(-tp.deduction, reason, short))
-    parks = private_parks(board, colour) if PRIVATE_PARKS in VARIANTS.check(variants) else []
+    names = grid.names
     for park in parks:
-        items.append(TallyItem(3, f"private park @ {g.name(park)}", g.name(park)))
-    pips = sum(board.pyramid(s).pips for s in squares)
+        items.append(TallyItem(3, f"private park @ {names[park]}", names[park]))
     details = {
         "key": colour.letter,
         "pips": pips,
-        "groups": [[g.name(s) for s in grp] for grp in found],
+        "groups": [[names[s] for s in grp] for grp in found],
         "three_pips": [
             {"square": tp.square, "ones_near": tp.ones_near, "worth": tp.worth}
             for tp in threes
         ],
-        "private_parks": [g.name(p) for p in parks],
+        "private_parks": [names[p] for p in parks],
     }
     return Tally(colour.name, pips, tuple(items), details)
