@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from ..core.components import Colour, Pyramid, colour_by_letter
 from ..core.fields import Whole, looks_numeric
@@ -159,7 +159,16 @@ def new_game(players: int | tuple[Colour, ...] = 2, set_name: str = "standard",
              variants: Iterable[str | Variant] = (),
              parks: tuple[str, ...] | None = None) -> SubdivisionState:
     """A new game; see :meth:`Rules.make` for the arguments."""
-    return SubdivisionState(Rules.make(players, set_name, variants, parks))
+    return SubdivisionState(rules_for(players, set_name, tuple(variants),
+                                      None if parks is None else tuple(parks)))
+
+
+@lru_cache(maxsize=64)
+def rules_for(players: int | tuple[Colour, ...], set_name: str,
+              variants: tuple[str | Variant, ...], parks: tuple[str, ...] | None) -> Rules:
+    """:meth:`Rules.make`, made once for each choice (the rules are immutable), since a
+    simulation starts thousands of games alike."""
+    return Rules.make(players, set_name, variants, parks)
 
 
 def read_players(text: str) -> int | tuple[Colour, ...]:

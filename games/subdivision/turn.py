@@ -246,7 +246,7 @@ class Turns(TurnTable):
                                                  state.anchors_near, state.own)
         rest = [[other for other in range(seats) if other != seat] for seat in range(seats)]
         empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
-        randrange = rng.randrange
+        draw = rng._randbelow  # what rng.randrange(n) draws for n > 0, one call less
         while passes < seats and left:  # is_terminal
             if made == max_moves:
                 raise RuntimeError(f"no end after {max_moves} moves")
@@ -259,7 +259,7 @@ class Turns(TurnTable):
             twos = empty if mine[2] else 0
             threes = empty & ~threes_near[turn] if mine[3] else 0
             n1, n2, n3 = ones.bit_count(), twos.bit_count(), threes.bit_count()
-            k = randrange(n1 + n2 + n3 or 1)
+            k = draw(n1 + n2 + n3 or 1)
             if k < n1:
                 pips, where = 1, ones
             elif k < n1 + n2:
