@@ -238,18 +238,18 @@ class Turns(TurnTable):
         end in the same state, on hundreds of games."""
         made = 0
         while state.parks_left and not state.is_terminal():  # Park Place-ment: the table's way
+            made = _count(made, max_moves)
             state.apply(self.sample(state, rng))
-            made += 1
-        seats, near, cells, order, history = (len(state.players), state.near, state.cells,
-                                              state.order, state.history)
+        seats, near, cells, pieces = len(state.players), state.near, state.cells, state.pieces
         stash, threes_near, anchors_near, own = (state.stash, state.threes_near,
                                                  state.anchors_near, state.own)
+        placed, record = state.order.append, state.history.append
         rest = [[other for other in range(seats) if other != seat] for seat in range(seats)]
         empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
         draw = rng._randbelow  # what rng.randrange(n) draws for n > 0, one call less
-        while passes < seats and left:  # is_terminal
+        while passes < seats and left:  # not is_terminal()
             if made == max_moves:
-                raise RuntimeError(f"no end after {max_moves} moves")
+                _count(made, max_moves)
             made += 1
             mine, others = stash[turn], 0
             for other in rest[turn]:
@@ -258,25 +258,26 @@ class Turns(TurnTable):
             ones = empty & others if mine[1] else 0
             twos = empty if mine[2] else 0
             threes = empty & ~threes_near[turn] if mine[3] else 0
-            n1, n2, n3 = ones.bit_count(), twos.bit_count(), threes.bit_count()
-            k = draw(n1 + n2 + n3 or 1)
+            n1 = ones.bit_count()
+            n12 = n1 + twos.bit_count()
+            n123 = n12 + threes.bit_count()
+            k = draw(n123 or 1)
             if k < n1:
-                pips, where = 1, ones
-            elif k < n1 + n2:
-                pips, where, k = 2, twos, k - n1
-            elif k < n1 + n2 + n3:
-                pips, where, k = 3, threes, k - n1 - n2
+                pips, square = 1, nth(ones, k)
+            elif k < n12:
+                pips, square = 2, nth(twos, k - n1)
+            elif k < n123:
+                pips, square = 3, nth(threes, k - n12)
             else:  # Pass.apply
                 passes += 1
-                history.append(PASS)
+                record(PASS)
                 turn = (turn + 1) % seats
                 continue
             # Place.apply: the state's place, then end_turn.
-            square = nth(where, k)
-            cells[square] = state.pieces[turn][pips]
+            cells[square] = pieces[turn][pips]
             mine[pips] -= 1
             left -= 1
-            order.append(square)
+            placed(square)
             bit = 1 << square
             empty ^= bit
             own[turn][pips] |= bit
@@ -285,9 +286,16 @@ class Turns(TurnTable):
                 if pips == 3:
                     threes_near[turn] |= near[square]
             passes = 0
-            history.append(PLACEMENTS[pips][square])
+            record(PLACEMENTS[pips][square])
             turn = (turn + 1) % seats
         state.empty, state.turn, state.passes = empty, turn, passes
+
+
+def _count(made: int, max_moves: int) -> int:
+    """One more move made, or a RuntimeError past ``max_moves``, as in ``random_playout``."""
+    if made == max_moves:
+        raise RuntimeError(f"no end after {max_moves} moves")
+    return made + 1
 
 
 PLACE = Place()
