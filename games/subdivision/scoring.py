@@ -32,6 +32,10 @@ def deduction(ones_near: int) -> int:
     return min(MAX_DEDUCTION, max(0, ones_near - 1))
 
 
+#: :func:`deduction` by the number of 1-pips Near (at most 8).
+DEDUCTIONS = tuple(deduction(n) for n in range(9))
+
+
 @dataclass(frozen=True)
 class ThreePip:
     """One 3-pip and what the 1-pips Near it cost: it is worth ``3 - deduction``."""
@@ -104,7 +108,7 @@ def tally_on_masks(grid: Grid, colour: Colour, own: list[int], ones: int, parks:
     details) only when first read. A property test checks it gives :func:`tally`'s tallies."""
     near = near_masks(grid)
     found = mask_groups(grid, own[1] | own[2] | own[3])
-    lost = sum(deduction((near[s] & ones).bit_count()) for s in squares(own[3]))
+    lost = sum(DEDUCTIONS[(near[s] & ones).bit_count()] for s in squares(own[3]))
     owned = []
     if private:
         for park in squares(parks):
@@ -126,10 +130,7 @@ class QuickTally(Tally):
     first read (by ``in_words``, which returns the whole tally); it equals that tally."""
 
     def __init__(self, player: str, base: int, total: int, in_words: Callable[[], Tally]):
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "base", base)
-        object.__setattr__(self, "_total", total)
-        object.__setattr__(self, "_in_words", in_words)
+        self.__dict__.update(player=player, base=base, _total=total, _in_words=in_words)
 
     def _words(self) -> Tally:
         if "_tally" not in self.__dict__:
