@@ -1,12 +1,13 @@
 """Property tests over random legal Subdivision games (hypothesis chooses every move)."""
 
+import pickle
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.core.protocol import random_playout
+from games.core.protocol import Tally, random_playout
 from games.core.turns import TurnTable
 from games.subdivision import PASS, SETS, new_game, tally
 from games.subdivision.board import PARK
@@ -149,3 +150,16 @@ def test_the_quick_playout_plays_the_same_games(setup):
 def test_the_quick_playout_keeps_the_move_limit():
     with pytest.raises(RuntimeError, match="no end after 5 moves"):
         random_playout(new_game(2), random.Random(1), max_moves=5)
+
+
+def test_a_quick_tally_keeps_its_words_and_pickles():
+    """A tally's words are written when first read: they are those of the position it was
+    made in, even after more moves; pickled, it comes back as the plain tally it equals."""
+    game, rng = new_game(3, variants=["private-parks"]), random.Random(7)
+    for _ in range(20):
+        game.apply(game.random_move(rng))
+    early, expected = game.tallies(), readable_tallies(game)
+    random_playout(game, rng)
+    assert [(t.total, t, t.details) for t in early] == [(t.total, t, t.details) for t in expected]
+    again = pickle.loads(pickle.dumps(early))
+    assert [(type(t), t, t.details) for t in again] == [(Tally, t, t.details) for t in expected]

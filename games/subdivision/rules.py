@@ -120,8 +120,8 @@ class SubdivisionState(TableState):
         for mine in self.own:
             ones |= mine[1]
         parks = (1 << self.grid.size) - 1 & ~self.empty & ~sum(map(sum, self.own))
-        private = PRIVATE_PARKS in self.rules.variants
-        return [tally_on_masks(self.grid, colour, mine, ones, parks, self.order, private)
+        private, order = PRIVATE_PARKS in self.rules.variants, tuple(self.order)
+        return [tally_on_masks(self.grid, colour, mine, ones, parks, order, private)
                 for colour, mine in zip(self.rules.colours, self.own)]
 
     def playout(self, rng: random.Random, max_moves: int = 100_000) -> SubdivisionState:

@@ -100,15 +100,15 @@ def tally(board: Board, colour: Colour, variants: Iterable[str | Variant] = ()) 
 
 
 def tally_on_masks(grid: Grid, colour: Colour, own: list[int], ones: int, parks: int,
-                   order: list[int], private: bool) -> Tally:
+                   order: tuple[int, ...], private: bool) -> Tally:
     """:func:`tally` read off bit masks (see :mod:`.masks`), for a quick score at the end of a
     playout: ``own`` holds the masks of ``colour``'s pyramids by pips (``own[3]``: its 3-pips),
     ``ones`` the mask of every 1-pip, ``parks`` that of the parks, and ``order`` the squares of
     all pyramids in placement order. The numbers are worked out at once, the words (items and
     details) only when first read. A property test checks it gives :func:`tally`'s tallies."""
-    near = near_masks(grid)
-    found = mask_groups(grid, own[1] | own[2] | own[3])
-    lost = sum(DEDUCTIONS[(near[s] & ones).bit_count()] for s in squares(own[3]))
+    near, threes = near_masks(grid), own[3]
+    found = mask_groups(grid, own[1] | own[2] | threes)
+    lost = sum(DEDUCTIONS[(near[s] & ones).bit_count()] for s in squares(threes))
     owned = []
     if private:
         for park in squares(parks):
@@ -117,10 +117,10 @@ def tally_on_masks(grid: Grid, colour: Colour, own: list[int], ones: int, parks:
                 owned.append(park)
     pips = own[1].bit_count() + 2 * own[2].bit_count() + 3 * own[3].bit_count()
 
-    def in_words() -> Tally:
+    def in_words() -> Tally:  # from ints and a tuple only: later moves cannot change it
         names = grid.names
-        threes = [(names[s], (near[s] & ones).bit_count()) for s in order if own[3] >> s & 1]
-        return itemised(grid, colour, pips, [squares(group) for group in found], threes, owned)
+        worth = [(names[s], (near[s] & ones).bit_count()) for s in order if threes >> s & 1]
+        return itemised(grid, colour, pips, [squares(group) for group in found], worth, owned)
 
     return QuickTally(colour.name, pips, pips - len(found) - lost + 3 * len(owned), in_words)
 
@@ -154,6 +154,9 @@ class QuickTally(Tally):
 
     def __hash__(self) -> int:
         return hash(self._words())
+
+    def __reduce__(self) -> tuple[type[Tally], tuple[Any, ...]]:
+        return Tally, (self.player, self.base, self.items, self.details)
 
     def __repr__(self) -> str:
         return repr(self._words())
