@@ -1,12 +1,15 @@
 """Property tests over random legal Subdivision games (hypothesis chooses every move)."""
 
+import pickle
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games.core.protocol import Tally, random_playout
 from games.core.turns import TurnTable
-from games.subdivision import PASS, SETS, new_game
+from games.subdivision import PASS, SETS, new_game, tally
 from games.subdivision.board import PARK
 from games.subdivision.turn import Placement
 
@@ -60,10 +63,10 @@ def test_random_legal_games_keep_the_rules(setup, data):
     for colour in game.rules.colours:
         for pips in (1, 2, 3):
             assert sum(1 for p in pyramids if p.colour == colour and p.pips == pips) <= per
-    for tally in game.tallies():
-        without_bonus = tally.total - sum(i.points for i in tally.items if i.points > 0)
+    for score in game.tallies():
+        without_bonus = score.total - sum(i.points for i in score.items if i.points > 0)
         assert without_bonus <= MAX_SCORE[set_name]
-        assert all(tp["worth"] >= 0 for tp in tally.details["three_pips"])
+        assert all(tp["worth"] >= 0 for tp in score.details["three_pips"])
 
 
 @settings(max_examples=30, deadline=None)
@@ -95,3 +98,68 @@ def test_the_listed_moves_are_exactly_those_the_rules_allow(setup, seed):
         assert game.random_move(random.Random(seed)) == TurnTable.sample(
             game.TURNS, game, random.Random(seed))
         game.apply(game.random_move(rng))
+
+
+SETUPS = [(set_name, players, variants) for set_name in sorted(SETS) for players in (2, 3, 4)
+          for variants in ((), ("private-parks",), ("park-placement",),
+                           ("private-parks", "park-placement"))]
+
+
+def slow_playout(game, rng):
+    """The obviously-right playout: the table's random move, checked and applied, one by one."""
+    while not game.is_terminal():
+        move = game.random_move(rng)
+        assert game.why_illegal(move) is None
+        game.apply(move)
+    return game
+
+
+def readable_tallies(game):
+    """The tallies of the readable scoring, from the position as a board."""
+    board = game.board()
+    return [tally(board, colour, game.rules.variants) for colour in game.rules.colours]
+
+
+def snapshot(game):
+    return (game.cells, game.order, game.history, game.stash, game.turn, game.passes,
+            game.parks_left, game.empty, game.own, game.threes_near, game.anchors_near,
+            [(t.total, t, t.details, str(t), t.short()) for t in game.tallies()])
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s[0]}-{s[1]}-{'+'.join(s[2])}")
+def test_the_quick_playout_plays_the_same_games(setup):
+    """``random_playout`` plays Subdivision on masks in one loop (Turns.playout) and scores it
+    on masks (tally_on_masks): from the same position with the same seed it makes the same
+    moves with the same draws as the table's slow path, ends in the same state and gives the
+    readable scoring's tallies, item for item."""
+    set_name, players, variants = setup
+    for seed in range(15):
+        start, prefix = new_game(players, set_name, variants), random.Random(seed)
+        for _ in range(prefix.randrange(start.grid.size)):  # sometimes from a game under way
+            if not start.is_terminal():
+                start.apply(start.random_move(prefix))
+        quick_rng, slow_rng = random.Random(seed), random.Random(seed)
+        quick = random_playout(start.copy(), quick_rng)
+        slow = slow_playout(start.copy(), slow_rng)
+        assert quick_rng.getstate() == slow_rng.getstate(), "the same draws"
+        assert snapshot(quick) == snapshot(slow)
+        ours = [(t.total, t, t.details, str(t)) for t in quick.tallies()]
+        assert ours == [(t.total, t, t.details, str(t)) for t in readable_tallies(slow)]
+
+
+def test_the_quick_playout_keeps_the_move_limit():
+    with pytest.raises(RuntimeError, match="no end after 5 moves"):
+        random_playout(new_game(2), random.Random(1), max_moves=5)
+
+
+def test_a_quick_tally_keeps_its_words_and_pickles():
+    """A tally's words are written when first read: they are those of the position it was
+    made in, even after more moves; pickled, it comes back as the plain tally it equals."""
+    game, rng = new_game(3, variants=["private-parks"]), random.Random(7)
+    for _ in range(20):
+        game.apply(game.random_move(rng))
+    early, expected = game.tallies(), readable_tallies(game)
+    random_playout(game, rng)
+    assert [(t.total, t, t.details) for t in early] == [(t.total, t, t.details) for t in expected]
+    again = pickle.loads(pickle.dumps(early))
+    assert [(type(t), t, t.details) for t in again] == [(Tally, t, t.details) for t in expected]

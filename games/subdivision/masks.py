@@ -7,6 +7,8 @@
 ['B1', 'A2', 'B2']
 >>> g.name(nth(near_masks(g)[g.index("A1")], 2))
 'B2'
+>>> [[g.name(s) for s in squares(grp)] for grp in groups(g, 1 | 2 | 1 << 35)]
+[['A1', 'B1'], ['F6']]
 """
 
 from __future__ import annotations
@@ -32,8 +34,46 @@ def squares(mask: int) -> list[int]:
     return found
 
 
+# Per byte value, its squares (bits) in order: a byte of a mask is read in one look-up.
+_BYTE_SQUARES = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))
+
+
 def nth(mask: int, k: int) -> int:
-    """The ``k``-th square (from 0) of ``mask`` in square order; ``mask`` has more than k."""
-    for _ in range(k):
-        mask &= mask - 1
-    return (mask & -mask).bit_length() - 1
+    """The ``k``-th square (from 0) of ``mask`` in square order; ``mask`` (of up to 64
+    squares) has more than k. Read a byte at a time."""
+    base = 0
+    for byte in mask.to_bytes(8, "little"):
+        found = _BYTE_SQUARES[byte]
+        if k < len(found):
+            return base + found[k]
+        k -= len(found)
+        base += 8
+    raise ValueError(f"mask {mask:#x} has no square {k}")
+
+
+@cache
+def sideways(grid: Grid) -> tuple[int, int]:
+    """The squares a step right may reach (not the first column: that would wrap round), and
+    those a step left may reach (not the last)."""
+    first_column = sum(1 << s for s in range(0, grid.size, grid.width))
+    full = (1 << grid.size) - 1
+    return full & ~first_column, full & ~(first_column << (grid.width - 1))
+
+
+def groups(grid: Grid, mask: int) -> list[int]:
+    """``mask`` split into orthogonally connected groups (masks), in the order of their first
+    squares: :func:`games.core.grid.groups` on masks. A group grows from its first square by
+    a step in each direction at once (a shift of the whole mask) until it stops growing."""
+    width, (right, left) = grid.width, sideways(grid)
+    found = []
+    while mask:
+        group = mask & -mask
+        while True:
+            grown = (group | group << 1 & right | group >> 1 & left | group << width
+                     | group >> width) & mask
+            if grown == group:
+                break
+            group = grown
+        found.append(group)
+        mask ^= group
+    return found

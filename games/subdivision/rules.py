@@ -13,7 +13,9 @@ Blue
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
+from functools import cache, lru_cache
 
 from ..core.components import Colour, Pyramid, colour_by_letter
 from ..core.fields import Whole, looks_numeric
@@ -23,8 +25,8 @@ from ..core.record import Record
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
 from .masks import near_masks, squares
-from .scoring import tally
-from .sets import PLAYERS, VARIANTS, Rules, pyramid_set, seat_colours
+from .scoring import tally_on_masks
+from .sets import PLAYERS, PRIVATE_PARKS, VARIANTS, Rules, pyramid_set, seat_colours
 from .turn import PARK_MOVE, PASS, TURNS, Phase, Placement
 
 __all__ = [
@@ -67,6 +69,9 @@ class SubdivisionState(TableState):
         self.empty = (1 << g.size) - 1 - sum(1 << park for park in rules.parks)
         self.threes_near = [0] * len(rules.colours)
         self.anchors_near = [0] * len(rules.colours)
+        # own: per seat, the masks of its pyramids by pips (own[seat][3]: its 3-pips).
+        self.own = [[0, 0, 0, 0] for _ in rules.colours]
+        self.pieces = pieces(rules.colours)
 
     @property
     def phase(self) -> Phase:
@@ -94,10 +99,11 @@ class SubdivisionState(TableState):
     def place(self, pips: int, square: int) -> None:
         """Put a pyramid of the current colour on ``square``, from its stash."""
         seat = self.turn
-        self.cells[square] = Pyramid(self.rules.colours[seat], pips)
+        self.cells[square] = self.pieces[seat][pips]
         self.stash[seat][pips] -= 1
         self.order.append(square)
         self.empty ^= 1 << square
+        self.own[seat][pips] |= 1 << square
         if pips != 2:
             self.anchors_near[seat] |= self.near[square]
             if pips == 3:
@@ -109,8 +115,20 @@ class SubdivisionState(TableState):
         self.turn = (self.turn + 1) % len(self.players)
 
     def tallies(self) -> list[Tally]:
-        board = self.board()
-        return [tally(board, c, self.rules.variants) for c in self.rules.colours]
+        """Each colour's :func:`~.scoring.tally`, read off the masks the state keeps."""
+        ones = 0
+        for mine in self.own:
+            ones |= mine[1]
+        parks = (1 << self.grid.size) - 1 & ~self.empty & ~sum(map(sum, self.own))
+        private, order = PRIVATE_PARKS in self.rules.variants, tuple(self.order)
+        return [tally_on_masks(self.grid, colour, mine, ones, parks, order, private)
+                for colour, mine in zip(self.rules.colours, self.own)]
+
+    def playout(self, rng: random.Random, max_moves: int = 100_000) -> SubdivisionState:
+        """The game played to its end by random moves: ``random_playout``'s quick way (see
+        :meth:`.turn.Turns.playout`)."""
+        self.TURNS.playout(self, rng, max_moves)
+        return self
 
     def to_text(self) -> str:
         return format_board(self.board())
@@ -126,14 +144,31 @@ class SubdivisionState(TableState):
             list(self.order)
         other.stash = [list(row) for row in self.stash]
         other.threes_near, other.anchors_near = list(self.threes_near), list(self.anchors_near)
+        other.own = [list(row) for row in self.own]
         return other
+
+
+@cache
+def pieces(colours: tuple[Colour, ...]) -> tuple[tuple[Pyramid | None, ...], ...]:
+    """Per seat, its pyramids by pips (``pieces(colours)[seat][3]``: its 3-pip), made once."""
+    return tuple((None,) + tuple(Pyramid(colour, pips) for pips in (1, 2, 3))
+                 for colour in colours)
 
 
 def new_game(players: int | tuple[Colour, ...] = 2, set_name: str = "standard",
              variants: Iterable[str | Variant] = (),
              parks: tuple[str, ...] | None = None) -> SubdivisionState:
     """A new game; see :meth:`Rules.make` for the arguments."""
-    return SubdivisionState(Rules.make(players, set_name, variants, parks))
+    return SubdivisionState(rules_for(players, set_name, tuple(variants),
+                                      None if parks is None else tuple(parks)))
+
+
+@lru_cache(maxsize=64)
+def rules_for(players: int | tuple[Colour, ...], set_name: str,
+              variants: tuple[str | Variant, ...], parks: tuple[str, ...] | None) -> Rules:
+    """:meth:`Rules.make`, made once for each choice (the rules are immutable), since a
+    simulation starts thousands of games alike."""
+    return Rules.make(players, set_name, variants, parks)
 
 
 def read_players(text: str) -> int | tuple[Colour, ...]:

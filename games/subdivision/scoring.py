@@ -8,15 +8,19 @@ than 0). In the Private Parks variant a group that fills every open square Near 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 from ..core.components import Colour, Pyramid
-from ..core.grid import groups
+from ..core.grid import Grid, groups
 from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.words import count, number_word
 from .board import PARK, Board
+from .masks import groups as mask_groups
+from .masks import near_masks, squares
 from .sets import PRIVATE_PARKS, VARIANTS
 
 MAX_DEDUCTION = 3
@@ -26,6 +30,10 @@ def deduction(ones_near: int) -> int:
     """What a 3-pip loses for ``ones_near`` 1-pips Near it: one for each after the first, at
     most :data:`MAX_DEDUCTION`."""
     return min(MAX_DEDUCTION, max(0, ones_near - 1))
+
+
+#: :func:`deduction` by the number of 1-pips Near (at most 8).
+DEDUCTIONS = tuple(deduction(n) for n in range(9))
 
 
 @dataclass(frozen=True)
@@ -85,34 +93,120 @@ def tally(board: Board, colour: Colour, variants: Iterable[str | Variant] = ()) 
     >>> print(tally(b, RED))
     Red: 2 = 5 - 2 (two groups) - 1 (3-pip @ A5 with two 1-pips Near it)
     """
-    g = board.grid
-    squares = board.pyramids(colour)
-    items = []
-    found = colour_groups(board, colour)
-    if found:
-        items.append(TallyItem(-len(found), count(len(found), "group")))
-    threes = three_pips(board, colour)
-    for tp in threes:
-        if tp.deduction:
-            capped = tp.ones_near - 1 > MAX_DEDUCTION
-            reason = f"3-pip @ {tp.square} with {count(tp.ones_near, '1-pip')} Near it"
-            short = tp.square
-            if capped:
-                reason += f"; maximum deduction is {MAX_DEDUCTION} points"
-                short += f", {number_word(tp.ones_near)} 1-pips"
-            items.append(TallyItem(-tp.deduction, reason, short))
     parks = private_parks(board, colour) if PRIVATE_PARKS in VARIANTS.check(variants) else []
-    for park in parks:
-        items.append(TallyItem(3, f"private park @ {g.name(park)}", g.name(park)))
-    pips = sum(board.pyramid(s).pips for s in squares)
+    pips = sum(board.pyramid(s).pips for s in board.pyramids(colour))
+    threes = [(tp.square, tp.ones_near) for tp in three_pips(board, colour)]
+    return itemised(board.grid, colour, pips, colour_groups(board, colour), threes, parks)
+
+
+def tally_on_masks(grid: Grid, colour: Colour, own: list[int], ones: int, parks: int,
+                   order: tuple[int, ...], private: bool) -> Tally:
+    """:func:`tally` read off bit masks (see :mod:`.masks`), for a quick score at the end of a
+    playout: ``own`` holds the masks of ``colour``'s pyramids by pips (``own[3]``: its 3-pips),
+    ``ones`` the mask of every 1-pip, ``parks`` that of the parks, and ``order`` the squares of
+    all pyramids in placement order. The numbers are worked out at once, the words (items and
+    details) only when first read. A property test checks it gives :func:`tally`'s tallies."""
+    near, threes = near_masks(grid), own[3]
+    found = mask_groups(grid, own[1] | own[2] | threes)
+    lost = sum(DEDUCTIONS[(near[s] & ones).bit_count()] for s in squares(threes))
+    owned = []
+    if private:
+        for park in squares(parks):
+            around = near[park] & ~parks
+            if around and any(not around & ~group for group in found):
+                owned.append(park)
+    pips = own[1].bit_count() + 2 * own[2].bit_count() + 3 * own[3].bit_count()
+
+    def in_words() -> Tally:  # from ints and a tuple only: later moves cannot change it
+        names = grid.names
+        worth = [(names[s], (near[s] & ones).bit_count()) for s in order if threes >> s & 1]
+        return itemised(grid, colour, pips, [squares(group) for group in found], worth, owned)
+
+    return QuickTally(colour.name, pips, pips - len(found) - lost + 3 * len(owned), in_words)
+
+
+class QuickTally(Tally):
+    """A :class:`Tally` whose total is known and whose items and details are written only when
+    first read (by ``in_words``, which returns the whole tally); it equals that tally."""
+
+    _total: int
+    _in_words: Callable[[], Tally]
+
+    def __init__(self, player: str, base: int, total: int, in_words: Callable[[], Tally]):
+        self.__dict__.update(player=player, base=base, _total=total, _in_words=in_words)
+
+    def _words(self) -> Tally:
+        if "_tally" not in self.__dict__:
+            object.__setattr__(self, "_tally", self._in_words())
+        return self.__dict__["_tally"]
+
+    @property
+    def items(self) -> tuple[TallyItem, ...]:
+        return self._words().items
+
+    @property
+    def details(self) -> dict[str, Any]:
+        return self._words().details
+
+    @property
+    def total(self) -> int:
+        return self._total
+
+    def __eq__(self, other: object) -> bool:
+        return self._words() == other
+
+    def __hash__(self) -> int:
+        return hash(self._words())
+
+    def __reduce__(self) -> tuple[type[Tally], tuple[Any, ...]]:
+        return Tally, (self.player, self.base, self.items, self.details)
+
+    def __repr__(self) -> str:
+        return repr(self._words())
+
+
+def itemised(grid: Grid, colour: Colour, pips: int, found: list[list[int]],
+             threes: list[tuple[str, int]], parks: list[int]) -> Tally:
+    """The tally of ``colour`` with ``pips`` on the board, its groups, its 3-pips (square and
+    1-pips Near it) and the parks it keeps private, in words."""
+    names = grid.names
+    items = [group_item(len(found))] if found else []
+    items += [item for square, ones_near in threes
+              if (item := three_pip_item(square, ones_near)) is not None]
+    items += [park_item(names[park]) for park in parks]
     details = {
         "key": colour.letter,
         "pips": pips,
-        "groups": [[g.name(s) for s in grp] for grp in found],
+        "groups": [[names[s] for s in grp] for grp in found],
         "three_pips": [
-            {"square": tp.square, "ones_near": tp.ones_near, "worth": tp.worth}
-            for tp in threes
+            {"square": square, "ones_near": ones_near, "worth": 3 - deduction(ones_near)}
+            for square, ones_near in threes
         ],
-        "private_parks": [g.name(p) for p in parks],
+        "private_parks": [names[p] for p in parks],
     }
     return Tally(colour.name, pips, tuple(items), details)
+
+
+# The items of a tally, each written once (they are immutable).
+@cache
+def group_item(groups: int) -> TallyItem:
+    return TallyItem(-groups, count(groups, "group"))
+
+
+@cache
+def three_pip_item(square: str, ones_near: int) -> TallyItem | None:
+    """What a 3-pip on ``square`` loses, in words; None if it loses nothing."""
+    lost = deduction(ones_near)
+    if not lost:
+        return None
+    reason = f"3-pip @ {square} with {count(ones_near, '1-pip')} Near it"
+    short = square
+    if ones_near - 1 > MAX_DEDUCTION:
+        reason += f"; maximum deduction is {MAX_DEDUCTION} points"
+        short += f", {number_word(ones_near)} 1-pips"
+    return TallyItem(-lost, reason, short)
+
+
+@cache
+def park_item(square: str) -> TallyItem:
+    return TallyItem(3, f"private park @ {square}", square)

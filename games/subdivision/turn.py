@@ -54,6 +54,8 @@ class Placement(NamedTuple):
 
 #: ``pips`` of a :class:`Placement` that places a park.
 PARK_MOVE = 0
+#: Every placement on a board of up to 8x8, by pips and square: ``PLACEMENTS[pips][square]``.
+PLACEMENTS = tuple(tuple(Placement(pips, s) for s in range(64)) for pips in range(4))
 #: The move of a player who passes.
 PASS = None
 
@@ -110,7 +112,7 @@ class Park(MoveKind):
         state.end_turn(move)
 
     def moves(self, state: SubdivisionState) -> list[Placement]:
-        return [Placement(PARK_MOVE, s) for s in state.empty_squares()]
+        return [PLACEMENTS[PARK_MOVE][s] for s in state.empty_squares()]
 
 
 class Place(MoveKind):
@@ -168,7 +170,7 @@ class Place(MoveKind):
         state.end_turn(move)
 
     def moves(self, state: SubdivisionState) -> list[Placement]:
-        return [Placement(pips, s) for pips, where in enumerate(self.where(state), 1)
+        return [PLACEMENTS[pips][s] for pips, where in enumerate(self.where(state), 1)
                 for s in squares(where)]
 
     def where(self, state: SubdivisionState) -> tuple[int, int, int]:
@@ -224,9 +226,76 @@ class Turns(TurnTable):
         k = rng.randrange(sum(counts) or 1)  # [PASS] when nothing can be placed
         for pips, mask, n in zip((1, 2, 3), where, counts):
             if k < n:
-                return Placement(pips, nth(mask, k))
+                return PLACEMENTS[pips][nth(mask, k)]
             k -= n
         return PASS
+
+    def playout(self, state: SubdivisionState, rng: random.Random, max_moves: int) -> None:
+        """Random moves until the game ends, as ``random_playout`` makes them one at a time
+        through the table: the moves :meth:`sample` draws, with the same draws from ``rng``,
+        made as :meth:`Place.apply` and :meth:`Pass.apply` make them, but in one loop on local
+        masks, without the table's checks and lookups. A property test checks that the two ways
+        end in the same state, on hundreds of games."""
+        made = 0
+        while state.parks_left and not state.is_terminal():  # Park Place-ment: the table's way
+            made = _count(made, max_moves)
+            state.apply(self.sample(state, rng))
+        seats, near, cells, pieces = len(state.players), state.near, state.cells, state.pieces
+        stash, threes_near, anchors_near, own = (state.stash, state.threes_near,
+                                                 state.anchors_near, state.own)
+        placed, record = state.order.append, state.history.append
+        rest = [[other for other in range(seats) if other != seat] for seat in range(seats)]
+        empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
+        draw = rng.randrange  # one draw per move, as the table's sample makes
+        while passes < seats and left:  # not is_terminal()
+            if made == max_moves:
+                _count(made, max_moves)
+            made += 1
+            mine, others = stash[turn], 0
+            for other in rest[turn]:
+                others |= anchors_near[other]
+            # Place.where, then sample's draw among the 1-pips, 2-pips and 3-pips, or a pass.
+            ones = empty & others if mine[1] else 0
+            twos = empty if mine[2] else 0
+            threes = empty & ~threes_near[turn] if mine[3] else 0
+            n1 = ones.bit_count()
+            n12 = n1 + twos.bit_count()
+            n123 = n12 + threes.bit_count()
+            k = draw(n123 or 1)
+            if k < n1:
+                pips, square = 1, nth(ones, k)
+            elif k < n12:
+                pips, square = 2, nth(twos, k - n1)
+            elif k < n123:
+                pips, square = 3, nth(threes, k - n12)
+            else:  # Pass.apply
+                passes += 1
+                record(PASS)
+                turn = (turn + 1) % seats
+                continue
+            # Place.apply: the state's place, then end_turn.
+            cells[square] = pieces[turn][pips]
+            mine[pips] -= 1
+            left -= 1
+            placed(square)
+            bit = 1 << square
+            empty ^= bit
+            own[turn][pips] |= bit
+            if pips != 2:
+                anchors_near[turn] |= near[square]
+                if pips == 3:
+                    threes_near[turn] |= near[square]
+            passes = 0
+            record(PLACEMENTS[pips][square])
+            turn = (turn + 1) % seats
+        state.empty, state.turn, state.passes = empty, turn, passes
+
+
+def _count(made: int, max_moves: int) -> int:
+    """One more move made, or a RuntimeError past ``max_moves``, as in ``random_playout``."""
+    if made == max_moves:
+        raise RuntimeError(f"no end after {max_moves} moves")
+    return made + 1
 
 
 PLACE = Place()
