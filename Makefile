@@ -80,7 +80,7 @@ both = ( $(1) ) > $(3).log 2>&1 & pid=$$!; ( $(2) ) > $(4).log 2>&1; status=$$?;
 # draws only the games whose sources changed, so a fresh clone draws nothing, and they run at
 # once. Sphinx would draw stale frames itself (docs/_ext/stepper.py); drawn here first, so that
 # both HTML editions can then be built at once.
-draw = @mkdir -p build && $(call both,$(PY) -m games.cli figures,$(PY) -m games.cli steps,\
+draw = @mkdir -p build; $(call both,$(PY) -m games.cli figures,$(PY) -m games.cli steps,\
 	        build/figures,build/steps)
 
 figures: venv
