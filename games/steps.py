@@ -31,7 +31,7 @@ from pathlib import Path
 from .core import stamp as stamps
 from .core.errors import UserError
 from .core.files import write_all
-from .core.narration import walk
+from .core.narration import Step, walk
 from .core.record import read_record
 
 #: The global the data files fill, keyed by ``<game>/<record>``.
@@ -93,6 +93,30 @@ def draw_record(game, name: str) -> dict[str, str]:
         data.append({**step.as_dict(), "frame": frame_name(step.number)})
     files["steps.js"] = data_script(game.name, name, heading, data)
     return files
+
+
+def read_data(out: Path, game: str, name: str) -> tuple[str, list[Step]] | None:
+    """The title and the steps of the record ``name`` as its drawn ``steps.js`` under ``out``
+    holds them (read back, not walked through the model again), or None if it is not there.
+
+    >>> from games import registry
+    >>> import tempfile
+    >>> game = registry.get("subdivision")
+    >>> with tempfile.TemporaryDirectory() as out:
+    ...     _ = build(game, Path(out))
+    ...     heading, told = read_data(Path(out), "subdivision", "opening")
+    >>> record, walked = steps(game, "opening")
+    >>> heading == title(record, "opening") and told == [step for step, _ in walked]
+    True
+    """
+    path = folder(out, game, name) / "steps.js"
+    if not path.is_file():
+        return None
+    line = path.read_text(encoding="utf-8").splitlines()[1]
+    data = json.loads(line[line.index(" = ") + 3:-1])
+    return data["title"], [
+        Step(s["number"], s["notation"], s["words"], s["summary"],
+             tuple((mark, caption) for mark, caption in s["marks"])) for s in data["steps"]]
 
 
 def data_script(game: str, name: str, heading: str, data: list[dict]) -> str:

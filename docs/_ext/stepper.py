@@ -74,16 +74,20 @@ class StepperDirective(SphinxDirective):
             if not (game.records / f"{record}.rec").is_file():
                 raise UserError(f"{game.title} has no record {record!r}; its records: "
                                 + ", ".join(sorted(p.stem for p in game.records.glob("*.rec"))))
-            rec, positions = steps.steps(game, record)
-            data = [step for step, _ in positions]
+            # The steps as drawn (the frames are brought up to date when the builder starts);
+            # walked through the model only if they were not drawn, to name what is wrong.
+            drawn = steps.read_data(_frames(self.env), game.name, record)
+            if drawn is None:
+                rec, positions = steps.steps(game, record)
+                drawn = steps.title(rec, record), [step for step, _ in positions]
         except UserError as exc:
             raise self.error(f"stepper: {exc}") from None
+        title, data = drawn
         folder = steps.folder(_frames(self.env), game.name, record)
         self.env.note_dependency(str(folder / "steps.js"))
         note_game(self, game)  # the narration comes from the model too
         self.env.stepper_records = getattr(self.env, "stepper_records", {})
         self.env.stepper_records.setdefault(self.env.docname, set()).add(f"{game.name}/{record}")
-        title = steps.title(rec, record)
         node = stepper(key=f"{game.name}/{record}", title=title,
                        first=data[0].as_dict(), count=len(data))
         self.set_source_info(node)
