@@ -174,7 +174,8 @@ def cmd_sheets(args) -> int:
 
     out = output_folder(args.out)
     games = [registry.get(args.game)] if args.game else sheets.games_with_sheets()
-    files, lines = {}, []
+    files: dict[Path, str | bytes] = {}
+    lines: list[str] = []
     for game in games:  # a game's sheets are drawn again only when its sources or paper changed
         mark = out / f".{game.name}-sheets.stamp"
         inputs = f"{stamp.of(game)} {args.paper}"

@@ -64,10 +64,10 @@ def test_the_book_lists_every_variant_the_model_knows():
     docs = Path(__file__).resolve().parent.parent / "docs"
     row = next(line for line in (docs / "appendix-formats.md").read_text().splitlines()
                if line.startswith("| `variant` |") and "`poison`" in line)
-    assert set(re.findall(r"`([a-z-]+)`", row)) - {"variant"} == set(VARIANTS)
+    assert set(re.findall(r"`([a-z-]+)`", row)) - {"variant"} == set(VARIANTS.names())
     chapter = (docs / "croquet.md").read_text().split("(croquet-variants)=")[1]
     listed = re.findall(r"^- \*\*([a-z-]+)\*\*:", chapter.split("## Decisions")[0], re.M)
-    assert sorted(listed) == sorted(VARIANTS)
+    assert sorted(listed) == sorted(VARIANTS.names())
 
 
 # -- extra flicks -------------------------------------------------------------------------------

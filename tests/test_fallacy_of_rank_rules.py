@@ -9,6 +9,7 @@ from games.core.record import parse_record
 from games.core.replay import replay
 from games.core.rng import make_rng
 from games.fallacy_of_rank import PASS, board_for, new_game, state_from_record
+from games.fallacy_of_rank.armies import STRAIGHT_MOVES, TWO_PACKS
 from games.fallacy_of_rank.boards import DOWN, LEFT, RIGHT, UP
 from games.fallacy_of_rank.combat import ACE, NULL, PAWN, fixed, outcome
 from games.fallacy_of_rank.examples import example_names, replay_example
@@ -313,7 +314,7 @@ def test_a_player_who_is_out_skips_turns_and_does_not_boost():
     game = started(3)
     for s in sorted(game.pieces[1]):  # Ben loses both pawns (as if in earlier combats)
         if game.cells[s] == Pawn(M):
-            game._remove(s)
+            game.remove(s)
     assert game.is_out(1) and game.winners() == ["Ann", "Cat"]
     play(game, "T3 D7-F8")  # Ann, through E7 and F7
     assert game.current_player() == 2  # Ben is skipped
@@ -433,7 +434,7 @@ def test_headers_set_players_suits_variants_and_limit():
     record = parse_record("game: fallacy_of_rank\nplayers: Ann Ben\nsuits: SC MA\n"
                           "variant: two-packs straight-moves\nlimit: 40\n", "r.rec")
     state = state_from_record(record)
-    assert state.rules.limit == 40 and state.rules.variants == {"two-packs", "straight-moves"}
+    assert state.rules.limit == 40 and state.rules.variants == {TWO_PACKS, STRAIGHT_MOVES}
     assert [[s.letter for s in g] for g in state.rules.suits] == [["S", "C"], ["M", "A"]]
     assert sorted(p.suit.letter for p in state.supply[0] if type(p) is Pawn) == ["C", "S"]
 

@@ -12,6 +12,7 @@ from games.core.rng import make_rng
 from games.human_trophies import VARIANTS, Fixed, new_game
 from games.human_trophies import moves as m
 from games.human_trophies.cards import POWER, VALUE
+from games.human_trophies.playout import Holding
 from games.human_trophies.setup import max_players
 from games.human_trophies.teams import assign_teams
 from games.human_trophies.turn import GROUNDED
@@ -28,7 +29,7 @@ def starts(draw, most_players: int = 5):
     hand any of them out as trophies (``trophies-NAME:``), and the game must end properly
     however few are left, even before the first turn."""
     jokers = draw(st.integers(0, 2))
-    variants = draw(st.lists(st.sampled_from(sorted(set(VARIANTS) - {"bribe-five-plus"})),
+    variants = draw(st.lists(st.sampled_from(sorted(set(VARIANTS.names()) - {"bribe-five-plus"})),
                              unique=True))
     players = draw(st.integers(2, min(most_players, max_players(jokers, variants))))
     won = draw(st.one_of(st.integers(0, 13), st.integers(10, 13)))  # often few left
@@ -151,3 +152,27 @@ def test_team_search_agrees_with_trying_every_assignment(kid_ranks, toy_ranks):
         used = [kid for team in teams for kid in team]
         assert len(used) == len(set(used)) and set(used) <= set(kids)
         assert all(sum(POWER[k] for k in team) >= VALUE[toy] for team, toy in zip(teams, toys))
+
+
+@settings(max_examples=15, deadline=None)
+@given(starts(most_players=4), st.integers(0, 10**6))
+def test_the_random_players_options_agree_with_the_declared_kinds(setup, seed):
+    """The random player asks each kind what a move could be made with (``offers``, quick);
+    the oracle is the kind's own list of legal moves, each checked by ``why_not``. Every
+    position of a whole game is tried (hundreds a game)."""
+    game, rng = start(setup), make_rng("offers", seed)
+    while not game.is_terminal():
+        kinds, _ = m.TURNS.drawn[game.phase]
+        holding = Holding(game) if game.phase == "actions" else None
+        for kind in kinds:
+            moves = kind.moves(game)
+            assert all(kind.why_not(game, move) is None for move in moves)
+            assert kind.able(game, holding) == bool(moves) == bool(kind.options(game, holding))
+        if holding is not None and game.hands[game.active]:
+            bribing = m.TURNS.by_name["bribe"]
+            paid = holding.paid
+            oracle = [(kid, owner) for kid, owner in bribing.targets(game)
+                      if game.prices[POWER[kid]] <= paid]
+            if bribing.closed(game) is None and holding.toys and holding.parents:
+                assert bribing.options(game, holding) == oracle
+        game.apply(game.random_move(rng))

@@ -75,5 +75,5 @@ def test_many_random_games_end():
 
 
 def test_variants_are_all_known():
-    assert set(VARIANTS) == {"corner-five", "low-coins-score-0", "peek-none", "peek-all",
+    assert set(VARIANTS.names()) == {"corner-five", "low-coins-score-0", "peek-none", "peek-all",
                              "jam-tiebreak"}

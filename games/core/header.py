@@ -157,17 +157,26 @@ class Values:
 
 class Header:
     """The header a game's records may have: ``game``, ``title``, its fields and, if it has
-    variants, ``variant``."""
+    variants, ``variant``: last when given as ``variants=``, or where the :class:`Variants`
+    stand among the fields (the order the keys are listed in).
 
-    def __init__(self, title: str, *fields: Field, variants: Variants | None = None):
+    >>> from .fields import Whole
+    >>> Header("Nim", Field("pile", Whole(1, 9), "5", "1 to 9"),
+    ...        Variants(Variant("short", "ten turns")), Field("seed", words, "", "a word")).keys()
+    ('game', 'title', 'pile', 'variant', 'seed')
+    """
+
+    def __init__(self, title: str, *fields: Field | Variants, variants: Variants | None = None):
         self.title = title
-        self.fields = fields
-        self.variants = variants
+        self.fields = tuple(f for f in fields if isinstance(f, Field))
+        among = [f for f in fields if isinstance(f, Variants)]
+        self.variants = among[0] if among else variants
+        self._order = tuple("variant" if isinstance(f, Variants) else f.written()
+                            for f in fields) + (("variant",) if variants is not None else ())
 
     def keys(self) -> tuple[str, ...]:
         """The keys, as a record writes them."""
-        return (*COMMON, *(f.written() for f in self.fields),
-                *(("variant",) if self.variants is not None else ()))
+        return (*COMMON, *self._order)
 
     def read(self, record: Record) -> Values:
         """Check the record's keys and read every field and the variants."""
@@ -203,7 +212,7 @@ class Header:
 
     def table(self) -> list[tuple[str, str, str]]:
         """(key, default, what it allows) for every field, for the documentation."""
-        rows = [(f.written(), f.default, f.allows) for f in self.fields]
+        rows = {f.written(): (f.written(), f.default, f.allows) for f in self.fields}
         if self.variants is not None:
-            rows.append(("variant", "", "names from: " + ", ".join(self.variants.names())))
-        return rows
+            rows["variant"] = ("variant", "", "names from: " + ", ".join(self.variants.names()))
+        return [rows[key] for key in self._order]

@@ -131,8 +131,10 @@ class GameState(ABC):
         """A plain-text picture of the position, for the command line ("" if none)."""
         return ""
 
-    def observation(self, player: int) -> GameState:
-        """What ``player`` can see. Games without hidden information show everything."""
+    def observation(self, player: int) -> Any:
+        """What ``player`` can see: a view the game defines, whose equality says whether two
+        positions look the same to ``player``. Games without hidden information show everything
+        (the state itself)."""
         return self
 
     def random_move(self, rng: random.Random) -> Any:

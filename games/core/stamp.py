@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -57,7 +57,7 @@ def digest(data: str | bytes) -> str:
     return hashlib.sha256(data.encode("utf-8") if isinstance(data, str) else data).hexdigest()
 
 
-def listing(inputs: str, outputs: dict[str, str | bytes]) -> str:
+def listing(inputs: str, outputs: Mapping[str, str | bytes]) -> str:
     """The text of a stamp file: ``inputs`` (a hash of what was read), then the hash and name of
     each output, sorted by name.
 

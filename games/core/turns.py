@@ -157,10 +157,11 @@ class TurnTable:
     """The move kinds of a game, and the kinds each phase of the turn allows.
 
     ``phases`` maps each value of the state's ``phase`` to the names of the kinds it allows;
-    without it every kind is allowed whenever the game is not over. The random player draws
-    uniformly among all legal moves (in the order :meth:`legal` lists them), unless
-    ``sampled`` is set: then each kind draws its own move (:meth:`MoveKind.sample`), chosen
-    with the odds of its number of moves only when ``sampled`` says how to count them.
+    without it every kind is allowed whenever the game is not over. The random player
+    (:meth:`sample`) draws uniformly among all legal moves, in the order :meth:`legal` lists
+    them; a game whose moves are many overrides :meth:`sample` in a subclass of its table with
+    a draw that gives the same odds without listing them (each kind's :meth:`MoveKind.sample`),
+    checked against :meth:`legal` by a property test.
     """
 
     def __init__(self, *kinds: MoveKind, phases: Mapping[Enum, Iterable[str]] | None = None):

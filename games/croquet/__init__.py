@@ -17,11 +17,11 @@ from ..registry import About, GameInfo
 from . import narrate
 from .course import COIN, Course
 from .physics import simulate
-from .players import FACES, VARIANTS, Rules
+from .players import FACES, HEADER, VARIANTS, Rules
 from .rules import ROVER, CroquetState, new_game, state_from_record
 
 __all__ = [
-    "COIN", "FACES", "GAME", "ROVER", "VARIANTS", "Course", "CroquetState", "Rules",
+    "COIN", "FACES", "GAME", "HEADER", "ROVER", "VARIANTS", "Course", "CroquetState", "Rules",
     "new_game", "simulate", "state_from_record",
 ]
 

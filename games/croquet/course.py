@@ -117,12 +117,15 @@ def _between_squares(p, q) -> tuple[tuple[float, float], tuple[float, float]]:
     for i in (0, 1):
         lo_p, hi_p, lo_q, hi_q = p[i] - 0.5, p[i] + 0.5, q[i] - 0.5, q[i] + 0.5
         if hi_p <= lo_q:
-            a.append(hi_p), b.append(lo_q)
+            a.append(hi_p)
+            b.append(lo_q)
         elif hi_q <= lo_p:
-            a.append(lo_p), b.append(hi_q)
+            a.append(lo_p)
+            b.append(hi_q)
         else:
             m = (max(lo_p, lo_q) + min(hi_p, hi_q)) / 2
-            a.append(m), b.append(m)
+            a.append(m)
+            b.append(m)
     return (a[0], a[1]), (b[0], b[1])
 
 
@@ -176,8 +179,9 @@ class Course:
                    for n in range(1, 10)}
         width, height = table
         bounds = (middle - width / 2, -height / 2, middle + width / 2, height / 2)
+        x0, y0, x1, y1 = (round(b, 6) for b in bounds)
         course = Course(wickets, {"left": (0.0, 0.0), "right": (round(length, 6), 0.0)},
-                        tuple(round(b, 6) for b in bounds), course_order(), scale, reading)
+                        (x0, y0, x1, y1), course_order(), scale, reading)
         course.check()
         return course
 
@@ -224,7 +228,8 @@ class Course:
         edge = 0.5 if reading == "tiles" else 0.0  # from a tile's centre to its edge
         inside = Space("inside a wicket", round(2 * (w.half - edge), 2),
                        (w.x, w.y - w.half + edge), (w.x, w.y + w.half - edge))
-        points = [self._point(p) for p in ("left", "right", *sorted(self.wickets))]
+        ends: list[int | str] = ["left", "right", *sorted(self.wickets)]
+        points = [self._point(p) for p in ends]
         if reading == "tiles":
             points = self.tiles()
         low_x, high_x = min(points), max(points)

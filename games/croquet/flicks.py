@@ -2,18 +2,32 @@
 
 Each event of the path is judged for the coin it happened to: a wicket passed (the next one,
 the right way?), an endpost touched, a coin hit (new since the last wicket? a teammate? by a
-rover, or by a poison coin?), a coin off the table. The active player's flicks go up as the
-events earn them, and every step is written into the move's :class:`Entry`, with the flicks
-left after it, so that the book and the figures can show the count after every event.
+rover, or by a poison coin?), a coin off the table. Every way an event can count is one
+:class:`Ruling`, declared once with the rule, its effect on the active player's flicks and the
+words the log writes for it; :class:`Account` picks the ruling of each event in turn. Every step
+is written into the move's :class:`Entry`, with the flicks left after it, so that the book and
+the figures can show the count after every event.
+
+>>> Ruling.HIT.flicks, Ruling.HIT.says(name="Ann", whom="Ben"), Ruling.FOUL.flicks
+(2, 'Ann hits Ben', -1)
+>>> print(Ruling.WRONG_WICKET.rule)
+your coin through a wicket that is not its next one, or the wrong way: nothing
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING
 
 from .course import COIN
-from .physics import Outcome
+from .phases import Phase, Status
+from .physics import Event, EventKind, Outcome
+from .players import ANY_ENDPOST_RESETS, EARNED_OPTION, FIRST_HIT_ONLY, KNOCKED_OFF_FOUL, POISON
+
+if TYPE_CHECKING:
+    from .rules import CroquetState
 
 
 def num(x: float) -> str:
@@ -47,7 +61,8 @@ class Entry:
         return "\n".join(self.lines)
 
 
-def note(state, entry: Entry, text: str, at: tuple[float, float] | None = None) -> None:
+def note(state: CroquetState, entry: Entry, text: str,
+         at: tuple[float, float] | None = None) -> None:
     """Add ``text`` to the account of ``entry``; an event (``at`` given) also records the
     flicks left after it and where it happened."""
     entry.lines.append(f"  {text}")
@@ -55,204 +70,300 @@ def note(state, entry: Entry, text: str, at: tuple[float, float] | None = None) 
         entry.counts.append((text, state.flicks, at))
 
 
-def account(state, entry: Entry, outcome: Outcome, own: bool, home: int | None) -> None:
-    """Go through the flick's events in order: progress, extra flicks, hits, fouls."""
-    seat, players = state.turn, state.players
-    name = players[seat]
-    fouled = False
-    killed: list[int] = []
-    completed: list[int] = []
-    hits_this_flick: list[int] = []
-    touched: list[int] = []  # coins hit for nothing: they give the option unless earned-option
-    returned: list[tuple[float, float]] = []  # coins put back after leaving the table
+#: A ruling's flicks when it ends the turn at once (the flicks left drop to none).
+TURN_LOST = -1
 
-    def say(text: str) -> None:
-        note(state, entry, text, event.at)
 
-    def earn(n: int, text: str) -> bool:
-        """Earn ``n`` flicks for ``text``, unless the turn is lost or this is a home flick
-        (which earns nothing for anyone); whether the flicks were earned."""
-        if fouled:
-            say(f"{text}: no flick, the turn is already lost")
-        elif home is not None:
-            say(f"{text}: no flick, a home flick earns nothing")
+class Ruling(Enum):
+    """Each way an event of a flick can count: the flicks it earns the player whose turn it is
+    (:data:`TURN_LOST`: the turn is over), the words of the log (with the names filled in), and
+    the rule. In the order of the turn: wickets, endposts, hits, coins off the table."""
+
+    def __init__(self, flicks: int, text: str, rule: str):
+        self.flicks, self.text, self.rule = flicks, text, rule
+
+    def says(self, **names: object) -> str:
+        """The log's words for this ruling, with ``names`` filled in."""
+        return self.text.format(**names)
+
+    WICKET = (1, "{who} passes {label}", "your coin through its next wicket the right way")
+    KNOCKED_THROUGH = (0, "{who} is knocked through {label}: it counts for {who}, no extra "
+                          "flick", "a coin knocked through its next wicket: it counts for the "
+                                   "coin's owner, nobody earns a flick")
+    WRONG_WICKET = (0, "{who} passes wicket {number} {way}: nothing",
+                    "your coin through a wicket that is not its next one, or the wrong way: "
+                    "nothing")
+    ROVER_WICKET = (1, "{who}'s rover passes wicket {number}",
+                    "your rover through any wicket, either way: once a turn for each wicket")
+    ROVER_WICKET_AGAIN = (0, "{who}'s rover passes wicket {number} again: nothing this turn",
+                          "your rover through a wicket it has earned from this turn: nothing")
+    RIGHT_ENDPOST = (1, "{who} hits the right endpost",
+                     "your coin onto the right endpost after wicket 7")
+    KNOCKED_ONTO_ENDPOST = (0, "{who} is knocked onto the right endpost: it counts for {who}, "
+                               "no extra flick",
+                            "a coin knocked onto the right endpost in order: it counts for the "
+                            "coin's owner, nobody earns a flick")
+    COMPLETES = (0, "{who} hits the left endpost and completes the course",
+                 "a coin onto the left endpost after its last wicket completes the course")
+    ENDPOST_OUT_OF_ORDER = (0, "{who} hits the {side} endpost out of order: nothing",
+                            "your coin onto an endpost out of order: nothing (in "
+                            "any-endpost-resets, it lets you earn from the same coins again)")
+    ROVER_HOME = (0, "{who}'s rover hits the left endpost and completes the course",
+                  "a rover sent home onto the left endpost completes the course")
+    POISON_HIT = (2, "{name}'s poison coin hits {whom}: {whom} is out",
+                  "a poison coin hitting any coin kills it")
+    TEAMMATE_HIT = (0, "{name} hits {whom}, a teammate: nothing",
+                    "your coin hitting a teammate's: nothing")
+    ROVER_HIT = (2, "{name}'s rover hits {whom}",
+                 "your rover hitting an opponent's coin: once a turn for each coin")
+    ROVER_HIT_AGAIN = (0, "{name}'s rover hits {whom} again: nothing this turn",
+                       "your rover hitting a coin it has earned from this turn: nothing")
+    HIT_AGAIN = (0, "{name} hits {whom} again: nothing until {name} passes the next wicket or "
+                    "hits {post}", "your coin hitting a coin it has hit since its last wicket "
+                                   "or right endpost: nothing")
+    HIT_TOO = (0, "{name} hits {whom} too: only the first hit counts",
+               "in first-hit-only, a second coin hit by the same flick: nothing")
+    HIT = (2, "{name} hits {whom}", "your coin hitting a coin new since its last wicket or "
+                                    "right endpost")
+    FOUL = (TURN_LOST, "{name}'s coin leaves the table: the turn is over, and the coin {where}",
+            "your coin off the table when you flicked it (in knocked-off-foul, whatever "
+            "flicked it): the turn is over, the coin goes back on")
+    OFF = (0, "{who}'s coin leaves the table and {where}",
+           "any other coin off the table goes back on: nothing")
+
+
+class Account:
+    """One flick's events read in order against the rulings: progress, extra flicks, hits,
+    fouls (``own``: the player flicked their own coin; ``home``: the rover sent home)."""
+
+    def __init__(self, state: CroquetState, entry: Entry, outcome: Outcome, own: bool,
+                 home: int | None):
+        self.state, self.entry, self.outcome, self.own, self.home = (state, entry, outcome,
+                                                                     own, home)
+        self.seat = state.turn
+        self.name = state.players[self.seat]
+        self.fouled = False
+        self.killed: list[int] = []
+        self.completed: list[int] = []
+        self.hits: list[int] = []  # coins this flick hit for flicks: they give the option
+        self.touched: list[int] = []  # hit for nothing: the option too, unless earned-option
+        self.returned: list[tuple[float, float]] = []  # coins put back after leaving the table
+        self.at = (0.0, 0.0)
+
+    def run(self) -> None:
+        state = self.state
+        judge = {EventKind.WICKET: self.wicket, EventKind.ENDPOST: self.endpost,
+                 EventKind.HIT: self.hit, EventKind.OFF: self.off}
+        for event in self.outcome.events:
+            if state.over:
+                break
+            if event.coin in self.killed or (event.kind == EventKind.HIT
+                                             and event.other in self.killed):
+                continue  # a coin killed by poison is out of the game from that moment
+            self.at = event.at
+            judge[EventKind(event.kind)](event)
+        self.settle()
+
+    def rule(self, ruling: Ruling, **names: object) -> bool:
+        """Log ``ruling`` and make its effect on the flicks; whether it earned them (not if the
+        turn is lost already, nor for a home flick, which earns nothing for anyone)."""
+        state, text = self.state, ruling.says(**names)
+        earned = False
+        if ruling.flicks == TURN_LOST:
+            self.fouled, state.flicks = True, 0
+        elif not ruling.flicks:
+            pass
+        elif self.fouled:
+            text += ": no flick, the turn is already lost"
+        elif self.home is not None:
+            text += ": no flick, a home flick earns nothing"
         else:
-            state.flicks += n
-            entry.earned += n
-            say(f"{text}: +{n}, {flicks_text(state.flicks)} left")
-            return True
-        return False
+            state.flicks += ruling.flicks
+            self.entry.earned += ruling.flicks
+            text += f": +{ruling.flicks}, {flicks_text(state.flicks)} left"
+            earned = True
+        note(state, self.entry, text, self.at)
+        return earned
 
-    for event in outcome.events:
-        if state.over:
-            break
-        if event.coin in killed or (event.kind == "hit" and event.other in killed):
-            continue  # a coin killed by poison is out of the game from that moment
-        if event.kind == "wicket":
-            coin, number = event.coin, event.other
-            who = players[coin]
-            if state.status[coin] == "rover":
-                if coin != seat:
-                    continue
-                if number in state.earned_wickets:
-                    say(f"{who}'s rover passes wicket {number} again: nothing this turn")
-                elif earn(1, f"{who}'s rover passes wicket {number}"):
-                    state.earned_wickets.add(number)
-                continue
-            target = state.target(coin)
-            if state.status[coin] != "playing" or target is None:
-                continue
-            if target.kind == "wicket" and target.wicket == number \
-                    and target.direction == event.direction:
-                state.progress[coin] += 1
-                if coin == seat:
-                    state.hit.clear()
-                    if earn(1, f"{who} passes {target.label}"):
-                        state.earned_wickets.add(number)
-                else:
-                    say(f"{who} is knocked through {target.label}: it counts "
-                        f"for {who}, no extra flick")
-            elif coin == seat:
-                way = "the wrong way" if target.kind == "wicket" and \
-                    target.wicket == number else "out of order"
-                say(f"{who} passes wicket {number} {way}: nothing")
-        elif event.kind == "endpost":
-            coin, side = event.coin, event.other
-            who = players[coin]
-            if state.status[coin] == "rover":
-                if home == coin and side == "left":
-                    state.progress[coin] = len(state.course.order)  # its last target
-                    say(f"{who}'s rover hits the left endpost and completes the course")
-                    completed.append(coin)
-                continue
-            target = state.target(coin)
-            if state.status[coin] != "playing" or target is None:
-                continue
-            if target.kind == "endpost" and target.side == side:
-                state.progress[coin] += 1
-                if side == "left":
-                    say(f"{who} hits the left endpost and completes the course")
-                    completed.append(coin)
-                    complete(state, entry, coin)
-                elif coin == seat:
-                    state.hit.clear()
-                    earn(1, f"{who} hits the right endpost")
-                else:
-                    say(f"{who} is knocked onto the right endpost: it counts "
-                        f"for {who}, no extra flick")
-            elif coin == seat:
-                if "any-endpost-resets" in state.rules.variants:
-                    state.hit.clear()
-                say(f"{who} hits the {side} endpost out of order: nothing")
-        elif event.kind == "hit":
-            if not own or seat not in (event.coin, event.other):
-                continue
-            other = event.other if event.coin == seat else event.coin
-            if other in killed:
-                continue
-            whom = players[other]
-            if state.status[seat] == "poison":
-                killed.append(other)
-                earn(2, f"{name}'s poison coin hits {whom}: {whom} is out")
-            elif state.rules.teammates(seat, other):
-                touched.append(other)
-                say(f"{name} hits {whom}, a teammate: nothing")
-            elif state.status[seat] == "rover":
-                if other in state.earned_hits:
-                    touched.append(other)
-                    say(f"{name}'s rover hits {whom} again: nothing this turn")
-                else:
-                    state.earned_hits.add(other)
-                    hits_this_flick.append(other)
-                    earn(2, f"{name}'s rover hits {whom}")
-            elif other in state.hit:
-                touched.append(other)
-                post = "an endpost" if "any-endpost-resets" in state.rules.variants \
-                    else "the right endpost in order"
-                say(f"{name} hits {whom} again: nothing until {name} passes the next wicket "
-                    f"or hits {post}")
-            elif hits_this_flick and "first-hit-only" in state.rules.variants:
-                touched.append(other)
-                say(f"{name} hits {whom} too: only the first hit counts")
+    def wicket(self, event: Event) -> None:
+        state, coin, number = self.state, event.coin, event.other
+        assert isinstance(number, int), "a wicket event names the wicket's number"
+        who = state.players[coin]
+        if state.status[coin] == Status.ROVER:
+            if coin != self.seat:
+                return
+            if number in state.earned_wickets:
+                self.rule(Ruling.ROVER_WICKET_AGAIN, who=who, number=number)
+            elif self.rule(Ruling.ROVER_WICKET, who=who, number=number):
+                state.earned_wickets.add(number)
+            return
+        target = state.target(coin)
+        if state.status[coin] != Status.PLAYING or target is None:
+            return
+        if target.kind == "wicket" and target.wicket == number \
+                and target.direction == event.direction:
+            state.progress[coin] += 1
+            if coin != self.seat:
+                self.rule(Ruling.KNOCKED_THROUGH, who=who, label=target.label)
+                return
+            state.hit.clear()
+            if self.rule(Ruling.WICKET, who=who, label=target.label):
+                state.earned_wickets.add(number)
+        elif coin == self.seat:
+            way = "the wrong way" if target.kind == "wicket" and \
+                target.wicket == number else "out of order"
+            self.rule(Ruling.WRONG_WICKET, who=who, number=number, way=way)
+
+    def endpost(self, event: Event) -> None:
+        state, coin, side = self.state, event.coin, event.other
+        who = state.players[coin]
+        if state.status[coin] == Status.ROVER:
+            if self.home == coin and side == "left":
+                state.progress[coin] = len(state.course.order)  # its last target
+                self.rule(Ruling.ROVER_HOME, who=who)
+                self.completed.append(coin)
+            return
+        target = state.target(coin)
+        if state.status[coin] != Status.PLAYING or target is None:
+            return
+        if target.kind == "endpost" and target.side == side:
+            state.progress[coin] += 1
+            if side == "left":
+                self.rule(Ruling.COMPLETES, who=who)
+                self.completed.append(coin)
+                complete(state, self.entry, coin)
+            elif coin == self.seat:
+                state.hit.clear()
+                self.rule(Ruling.RIGHT_ENDPOST, who=who)
             else:
-                state.hit.add(other)
+                self.rule(Ruling.KNOCKED_ONTO_ENDPOST, who=who)
+        elif coin == self.seat:
+            if ANY_ENDPOST_RESETS in state.rules.variants:
+                state.hit.clear()
+            self.rule(Ruling.ENDPOST_OUT_OF_ORDER, who=who, side=side)
+
+    def hit(self, event: Event) -> None:
+        state, seat = self.state, self.seat
+        if not self.own or seat not in (event.coin, event.other):
+            return
+        other = event.other if event.coin == seat else event.coin
+        assert isinstance(other, int)
+        if other in self.killed:
+            return
+        names = {"name": self.name, "whom": state.players[other]}
+        if state.status[seat] == Status.POISON:
+            self.killed.append(other)
+            self.rule(Ruling.POISON_HIT, **names)
+        elif state.rules.teammates(seat, other):
+            self.touched.append(other)
+            self.rule(Ruling.TEAMMATE_HIT, **names)
+        elif state.status[seat] == Status.ROVER:
+            if other in state.earned_hits:
+                self.touched.append(other)
+                self.rule(Ruling.ROVER_HIT_AGAIN, **names)
+            else:
                 state.earned_hits.add(other)
-                hits_this_flick.append(other)
-                earn(2, f"{name} hits {whom}")
-        elif event.kind == "off":
-            coin = event.coin
-            back = free_spot(state, outcome, returned, *state.course.back_on_table(*event.at))
-            state.pos[coin] = back
-            returned.append(back)
-            where = f"goes back at ({num(back[0])}, {num(back[1])})"
-            if coin == seat and (entry.flicked == seat
-                                 or "knocked-off-foul" in state.rules.variants):
-                fouled = True
-                state.flicks = 0
-                say(f"{name}'s coin leaves the table: the turn is over, "
-                    f"and the coin {where}")
-            else:
-                say(f"{players[coin]}'s coin leaves the table and {where}")
-    for coin, p in outcome.final.items():
-        if p is not None:
-            state.pos[coin] = p
-    for coin in killed:
-        state.status[coin], state.pos[coin] = "dead", None
-    for coin in completed:
-        if state.status[coin] == "rover":
-            state.status[coin] = "out"
-            state.finished.append(coin)
-    check_end(state)
-    flicked = entry.flicked
-    for coin in sorted(outcome.paths, key=lambda c: (c != flicked, c)):
-        if len(outcome.paths[coin]) > 1 and outcome.final[coin] and state.pos[coin]:
-            x, y = state.pos[coin]
-            entry.lines.append(f"  {players[coin]}'s coin stops at ({num(x)}, {num(y)})")
-    if "earned-option" not in state.rules.variants:
-        hits_this_flick += [c for c in touched if c not in hits_this_flick]
-    if hits_this_flick and not fouled and state.in_play(seat) and state.flicks > 0:
-        state.pending = tuple(c for c in hits_this_flick if state.pos[c] is not None)
-        if state.pending:
-            state.phase = "option"
+                self.hits.append(other)
+                self.rule(Ruling.ROVER_HIT, **names)
+        elif other in state.hit:
+            self.touched.append(other)
+            post = "an endpost" if ANY_ENDPOST_RESETS in state.rules.variants \
+                else "the right endpost in order"
+            self.rule(Ruling.HIT_AGAIN, post=post, **names)
+        elif self.hits and FIRST_HIT_ONLY in state.rules.variants:
+            self.touched.append(other)
+            self.rule(Ruling.HIT_TOO, **names)
+        else:
+            state.hit.add(other)
+            state.earned_hits.add(other)
+            self.hits.append(other)
+            self.rule(Ruling.HIT, **names)
+
+    def off(self, event: Event) -> None:
+        state, coin = self.state, event.coin
+        back = free_spot(state, self.outcome, self.returned,
+                         *state.course.back_on_table(*event.at))
+        state.pos[coin] = back
+        self.returned.append(back)
+        where = f"goes back at ({num(back[0])}, {num(back[1])})"
+        if coin == self.seat and (self.entry.flicked == self.seat
+                                  or KNOCKED_OFF_FOUL in state.rules.variants):
+            self.rule(Ruling.FOUL, name=self.name, where=where)
+        else:
+            self.rule(Ruling.OFF, who=state.players[coin], where=where)
+
+    def settle(self) -> None:
+        """Where the coins end, who is out, whether the game is over, and whether the hits give
+        the choice of options."""
+        state, outcome, seat = self.state, self.outcome, self.seat
+        for coin, p in outcome.final.items():
+            if p is not None:
+                state.pos[coin] = p
+        for coin in self.killed:
+            state.status[coin], state.pos[coin] = Status.DEAD, None
+        for coin in self.completed:
+            if state.status[coin] == Status.ROVER:
+                state.status[coin] = Status.OUT
+                state.finished.append(coin)
+        check_end(state)
+        flicked = self.entry.flicked
+        for coin in sorted(outcome.paths, key=lambda c: (c != flicked, c)):
+            stop = state.pos[coin]
+            if len(outcome.paths[coin]) > 1 and outcome.final[coin] and stop:
+                self.entry.lines.append(f"  {state.players[coin]}'s coin stops at "
+                                        f"({num(stop[0])}, {num(stop[1])})")
+        hits = self.hits
+        if EARNED_OPTION not in state.rules.variants:
+            hits += [c for c in self.touched if c not in hits]
+        if hits and not self.fouled and state.in_play(seat) and state.flicks > 0:
+            state.pending = tuple(c for c in hits if state.pos[c] is not None)
+            if state.pending:
+                state.phase = Phase.OPTION
 
 
-def complete(state, entry: Entry, coin: int) -> None:
+def account(state: CroquetState, entry: Entry, outcome: Outcome, own: bool,
+            home: int | None) -> None:
+    """Go through the flick's events in order: progress, extra flicks, hits, fouls."""
+    Account(state, entry, outcome, own, home).run()
+
+
+def complete(state: CroquetState, entry: Entry, coin: int) -> None:
     """``coin`` has hit the left endpost at the end of the course."""
     state.finished.append(coin)
-    if "poison" in state.rules.variants and len(state.players) > 1:
-        state.status[coin] = "poison"
+    if POISON in state.rules.variants and len(state.players) > 1:
+        state.status[coin] = Status.POISON
         note(state, entry, f"{state.players[coin]}'s coin turns poison")
     elif state.rules.teams:
-        state.status[coin] = "out"
+        state.status[coin] = Status.OUT
     else:
-        state.status[coin] = "out"
+        state.status[coin] = Status.OUT
         state.over = True
         state.winner_seats = [coin]
 
 
-def check_end(state) -> None:
+def check_end(state: CroquetState) -> None:
     """End the game when a team is all out or one coin outlives the poison; in team play
     a coin that completes the course leaves the table."""
     if state.rules.teams:
         for seat, status in enumerate(state.status):
-            if status == "out":
+            if status == Status.OUT:
                 state.pos[seat] = None
     if state.over:
         return
     if state.rules.teams:
         for team in range(state.rules.teams):
             members = state.rules.team_members(team)
-            if all(state.status[s] == "out" for s in members):
+            if all(state.status[s] == Status.OUT for s in members):
                 state.over, state.winner_seats = True, members
                 return
-    elif "poison" in state.rules.variants and len(state.players) > 1:
-        alive = [s for s in range(len(state.players)) if state.status[s] != "dead"]
+    elif POISON in state.rules.variants and len(state.players) > 1:
+        alive = [s for s in range(len(state.players)) if state.status[s] != Status.DEAD]
         if len(alive) == 1:
             state.over, state.winner_seats = True, alive
 
 
-def free_spot(state, outcome: Outcome, returned: list, x: float,
-              y: float) -> tuple[float, float]:
+def free_spot(state: CroquetState, outcome: Outcome, returned: list[tuple[float, float]],
+              x: float, y: float) -> tuple[float, float]:
     """(x, y), or the nearest spot further in from the edge that no tile or coin covers."""
     x0, y0, x1, y1 = state.course.table
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from ..core.narration import result
 from .flicks import flicks_text, num
-from .rules import STATUS, CroquetState
+from .phases import Phase, Status
+from .rules import CroquetState
 
 
 def start(state: CroquetState) -> str:
@@ -30,7 +31,7 @@ def describe(before: CroquetState, move, after: CroquetState) -> str:
     name, kind = before.players[before.turn], move[0]
     if kind == "place":
         at = f"({num(move[1])}, {num(move[2])})"
-        if before.phase == "start":
+        if before.phase == Phase.START:
             return f"{name} starts at {at}, by the left endpost."
         hit = " and ".join(after.players[c] for c in after.beside)
         return f"{name} moves the coin next to {hit}'s, at {at}."
@@ -49,18 +50,18 @@ def describe(before: CroquetState, move, after: CroquetState) -> str:
 def summary(state: CroquetState) -> str:
     course = ", ".join(f"{t.player} {t.items[0].short}" + (
         f" (next {target.label})" if (target := state.target(seat)) and
-        state.status[seat] == "playing" else f" ({STATUS[state.status[seat]]})")
+        state.status[seat] == Status.PLAYING else f" ({state.status[seat].words})")
         for seat, t in enumerate(state.tallies()))
     if state.is_terminal():
         return f"{result(state)} Course: {course}."
     name = state.players[state.turn]
-    if state.phase == "option":
+    if state.phase == Phase.OPTION:
         hit = " or ".join(state.players[c] for c in state.pending)
         doing = (f"{name} hit {hit}: carry on, move next to it, flick it, or both "
                  f"({flicks_text(state.flicks)} left)")
-    elif state.phase == "placed":
+    elif state.phase == Phase.PLACED:
         doing = f"{name}'s coin lies next to the coin it hit ({flicks_text(state.flicks)} left)"
-    elif state.phase == "start":
+    elif state.phase == Phase.START:
         doing = f"{name} to place the coin by the left endpost"
     else:
         doing = f"{name} to play, {flicks_text(state.flicks)} left"

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 import pymunk
 
@@ -46,6 +47,15 @@ _COIN, _TILE, _POST = 1, 2, 3
 _REST = 1e-9
 
 
+class EventKind(StrEnum):
+    """What happened during a flick (each equals its word, as the figures write it)."""
+
+    WICKET = "wicket"
+    ENDPOST = "endpost"
+    HIT = "hit"
+    OFF = "off"
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened during a flick, at time step ``step``.
@@ -58,19 +68,19 @@ class Event:
     """
 
     step: int
-    kind: str
+    kind: EventKind
     coin: int
     other: int | str | None = None
     direction: int = 0
     at: tuple[float, float] = (0.0, 0.0)
 
     def __str__(self) -> str:
-        if self.kind == "wicket":
+        if self.kind == EventKind.WICKET:
             way = "+x" if self.direction > 0 else "-x"
             return f"coin {self.coin} passes wicket {self.other} ({way})"
-        if self.kind == "endpost":
+        if self.kind == EventKind.ENDPOST:
             return f"coin {self.coin} hits the {self.other} endpost"
-        if self.kind == "hit":
+        if self.kind == EventKind.HIT:
             return f"coins {self.coin} and {self.other} touch"
         return f"coin {self.coin} leaves the table at ({self.at[0]:g}, {self.at[1]:g})"
 
@@ -128,19 +138,19 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
     for number in sorted(coins):
         body = pymunk.Body(1.0, moment)
         body.position = coins[number]
-        shape = pymunk.Circle(body, RADIUS)
-        shape.elasticity = COIN_ELASTICITY
-        shape.friction = 0.2
-        shape.collision_type = _COIN
+        disc = pymunk.Circle(body, RADIUS)
+        disc.elasticity = COIN_ELASTICITY
+        disc.friction = 0.2
+        disc.collision_type = _COIN
         slide = pymunk.PivotJoint(static, body, (0, 0), (0, 0))
         slide.max_bias, slide.max_force = 0, MU * GRAVITY
         spin = pymunk.GearJoint(static, body, 0, 1)
         spin.max_bias, spin.max_force = 0, MU * GRAVITY * RADIUS * 2 / 3
-        space.add(body, shape, slide, spin)
-        bodies[number], owner[shape] = body, number
+        space.add(body, disc, slide, spin)
+        bodies[number], owner[disc] = body, number
 
     # Contacts already there when the flick starts are not hits (the rules say so for coins).
-    touching = set()
+    touching: set[tuple[int, int | str]] = set()  # coins touching coins or endposts
     numbers = sorted(coins)
     for i, a in enumerate(numbers):
         for b in numbers[i + 1:]:
@@ -159,7 +169,7 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
         moving.update((a, b))
         if (a, b) not in touching:
             pa, pb = bodies[a].position, bodies[b].position
-            events.append(Event(step[0], "hit", a, b,
+            events.append(Event(step[0], EventKind.HIT, a, b,
                                 at=(_pin((pa.x + pb.x) / 2), _pin((pa.y + pb.y) / 2))))
 
     def coin_separate(arbiter, _space, _data):
@@ -170,7 +180,7 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
         a, side = owner[coin_shape], posts[post_shape]
         if (a, side) not in touching:
             p = bodies[a].position
-            events.append(Event(step[0], "endpost", a, side, at=(_pin(p.x), _pin(p.y))))
+            events.append(Event(step[0], EventKind.ENDPOST, a, side, at=(_pin(p.x), _pin(p.y))))
 
     def post_separate(arbiter, _space, _data):
         coin_shape, post_shape = arbiter.shapes
@@ -182,8 +192,8 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
     angle = math.radians(direction)
     speed = launch_speed(strength)
     bodies[flicked].velocity = (speed * math.cos(angle), speed * math.sin(angle))
-    last = {n: tuple(coins[n]) for n in coins}
-    paths = {flicked: [last[flicked]]}
+    last = {n: (coins[n][0], coins[n][1]) for n in coins}
+    paths: dict[int, list[tuple[float, float]]] = {flicked: [last[flicked]]}
     off: dict[int, tuple[float, float]] = {}
     x0, y0, x1, y1 = course.table
 
@@ -195,8 +205,8 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
             if n in off:
                 continue
             body = bodies[n]
-            p = body.position
-            p = (p.x, p.y)
+            at = body.position
+            p = (at.x, at.y)
             q = last[n]
             if p == q:
                 continue
@@ -204,14 +214,14 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
                 still = False
             for c in course.crossings(q, p):
                 y = q[1] + c.fraction * (p[1] - q[1])
-                events.append(Event(step[0], "wicket", n, c.wicket, c.direction,
+                events.append(Event(step[0], EventKind.WICKET, n, c.wicket, c.direction,
                                     (course.wickets[c.wicket].x, _pin(y))))
             paths.setdefault(n, [q]).append(p)
             last[n] = p
             if not (x0 < p[0] < x1 and y0 < p[1] < y1):
                 edge = _edge_point(q, p, course.table)
                 off[n] = edge
-                events.append(Event(step[0], "off", n, at=edge))
+                events.append(Event(step[0], EventKind.OFF, n, at=edge))
                 space.remove(body, *body.shapes, *body.constraints)
         if still:
             break

@@ -1,4 +1,5 @@
-"""Who plays: the coins' faces in playing order, teams, variants and the course's scale.
+"""Who plays: the coins' faces in playing order, teams, variants and the course's scale; the
+header a record writes them in (:data:`HEADER`).
 
 Each player flicks one coin and is known by the face it shows. The four suit faces come first,
 by the colour of the suit in the classic piecepack colouring (Moons black, Suns red, Arms blue,
@@ -18,10 +19,13 @@ the red one, and so on, as the rules suggest (agree an order first, then take th
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..core.errors import UserError, quote
+from ..core.fields import Decimal, Whole
+from ..core.header import Field, Header, Variant, Variants, words
 from .course import Course
 
 
@@ -41,21 +45,53 @@ FACES = (
     Face("5", "5", None, 5),
 )
 
-#: The variant options, by name.
-VARIANTS = {
-    "poison": "a player who completes the course turns poison and hunts the others' coins "
-              "(games without teams only)",
-    "first-hit-only": "only the first coin a flick hits earns two flicks",
-    "any-endpost-resets": "touching either endpost, in order or not, lets you earn from "
-                          "hitting the same coins again",
-    "earned-option": "only a hit that earns flicks gives the choice of the four options",
-    "knocked-off-foul": "your coin knocked off the table during your turn by a coin you "
-                        "flicked is a foul too",
-    "centre-distances": "the rules' distances are measured from centre to centre: the "
-                        "smaller course, 22 by 8 tile widths between centres",
-}
+POISON = Variant("poison", "a player who completes the course turns poison and hunts the "
+                 "others' coins (games without teams only)")
+FIRST_HIT_ONLY = Variant("first-hit-only", "only the first coin a flick hits earns two flicks")
+ANY_ENDPOST_RESETS = Variant("any-endpost-resets", "touching either endpost, in order or not, "
+                             "lets you earn from hitting the same coins again")
+EARNED_OPTION = Variant("earned-option", "only a hit that earns flicks gives the choice of the "
+                        "four options")
+KNOCKED_OFF_FOUL = Variant("knocked-off-foul", "your coin knocked off the table during your "
+                           "turn by a coin you flicked is a foul too")
+CENTRE_DISTANCES = Variant("centre-distances", "the rules' distances are measured from centre "
+                           "to centre: the smaller course, 22 by 8 tile widths between centres")
+#: The variants, in the book's order.
+VARIANTS = Variants(POISON, FIRST_HIT_ONLY, ANY_ENDPOST_RESETS, EARNED_OPTION, KNOCKED_OFF_FOUL,
+                    CENTRE_DISTANCES)
 
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]*$")
+
+
+def player_names(names: str | Iterable[str]) -> tuple[str, ...]:
+    """The players in seat order (written with spaces or commas between the names): 1 to 10
+    different names (one alone for practice; the rules are for 2 to 10)."""
+    players = words(names) if isinstance(names, str) else tuple(names)
+    if not 1 <= len(players) <= len(FACES):
+        raise UserError(f"the game is for 2 to 10 players (1 to practise), not {len(players)}")
+    for name in players:
+        if not _NAME.match(name):
+            raise UserError(f"a player's name starts with a letter and has letters, "
+                            f"digits, _ ' or - only: {quote(name)}")
+    if len(set(players)) != len(players):
+        raise UserError(f"two players have the same name: {' '.join(players)}")
+    return players
+
+
+def check_teams(n: int, teams: int, variants: frozenset[Variant]) -> None:
+    """That ``n`` players can make ``teams`` teams (0: no teams) under ``variants``."""
+    if teams:
+        if teams < 2 or n % teams or n // teams < 2:
+            raise UserError(f"{n} player{'s' if n > 1 else ''} cannot make {teams} teams "
+                            "of equal size (teams of two or more: 4, 6, 8 or 10 players)")
+        if POISON in variants:
+            raise UserError("Poison is played without teams")
+
+
+def course_for(scale: float, variants: frozenset[Variant]) -> Course:
+    """The course at ``scale``, its distances read as ``variants`` say (a UserError if it does
+    not fit the table)."""
+    return Course.make(scale, reading="centres" if CENTRE_DISTANCES in variants else "tiles")
 
 
 @dataclass(frozen=True)
@@ -64,12 +100,12 @@ class Rules:
 
     players: tuple[str, ...]
     teams: int
-    variants: frozenset[str]
+    variants: frozenset[Variant]
     course: Course
 
     @staticmethod
-    def make(players=("First", "Second"), teams: int = 0, variants=(),
-             scale: float = 1.0) -> Rules:
+    def make(players: str | Iterable[str] = ("First", "Second"), teams: int = 0,
+             variants: Iterable[str | Variant] = (), scale: float = 1.0) -> Rules:
         """Check and build the rules; a UserError says what is wrong.
 
         One player alone is allowed for practice (the rules are for 2 to 10).
@@ -79,29 +115,10 @@ class Rules:
         ...
         games.core.errors.UserError: 3 players cannot make 2 teams of equal size ...
         """
-        players = tuple(players)
-        if not 1 <= len(players) <= len(FACES):
-            raise UserError(f"the game is for 2 to 10 players (1 to practise), not "
-                            f"{len(players)}")
-        for name in players:
-            if not _NAME.match(name):
-                raise UserError(f"a player's name starts with a letter and has letters, "
-                                f"digits, _ ' or - only: {quote(name)}")
-        if len(set(players)) != len(players):
-            raise UserError(f"two players have the same name: {' '.join(players)}")
-        unknown = [v for v in variants if v not in VARIANTS]
-        if unknown:
-            raise UserError(f"unknown variant {quote(unknown[0])}; known variants: "
-                            + ", ".join(VARIANTS))
-        if teams:
-            n = len(players)
-            if teams < 2 or n % teams or n // teams < 2:
-                raise UserError(f"{n} player{'s' if n > 1 else ''} cannot make {teams} teams "
-                                "of equal size (teams of two or more: 4, 6, 8 or 10 players)")
-            if "poison" in variants:
-                raise UserError("Poison is played without teams")
-        reading = "centres" if "centre-distances" in variants else "tiles"
-        return Rules(players, teams, frozenset(variants), Course.make(scale, reading=reading))
+        players = player_names(players)
+        chosen = VARIANTS.check(variants)
+        check_teams(len(players), teams, chosen)
+        return Rules(players, teams, chosen, course_for(scale, chosen))
 
     def face(self, seat: int) -> Face:
         """The face of the coin ``seat`` plays with."""
@@ -115,6 +132,11 @@ class Rules:
         """The seats of ``team``."""
         return [s for s in range(len(self.players)) if s % self.teams == team]
 
+    def mates_of(self, seat: int) -> list[int]:
+        """The seats of ``seat``'s team, itself included (itself alone without teams)."""
+        team = self.team_of(seat)
+        return [seat] if team is None else self.team_members(team)
+
     def teammates(self, a: int, b: int) -> bool:
         """Whether seats ``a`` and ``b`` play on the same team."""
         return bool(self.teams) and a % self.teams == b % self.teams
@@ -125,3 +147,13 @@ class Rules:
             return self.players.index(name)
         raise UserError(f"no player is called {quote(name)}; the players are "
                         + ", ".join(self.players))
+
+
+HEADER = Header(
+    "Tabletop Croquet",
+    Field("players", player_names, "First Second",
+          "1 to 10 different names in seat order (the first takes the black coin)"),
+    Field("teams", Whole(0, len(FACES) // 2, "teams"), "0",
+          "0 for none, or a number of teams of two or more coins each"),
+    Field("scale", Decimal(0.5, 2), "1", "the course's scale; the course must fit the table"),
+    variants=VARIANTS)

@@ -29,6 +29,7 @@ import random
 from dataclasses import dataclass
 
 from .course import COIN, RADIUS, Course, Target
+from .phases import Phase, Status
 from .physics import STRENGTH
 from .rules import ROVER, CroquetState
 
@@ -213,33 +214,34 @@ class Robot:
     def choose(self, state: CroquetState):
         """The robot's move in ``state`` (it must be the robot's turn)."""
         seat, course = state.turn, state.course
-        if state.phase == "start":
+        if state.phase == Phase.START:
             return self._start(state)
-        me = state.pos[seat]
-        if state.phase == "option":
+        me = state.position(seat)
+        if state.phase == Phase.OPTION:
             move = self._option(state)
             if move:
                 return move
-        if state.phase == "placed" and state.beside:
+        if state.phase == Phase.PLACED and state.beside:
             away = self._push_away(state, state.beside)
             if away:
                 return away
-        if state.phase == "flick":
+        if state.phase == Phase.FLICK:
             special = self._team_move(state)
             if special:
                 return special
-        if state.status[seat] in ("poison", "rover"):
+        if state.status[seat] in (Status.POISON, Status.ROVER):
             prey = self._prey(state)
             if prey is not None:
-                p = state.pos[prey]
-                aim = route(course, me, p)
+                aim = route(course, me, state.position(prey))
                 return self.flick(seat, _heading(me, aim), math.dist(me, aim) + 1.0)
             goal = (course.endposts["left"][0] + 1.2, course.endposts["left"][1])
             aim = route(course, me, goal)
             return self.flick(seat, _heading(me, aim), max(math.dist(me, aim), 0.2))
         others = [p for c, p in state.on_table().items() if c != seat]
-        mates = [state.pos[c] for c in others_of(state, seat, mates=True)]
-        direction, strength = shot(course, me, state.target(seat), mates, others)
+        mates = [state.position(c) for c in others_of(state, seat, mates=True)]
+        target = state.target(seat)
+        assert target is not None, "a coin still playing has a next target"
+        direction, strength = shot(course, me, target, mates, others)
         return self.flick(seat, direction, strength)
 
     def _start(self, state: CroquetState):
@@ -254,10 +256,10 @@ class Robot:
     def _option(self, state: CroquetState):
         """Move next to a hit coin when that is a better start, or push an opponent away."""
         seat, course = state.turn, state.course
-        target = state.target(seat) if state.status[seat] == "playing" else None
-        best, best_cost = None, _distance_to_go(course, state.pos[seat], target) - 0.5
+        target = state.target(seat) if state.status[seat] == Status.PLAYING else None
+        best, best_cost = None, _distance_to_go(course, state.position(seat), target) - 0.5
         for coin in state.pending:
-            cx, cy = state.pos[coin]
+            cx, cy = state.position(coin)
             for k in range(12):
                 a = k * math.pi / 6
                 spot = (round(cx + (COIN + 0.05) * math.cos(a), 3),
@@ -277,7 +279,7 @@ class Robot:
             return None
         w = course.wickets[target.wicket]
         for coin in coins:
-            p = state.pos[coin]
+            p = state.position(coin)
             if not state.rules.teammates(seat, coin) and math.dist(p, (w.x, w.y)) < 3:
                 return self.flick(coin, _heading((w.x, w.y), p), 5.0)
         return None
@@ -286,12 +288,12 @@ class Robot:
         """The nearest coin worth hitting: any live coin for poison, an opponent not yet hit
         this turn for a rover."""
         seat = state.turn
-        me = state.pos[seat]
+        me = state.position(seat)
         best, best_d = None, math.inf
         for coin, p in state.on_table().items():
             if coin == seat or state.rules.teammates(seat, coin):
                 continue
-            if state.status[seat] == "rover" and coin in state.earned_hits:
+            if state.status[seat] == Status.ROVER and coin in state.earned_hits:
                 continue
             d = math.dist(me, p)
             if d < best_d:
@@ -304,18 +306,18 @@ class Robot:
         seat, rules, course = state.turn, state.rules, state.course
         if not rules.teams:
             return None
-        team = rules.team_members(rules.team_of(seat))
+        team = rules.mates_of(seat)
         if not state.why_illegal(ROVER) and any(
-                state.status[s] == "playing" for s in team if s != seat):
+                state.status[s] == Status.PLAYING for s in team if s != seat):
             return ROVER
         post = course.endposts["left"]
         for coin, status in enumerate(state.status):
-            if status != "rover" or coin in state.home_tries:
+            if status != Status.ROVER or coin in state.home_tries:
                 continue
-            mates = rules.team_members(rules.team_of(coin))
-            others_done = all(state.status[s] == "out" for s in mates if s != coin)
+            mates = rules.mates_of(coin)
+            others_done = all(state.status[s] == Status.OUT for s in mates if s != coin)
             if (coin in team) == others_done:
-                p = state.pos[coin]
+                p = state.position(coin)
                 if clear(course, p, post, skip=(post,)):
                     return self.flick(coin, _heading(p, post), math.dist(p, post) + 0.5, "home")
         return None

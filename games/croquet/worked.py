@@ -54,6 +54,7 @@ from ..core.worked import Table, state_at
 from .course import Course
 from .examples import EXAMPLES, robot_turns
 from .flicks import Entry, flicks_text, num
+from .phases import Phase
 from .players import FACES, Rules
 from .robot import SHAKY, STEADY
 from .rules import CroquetState, new_game
@@ -93,7 +94,9 @@ def _turn_entries(state: CroquetState, number: str) -> list[Entry]:
 
 
 def _at(record: str, mark: str) -> CroquetState:
-    return state_at(EXAMPLES, record, None if mark == "-" else mark)
+    state = state_at(EXAMPLES, record, None if mark == "-" else mark)
+    assert isinstance(state, CroquetState), "the croquet examples replay croquet"
+    return state
 
 
 def inches(tile_widths: float) -> str:
@@ -207,7 +210,8 @@ def play(*words: str) -> tuple[CroquetState, list[Entry], set[str]]:
     ``variant=A,B``, ``at=NAME:X,Y[,TARGETS]`` (repeatable), ``show=log,events,status``."""
     options: dict[str, str] = {"players": "Ann,Ben", "teams": "0", "variant": "",
                                "show": "log,status"}
-    places, moves = [], []
+    places: list[str] = []
+    moves: list[str] = []
     for word in words:
         key, eq, value = word.partition("=")
         if eq and not moves and key == "at":
@@ -253,7 +257,7 @@ def played(*words: str) -> list[str]:
             lines.append(f"{name} to play, {flicks_text(state.flicks)} left"
                          + (", with the choice of options for "
                             + " or ".join(state.players[c] for c in state.pending)
-                            if state.phase == "option" else ""))
+                            if state.phase == Phase.OPTION else ""))
     return lines
 
 

@@ -5,10 +5,11 @@ player with a pawn wins.
 * :mod:`.boards` the 2-, 3- and 4-player boards: corners, neutral strips, the hole, links;
 * :mod:`.armies` each player's pieces and tiles, the variants and the options of a game;
 * :mod:`.combat` who wins a combat, before and after boosts, as pure functions;
-* :mod:`.moves` the moves as small named tuples, and their notation in records;
-* :mod:`.legal` which moves are legal and why a move is not;
-* :mod:`.rules` the position and the moves: setup in waves, the turn, tile actions, combat
-  with secret boosts, the end, each player's view;
+* :mod:`.moves` the moves as small named tuples;
+* :mod:`.turn` the turn, one class per kind of move (place, step, the tile actions, boost,
+  pass): its notation, when it is legal and why not, what it does, its legal moves;
+* :mod:`.rules` the position: setup in waves, combat with secret boosts, the end, each
+  player's view, the record header;
 * :mod:`.views` what a player sees, and positions as text;
 * :mod:`.examples` the example plays in ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).

@@ -61,6 +61,9 @@ class Board:
     reconstruction: bool
     #: Each grid square's neighbours on the board (none for squares off the board).
     adjacent: tuple[tuple[int, ...], ...] = field(repr=False, compare=False, default=())
+    #: The same as (square, neighbour) pairs, ready made for listing steps.
+    pairs: tuple[tuple[tuple[int, int], ...], ...] = field(repr=False, compare=False,
+                                                          default=())
 
     @property
     def neutral(self) -> tuple[int, ...]:
@@ -117,8 +120,8 @@ def _block(grid: Grid, cols: range, rows: range) -> tuple[int, ...]:
 def _build(players: int, title: str, grid: Grid, corners, hole, links, reconstruction,
            places) -> Board:
     on = {s for corner in corners for s in corner} | set(_strips(players, grid))
-    ahead = []
-    linked = {}
+    ahead: list[tuple[tuple[int, int] | None, ...]] = []
+    linked: dict[tuple[int, int], tuple[int, int]] = {}
     for a, b in links:  # across a link, a step down from a arrives at b heading right
         linked[(a, DOWN)] = (b, RIGHT)
         linked[(b, LEFT)] = (a, UP)
@@ -127,15 +130,16 @@ def _build(players: int, title: str, grid: Grid, corners, hole, links, reconstru
             ahead.append((None,) * 4)
             continue
         col, row = grid.coords(s)
-        steps = []
+        steps: list[tuple[int, int] | None] = []
         for d, (dc, dr) in enumerate(ORTHOGONAL_STEPS):
             c, r = col + dc, row + dr
             inside = 0 <= c < grid.width and 0 <= r < grid.height and grid.at(c, r) in on
             steps.append((grid.at(c, r), d) if inside else linked.get((s, d)))
         ahead.append(tuple(steps))
-    adjacent = tuple(tuple(step[0] for step in steps if step) for steps in ahead)
+    adjacent = tuple(tuple(step[0] for step in way if step) for way in ahead)
+    pairs = tuple(tuple((s, t) for t in near) for s, near in enumerate(adjacent))
     return Board(players, title, grid, tuple(sorted(on)), tuple(corners), tuple(places),
-                 tuple(links), tuple(hole), tuple(ahead), reconstruction, adjacent)
+                 tuple(links), tuple(hole), tuple(ahead), reconstruction, adjacent, pairs)
 
 
 def _strips(players: int, grid: Grid) -> tuple[int, ...]:

@@ -72,8 +72,7 @@ def table() -> list[list[str]]:
     :data:`ORDER`); each cell ``'attacker wins'``, ``'defender wins'``, ``'tie'`` or
     ``'a v d'`` (the two ranks, to which the boosts are added)."""
     words = {"attacker": "attacker wins", "defender": "defender wins", "tie": "tie"}
-    return [[words[fixed(a, d)] if fixed(a, d) else f"{a} v {d}" for d in ORDER]
-            for a in ORDER]
+    return [[words.get(fixed(a, d) or "", f"{a} v {d}") for d in ORDER] for a in ORDER]
 
 
 def table_text() -> str:
@@ -130,7 +129,8 @@ class Battle:
         """Rank plus boost on each side, when rank plus boost decided."""
         if fixed(*self.ranks):
             return None
-        return tuple(r + (b[0] if b else 0) for r, b in zip(self.ranks, self.boosts))
+        (a, d), (a_boost, d_boost) = self.ranks, self.boosts
+        return a + (a_boost[0] if a_boost else 0), d + (d_boost[0] if d_boost else 0)
 
     def __str__(self) -> str:
         a, d = self.ranks

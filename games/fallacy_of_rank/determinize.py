@@ -22,12 +22,17 @@ import random
 from dataclasses import replace
 
 from ..core.components import Coin, Suit
+from ..core.protocol import GameState
 from .armies import army, sort_key
 from .rules import FallacyState
+from .turn import BOOST
 
 
-def determinize(state: FallacyState, player: int, rng: random.Random) -> FallacyState:
-    """A copy of ``state`` with everything ``player`` cannot see drawn at random."""
+def determinize(state: GameState, player: int, rng: random.Random) -> FallacyState:
+    """A copy of ``state`` (a Fallacy of Rank position) with everything ``player`` cannot see
+    drawn at random."""
+    if not isinstance(state, FallacyState):
+        raise TypeError(f"not a Fallacy of Rank position: {type(state).__name__}")
     view = state.observation(player)
     sample = state.copy()
     for seat, suits in enumerate(state.rules.suits):
@@ -59,7 +64,7 @@ def determinize(state: FallacyState, player: int, rng: random.Random) -> Fallacy
         boosts = list(combat.boosts)
         for side, seat in enumerate((combat.attacker, combat.defender)):
             if seat != player and boosts[side] is not None:
-                options = sample._boosts(seat)
+                options = BOOST.open_to(sample, seat)
                 boosts[side] = options[rng.randrange(len(options))]
-        sample.pending = replace(combat, boosts=tuple(boosts))
+        sample.pending = replace(combat, boosts=(boosts[0], boosts[1]))
     return sample

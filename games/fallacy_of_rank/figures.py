@@ -15,9 +15,10 @@ Pawns are always seen.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
-from ..core.components import SUNS, Pawn
+from ..core.components import SUNS, Coin, Pawn
 from ..draw import layout
 from ..draw.catalogue import catalogue
 from ..draw.grid import BoardView
@@ -193,8 +194,8 @@ def describe(state: FallacyState) -> str:
         suits = " and ".join(s.name for s in state.rules.suits[seat])
         squares = sorted(state.pieces[seat], key=lambda s: (-board.grid.coords(s)[1], s))
         pawns = [board.name(s) for s in squares if isinstance(state.cells[s], Pawn)]
-        coins = [f"{rank_word(state.cells[s].rank)} {board.name(s)}" for s in squares
-                 if not isinstance(state.cells[s], Pawn)]
+        coins = [f"{rank_word(cell.rank)} {board.name(s)}" for s in squares
+                 if isinstance(cell := state.cells[s], Coin)]
         out = " (out)" if state.is_out(seat) else ""
         parts.append(f"{name}{out}, {suits}, corner {board.places[seat]}: pawns "
                      f"{', '.join(pawns) or 'none'}; coins {', '.join(coins) or 'none'}.")
@@ -464,9 +465,9 @@ def tiles_figure() -> str:
     def recover(doc, x, y):
         state_before = played.position("before-recover")
         state_after = played.position("after-recover")
-        rows = [("discards before", state_before.discard[0]),
-                ("hand before", state_before.hand[0]),
-                ("hand after", state_after.hand[0])]
+        rows: list[tuple[str, Sequence[Coin | Pawn]]] = [
+            ("discards before", state_before.discard[0]), ("hand before", state_before.hand[0]),
+            ("hand after", state_after.hand[0])]
         yy = y + 10
         for label, pieces in rows:
             doc.add(doc.label(x + margin, yy + 12, label, 11, anchor="start", weight="bold"))

@@ -43,7 +43,7 @@ def start(state: FallacyState) -> str:
 
 
 def describe(before: FallacyState, move, after: FallacyState) -> str:
-    name = before.players[before.current_player()]
+    name = before.players[before.to_act()]
     kind, to = type(move), before.board.name
     fought = after.battles[len(before.battles):]
     if kind is Place:
@@ -84,11 +84,9 @@ def describe(before: FallacyState, move, after: FallacyState) -> str:
 def summary(state: FallacyState) -> str:
     if state.is_terminal():
         return f"Game over: {state.summary()}."
-    seat = state.current_player()
-    name = state.players[seat]
+    name = state.players[state.to_act()]
     if state.in_setup:
-        wave = state.placed // (PER_WAVE * len(state.players)) + 1
-        return (f"Setup, wave {wave} of {WAVES}: {name} to place "
+        return (f"Setup, wave {state.wave} of {WAVES}: {name} to place "
                 f"({WAVES * PER_WAVE} pieces each, {number_word(PER_WAVE)} a wave).")
     pawns = ", ".join(f"{p} {n}" + (" (out)" if state.is_out(s) else "")
                       for s, (p, n) in enumerate(zip(state.players, state.pawns)))

@@ -39,18 +39,45 @@ Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
 
 from ..core.components import Coin, Pawn, Tile
 from ..core.fields import Whole
-from ..core.protocol import GameState, Tally, TallyItem
+from ..core.header import Field, Header, Values, Variant, words
+from ..core.protocol import Tally, TallyItem
 from ..core.record import Record
+from ..core.turns import TableState
 from ..core.words import count
-from .armies import DEFAULT_LIMIT, DEFAULT_NAMES, PER_WAVE, WAVES, Rules, army, sort_key, tile_hand
-from .combat import ACE, NULL, Battle, fixed, outcome, piece_rank
-from .legal import LegalMoves
-from .moves import RANK_CODES, Boost, Place, Recover, Step, TileMove, parse, text
+from .armies import (
+    ACE_ANY_COIN,
+    ANY_PIECE,
+    DEFAULT_LIMIT,
+    DEFAULT_NAMES,
+    PER_WAVE,
+    STRAIGHT_MOVES,
+    VARIANTS,
+    WAVES,
+    Rules,
+    army,
+    check_variants_for,
+    player_names,
+    suits_for,
+    tile_hand,
+)
+from .combat import Battle, fixed, outcome, piece_rank
+from .moves import RANK_CODES, Boost
+from .turn import TURNS, Phase
 from .views import View, cell_code, picture
+
+
+class End(Enum):
+    """How a game ended; the value is the word records and the book use."""
+
+    LAST_PAWN = "last pawn"
+    DRAW = "draw"  # the last pawns fell together
+    LIMIT = "limit"  # too many turns without combat
 
 
 @dataclass(frozen=True)
@@ -74,16 +101,23 @@ class Combat:
         return None
 
 
-class FallacyState(LegalMoves, GameState):
-    """A Fallacy of Rank position and the turn; see the module text for the rules."""
+class FallacyState(TableState):
+    """A Fallacy of Rank position; its moves are the kinds of :mod:`.turn` (see the module
+    text for the rules)."""
+
+    TURNS = TURNS
 
     def __init__(self, rules: Rules):
         self.rules = rules
         self.players = rules.players
         self.board = board = rules.board
+        # the variants a move consults, read once (a Variant's hash is not free)
+        self.straight = STRAIGHT_MOVES in rules.variants
+        self.any_piece = ANY_PIECE in rules.variants
+        self.ace_any_coin = ACE_ANY_COIN in rules.variants
         n, size = len(rules.players), board.grid.size
         self.seat_of = {suit: seat for seat, group in enumerate(rules.suits) for suit in group}
-        self.cells: list = [None] * size  # the piece on each square
+        self.cells: list[Coin | Pawn | None] = [None] * size  # the piece on each square
         self.owner = [-1] * size  # the seat owning it, -1 for an empty square
         self.known = [False] * size  # its value was shown in a combat (everyone remembers)
         self.pieces: list[set[int]] = [set() for _ in range(n)]  # squares of each army
@@ -91,7 +125,7 @@ class FallacyState(LegalMoves, GameState):
         self.supply = [army(group) for group in rules.suits]  # still to place in the setup
         self.hand: list[list[Coin]] = [[] for _ in range(n)]  # coins in hand after the setup
         self.tiles = [tile_hand(group) for group in rules.suits]
-        self.discard: list[list] = [[] for _ in range(n)]  # coins and pawns
+        self.discard: list[list[Coin | Pawn]] = [[] for _ in range(n)]  # coins and pawns
         self.spent: list[list[Tile]] = [[] for _ in range(n)]  # tiles used (kept apart: a
         # Tile and a Coin of the same suit and rank compare equal as tuples)
         self.pawns = [0] * n  # pawns on the board
@@ -102,7 +136,7 @@ class FallacyState(LegalMoves, GameState):
         self.turns = 0  # turns played since the setup
         self.pending: Combat | None = None
         self.battles: list[Battle] = []
-        self.ending: str | None = None  # 'last pawn', 'draw' or 'limit' once over
+        self.end: End | None = None  # how the game ended, once over
         self.result: tuple[int, ...] = ()  # the winner, or the seats sharing a draw
 
     # -- the protocol --------------------------------------------------------------------
@@ -110,8 +144,25 @@ class FallacyState(LegalMoves, GameState):
     def in_setup(self) -> bool:
         return self.placed < len(self.setup_order)
 
+    @property
+    def phase(self) -> Phase:
+        """The part of the game the position is in (which kinds of move it allows)."""
+        if self.in_setup:
+            return Phase.SETUP
+        return Phase.COMBAT if self.pending else Phase.TURN
+
+    @property
+    def wave(self) -> int:
+        """The wave of the setup being placed, from 1."""
+        return self.placed // (PER_WAVE * len(self.players)) + 1
+
+    @property
+    def ending(self) -> str | None:
+        """How the game ended in words (``last pawn``, ``draw``, ``limit``), None before."""
+        return None if self.end is None else self.end.value
+
     def current_player(self) -> int | None:
-        if self.ending:
+        if self.end:
             return None
         if self.in_setup:
             return self.setup_order[self.placed]
@@ -119,49 +170,73 @@ class FallacyState(LegalMoves, GameState):
             return self.pending.waiting()
         return self.turn
 
+    def to_act(self) -> int:
+        """The seat to act (asked only before the end)."""
+        seat = self.current_player()
+        if seat is None:
+            raise AssertionError("nobody acts: the game is over")
+        return seat
+
     def is_terminal(self) -> bool:
-        return self.ending is not None
+        return self.end is not None
 
     def is_out(self, seat: int) -> bool:
         """Whether ``seat`` has no pawn left on the board (after the setup)."""
         return not self.in_setup and not self.pawns[seat]
 
-    # -- making a move -------------------------------------------------------------------------
-    def apply(self, move) -> None:
-        kind = type(move)
-        if kind is Step:
-            self._go(move.src, move.dst)
-        elif kind is TileMove:
-            self._use_tile(self.turn, move.rank)
-            if move.rank == ACE:
-                self._relocate(move.src, move.dst)
-                self._end_turn(combat=False)
-            else:
-                self._go(move.src, move.dst)
-        elif kind is Place:
-            self._place(move)
-        elif kind is Boost:
-            self._boost(move)
-        elif kind is Recover:
-            seat = self.turn
-            self._use_tile(seat, NULL)
-            self.discard[seat].remove(move.coin)
-            self.hand[seat].append(move.coin)
-            self.hand[seat].sort(key=sort_key)
-            self._end_turn(combat=False)
-        else:
-            self._end_turn(combat=False)
+    def whose(self, square: int) -> str:
+        """``Ann's``: the owner of the piece on ``square``."""
+        return f"{self.players[self.owner[square]]}'s"
 
-    def _put(self, square: int, piece, seat: int) -> None:
+    def reach(self, src: int, limit: int) -> dict[int, int]:
+        """The squares the piece on ``src`` can reach in at most ``limit`` steps through empty
+        squares, with the steps each takes, fewest steps first: the square of an enemy of the
+        piece's owner can be the last step (an attack), never one passed through. In the
+        straight-moves variant, straight lines only.
+        """
+        seat, owner = self.owner[src], self.owner
+        if self.straight:
+            found: dict[int, int] = {}
+            for d in range(4):
+                here, heading = src, d
+                for steps in range(1, limit + 1):
+                    step = self.board.ahead[here][heading]
+                    if step is None or owner[step[0]] == seat:
+                        break
+                    here, heading = step
+                    found.setdefault(here, steps)
+                    if owner[here] >= 0:
+                        break
+            return dict(sorted(found.items(), key=lambda item: item[1]))
+        adjacent = self.board.adjacent
+        found, frontier = {src: 0}, [src]
+        for steps in range(1, limit + 1):
+            nxt = []
+            for s in frontier:
+                for t in adjacent[s]:
+                    if t not in found:
+                        o = owner[t]
+                        if o < 0:
+                            found[t] = steps
+                            nxt.append(t)
+                        elif o != seat:
+                            found[t] = steps
+            frontier = nxt
+        del found[src]
+        return found
+
+    # -- what moves do (each kind in :mod:`.turn` calls these) -------------------------------
+    def put(self, square: int, piece: Coin | Pawn, seat: int) -> None:
         self.cells[square], self.owner[square], self.known[square] = piece, seat, False
         self.pieces[seat].add(square)
         self.empty -= 1
         if type(piece) is Pawn:
             self.pawns[seat] += 1
 
-    def _remove(self, square: int) -> None:
+    def remove(self, square: int) -> None:
         """Send the piece on ``square`` to its owner's discard pile."""
         piece, seat = self.cells[square], self.owner[square]
+        assert piece is not None
         self.discard[seat].append(piece)
         if type(piece) is Pawn:
             self.pawns[seat] -= 1
@@ -169,7 +244,7 @@ class FallacyState(LegalMoves, GameState):
         self.pieces[seat].discard(square)
         self.empty += 1
 
-    def _relocate(self, src: int, dst: int) -> None:
+    def relocate(self, src: int, dst: int) -> None:
         seat = self.owner[src]
         self.cells[dst], self.owner[dst], self.known[dst] = \
             self.cells[src], seat, self.known[src]
@@ -177,27 +252,17 @@ class FallacyState(LegalMoves, GameState):
         self.pieces[seat].discard(src)
         self.pieces[seat].add(dst)
 
-    def _use_tile(self, seat: int, rank: int) -> None:
+    def use_tile(self, seat: int, rank: int) -> None:
         tiles = self.tiles[seat]
         tile = next(t for t in tiles if t.rank == rank)
         tiles.remove(tile)
         self.spent[seat].append(tile)
 
-    def _place(self, move: Place) -> None:
-        seat = self.setup_order[self.placed]
-        self.supply[seat].remove(move.piece)
-        self._put(move.square, move.piece, seat)
-        self.placed += 1
-        if not self.in_setup:  # the 4 coins left over become the hand
-            for seat, supply in enumerate(self.supply):
-                self.hand[seat] = sorted(supply, key=sort_key)
-                supply.clear()
-
-    def _go(self, src: int, dst: int) -> None:
+    def go(self, src: int, dst: int) -> None:
         """A piece moves to ``dst``: into combat if an enemy is there."""
         if self.owner[dst] < 0:
-            self._relocate(src, dst)
-            self._end_turn(combat=False)
+            self.relocate(src, dst)
+            self.end_turn(combat=False)
             return
         attacker, defender = self.owner[src], self.owner[dst]
         self.known[src] = self.known[dst] = True  # both are shown
@@ -205,25 +270,15 @@ class FallacyState(LegalMoves, GameState):
         # a tile may move the piece of a player who is out, who then attacks without a boost.
         choosers = tuple(s for s in (attacker, defender) if self.pawns[s])
         if fixed(piece_rank(self.cells[src]), piece_rank(self.cells[dst])) or not choosers:
-            self._fight(Combat(attacker, defender, src, dst, ()))
+            self.fight(Combat(attacker, defender, src, dst, ()))
         else:
             self.pending = Combat(attacker, defender, src, dst, choosers)
 
-    def _boost(self, move: Boost) -> None:
-        combat = self.pending
-        side = combat.waiting() != combat.attacker
-        boosts = list(combat.boosts)
-        boosts[side] = move
-        combat = self.pending = replace(combat, boosts=tuple(boosts))
-        if combat.waiting() is None:
-            self.pending = None
-            self._fight(combat)
-
-    def _fight(self, combat: Combat) -> None:
+    def fight(self, combat: Combat) -> None:
         """Discard the boosts, settle the combat, discard the loser (or both)."""
         src, dst = combat.src, combat.dst
         pieces = (self.cells[src], self.cells[dst])
-        shown = []
+        shown: list[tuple[int, str] | None] = []
         for seat, boost in zip((combat.attacker, combat.defender), combat.boosts):
             if boost is None:
                 shown.append(None)
@@ -232,7 +287,7 @@ class FallacyState(LegalMoves, GameState):
                 self.hand[seat].remove(boost.coin)
                 self.discard[seat].append(boost.coin)
             elif boost.rank:
-                self._use_tile(seat, boost.rank)
+                self.use_tile(seat, boost.rank)
             code = boost.coin.code if boost.coin else (
                 f"T{RANK_CODES[boost.rank]}" if boost.rank else "none")
             shown.append((boost.rank, code))
@@ -240,38 +295,39 @@ class FallacyState(LegalMoves, GameState):
                          shown[0][0] if shown[0] else 0, shown[1][0] if shown[1] else 0)
         had = [bool(p) for p in self.pawns]
         if result != "attacker":
-            self._remove(src)
+            self.remove(src)
         if result != "defender":
-            self._remove(dst)
+            self.remove(dst)
         if result == "attacker":
-            self._relocate(src, dst)
+            self.relocate(src, dst)
             self.known[dst] = True
         out = tuple(self.players[s] for s in range(len(had)) if had[s] and not self.pawns[s])
         mover = self.players[self.turn] if self.turn != combat.attacker else ""
         self.battles.append(Battle(self.board.name(dst), self.players[combat.attacker],
-                                   self.players[combat.defender], pieces, tuple(shown), result,
+                                   self.players[combat.defender], pieces, (shown[0], shown[1]),
+                                   result,
                                    out, mover))
-        self._end_turn(combat=True)
+        self.end_turn(combat=True)
 
-    def _end_turn(self, combat: bool) -> None:
+    def end_turn(self, combat: bool) -> None:
         self.turns += 1
         pawns, n = self.pawns, len(self.players)
         if combat:
             self.quiet = 0
             alive = [s for s in range(n) if pawns[s]]
             if len(alive) == 1:
-                self.ending, self.result = "last pawn", (alive[0],)
+                self.end, self.result = End.LAST_PAWN, (alive[0],)
                 return
             if not alive:
                 last = self.battles[-1]
-                self.ending = "draw"
+                self.end = End.DRAW
                 self.result = tuple(sorted(self.players.index(p)
                                            for p in (last.attacker, last.defender)))
                 return
         else:
             self.quiet += 1
             if self.quiet >= self.rules.limit:
-                self.ending, self.result = "limit", tuple(s for s in range(n) if pawns[s])
+                self.end, self.result = End.LIMIT, tuple(s for s in range(n) if pawns[s])
                 return
         seat = (self.turn + 1) % n
         while not pawns[seat]:
@@ -295,18 +351,19 @@ class FallacyState(LegalMoves, GameState):
 
     def winners(self) -> list[str]:
         """The winner; the players sharing a draw; before the end, those still in."""
-        if self.ending:
+        if self.end:
             return [self.players[s] for s in self.result]
         return [p for s, p in enumerate(self.players) if not self.is_out(s)]
 
     def summary(self) -> str:
         """How the game ended, in words."""
         names = " and ".join(self.players[s] for s in self.result)
-        return {None: "the game is not over",
-                "last pawn": f"{names} has the last pawn and wins",
-                "draw": f"the last pawns fell together: a draw between {names}",
-                "limit": f"{count(self.rules.limit, 'turn')} without combat: a draw between "
-                         f"{names}"}[self.ending]
+        if self.end is None:
+            return "the game is not over"
+        return {End.LAST_PAWN: f"{names} has the last pawn and wins",
+                End.DRAW: f"the last pawns fell together: a draw between {names}",
+                End.LIMIT: f"{count(self.rules.limit, 'turn')} without combat: a draw between "
+                           f"{names}"}[self.end]
 
     # -- hidden information ------------------------------------------------------------------
     def observation(self, player: int) -> View:
@@ -328,7 +385,7 @@ class FallacyState(LegalMoves, GameState):
                 elif boost is None:
                     parts.append(f"{self.players[seat]} is choosing a boost")
                 else:
-                    chosen = text(boost, self.board) if seat == player else "a boost"
+                    chosen = self.move_text(boost) if seat == player else "a boost"
                     parts.append(f"{self.players[seat]} has chosen {chosen}")
             combat = "; ".join(parts)
         return View(self.players[player], self.board, cells,
@@ -338,14 +395,7 @@ class FallacyState(LegalMoves, GameState):
                     tuple(tuple(t.rank for t in spent) for spent in self.spent),
                     combat)
 
-    # -- notation and text -----------------------------------------------------------------------
-    def parse_move(self, text_: str):
-        """See :mod:`.moves` for the notation."""
-        return parse(text_, self.board)
-
-    def move_text(self, move) -> str:
-        return text(move, self.board)
-
+    # -- text --------------------------------------------------------------------------------
     def to_text(self) -> str:
         return picture(self.board, lambda s: cell_code(self.cells[s]))
 
@@ -366,37 +416,42 @@ def fill_corners(game: FallacyState, *layouts: str) -> None:
     left corner), four per wave."""
     codes = [layout.split() for layout in layouts]
     while game.in_setup:
-        seat = game.current_player()
+        seat = game.to_act()
         k = len(game.pieces[seat])
         square = game.board.corners[seat][k]
         game.play(f"{codes[seat][k]}@{game.board.name(square)}")
 
 
-def new_game(players=4, suits: str | None = None, variants=(),
-             limit: int = DEFAULT_LIMIT) -> FallacyState:
+def new_game(players: int | Iterable[str] = 4, suits: str | None = None,
+             variants: Iterable[str | Variant] = (), limit: int = DEFAULT_LIMIT) -> FallacyState:
     """A new game; see :meth:`Rules.make` for the arguments."""
     return FallacyState(Rules.make(players, suits, variants, limit))
 
 
-HEADER_KEYS = ("game", "title", "players", "suits", "variant", "limit")
-#: The header ``limit:``: turns in a row without combat before a draw.
-LIMIT = Whole(1, 10_000, "turns")
+#: A record's header: ``players``, ``suits``, ``variant`` and ``limit`` (turns in a row
+#: without combat before a draw).
+HEADER = Header(
+    "Fallacy of Rank",
+    Field("players", lambda text: player_names(words(text)), " ".join(DEFAULT_NAMES),
+          "2 to 4 different names in seat order, the first to start"),
+    Field("suits", str, "", "each player's suit letter in seat order (S M C A; two each, "
+          "SC MA, with two-packs)"),
+    VARIANTS,
+    Field("limit", Whole(1, 10_000, "turns"), str(DEFAULT_LIMIT),
+          "turns in a row without combat before a draw, 1 to 10000"))
+
+
+def rules_from(values: Values) -> Rules:
+    """The rules a header's values describe, each error located at its field."""
+    players = values["players"]
+    with values.at("variant"):
+        variants = check_variants_for(len(players), values.variants)
+    with values.at("suits"):
+        suits = suits_for(len(players), values["suits"] if values.given("suits") else None,
+                          variants)
+    return Rules(players, suits, variants, values["limit"])
 
 
 def state_from_record(record: Record) -> FallacyState:
-    """The starting position a record's header describes.
-
-    ``players:`` 2-4 names in seat order, the first to start (default Ann Ben Cat Dan);
-    ``suits:`` each player's suit letter in the same order (default S M C A, or SC MA with
-    two-packs); ``variant:`` names from :data:`VARIANTS`; ``limit:`` turns without combat
-    before a draw (default 100).
-    """
-    record.check_keys(HEADER_KEYS, "Fallacy of Rank")
-    players = record.parsed("players", " ".join(DEFAULT_NAMES),
-                            lambda t: Rules.make(t.replace(",", " ").split()).players)
-    variants = tuple(record.get("variant", "").replace(",", " ").split())
-    record.parsed("variant", "", lambda _: Rules.make(len(players), None, variants))
-    suits = record.get("suits")
-    record.parsed("suits", "", lambda _: Rules.make(players, suits, variants))
-    limit = record.parsed("limit", str(DEFAULT_LIMIT), LIMIT)
-    return FallacyState(Rules.make(players, suits, variants, limit))
+    """The starting position a record's header (:data:`HEADER`) describes."""
+    return FallacyState(rules_from(HEADER.read(record)))

@@ -32,6 +32,7 @@ from .boards import board_for
 from .combat import BOOSTS, ORDER, PAWN, outcome, piece_word, rank_word, table
 from .examples import EXAMPLES
 from .rules import FallacyState, fill_corners, new_game
+from .views import cell_code
 
 WORKED, entry = catalogue()
 
@@ -42,7 +43,9 @@ CORNERS = ("Sp Sp S5 S5  S5 S4 S4 S4  S3 S3 S3 S2  S2 S2 Sa Sa",
 
 
 def _at(record: str, mark: str) -> FallacyState:
-    return state_at(EXAMPLES, record, None if mark == "-" else mark)
+    state = state_at(EXAMPLES, record, None if mark == "-" else mark)
+    assert isinstance(state, FallacyState)  # the examples are this game's records
+    return state
 
 
 def _seat(state: FallacyState, player: str) -> int:
@@ -86,7 +89,7 @@ def hand(record: str, mark: str, player: str) -> list[str]:
     state = _at(record, mark)
     seat = _seat(state, player)
     coins = " ".join(c.code for c in state.hand[seat]) or "none"
-    pile = " ".join(p.code for p in state.discard[seat]) or "empty"
+    pile = " ".join(cell_code(p) for p in state.discard[seat]) or "empty"
     return [f"{player}'s hand: coins {coins} and {count(len(state.tiles[seat]), 'tile')}",
             f"{player}'s discard pile: {pile}"]
 
@@ -102,7 +105,7 @@ def choosing(record: str, mark: str) -> list[str]:
     lines = [f"{state.players[seat]} sees: {state.observation(seat).combat}"
              for seat in (combat.defender, combat.attacker)]
     moves = ", ".join(state.move_text(m) for m in state.legal_moves())
-    return lines + [f"{state.players[state.current_player()]} may choose: {moves}"]
+    return lines + [f"{state.players[state.to_act()]} may choose: {moves}"]
 
 
 @entry("summary")
@@ -116,7 +119,7 @@ def summary(record: str) -> list[str]:
 def played(*words: str) -> list[str]:
     """A 2-player game from :data:`CORNERS`: options first (``limit=N``, ``variant=NAME``),
     then the moves. Its combats, and how it ended if it did."""
-    options = {"limit": [], "variant": []}
+    options: dict[str, list[str]] = {"limit": [], "variant": []}
     moves = list(words)
     while moves and "=" in moves[0]:
         key, _, value = moves.pop(0).partition("=")

@@ -5,11 +5,12 @@ victims win.
 * :mod:`.cards` what each card is: kid, parent, victim, toy or Miss Monster, and its value;
 * :mod:`.setup` players, jokers, variants and the deal;
 * :mod:`.teams` which teams of kids can scavenge which toys;
-* :mod:`.moves` the moves and their notation;
-* :mod:`.turn` the words of the turn (kid states, steps, phases);
+* :mod:`.moves` each kind of move, declared once (notation, legality, effect, legal moves)
+  in the order of the turn, and the turn table;
+* :mod:`.turn` the words of the turn (kid statuses, steps, phases);
 * :mod:`.rules` the zones, the turn and the end;
-* :mod:`.playout` fast random legal play;
-* :mod:`.header` reading a record's header; :mod:`.examples` the example plays in
+* :mod:`.playout` the random player's odds, fast;
+* :mod:`.header` the record header, declared; :mod:`.examples` the example plays in
   ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """

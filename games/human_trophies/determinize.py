@@ -27,12 +27,15 @@ from __future__ import annotations
 import random
 
 from ..core.cards import DIAMONDS, Card
+from ..core.protocol import GameState
 from . import moves as m
 from .rules import HumanTrophiesState
 
 
-def determinize(state: HumanTrophiesState, player: int, rng: random.Random) -> HumanTrophiesState:
-    """A copy of ``state`` with everything ``player`` cannot see drawn at random."""
+def determinize(state: GameState, player: int, rng: random.Random) -> HumanTrophiesState:
+    """A copy of ``state`` (a Human Trophies state) with everything ``player`` cannot see
+    drawn at random."""
+    assert isinstance(state, HumanTrophiesState)
     sample = state.copy()
     seen = list(state.hands[player]) + state.victims[-1:] + state.warehouses + state.lounge \
         + state.table

@@ -1,7 +1,9 @@
-"""The moves of Human Trophies and how records write them.
+"""The moves of Human Trophies, kind by kind in the order of the turn: each move, and its kind
+declared once with the rule it follows, how records write it, when it is legal (the reason in
+words when it is not), what it does, every legal move of the kind, and how the random player
+builds one (:mod:`.playout`). :data:`TURNS` lists the kinds and what each phase allows.
 
-Every step of a turn a player chooses is one move; the cards in a move are written as codes
-(``10S``, ``QH``, ``JK``), in any order and case.
+The cards in a move are written as codes (``10S``, ``QH``, ``JK``), in any order and case.
 
 =========================================  =================================================
 ``detention``                              play Miss Monster on the active player
@@ -14,25 +16,134 @@ Every step of a turn a player chooses is one move; the cards in a move are writt
 ``end``                                    untap, draw a card, and pass the turn on
 =========================================  =================================================
 
->>> move = parse("trick kd with 3s + 6c 5c", ("alice", "bernard"))
+>>> from games.human_trophies import new_game
+>>> game = new_game(["alice", "bernard"])
+>>> move = game.parse_move("trick kd with 3s + 6c 5c")
 >>> move
 Trick(victim=Card(rank=13, suit='D'), kid=Card(rank=3, suit='S'), toys=(Card(rank=5, suit='C'), \
 Card(rank=6, suit='C')))
->>> text(move, ("alice", "bernard"))
+>>> game.move_text(move)
 'trick KD with 3S + 5C 6C'
->>> names = ("alice", "bernard")
->>> text(parse("bribe 5S from Bernard with QC 6C give 4H", names), names)
+>>> game.move_text(game.parse_move("bribe 5S from Bernard with QC 6C give 4H"))
 'bribe 5S from bernard with 6C QC give 4H'
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.cards import Card, codes, parse_card, parse_cards
+from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
+from ..core.turns import NOT_THIS
+from .cards import POWER, ROLES, VALUE, is_kid, is_parent, is_toy, total
+from .playout import Drawn, Holding, Random, RandomTurns, cover, pick
+from .teams import teams_for
+from .turn import (
+    BRIBE,
+    BUSY,
+    GROUNDED,
+    INTERRUPTION,
+    READY,
+    RECRUIT,
+    SCAVENGE,
+    TRICK,
+    Phase,
+    Status,
+    Step,
+)
 
+if TYPE_CHECKING:
+    from .rules import HumanTrophiesState as State
+
+
+# -- what every kind shares ----------------------------------------------------------------
+
+class Kind(Drawn):
+    """A kind of move written as a line starting with its name (``pattern`` reads the rest);
+    out of its phase, it is refused with what the turn is waiting for."""
+
+    pattern: ClassVar[re.Pattern[str]]
+
+    def parse(self, state: State, text: str) -> Any:
+        line = " ".join(text.split())
+        if line.split(" ", 1)[0].lower() != self.name:
+            return NOT_THIS
+        match = self.pattern.fullmatch(line)
+        return self.read(state, *match.groups()) if match else NOT_THIS
+
+    def read(self, state: State, *words: str) -> Any:
+        """The move the words ``pattern`` found write."""
+        return self.move
+
+    def text(self, state: State, move: Any) -> str:
+        return self.name
+
+    def moves(self, state: State) -> Sequence[Any]:
+        return [self.move] if self.why_not(state, self.move) is None else []
+
+    def not_now(self, state: State, move: Any) -> str:
+        name, active = state.players[state.seat()], state.players[state.active]
+        if state.phase is Phase.DETENTION:
+            return (f"{name} is asked whether to give {active} detention with Miss Monster: "
+                    "the only moves are detention and decline")
+        if state.phase is INTERRUPTION:
+            return (f"{name} is asked whether to interrupt {active}'s trick: the only moves "
+                    "are interrupt PARENT stop, interrupt PARENT punish and decline")
+        return f"nobody is being asked anything: it is {active}'s turn to act"
+
+
+def not_a(card: Card, wanted: str) -> str | None:
+    """Why ``card`` is not a ``wanted`` (kid, toy...), or None."""
+    got = ROLES.get(card.suit, "card")
+    return None if got == wanted else f"{card.code} is a {got}, not a {wanted}"
+
+
+def in_hand(state: State, cards: Sequence[Card], wanted: str) -> str | None:
+    """Why ``cards`` are not all ``wanted`` cards in the active player's hand, or None."""
+    hand = state.hands[state.active]
+    for card in cards:
+        reason = not_a(card, wanted)
+        if reason:
+            return reason
+        if card not in hand:
+            return f"{card.code} is not in {state.players[state.active]}'s hand"
+    return None
+
+
+def ready_kid(state: State, kid: Card) -> str | None:
+    """Why ``kid`` cannot act for the active player (not theirs, or not ready), or None."""
+    reason = not_a(kid, "kid")
+    if reason:
+        return reason
+    status = state.clubhouses[state.active].get(kid)
+    if status is None:
+        return f"{kid.code} is not in {state.players[state.active]}'s clubhouse"
+    if status is not READY:
+        return f"{kid.code} is {status}, not ready"
+    return None
+
+
+def several(text: str) -> tuple[Card, ...]:
+    """Cards written in a move, sorted; each may be named once."""
+    cards = parse_cards(text)
+    for card in cards:
+        if cards.count(card) > 1:
+            raise UserError(f"{card.code} is named twice")
+    return tuple(sorted(cards))
+
+
+def subsets(cards: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Every non-empty subset of ``cards``, each in the order of ``cards``."""
+    found: list[tuple[Card, ...]] = [()]
+    for card in cards:
+        found += [subset + (card,) for subset in found]
+    return found[1:]
+
+
+# -- 1. Miss Monster -----------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class Detention:
@@ -44,6 +155,72 @@ class Decline:
     """The player asked lets the chance pass (no detention, or no interruption)."""
 
 
+DETENTION, DECLINE = Detention(), Decline()
+
+
+class GivingDetention(Kind):
+    """At the start of a turn each other player in turn, while Miss Monster is still out, may
+    play a joker from hand on the active player, who may not trick this turn."""
+
+    name, notation, move, move_type = "detention", "detention", DETENTION, Detention
+    pattern = re.compile("detention", re.I)
+
+    def why_not(self, state: State, move: Detention) -> str | None:
+        seat = state.seat()
+        if JOKER not in state.hands[seat]:
+            return f"{state.players[seat]} has no Miss Monster (joker) in hand"
+        return None
+
+    def offers(self, state: State, holding: Holding | None) -> Sequence[Any]:
+        return self.moves(state)
+
+    def apply(self, state: State, move: Detention) -> None:
+        state.hands[state.seat()].remove(JOKER)
+        state.lounge.append(JOKER)
+        state.monsters_out -= 1
+        state.detained = True
+        state.start_actions()
+
+
+class Declining(Kind):
+    """A player asked a question may always let it pass; when the last one asked has, the
+    turn goes on (the active player acts, or the trick succeeds)."""
+
+    name, notation, move, move_type = "decline", "decline", DECLINE, Decline
+    pattern = re.compile("decline", re.I)
+
+    def apply(self, state: State, move: Decline) -> None:
+        state.waiting.pop(0)
+        if not state.waiting:
+            if state.phase is INTERRUPTION:
+                state.resolve_trick()
+            else:
+                state.start_actions()
+
+
+# -- 2. to 6. the active player's steps ----------------------------------------------------
+
+class Action(Kind):
+    """A step the active player chooses: steps come in order, none is gone back to."""
+
+    step: ClassVar[Step]
+
+    def closed(self, state: State) -> str | None:
+        """Why no move of this kind may be made any more this turn, or None."""
+        if state.step > self.step:
+            return (f"too late for {self.step.doing}: this turn has reached "
+                    f"{state.step.doing} (scavenging, recruiting, bribing and tricking "
+                    "come in that order)")
+        return None
+
+    def apply(self, state: State, move: Any) -> None:
+        state.acted = True
+        self.act(state, move, state.hands[state.active], state.clubhouses[state.active])
+
+    def act(self, state: State, move: Any, hand: list[Card], club: dict[Card, Status]) -> None:
+        raise NotImplementedError(self.name)
+
+
 @dataclass(frozen=True, slots=True)
 class Scavenge:
     """Tap ``team`` (ready kids, power at least the toy's value) and take ``toy`` into hand."""
@@ -52,11 +229,109 @@ class Scavenge:
     team: tuple[Card, ...]
 
 
+class Scavenging(Action):
+    """Take a toy from the warehouses into hand with a team of ready kids whose powers add up
+    to at least its value; the team turns busy. Each toy needs a team of its own."""
+
+    name, notation, move_type, step = "scavenge", "scavenge 6C with 9S QS", Scavenge, \
+        SCAVENGE
+    pattern = re.compile(r"scavenge\s+(\S+)\s+with\s+(.+)", re.I)
+
+    def read(self, state: State, *words: str) -> Scavenge:
+        return Scavenge(parse_card(words[0]), several(words[1]))
+
+    def text(self, state: State, move: Scavenge) -> str:
+        return f"scavenge {move.toy.code} with {codes(move.team)}"
+
+    def why_not(self, state: State, move: Scavenge) -> str | None:
+        reason = self.closed(state) or not_a(move.toy, "toy")
+        if reason:
+            return reason
+        if move.toy not in state.warehouses:
+            return f"{move.toy.code} is not in the warehouses"
+        for kid in move.team:
+            reason = ready_kid(state, kid)
+            if reason:
+                return reason
+        team = sum(POWER[kid] for kid in move.team)
+        if team < VALUE[move.toy]:
+            return (f"the team's power, {team}, is less than the toy's value, "
+                    f"{VALUE[move.toy]}")
+        return None
+
+    def act(self, state: State, move: Scavenge, hand: list[Card], club: dict[Card, Status]) -> None:
+        state.warehouses.remove(move.toy)
+        hand.append(move.toy)
+        for kid in move.team:
+            club[kid] = BUSY
+
+    def moves(self, state: State) -> list[Scavenge]:
+        if self.closed(state):
+            return []
+        ready = sorted(state.ready_kids(state.active))
+        return [Scavenge(toy, team) for toy in sorted(state.warehouses)
+                for team in teams_for(ready, VALUE[toy])]
+
+    def offers(self, state: State, holding: Holding | None) -> Iterator[Card]:
+        """The toys in the warehouses all the ready kids together could take."""
+        if holding is None or not holding.ready or self.closed(state):
+            return
+        power = sum([POWER[kid] for kid in holding.ready])
+        for toy in state.warehouses:
+            if VALUE[toy] <= power:
+                yield toy
+
+    def build(self, random: Random, among: Sequence[Card], state: State,
+              holding: Holding | None) -> Scavenge:
+        assert holding is not None
+        toy = pick(random, among)
+        return Scavenge(toy, cover(random, holding.ready, POWER, VALUE[toy]))
+
+
 @dataclass(frozen=True, slots=True)
 class Recruit:
     """Put ``kid`` from hand into the clubhouse, busy."""
 
     kid: Card
+
+
+class Recruiting(Action):
+    """Put one kid from hand into the clubhouse, busy: at most one a turn."""
+
+    name, notation, move_type, step = "recruit", "recruit 9S", Recruit, RECRUIT
+    pattern = re.compile(r"recruit\s+(\S+)", re.I)
+
+    def read(self, state: State, *words: str) -> Recruit:
+        return Recruit(parse_card(words[0]))
+
+    def text(self, state: State, move: Recruit) -> str:
+        return f"recruit {move.kid.code}"
+
+    def closed(self, state: State) -> str | None:
+        if state.recruited:
+            return "only one kid may be recruited a turn"
+        return super().closed(state)
+
+    def why_not(self, state: State, move: Recruit) -> str | None:
+        return self.closed(state) or in_hand(state, [move.kid], "kid")
+
+    def act(self, state: State, move: Recruit, hand: list[Card], club: dict[Card, Status]) -> None:
+        state.step, state.recruited = BRIBE, True
+        hand.remove(move.kid)
+        club[move.kid] = BUSY
+
+    def moves(self, state: State) -> list[Recruit]:
+        if self.closed(state):
+            return []
+        return [Recruit(kid) for kid in sorted(filter(is_kid, state.hands[state.active]))]
+
+    def offers(self, state: State, holding: Holding | None) -> list[Card]:
+        """The kids in hand."""
+        return [] if holding is None or self.closed(state) else holding.kids
+
+    def build(self, random: Random, among: Sequence[Card], state: State,
+              holding: Holding | None) -> Recruit:
+        return Recruit(pick(random, among))
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +344,109 @@ class Bribe:
     parent: Card
 
 
+class Bribing(Action):
+    """Take a kid, not grounded, from another player's clubhouse: discard toys worth at least
+    its price (by its power) to the warehouses and give its owner a parent from hand. The kid
+    joins the clubhouse busy (ready in the bribed-ready variant); at most one bribe a turn in
+    the one-bribe variant, and a player's last kid is safe in the starting-kids variant."""
+
+    name, notation, move_type, step = ("bribe", "bribe 5S from NAME with 6C QC give 4H", Bribe,
+                                       BRIBE)
+    pattern = re.compile(r"bribe\s+(\S+)\s+from\s+(\S+)\s+with\s+(.+?)\s+give\s+(\S+)", re.I)
+
+    def read(self, state: State, *words: str) -> Bribe:
+        kid, owner, toys, parent = words
+        if owner.lower() not in state.names:
+            raise UserError(f"no player called {quote(owner)}; the players are "
+                            + ", ".join(state.names))
+        return Bribe(parse_card(kid), state.names.index(owner.lower()), several(toys),
+                     parse_card(parent))
+
+    def text(self, state: State, move: Bribe) -> str:
+        return (f"bribe {move.kid.code} from {state.names[move.owner]} with "
+                f"{codes(move.toys)} give {move.parent.code}")
+
+    def closed(self, state: State) -> str | None:
+        if state.one_bribe and state.bribes:
+            return "only one bribe a turn (one-bribe variant)"
+        return super().closed(state)
+
+    def target(self, state: State, kid: Card, owner: int) -> str | None:
+        """Why ``owner``'s ``kid`` cannot be bribed by the active player (at any price)."""
+        name = state.players[owner]
+        if owner == state.active:
+            return "a player cannot bribe their own kid"
+        status = state.clubhouses[owner].get(kid)
+        if status is None:
+            return f"{kid.code} is not in {name}'s clubhouse"
+        if status is GROUNDED:
+            return f"{kid.code} is grounded, and a grounded kid cannot be bribed"
+        if state.last_kid_safe and len(state.clubhouses[owner]) == 1:
+            return f"{kid.code} is {name}'s last kid (starting-kids variant)"
+        return None
+
+    def targets(self, state: State, ordered: bool = False) -> list[tuple[Card, int]]:
+        """The kids the active player may bribe, as (kid, owner): owners in turn order, each
+        one's kids in clubhouse order (or ``ordered`` by card)."""
+        return [(kid, owner) for owner in state.others(state.active)
+                for kid in (sorted if ordered else list)(state.clubhouses[owner])
+                if self.target(state, kid, owner) is None]
+
+    def why_not(self, state: State, move: Bribe) -> str | None:
+        reason = (self.closed(state) or not_a(move.kid, "kid")
+                  or self.target(state, move.kid, move.owner)
+                  or in_hand(state, move.toys, "toy") or in_hand(state, [move.parent], "parent"))
+        if reason:
+            return reason
+        price, paid = state.prices[POWER[move.kid]], total(move.toys)
+        if paid < price:
+            return (f"toys worth {paid} do not bribe {move.kid.code}: a kid of power "
+                    f"{POWER[move.kid]} costs toys worth at least {price}")
+        return None
+
+    def act(self, state: State, move: Bribe, hand: list[Card], club: dict[Card, Status]) -> None:
+        state.step = TRICK if state.one_bribe else BRIBE
+        state.bribes += 1
+        for toy in move.toys:
+            hand.remove(toy)
+        state.warehouses += move.toys
+        hand.remove(move.parent)
+        state.hands[move.owner].append(move.parent)
+        del state.clubhouses[move.owner][move.kid]
+        club[move.kid] = READY if state.bribed_ready else BUSY
+
+    def moves(self, state: State) -> list[Bribe]:
+        hand = state.hands[state.active]
+        toys, parents = sorted(filter(is_toy, hand)), sorted(filter(is_parent, hand))
+        if self.closed(state) or not (toys and parents):
+            return []
+        return [Bribe(kid, owner, paid, parent)
+                for kid, owner in self.targets(state, ordered=True)
+                for paid in subsets(toys) if total(paid) >= state.prices[POWER[kid]]
+                for parent in parents]
+
+    def offers(self, state: State, holding: Holding | None) -> Iterator[tuple[Card, int]]:
+        """The kids all the toys in hand could bribe, as (kid, owner)."""
+        if holding is None or not (holding.toys and holding.parents) or self.closed(state):
+            return
+        # targets(state) kept to those the toys pay for, in one pass (the random player asks
+        # often; tests check it against targets, which asks target kid by kid).
+        prices, paid, safe = state.prices, holding.paid, state.last_kid_safe
+        for owner in state.others(state.active):
+            club = state.clubhouses[owner]
+            if not (safe and len(club) == 1):
+                for kid, status in club.items():
+                    if status is not GROUNDED and prices[POWER[kid]] <= paid:
+                        yield kid, owner
+
+    def build(self, random: Random, among: Sequence[tuple[Card, int]], state: State,
+              holding: Holding | None) -> Bribe:
+        assert holding is not None
+        kid, owner = pick(random, among)
+        paid = cover(random, holding.toys, VALUE, state.prices[POWER[kid]])
+        return Bribe(kid, owner, paid, pick(random, holding.parents))
+
+
 @dataclass(frozen=True, slots=True)
 class Trick:
     """Tap ``kid`` and play ``toys`` so that kid and toys together beat ``victim``."""
@@ -78,6 +456,81 @@ class Trick:
     toys: tuple[Card, ...]
 
 
+class Tricking(Action):
+    """Trick the victim showing with one ready kid and at least one toy from hand: the kid's
+    power and the toys' values together must be more than the victim's value. The kid turns
+    busy, the toys wait on the table while the other players are asked whether to interrupt
+    (:class:`Interrupting`). Not in detention."""
+
+    name, notation, move_type, step = "trick", "trick KD with 3S + 5C 6C", Trick, TRICK
+    pattern = re.compile(r"trick\s+(\S+)\s+with\s+(\S+)\s*\+\s*(.+)", re.I)
+
+    def read(self, state: State, *words: str) -> Trick:
+        return Trick(parse_card(words[0]), parse_card(words[1]), several(words[2]))
+
+    def text(self, state: State, move: Trick) -> str:
+        return f"trick {move.victim.code} with {move.kid.code} + {codes(move.toys)}"
+
+    def closed(self, state: State) -> str | None:
+        if state.detained:
+            return f"{state.players[state.active]} is in detention this turn and cannot trick"
+        return None
+
+    def why_not(self, state: State, move: Trick) -> str | None:
+        reason = self.closed(state)
+        if reason:
+            return reason
+        top = state.victims[-1]
+        if move.victim != top:
+            return f"the victim showing is {top.code}, not {move.victim.code}"
+        reason = ready_kid(state, move.kid)
+        if reason:
+            return reason
+        if not move.toys:
+            return "a trick needs at least one toy"
+        reason = in_hand(state, move.toys, "toy")
+        if reason:
+            return reason
+        toys = total(move.toys)
+        strength = POWER[move.kid] + toys
+        if strength <= VALUE[top]:
+            return (f"kid and toys make {strength} ({move.kid.code} {POWER[move.kid]} + toys "
+                    f"{toys}), not more than the victim's {VALUE[top]}")
+        return None
+
+    def act(self, state: State, move: Trick, hand: list[Card], club: dict[Card, Status]) -> None:
+        state.step = TRICK
+        for toy in move.toys:
+            hand.remove(toy)
+        club[move.kid] = BUSY
+        state.put_trick(move)
+
+    def moves(self, state: State) -> list[Trick]:
+        toys = sorted(filter(is_toy, state.hands[state.active]))
+        if self.closed(state) or not toys:
+            return []
+        top = state.victims[-1]
+        return [Trick(top, kid, paid) for kid in sorted(state.ready_kids(state.active))
+                for paid in subsets(toys) if POWER[kid] + total(paid) > VALUE[top]]
+
+    def offers(self, state: State, holding: Holding | None) -> list[Card]:
+        """The ready kids that all the toys in hand could trick the victim showing with."""
+        if holding is None or not holding.toys or self.closed(state):
+            return []
+        need = VALUE[state.victims[-1]] + 1 - holding.paid
+        return [kid for kid in holding.ready if POWER[kid] >= need]
+
+    def build(self, random: Random, among: Sequence[Card], state: State,
+              holding: Holding | None) -> Trick:
+        assert holding is not None
+        kid = pick(random, among)
+        victim = state.victims[-1]
+        need = max(1, VALUE[victim] + 1 - POWER[kid])  # at least one toy, always
+        return Trick(victim, kid, cover(random, holding.toys, VALUE, need))
+
+
+# -- the answer to a trick -----------------------------------------------------------------
+
 @dataclass(frozen=True, slots=True)
 class Interrupt:
     """Play ``parent`` against the trick on the table, to stop it or (``punish``) to punish."""
@@ -86,71 +539,86 @@ class Interrupt:
     punish: bool
 
 
+class Interrupting(Kind):
+    """After a trick each other player in turn may play a parent from hand worth at most the
+    toys played, once a trick: to **stop** it (the toys go to the warehouses, the victim stays)
+    or to **punish** (the trick succeeds, the interrupter takes the toys into hand and the kid
+    is grounded). The parent goes to the lounge."""
+
+    name, notation, move_type = "interrupt", "interrupt JH stop (or punish)", Interrupt
+    pattern = re.compile(r"interrupt\s+(\S+)\s+(stop|punish)", re.I)
+
+    def read(self, state: State, *words: str) -> Interrupt:
+        return Interrupt(parse_card(words[0]), words[1].lower() == "punish")
+
+    def text(self, state: State, move: Interrupt) -> str:
+        return f"interrupt {move.parent.code} {'punish' if move.punish else 'stop'}"
+
+    def why_not(self, state: State, move: Interrupt) -> str | None:
+        seat, trick = state.seat(), state.trick
+        assert trick is not None
+        reason = not_a(move.parent, "parent")
+        if reason:
+            return reason
+        if move.parent not in state.hands[seat]:
+            return f"{move.parent.code} is not in {state.players[seat]}'s hand"
+        if VALUE[move.parent] > trick.toy_value:
+            return (f"{move.parent.code} is worth {VALUE[move.parent]}, more than the toys "
+                    f"played ({trick.toy_value})")
+        return None
+
+    def apply(self, state: State, move: Interrupt) -> None:
+        seat = state.seat()
+        state.hands[seat].remove(move.parent)
+        state.lounge.append(move.parent)
+        if VALUE[move.parent] == state.least_parent:
+            state.least_parent = state.least_parent_out()
+        state.resolve_trick(seat, move.punish)
+
+    def moves(self, state: State) -> list[Interrupt]:
+        return [Interrupt(parent, punish) for parent in sorted(self.offers(state, None))
+                for punish in (False, True)]
+
+    def offers(self, state: State, holding: Holding | None) -> list[Card]:
+        """The parents in hand worth at most the toys on the table (in hand order)."""
+        assert state.trick is not None
+        limit = state.trick.toy_value
+        return [card for card in state.hands[state.seat()]
+                if is_parent(card) and VALUE[card] <= limit]
+
+    def build(self, random: Random, among: Sequence[Card], state: State,
+              holding: Holding | None) -> Interrupt:
+        return Interrupt(pick(random, among), random() < 0.5)
+
+
+# -- 7. and 8. the end of the turn ---------------------------------------------------------
+
 @dataclass(frozen=True, slots=True)
 class EndTurn:
     """Untap the busy kids, draw a card, and pass the turn to the next player."""
 
 
-DETENTION, DECLINE, END = Detention(), Decline(), EndTurn()
-
-_FORMS = {
-    "scavenge": re.compile(r"^scavenge\s+(\S+)\s+with\s+(.+)$", re.I),
-    "recruit": re.compile(r"^recruit\s+(\S+)$", re.I),
-    "bribe": re.compile(r"^bribe\s+(\S+)\s+from\s+(\S+)\s+with\s+(.+?)\s+give\s+(\S+)$", re.I),
-    "trick": re.compile(r"^trick\s+(\S+)\s+with\s+(\S+)\s*\+\s*(.+)$", re.I),
-    "interrupt": re.compile(r"^interrupt\s+(\S+)\s+(stop|punish)$", re.I),
-}
-_WORDS = {"detention": DETENTION, "decline": DECLINE, "end": END}
-HELP = ("write detention, decline, end, scavenge 6C with 9S QS, recruit 9S, "
-        "bribe 5S from NAME with 6C QC give 4H, trick KD with 3S + 5C 6C, "
-        "or interrupt JH stop (or punish)")
+END = EndTurn()
 
 
-def _several(text: str) -> tuple[Card, ...]:
-    cards = parse_cards(text)
-    for card in cards:
-        if cards.count(card) > 1:
-            raise UserError(f"{card.code} is named twice")
-    return tuple(sorted(cards))
+class EndingTurn(Kind):
+    """The active player may end the turn at any time: busy kids turn ready, and the player
+    draws a card (none if the draw deck is empty). A turn with nothing done (and no detention)
+    is a pass; when every player has passed in a row the game ends."""
+
+    name, notation, move, move_type = "end", "end", END, EndTurn
+    pattern = re.compile("end", re.I)
+
+    def apply(self, state: State, move: EndTurn) -> None:
+        state.end_turn()
 
 
-def parse(text: str, players: tuple[str, ...]):
-    """The move written ``text``; ``players`` are the names in seat order (for bribes)."""
-    line = " ".join(text.split())
-    if line.lower() in _WORDS:
-        return _WORDS[line.lower()]
-    verb = line.split(" ", 1)[0].lower()
-    match = _FORMS[verb].fullmatch(line) if verb in _FORMS else None
-    if not match:
-        raise UserError(f"not a move: {HELP}")
-    groups = match.groups()
-    if verb == "scavenge":
-        return Scavenge(parse_card(groups[0]), _several(groups[1]))
-    if verb == "recruit":
-        return Recruit(parse_card(groups[0]))
-    if verb == "bribe":
-        owner = groups[1].lower()
-        if owner not in players:
-            raise UserError(f"no player called {quote(groups[1])}; the players are "
-                            + ", ".join(players))
-        return Bribe(parse_card(groups[0]), players.index(owner), _several(groups[2]),
-                     parse_card(groups[3]))
-    if verb == "trick":
-        return Trick(parse_card(groups[0]), parse_card(groups[1]), _several(groups[2]))
-    return Interrupt(parse_card(groups[0]), groups[1].lower() == "punish")
-
-
-def text(move, players: tuple[str, ...]) -> str:
-    """``move`` in record notation."""
-    if isinstance(move, Scavenge):
-        return f"scavenge {move.toy.code} with {codes(move.team)}"
-    if isinstance(move, Recruit):
-        return f"recruit {move.kid.code}"
-    if isinstance(move, Bribe):
-        return (f"bribe {move.kid.code} from {players[move.owner]} with {codes(move.toys)} "
-                f"give {move.parent.code}")
-    if isinstance(move, Trick):
-        return f"trick {move.victim.code} with {move.kid.code} + {codes(move.toys)}"
-    if isinstance(move, Interrupt):
-        return f"interrupt {move.parent.code} {'punish' if move.punish else 'stop'}"
-    return {Detention: "detention", Decline: "decline", EndTurn: "end"}[type(move)]
+#: The kinds (in the order an error lists their notation) and what each phase allows; the
+#: random player falls back on the last kind of a phase.
+TURNS = RandomTurns(
+    GivingDetention(), Declining(), EndingTurn(), Scavenging(), Recruiting(), Bribing(),
+    Tricking(), Interrupting(),
+    phases={Phase.DETENTION: ("detention", "decline"),
+            Phase.ACTIONS: ("scavenge", "recruit", "bribe", "trick", "end"),
+            Phase.INTERRUPTION: ("interrupt", "decline"),
+            Phase.OVER: ()})

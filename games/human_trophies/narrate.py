@@ -43,7 +43,7 @@ def start(state: HumanTrophiesState) -> str:
 
 
 def describe(before: HumanTrophiesState, move, after: HumanTrophiesState) -> str:
-    seat = before.current_player()
+    seat = before.seat()
     name, active = before.players[seat], before.players[before.active]
     kind = type(move)
     if kind is m.Detention:
@@ -54,7 +54,7 @@ def describe(before: HumanTrophiesState, move, after: HumanTrophiesState) -> str
         return f"{name} does not interrupt.{_won(before, after)}"
     if kind is m.Interrupt:
         parent = f"{move.parent.code} ({VALUE[move.parent]})"
-        if move.punish:
+        if move.punish and before.trick is not None:
             return (f"{name} interrupts with {parent} to punish: {name} takes the toys, "
                     f"{before.trick.kid.code} is grounded.{_won(before, after)}")
         return f"{name} interrupts with {parent} to stop the trick: the toys go to the " \
@@ -87,7 +87,7 @@ def summary(state: HumanTrophiesState) -> str:
     if state.is_terminal():
         return f"{result(state)} " + "; ".join(t.short() for t in state.tallies()) + "."
     active = state.players[state.active]
-    asked = state.players[state.current_player()]
+    asked = state.players[state.seat()]
     if state.phase is DETENTION:
         doing = f"{active}'s turn; {asked} is asked about Miss Monster"
     elif state.phase is INTERRUPTION:

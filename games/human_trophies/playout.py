@@ -1,13 +1,15 @@
-"""Random legal play, fast: the move chooser behind random playouts and property tests.
+"""The random player: the odds it plays with, fast, behind random playouts and property tests.
 
 Listing every legal move is costly in Human Trophies: each subset of toys in hand is another
-trick or bribe. A random playout does not need the list. :func:`random_move` ends the turn when
-nothing else is possible, and otherwise with chance :data:`END_CHANCE`; else it picks,
-uniformly, one *kind* of move the player can make now (scavenge, recruit, bribe, trick), then
-builds one move of that kind at random: a random toy with a random team that covers it, random
-toys added until a bribe or a trick is paid for. A player asked a question who holds Miss
-Monster, or a parent that may interrupt, uses it or declines at even chances; anyone else
-declines. Every move it makes is legal (the tests check this against
+trick or bribe. A random playout does not need the list. Each kind of move in :mod:`.moves`
+says which cards it could be made with now (:meth:`Drawn.options`: none when the rules allow
+no move of the kind) and builds one at random from them (:meth:`Drawn.build`): a random toy
+with a random team that covers it, random toys added until a bribe or a trick is paid for.
+:class:`RandomTurns` chooses among the kinds. The active player ends the turn when nothing
+else is possible, and otherwise with chance :data:`END_CHANCE`; else picks, uniformly, one
+kind of move they can make now (scavenge, recruit, bribe, trick). A player asked a question who
+holds Miss Monster, or a parent that may interrupt, uses it or declines at even chances; anyone
+else declines. Every move it makes is legal (the tests check this against
 :meth:`~games.human_trophies.rules.HumanTrophiesState.why_illegal` and ``legal_moves``). Once
 the game is over there is no move to choose, and it raises the
 :class:`~games.core.errors.IllegalMove` any move would.
@@ -16,90 +18,43 @@ the game is over there is no move to choose, and it raises the
 >>> from games.human_trophies.rules import new_game
 >>> game, rng = new_game(3, seed=5), make_rng("doc")
 >>> while not game.is_terminal():
-...     game.apply(random_move(game, rng))
+...     game.apply(game.random_move(rng))
 >>> sum(len(cards) for cards in game.zones().values())   # every card is still somewhere
 54
 """
 
 from __future__ import annotations
 
-from ..core.cards import JOKER
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from enum import Enum
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from ..core.cards import Card
 from ..core.errors import IllegalMove
-from . import moves as m
-from .cards import POWER, VALUE
-from .turn import (
-    ACTIONS,
-    BRIBE,
-    DETENTION,
-    GAME_OVER,
-    GROUNDED,
-    OVER,
-    READY,
-    RECRUIT,
-    SCAVENGE,
-)
+from ..core.turns import GAME_OVER, MoveKind, TurnTable
+from .cards import KID, PARENT, ROLES, TOY, VALUE
+from .turn import ACTIONS, DETENTION, OVER, READY
+
+if TYPE_CHECKING:
+    from .rules import HumanTrophiesState
 
 #: How often a player who could still do something ends the turn instead.
 END_CHANCE = 0.1
+#: The chance that a player asked a question who can act on it does.
+ACT_CHANCE = 0.5
+
+Random = Callable[[], float]
+T = TypeVar("T")
 
 
-def random_move(state, rng):
-    """One legal move for the current player, chosen at random as the module text says."""
-    random = rng.random
-    if state.phase is OVER:  # nothing to choose from (the same error as any move now)
-        raise IllegalMove(GAME_OVER)
-    if state.phase is DETENTION:
-        if JOKER in state.hands[state.waiting[0]] and random() < 0.5:
-            return m.DETENTION
-        return m.DECLINE
-    if state.phase is not ACTIONS:  # an interruption window
-        limit = state.trick.toy_value
-        parents = [c for c in state.hands[state.waiting[0]]
-                   if c.suit == "H" and VALUE[c] <= limit]
-        if not parents or random() < 0.5:
-            return m.DECLINE
-        return m.Interrupt(_pick(random, parents), random() < 0.5)
-    seat, step = state.active, state.step
-    toys, kids, parents = [], [], []
-    for card in state.hands[seat]:
-        suit = card.suit
-        if suit == "C":
-            toys.append(card)
-        elif suit == "S":
-            kids.append(card)
-        elif suit == "H":
-            parents.append(card)
-    ready = [kid for kid, s in state.clubhouses[seat].items() if s is READY]
-    paid = sum(VALUE[t] for t in toys)
-    options = []  # (kind, what it needs)
-    if step <= SCAVENGE and ready:
-        power = sum(POWER[k] for k in ready)
-        wanted = [t for t in state.warehouses if VALUE[t] <= power]
-        if wanted:
-            options.append((_scavenge, wanted))
-    if step <= RECRUIT and kids and not state.recruited:
-        options.append((_recruit, kids))
-    if (step <= BRIBE and toys and parents
-            and not (state.bribes and state.one_bribe)):
-        targets = _bribable(state, seat, paid)
-        if targets:
-            options.append((_bribe, targets))
-    if toys and not state.detained:
-        need = VALUE[state.victims[-1]] + 1 - paid
-        tricksters = [k for k in ready if POWER[k] >= need]
-        if tricksters:
-            options.append((_trick, tricksters))
-    if not options or random() < END_CHANCE:
-        return m.END
-    make, among = _pick(random, options)
-    return make(random, among, state, ready, toys, parents)
-
-
-def _pick(random, items):
+def pick(random: Random, items: Sequence[T]) -> T:
+    """One of ``items``, uniformly."""
     return items[int(random() * len(items))]
 
 
-def _cover(random, cards, worth, need: int) -> tuple:
+def cover(random: Random, cards: Iterable[Card], worth: Mapping[Card, int],
+          need: int) -> tuple[Card, ...]:
     """Cards drawn at random from ``cards`` until their ``worth`` adds up to ``need``."""
     pool, chosen, total = list(cards), [], 0
     while total < need:
@@ -113,35 +68,88 @@ def _cover(random, cards, worth, need: int) -> tuple:
     return tuple(chosen)
 
 
-def _scavenge(random, wanted, state, ready, toys, parents):
-    toy = _pick(random, wanted)
-    return m.Scavenge(toy, _cover(random, ready, POWER, VALUE[toy]))
+#: The suit of each role a holding sorts cards into.
+_SUIT = {role: suit for suit, role in ROLES.items()}
+_TOYS, _KIDS, _PARENTS = _SUIT[TOY], _SUIT[KID], _SUIT[PARENT]
 
 
-def _recruit(random, kids, state, ready, toys, parents):
-    return m.Recruit(_pick(random, kids))
+class Holding:
+    """What the active player can make a move with: the toys, kids and parents in hand (in
+    hand order), the ready kids (in clubhouse order) and the toys' total value."""
+
+    __slots__ = ("kids", "paid", "parents", "ready", "toys")
+
+    def __init__(self, state: HumanTrophiesState):
+        self.toys: list[Card] = []
+        self.kids: list[Card] = []
+        self.parents: list[Card] = []
+        toys = self.toys
+        into = {_TOYS: toys, _KIDS: self.kids, _PARENTS: self.parents}.get
+        for card in state.hands[state.active]:
+            pile = into(card.suit)
+            if pile is not None:
+                pile.append(card)
+        self.ready = [kid for kid, status in state.clubhouses[state.active].items()
+                      if status is READY]
+        self.paid: int = sum([VALUE[toy] for toy in toys])
 
 
-def _bribable(state, seat, paid):
-    """The kids ``seat`` could bribe with all the toys in hand, as (kid, owner)."""
-    last_kid_safe, found, price = state.last_kid_safe, [], state.prices
-    for owner in state.others(seat):
-        club = state.clubhouses[owner]
-        if last_kid_safe and len(club) == 1:
-            continue
-        found += [(kid, owner) for kid, s in club.items()
-                  if s is not GROUNDED and price[POWER[kid]] <= paid]
-    return found
+class Drawn(MoveKind):
+    """A kind of move the random player can build one of."""
+
+    #: The kind's only move, for a kind that has one (decline, detention, end).
+    move: ClassVar[Any] = None
+
+    def offers(self, state: HumanTrophiesState, holding: Holding | None) -> Iterable[Any]:
+        """What a move of this kind could be made with now (nothing: no legal move of the
+        kind); ``holding`` is given in the active player's actions."""
+        return [self.move]
+
+    def options(self, state: HumanTrophiesState, holding: Holding | None) -> Sequence[Any]:
+        """:meth:`offers` as a list."""
+        offers = self.offers(state, holding)
+        return offers if isinstance(offers, list) else list(offers)
+
+    def able(self, state: HumanTrophiesState, holding: Holding | None) -> bool:
+        """Whether there is anything to make a move of this kind with (stops at the first)."""
+        return next(iter(self.offers(state, holding)), None) is not None
+
+    def build(self, random: Random, among: Sequence[Any], state: HumanTrophiesState,
+              holding: Holding | None) -> Any:
+        """A legal move of this kind made from ``among`` (what :meth:`options` gave)."""
+        return self.move
 
 
-def _bribe(random, targets, state, ready, toys, parents):
-    kid, owner = _pick(random, targets)
-    paid = _cover(random, toys, VALUE, state.prices[POWER[kid]])
-    return m.Bribe(kid, owner, paid, _pick(random, parents))
+class RandomTurns(TurnTable):
+    """The turn table, drawing random moves with the odds the module text describes; each
+    phase lists its kinds with the one to fall back on (decline, end) last."""
 
+    def __init__(self, *kinds: Drawn, phases: Mapping[Enum, Sequence[str]]):
+        super().__init__(*kinds, phases=phases)
+        named = {kind.name: kind for kind in kinds}
+        #: By phase: the kinds to choose among, and the move to fall back on.
+        self.drawn = {phase: (tuple(named[name] for name in names[:-1]), named[names[-1]].move)
+                      for phase, names in phases.items() if names}
 
-def _trick(random, tricksters, state, ready, toys, parents):
-    kid = _pick(random, tricksters)
-    victim = state.victims[-1]
-    need = max(1, VALUE[victim] + 1 - POWER[kid])  # at least one toy, always
-    return m.Trick(victim, kid, _cover(random, toys, VALUE, need))
+    def sample(self, state: HumanTrophiesState, rng: random.Random) -> Any:
+        phase = state.phase
+        if phase is OVER:
+            raise IllegalMove(GAME_OVER)
+        draw = rng.random
+        kinds, fallback = self.drawn[phase]
+        if phase is ACTIONS:
+            holding = Holding(state)
+            able = [kind for kind in kinds if kind.able(state, holding)]
+            if not able or draw() < END_CHANCE:
+                return fallback
+            kind = pick(draw, able)
+            return kind.build(draw, kind.options(state, holding), state, holding)
+        (asked,) = kinds
+        among = asked.options(state, None)
+        # Both questions are settled by one draw, read from opposite ends (the simulation
+        # results were made so): Miss Monster is played below ACT_CHANCE, a parent above.
+        if phase is DETENTION:
+            act = bool(among) and draw() < ACT_CHANCE
+        else:
+            act = bool(among) and draw() >= 1 - ACT_CHANCE
+        return asked.build(draw, among, state, None) if act else fallback

@@ -32,10 +32,13 @@ of 41 cards must fill every starting hand), not 9
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 
 from ..core.cards import DIAMONDS, JOKER, Card, standard_deck
 from ..core.errors import UserError, quote
+from ..core.header import Variant, Variants
 from ..core.rng import make_rng
 from .cards import POWER, is_kid, is_monster, is_parent, is_toy, is_victim
 
@@ -43,46 +46,43 @@ HAND_SIZE = 5
 #: The draw deck before the jokers: the 13 spades, 13 hearts and 13 clubs.
 DRAW_CARDS = 39
 
-VARIANTS = {
-    "bribe-triple": "a bribe costs toys worth three times the kid's power",
-    "bribe-five-plus": "a bribe costs toys worth 5 plus the kid's power",
-    "one-bribe": "a player may bribe at most one kid a turn",
-    "bribed-ready": "a bribed kid joins its new clubhouse ready instead of busy",
-    "starting-kids": ("each player starts with a kid in the clubhouse, of power 1 for the first "
-                      "player, 2 for the second, 3 for the third, 4 from the fourth on (and one "
-                      "more card from the fifth on), and a player's last kid cannot be bribed"),
-    "extra-cards": "each player starts with one card more than the player before",
-}
-_EXCLUSIVE = ("bribe-triple", "bribe-five-plus")
+BRIBE_TRIPLE = Variant("bribe-triple", "a bribe costs toys worth three times the kid's power")
+BRIBE_FIVE_PLUS = Variant("bribe-five-plus", "a bribe costs toys worth 5 plus the kid's power")
+ONE_BRIBE = Variant("one-bribe", "a player may bribe at most one kid a turn")
+BRIBED_READY = Variant("bribed-ready", "a bribed kid joins its new clubhouse ready instead of busy")
+STARTING_KIDS = Variant("starting-kids", (
+    "each player starts with a kid in the clubhouse, of power 1 for the first player, 2 for "
+    "the second, 3 for the third, 4 from the fourth on (and one more card from the fifth on), "
+    "and a player's last kid cannot be bribed"))
+EXTRA_CARDS = Variant("extra-cards", "each player starts with one card more than the player before")
+VARIANTS = Variants(BRIBE_TRIPLE, BRIBE_FIVE_PLUS, ONE_BRIBE, BRIBED_READY, STARTING_KIDS,
+                    EXTRA_CARDS)
 _NAME = re.compile(r"^[a-z][a-z0-9]*$")
 
 
-def check_variants(variants) -> frozenset[str]:
-    """The variant names as a set, or a UserError naming the first unknown or clashing one."""
-    chosen = frozenset(variants)
-    unknown = sorted(chosen - set(VARIANTS))
-    if unknown:
-        raise UserError(f"unknown variant {quote(unknown[0])}; known variants: "
-                        + ", ".join(VARIANTS))
-    if all(v in chosen for v in _EXCLUSIVE):
+def one_price(variants: frozenset[Variant]) -> frozenset[Variant]:
+    """``variants``, unless they set two bribe prices (a UserError)."""
+    if BRIBE_TRIPLE in variants and BRIBE_FIVE_PLUS in variants:
         raise UserError("choose one bribe price: bribe-triple or bribe-five-plus, not both")
-    return chosen
+    return variants
 
 
-def starting_hand(seat: int, variants) -> int:
+def starting_hand(seat: int, variants: Iterable[str | Variant]) -> int:
     """How many cards the player in ``seat`` (0 first) is dealt with ``variants``."""
-    extra = seat if "extra-cards" in variants else 0
-    if "starting-kids" in variants and seat >= 4:
+    chosen = VARIANTS.check(variants)
+    extra = seat if EXTRA_CARDS in chosen else 0
+    if STARTING_KIDS in chosen and seat >= 4:
         extra += 1
     return HAND_SIZE + extra
 
 
-def max_players(jokers: int, variants) -> int:
+def max_players(jokers: int, variants: Iterable[str | Variant]) -> int:
     """The most players the draw deck can deal to: every starting hand, and with
     ``starting-kids`` a kid each, come out of the spades, hearts, clubs and jokers."""
+    chosen = VARIANTS.check(variants)
     cards, players, need = DRAW_CARDS + jokers, 0, 0
     while True:
-        need += starting_hand(players, variants) + ("starting-kids" in variants)
+        need += starting_hand(players, chosen) + (STARTING_KIDS in chosen)
         if need > cards:
             return players
         players += 1
@@ -94,11 +94,11 @@ class Rules:
 
     players: tuple[str, ...]
     jokers: int
-    variants: frozenset[str]
+    variants: frozenset[Variant]
 
     @classmethod
-    def make(cls, players: int | list[str] | tuple[str, ...] = 3, jokers: int = 2,
-             variants=()) -> Rules:
+    def make(cls, players: int | Sequence[str] = 3, jokers: int = 2,
+             variants: Iterable[str | Variant] = ()) -> Rules:
         """Rules for ``players`` (a count, giving names p1, p2... or names in seat order)."""
         if isinstance(players, int):
             players = [f"p{k}" for k in range(1, players + 1)]
@@ -113,10 +113,10 @@ class Rules:
             raise UserError("each player needs a name of their own")
         if not 0 <= jokers <= 2:
             raise UserError(f"a deck has 0 to 2 jokers, not {jokers}")
-        chosen = check_variants(variants)
+        chosen = one_price(VARIANTS.check(variants))
         limit = max_players(jokers, chosen)
         if len(names) > limit:
-            dealing = sorted(chosen & {"extra-cards", "starting-kids"})
+            dealing = sorted(v.name for v in chosen & {EXTRA_CARDS, STARTING_KIDS})
             extra = "".join(f" and the {v} variant" for v in dealing)
             raise UserError(
                 f"Human Trophies takes 2 to {limit} players with {jokers} "
@@ -126,9 +126,9 @@ class Rules:
 
     def bribe_price(self, kid_power: int) -> int:
         """The least total value of toys that bribes a kid of ``kid_power``."""
-        if "bribe-triple" in self.variants:
+        if BRIBE_TRIPLE in self.variants:
             return 3 * kid_power
-        if "bribe-five-plus" in self.variants:
+        if BRIBE_FIVE_PLUS in self.variants:
             return 5 + kid_power
         return 2 * kid_power
 
@@ -179,10 +179,22 @@ ZONE_RULES = {
 }
 
 
-def _check_fixed(rules: Rules, fixed: Fixed) -> None:
-    """Every fixed card is of the right suit for its zone, and no card is placed twice.
+@contextmanager
+def named(key: str) -> Iterator[None]:
+    """Start any UserError raised inside with the header ``key`` it is about."""
+    try:
+        yield
+    except UserError as exc:
+        raise UserError(f"{key}: {exc.message}") from None
 
-    Errors start with the record header the zone comes from (``hand-alice: ...``)."""
+
+Where = Callable[[str], AbstractContextManager[None]]
+
+
+def _check_fixed(rules: Rules, fixed: Fixed, where: Where) -> None:
+    """Every fixed card is of the right suit for its zone, and no card is placed twice; an
+    error is raised under ``where(key)``, the record header the zone comes from
+    (``hand-alice``)."""
     left = rules.deck()
     for zone, (allowed, holds) in ZONE_RULES.items():
         value = getattr(fixed, zone)
@@ -192,19 +204,24 @@ def _check_fixed(rules: Rules, fixed: Fixed) -> None:
         else:
             places = [(zone, value)]
         for key, cards in places:
-            for card in cards:
-                if not allowed(card):
-                    raise UserError(f"{key}: {card.code} cannot be there; it holds {holds}")
-                if card not in left:
-                    what = "a joker too many" if card == JOKER else f"{card.code} is placed twice"
-                    raise UserError(f"{key}: {what} (each card of the deck has one place)")
-                left.remove(card)
+            with where(key):
+                for card in cards:
+                    if not allowed(card):
+                        raise UserError(f"{card.code} cannot be there; it holds {holds}")
+                    if card not in left:
+                        what = "a joker too many" if card == JOKER else \
+                            f"{card.code} is placed twice"
+                        raise UserError(f"{what} (each card of the deck has one place)")
+                    left.remove(card)
 
 
-def deal(rules: Rules, seed: int | str = 0, fixed: Fixed | None = None) -> Table:
-    """The table at the start: shuffle (seeded), place the fixed cards, deal the rest."""
+def deal(rules: Rules, seed: int | str = 0, fixed: Fixed | None = None,
+         where: Where = named) -> Table:
+    """The table at the start: shuffle (seeded), place the fixed cards, deal the rest. An
+    error about a fixed zone is raised under ``where(key)``, its record header (by default
+    the message starts with it)."""
     fixed = fixed or Fixed()
-    _check_fixed(rules, fixed)
+    _check_fixed(rules, fixed, where)
     rng = make_rng("human-trophies", seed)
     placed = set(fixed.victims) | set(fixed.draw) | set(fixed.warehouses) | set(fixed.lounge)
     for group in (fixed.hands, fixed.clubhouses, fixed.trophies):
@@ -221,7 +238,7 @@ def deal(rules: Rules, seed: int | str = 0, fixed: Fixed | None = None) -> Table
     draw += reversed(fixed.draw)
     seats = range(len(rules.players))
     clubhouses = [list(fixed.clubhouses.get(seat, [])) for seat in seats]
-    if "starting-kids" in rules.variants:
+    if STARTING_KIDS in rules.variants:
         for seat in seats:
             if seat not in fixed.clubhouses:
                 want = min(seat + 1, 4)

@@ -34,6 +34,7 @@ from itertools import combinations
 from ..core.cards import JOKER_SUIT, RANK_TEXT, RANKS, SUIT_BY_LETTER, Card, codes
 from ..core.catalogue import catalogue
 from ..core.errors import UserError
+from ..core.protocol import GameState
 from ..core.replay import Replay
 from ..core.words import listing
 from ..core.worked import Table, state_at
@@ -42,11 +43,17 @@ from .cards import POWER, ROLES, VALUE, is_parent, total
 from .examples import EXAMPLES
 from .header import state_from_record
 from .rules import HumanTrophiesState
-from .setup import VARIANTS, Rules
+from .setup import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, Rules
 from .teams import assign_teams, smallest_teams
 from .turn import BUSY, GROUNDED, INTERRUPTION, READY
 
 WORKED, entry = catalogue()
+
+
+def _ours(state: GameState) -> HumanTrophiesState:
+    """A replayed state, as the Human Trophies state it is."""
+    assert isinstance(state, HumanTrophiesState)
+    return state
 
 
 def _kid(kid: Card) -> str:
@@ -86,12 +93,12 @@ def cards() -> Table:
 @entry("bribe-prices")
 def bribe_prices() -> Table:
     """The least value of toys that bribes a kid, by its power: the rules and two variants."""
-    priced = [Rules.make(2, variants=chosen) for chosen in ((), ("bribe-triple",),
-                                                           ("bribe-five-plus",))]
+    priced = [Rules.make(2, variants=chosen) for chosen in ((), (BRIBE_TRIPLE,),
+                                                           (BRIBE_FIVE_PLUS,))]
     rows = tuple((str(power),) + tuple(str(rules.bribe_price(power)) for rules in priced)
                  for power in sorted(set(POWER.values())))
     header = ("kid's power", "toys worth at least") + tuple(
-        f"{name} variant" for name in ("bribe-triple", "bribe-five-plus") if name in VARIANTS)
+        f"{variant} variant" for variant in (BRIBE_TRIPLE, BRIBE_FIVE_PLUS))
     return Table(header, rows)
 
 
@@ -101,7 +108,7 @@ def bribe_prices() -> Table:
 def scavenges(record: str, mark: str) -> list[str]:
     """What the active player at a mark can scavenge: the smallest teams for each toy in the
     warehouses, the toys no team can take, and the pairs that cannot be taken together."""
-    state = state_at(EXAMPLES, record, mark)
+    state = _ours(state_at(EXAMPLES, record, mark))
     name = state.players[state.active]
     kids = tuple(sorted(k for k, how in state.clubhouses[state.active].items() if how is READY))
     if not kids:
@@ -156,11 +163,13 @@ def _tell(state: HumanTrophiesState, seat: int, move) -> list[str]:
                      f"and {_worth(move.toys)}: {POWER[move.kid] + total(move.toys)} beats "
                      f"{victim}.")
     elif kind is m.Decline and state.phase is INTERRUPTION:
+        assert trick is not None
         limit = trick.toy_value
         able = any(is_parent(c) and VALUE[c] <= limit for c in state.hands[seat])
         lines.append(f"{name} declines" + ("" if able else
                                            f" (no parent worth {limit} or less in hand)") + ".")
     elif kind is m.Interrupt:
+        assert trick is not None
         said = f"{name} interrupts with {move.parent.code} (worth {VALUE[move.parent]}) and "
         if move.punish:
             said += (f"punishes: {active} wins {trick.victim.code}, {name} takes "
@@ -215,7 +224,7 @@ def _told(played: Replay, first: int, last: int, numbered: bool = False) -> list
     ``numbered`` starts each turn's first line with the turn's number."""
     state = state_from_record(played.record)
     lines, turn, told = [], 1, 0
-    for index, (seat, move) in enumerate(played.state.history[:last]):
+    for index, (seat, move) in enumerate(_ours(played.state).history[:last]):
         said = _tell(state, seat, move)
         if index < first:
             said = []
@@ -250,7 +259,7 @@ def turns(record: str, first: str, last: str | None = None) -> list[str]:
     """The moves of turns ``first`` to ``last`` (or only ``first``) of a record, in words."""
     played = EXAMPLES.replay(record)
     moves = len(played.moves)
-    starts = [0] + [i + 1 for i, (_, move) in enumerate(played.state.history)
+    starts = [0] + [i + 1 for i, (_, move) in enumerate(_ours(played.state).history)
                     if type(move) is m.EndTurn and i + 1 < moves]
     numbers = (first, last or first)
     if not all(n.isdigit() and 1 <= int(n) <= len(starts) for n in numbers) or \
@@ -264,7 +273,7 @@ def turns(record: str, first: str, last: str | None = None) -> list[str]:
 @entry("trophies")
 def trophies(record: str, mark: str = "-") -> list[str]:
     """Each player's trophies and their total, at a mark (``-``: the end)."""
-    state = state_at(EXAMPLES, record, None if mark == "-" else mark)
+    state = _ours(state_at(EXAMPLES, record, None if mark == "-" else mark))
     return [f"{state.players[seat]}: {total(won)} points"
             + (f" ({', '.join(f'{v.code} {VALUE[v]}' for v in won)})" if won else "")
             for seat, won in enumerate(state.trophies)]

@@ -2,7 +2,10 @@
 their way up a three-level pyramid of tiles.
 
 * :mod:`.pyramid` the squares of the three levels and which squares influence which;
-* :mod:`.rules` the turn: placing, voting, the end, and each player's view;
+* :mod:`.header` the header a record may have: players, suits, the variants, and the rules;
+* :mod:`.moves` the turn, one kind of move at a time: placing, voting, advancing, passing;
+* :mod:`.votes` a vote as it was shown;
+* :mod:`.rules` the position: the board and hands, the end, the scores and each player's view;
 * :mod:`.scoring` what coins on top score;
 * :mod:`.examples` the example plays in ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).

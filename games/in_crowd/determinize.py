@@ -22,15 +22,19 @@ from __future__ import annotations
 
 import random
 
-from ..core.components import Coin, suit_coins
+from ..core.components import Coin, Suit, suit_coins
+from ..core.protocol import GameState
 from .rules import InCrowdState
 
 
-def determinize(state: InCrowdState, player: int, rng: random.Random) -> InCrowdState:
-    """A copy of ``state`` with everything ``player`` cannot see drawn at random."""
+def determinize(state: GameState, player: int, rng: random.Random) -> InCrowdState:
+    """A copy of ``state`` (an "In" Crowd position, as the registry passes any game's) with
+    everything ``player`` cannot see drawn at random."""
+    if not isinstance(state, InCrowdState):
+        raise TypeError(f"not an \"In\" Crowd position: {type(state).__name__}")
     view = state.observation(player)
-    shown = {v.target: v.advanced for v in state.votes if v.advanced}  # moved up, in sight
-    if state.pending:
+    shown: dict[int, Coin | None] = {v.target: v.advanced for v in state.votes if v.advanced}
+    if state.pending:  # the coins of a vote being settled are on show
         shown.update((square, state.board[square]) for square in state.pending.where)
     sample = state.copy()
     for seat, suits in enumerate(state.rules.suits):
@@ -41,7 +45,7 @@ def determinize(state: InCrowdState, player: int, rng: random.Random) -> InCrowd
             if isinstance(coin, Coin):
                 if state.owner[coin.suit] == seat:
                     pool.remove(coin)
-            elif seen is not None and state.owner[seen] == seat:
+            elif isinstance(seen, Suit) and state.owner[seen] == seat:
                 hidden.append(square)
         if seat == player:
             for coin in view.hand:

@@ -18,6 +18,7 @@ Ann to play. Score: Ann 0, Ben 0. In hand: Ann 11 coins, Ben 12.
 from __future__ import annotations
 
 from ..core.narration import result, totals
+from .moves import ADVANCING, PLACING, TURNS, VOTING, Move
 from .rules import InCrowdState
 
 
@@ -27,14 +28,14 @@ def start(state: InCrowdState) -> str:
     return f"An empty pyramid. {suits}; {state.players[state.turn]} moves first."
 
 
-def describe(before: InCrowdState, move, after: InCrowdState) -> str:
-    name, kind = before.players[before.current_player()], move[0]
-    if kind == "place":
+def describe(before: InCrowdState, move: Move, after: InCrowdState) -> str:
+    name, kind = before.players[before.mover()], TURNS.kind_of(move)
+    if kind is PLACING:
         return f"{name} places the {move[1].name} on {before.pyramid.name(move[2])}."
-    if kind == "vote":
+    if kind is VOTING:
         vote = after.pending or after.votes[-1]  # pending: two equal highest coins
         return f"{name} calls a v{str(vote)[1:]}."
-    if kind == "advance":
+    if kind is ADVANCING:
         vote = after.votes[-1]
         return (f"{name} picks the {move[1].name} to move up to {vote.square}; the other "
                 "voting coins go home.")
@@ -44,7 +45,7 @@ def describe(before: InCrowdState, move, after: InCrowdState) -> str:
 def summary(state: InCrowdState) -> str:
     if state.is_terminal():
         return f"{result(state)} " + "; ".join(t.short() for t in state.tallies()) + "."
-    seat = state.current_player()
+    seat = state.mover()
     doing = (f"{state.players[seat]} to pick the coin that moves up to {state.pending.square}"
              if state.pending else f"{state.players[seat]} to play")
     hands = [len(h) for h in state.hands]

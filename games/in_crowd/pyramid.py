@@ -73,6 +73,7 @@ class Pyramid:
     corner_five: bool
     levels: tuple[tuple[int, ...], ...] = ()  # the squares of each level, bottom first
     dependents: tuple[tuple[int, ...], ...] = ()  # the squares each square influences
+    level_of: tuple[int, ...] = ()  # each square's level
 
     @staticmethod
     @cache
@@ -80,7 +81,7 @@ class Pyramid:
         squares = tuple(Square(level, x, y) for level, (_, size, _) in enumerate(LEVELS)
                         for y in range(size) for x in range(size) if _on_ring(level, x, y))
         where = {(s.level, s.x, s.y): i for i, s in enumerate(squares)}
-        influencers = []
+        influencers: list[tuple[int, ...]] = []
         for sq in squares:
             if sq.level == 0:
                 influencers.append(())
@@ -99,7 +100,8 @@ class Pyramid:
                        for n in range(len(LEVELS)))
         dependents = tuple(tuple(j for j, inf in enumerate(influencers) if i in inf)
                            for i in range(len(squares)))
-        return Pyramid(squares, tuple(influencers), corner_five, levels, dependents)
+        return Pyramid(squares, tuple(influencers), corner_five, levels, dependents,
+                       tuple(sq.level for sq in squares))
 
     def name(self, index: int) -> str:
         return self.squares[index].name

@@ -14,21 +14,26 @@ Ann: 5 = 0 + 4 (a 3 on tA1) + 1 (a 5 on tB2)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..core.components import Coin, rank_name
+from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
+from .header import LOW_COINS_SCORE_0, VARIANTS
 
 #: Points for a coin on top, by rank (the rules give 5, 4 and 3; 2 and Ace extend the doubling).
 POINTS = {5: 1, 4: 2, 3: 4, 2: 8, 1: 16}
 
 
-def points(coin: Coin, variants=()) -> int:
-    """What ``coin`` scores on top of the pyramid."""
-    if coin.rank < 3 and "low-coins-score-0" in variants:
+def points(coin: Coin, variants: Iterable[str | Variant] = ()) -> int:
+    """What ``coin`` scores on top of the pyramid (``variants`` by name or as Variants)."""
+    if coin.rank < 3 and LOW_COINS_SCORE_0 in VARIANTS.check(variants):
         return 0
     return POINTS[coin.rank]
 
 
-def tally(player: str, top: list[tuple[str, Coin]], variants=()) -> Tally:
+def tally(player: str, top: list[tuple[str, Coin]],
+          variants: Iterable[str | Variant] = ()) -> Tally:
     """``player``'s score from their coins on top, one line per coin."""
     items = tuple(TallyItem(points(coin, variants),
                             f"{'an' if coin.rank == 1 else 'a'} {rank_name(coin.rank)} on {square}",

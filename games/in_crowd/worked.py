@@ -45,7 +45,9 @@ WORKED, entry = catalogue()
 
 
 def _state(record: str, mark: str | None = None) -> InCrowdState:
-    return state_at(EXAMPLES, record, mark)
+    state = state_at(EXAMPLES, record, mark)
+    assert isinstance(state, InCrowdState)  # the examples replay through this game's model
+    return state
 
 
 @entry("votes")
@@ -96,7 +98,7 @@ def choice(record: str, mark: str) -> list[str]:
         raise UserError(f"at mark {mark!r} of {record}.rec nobody has a coin to choose")
     vote = state.pending
     coins = " or ".join(f"the {c.name}" for c in vote.candidates())
-    return [f"{state.players[vote.winner]} chooses which coin moves up to {vote.square}: "
+    return [f"{state.players[state.mover()]} chooses which coin moves up to {vote.square}: "
             f"{coins}"]
 
 
@@ -122,7 +124,7 @@ def views(record: str, mark: str) -> list[str]:
         seen = [f"the {c.name} on {name(s)}" for s, c in enumerate(view.board)
                 if isinstance(c, Coin)]
         hidden = [s for s, c in enumerate(view.board) if c is not None and not isinstance(c, Coin)]
-        own = [name(s) for s in hidden if state.owner[state.board[s].suit] == seat]
+        own = [name(s) for s in hidden if state.owner[state.coin(s).suit] == seat]
         others = len(hidden) - len(own)
         suits_only = ([f"{player}'s own coin{'s' if len(own) > 1 else ''} on {listing(own)}"]
                       if own else [])

@@ -41,6 +41,7 @@ def draw_board(doc: Document, board: Board, x: float, y: float, square: float | 
     view = BoardView(doc, board.grid, x, y, square).draw(board.parks)
     for s in board.order:
         piece = board.cells[s]
+        assert isinstance(piece, Pyramid), "the order lists the squares pyramids were put on"
         view.place(pyramid_symbol(doc, piece.colour.letter, piece.pips, view.s), s)
     if outline:
         for colour in board.colours():

@@ -1,0 +1,633 @@
+"""The turn of The Fallacy of Rank, one class per kind of move, in the order of the game.
+
+The **setup** allows one kind, :class:`PlaceKind`. A **turn** allows a step
+(:class:`StepKind`) or a tile action: a Null takes a coin back (:class:`RecoverKind`), an Ace
+teleports a coin (:class:`TeleportKind`), a 2-5 tile moves a piece (:class:`SlideKind`); a
+player with none of these passes (:class:`PassKind`). A **combat** that rank and boost decide
+allows one kind, the secret boost (:class:`BoostKind`). Each kind says how it is written, when
+it is legal and why not, what it does, and which moves of it are legal now; :data:`TURNS` is
+the table :class:`~games.fallacy_of_rank.rules.FallacyState` answers the protocol from.
+
+=================  ==========================================================================
+``S3@C9``          setup: place a coin (suit letter, rank: n Null, a Ace, 2-5) on C9
+``Sp@C9``          setup: place a pawn (suit letter, ``p``)
+``C7-C6``          move a piece one square; ``C7xC6`` when C6 holds an enemy piece (attack)
+``T3 C7-C4``       tile action 2-5: move a piece up to 3 squares; ``T3 C7xC4`` attacks
+``Ta C7-H2``       tile action Ace: teleport a coin to an empty square
+``Tn S4``          tile action Null: take the coin S4 back from your discard pile
+``boost T4``       in combat: discard a 4 tile from your hand to add 4
+``boost S4``       in combat: discard the coin S4 from your hand to add 4 (``Sa`` adds 1)
+``boost none``     in combat: add nothing (the die's Null face; a Null coin or tile pays for
+                   nothing, so ``boost Sn`` and ``boost Tn`` are refused)
+``pass``           only when nothing else is legal
+=================  ==========================================================================
+
+>>> from games.fallacy_of_rank.rules import new_game
+>>> game = new_game(4)
+>>> game.parse_move("T3 C7xC4")
+TileMove(rank=3, src=62, dst=32, attack=True)
+>>> game.move_text(game.parse_move("boost Sa")), game.move_text(game.parse_move("sp@b9"))
+('boost Sa', 'Sp@B9')
+>>> TURNS.kind_of(game.parse_move("Ta C7-H2")).name
+'teleport'
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from ..core.components import Coin, Pawn, suit_by_letter
+from ..core.errors import IllegalMove, UserError
+from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
+from ..core.words import count
+from .armies import ACE_ANY_COIN, ANY_PIECE, PER_WAVE, STRAIGHT_MOVES, WAVES, sort_key
+from .combat import ACE, NULL
+from .moves import (
+    NO_BOOST,
+    NULL_BOOST,
+    PASS,
+    RANK_CODES,
+    Boost,
+    Pass,
+    Place,
+    Recover,
+    Step,
+    TileMove,
+)
+
+if TYPE_CHECKING:
+    from .boards import Board
+    from .rules import FallacyState
+
+
+class Phase(Enum):
+    """The part of the game the position is in."""
+
+    SETUP = "setup"  # the corners are filled in waves
+    TURN = "turn"  # a player moves
+    COMBAT = "combat"  # the two sides of a combat choose secret boosts
+
+
+_SQ = r"([A-Za-z]\d{1,2})"
+
+
+def _rank(code: str) -> int:
+    return RANK_CODES.index(code.lower())
+
+
+def _piece_code(piece: Coin | Pawn) -> str:
+    return piece.suit.letter + "p" if isinstance(piece, Pawn) else piece.code
+
+
+def _arrow(board: Board, src: int, dst: int, attack: bool) -> str:
+    """``C7-C6``, or ``C7xC6`` for an attack."""
+    return f"{board.name(src)}{'x' if attack else '-'}{board.name(dst)}"
+
+
+def _holds(state: FallacyState, seat: int, rank: int) -> bool:
+    """Whether ``seat`` holds a tile of ``rank``."""
+    for tile in state.tiles[seat]:
+        if tile.rank == rank:
+            return True
+    return False
+
+
+#: How many moves of a kind are legal now, and how to pick the k-th (in the order of
+#: :meth:`MoveKind.moves`) without listing them all.
+Counted = tuple[int, Callable[[int], Any]]
+
+
+def _none(k: int) -> Any:
+    raise IndexError(k)
+
+
+class FallacyKind(MoveKind):
+    """A kind of move of this game: what it says when the phase does not allow it, and how
+    many moves of it are legal (the random player counts before it lists)."""
+
+    def not_now(self, state: FallacyState, move: Any) -> str:
+        player = state.players[state.to_act()]
+        if state.phase is Phase.SETUP:
+            return (f"the setup is not over: {player} places a piece (wave {state.wave} of "
+                    f"{WAVES})")
+        combat = state.pending
+        where = state.board.name(combat.dst) if combat else "?"
+        return (f"{player} must first choose a boost for the combat on {where} (boost none, a "
+                "tile or a coin)")
+
+    def counted(self, state: FallacyState) -> Counted:
+        """How many moves of this kind are legal now, and the k-th of :meth:`moves`; here by
+        listing them, faster in the kinds with many moves."""
+        moves = self.moves(state)
+        return len(moves), moves.__getitem__
+
+
+class PlaceKind(FallacyKind):
+    """Setup: in four waves each player in turn places four pieces of their army, value side
+    down, on empty squares of their own corner. Both pawns must be down by the end: once every
+    placement left is needed for them, only pawns may be placed."""
+
+    name, notation, move_type = "place", "S3@C9 or Sp@C9 (setup)", Place
+    PATTERN = re.compile(r"^([A-Za-z])([na2345p])@" + _SQ + "$", re.IGNORECASE)
+
+    def parse(self, state: FallacyState, text: str) -> Any:
+        if not (m := self.PATTERN.match(text)):
+            return NOT_THIS
+        suit = suit_by_letter(m.group(1))
+        piece = Pawn(suit) if m.group(2).lower() == "p" else Coin(suit, _rank(m.group(2)))
+        return Place(piece, state.board.index(m.group(3)))
+
+    def text(self, state: FallacyState, move: Place) -> str:
+        return f"{_piece_code(move.piece)}@{state.board.name(move.square)}"
+
+    def not_now(self, state: FallacyState, move: Place) -> str:
+        return "the setup is over: pieces are placed only before the first turn"
+
+    def why_not(self, state: FallacyState, move: Place) -> str | None:
+        seat = state.to_act()
+        player, name = state.players[seat], state.board.name(move.square)
+        owner, code = state.seat_of.get(move.piece.suit), _piece_code(move.piece)
+        if owner != seat:
+            whose = "nobody's" if owner is None else f"{state.players[owner]}'s"
+            return f"{code} is {whose} piece and {player} is placing"
+        if move.piece not in state.supply[seat]:
+            return f"{player} has no {code} left to place"
+        if move.square not in state.board.corners[seat]:
+            return f"{name} is not in {player}'s corner ({state.board.span(seat)})"
+        if state.owner[move.square] >= 0:
+            return f"{name} already holds a piece"
+        if move.piece not in self.placeable(state, seat):
+            return (f"both pawns must be on the board by the end of the setup: {player} has "
+                    f"{count(WAVES * PER_WAVE - len(state.pieces[seat]), 'placement')} left")
+        return None
+
+    def apply(self, state: FallacyState, move: Place) -> None:
+        seat = state.setup_order[state.placed]
+        state.supply[seat].remove(move.piece)
+        state.put(move.square, move.piece, seat)
+        state.placed += 1
+        if not state.in_setup:  # the 4 coins left over become the hand
+            for each, supply in enumerate(state.supply):
+                state.hand[each] = sorted((p for p in supply if isinstance(p, Coin)),
+                                          key=sort_key)
+                supply.clear()
+
+    def moves(self, state: FallacyState) -> list[Place]:
+        seat = state.to_act()
+        return [Place(p, s) for p in self.placeable(state, seat)
+                for s in self.open_corner(state, seat)]
+
+    def sample(self, state: FallacyState, rng: random.Random) -> Place:
+        """A kind of piece, then a square, both uniform (as uniform as :meth:`moves`)."""
+        seat = state.to_act()
+        kinds, squares = self.placeable(state, seat), self.open_corner(state, seat)
+        return Place(kinds[rng.randrange(len(kinds))], squares[rng.randrange(len(squares))])
+
+    @staticmethod
+    def placeable(state: FallacyState, seat: int) -> list[Coin | Pawn]:
+        """The kinds of piece ``seat`` may place now: only pawns once every placement left is
+        needed for them."""
+        supply = state.supply[seat]
+        left = WAVES * PER_WAVE - len(state.pieces[seat])
+        pawns = sum(1 for p in supply if type(p) is Pawn)
+        kinds = sorted(set(supply), key=sort_key)
+        return [p for p in kinds if type(p) is Pawn] if pawns >= left else kinds
+
+    @staticmethod
+    def open_corner(state: FallacyState, seat: int) -> list[int]:
+        return [s for s in state.board.corners[seat] if state.owner[s] < 0]
+
+
+def why_not_move(state: FallacyState, move: Step | TileMove, limit: int, no_way: str,
+                 anyone: bool = False) -> str | None:
+    """Why ``move`` (a step, or a 2-5 tile when ``limit`` > 1) is illegal; ``anyone``: it may
+    move any player's piece (any-piece)."""
+    board, seat = state.board, state.turn
+    player, src, dst = state.players[seat], board.name(move.src), board.name(move.dst)
+    mover = state.owner[move.src]
+    if mover < 0:
+        return f"{src} is empty"
+    if mover != seat and not anyone:
+        tile = " (variant any-piece: a 2-5 tile moves any piece)" if limit > 1 else ""
+        return f"{src} holds {state.whose(move.src)} piece, not {player}'s{tile}"
+    if state.owner[move.dst] == mover:
+        return f"{dst} holds one of {state.players[mover]}'s own pieces"
+    if move.dst not in state.reach(move.src, limit):
+        return f"{dst} cannot be reached from {src}: {no_way}"
+    written = state.move_text(move)
+    if state.owner[move.dst] >= 0 and not move.attack:
+        return (f"{dst} holds {state.whose(move.dst)} piece: write "
+                f"{written.replace('-', 'x')} to attack it")
+    if state.owner[move.dst] < 0 and move.attack:
+        return f"{dst} is empty: write {written.replace('x', '-')} (x marks an attack)"
+    return None
+
+
+class StepKind(FallacyKind):
+    """A turn: move one of your pieces one square, across an edge (or a link), to an empty
+    square, or onto an enemy piece, which attacks it."""
+
+    name, notation, move_type = "step", "C7-C6 or C7xC6 (a move)", Step
+    PATTERN = re.compile(r"^" + _SQ + r"([-x])" + _SQ + "$", re.IGNORECASE)
+
+    def parse(self, state: FallacyState, text: str) -> Any:
+        if not (m := self.PATTERN.match(text)):
+            return NOT_THIS
+        board = state.board
+        return Step(board.index(m.group(1)), board.index(m.group(3)), m.group(2).lower() == "x")
+
+    def text(self, state: FallacyState, move: Step) -> str:
+        return _arrow(state.board, move.src, move.dst, move.attack)
+
+    def why_not(self, state: FallacyState, move: Step) -> str | None:
+        link = " or a link" if state.board.links else ""
+        return why_not_move(state, move, 1, f"a move goes one square across an edge{link}")
+
+    def apply(self, state: FallacyState, move: Step) -> None:
+        state.go(move.src, move.dst)
+
+    def moves(self, state: FallacyState) -> list[Step]:
+        owner = state.owner
+        return [Step(s, t, owner[t] >= 0) for s, t in self.pairs(state)]
+
+    def counted(self, state: FallacyState) -> Counted:
+        pairs, owner = self.pairs(state), state.owner
+
+        def pick(k: int) -> Step:
+            s, t = pairs[k]
+            return Step(s, t, owner[t] >= 0)
+        return len(pairs), pick
+
+    @staticmethod
+    def pairs(state: FallacyState) -> list[tuple[int, int]]:
+        """Each (from, to) of the player's pieces and their neighbours not their own."""
+        seat, owner, pairs = state.turn, state.owner, state.board.pairs
+        return [p for s in sorted(state.pieces[seat]) for p in pairs[s] if owner[p[1]] != seat]
+
+
+class RecoverKind(FallacyKind):
+    """A tile action: discard a Null tile to take one of your coins back from your discard
+    pile into your hand."""
+
+    name, notation, move_type = "recover", "Tn S4 (tile actions)", Recover
+    PATTERN = re.compile(r"^Tn\s+(\w\w)$", re.IGNORECASE)
+
+    def parse(self, state: FallacyState, text: str) -> Any:
+        m = self.PATTERN.match(text)
+        return Recover(Coin.parse(m.group(1))) if m else NOT_THIS
+
+    def text(self, state: FallacyState, move: Recover) -> str:
+        return f"Tn {move.coin.code}"
+
+    def why_not(self, state: FallacyState, move: Recover) -> str | None:
+        seat = state.turn
+        player = state.players[seat]
+        if not _holds(state, seat, NULL):
+            return f"{player} holds no Null tile"
+        if move.coin not in state.discard[seat]:
+            return f"{move.coin.code} is not in {player}'s discard pile"
+        return None
+
+    def apply(self, state: FallacyState, move: Recover) -> None:
+        seat = state.turn
+        state.use_tile(seat, NULL)
+        state.discard[seat].remove(move.coin)
+        state.hand[seat].append(move.coin)
+        state.hand[seat].sort(key=sort_key)
+        state.end_turn(combat=False)
+
+    def moves(self, state: FallacyState) -> list[Recover]:
+        seat = state.turn
+        if not _holds(state, seat, NULL):
+            return []
+        return [Recover(c) for c in sorted({p for p in state.discard[seat]
+                                            if isinstance(p, Coin)}, key=sort_key)]
+
+
+class TeleportKind(FallacyKind):
+    """A tile action: discard an Ace tile to teleport one of your coins (any coin, in the
+    variant ace-any-coin; never a pawn) to any empty square. A teleport never attacks."""
+
+    name, notation = "teleport", "Ta C7-H2"
+    PATTERN = re.compile(r"^Ta\s+" + _SQ + r"([-x])" + _SQ + "$", re.IGNORECASE)
+
+    def owns(self, move: Any) -> bool:
+        return type(move) is TileMove and move.rank == ACE
+
+    def parse(self, state: FallacyState, text: str) -> Any:
+        if not (m := self.PATTERN.match(text)):
+            return NOT_THIS
+        board = state.board
+        return TileMove(ACE, board.index(m.group(1)), board.index(m.group(3)),
+                        m.group(2).lower() == "x")
+
+    def text(self, state: FallacyState, move: TileMove) -> str:
+        return f"Ta {_arrow(state.board, move.src, move.dst, move.attack)}"
+
+    def why_not(self, state: FallacyState, move: TileMove) -> str | None:
+        board, seat = state.board, state.turn
+        player, src, dst = state.players[seat], board.name(move.src), board.name(move.dst)
+        if not _holds(state, seat, ACE):
+            return f"{player} holds no A tile"
+        piece = state.cells[move.src]
+        if piece is None:
+            return f"{src} is empty"
+        if type(piece) is Pawn:
+            return f"{src} holds a pawn: an Ace teleports coins only"
+        if state.owner[move.src] != seat and ACE_ANY_COIN not in state.rules.variants:
+            return (f"{src} holds {state.whose(move.src)} coin: an Ace teleports only "
+                    f"{player}'s own coins (variant ace-any-coin: any coin)")
+        if state.owner[move.dst] >= 0 or move.dst == move.src:
+            return f"{dst} is not empty: an Ace teleports to an empty square"
+        if move.attack:
+            return f"an Ace teleport never attacks: write Ta {src}-{dst}"
+        return None
+
+    def apply(self, state: FallacyState, move: TileMove) -> None:
+        state.use_tile(state.turn, ACE)
+        state.relocate(move.src, move.dst)
+        state.end_turn(combat=False)
+
+    def moves(self, state: FallacyState) -> list[TileMove]:
+        if not _holds(state, state.turn, ACE):
+            return []
+        empty = [s for s in state.board.squares if state.owner[s] < 0]
+        return [TileMove(ACE, s, t) for s in self.coins(state) for t in empty]
+
+    def counted(self, state: FallacyState) -> Counted:
+        """Without listing every teleport: the coin, then the empty square in square
+        order."""
+        if not (state.empty and _holds(state, state.turn, ACE)):
+            return 0, _none
+        coins, empty = self.coins(state), state.empty
+
+        def pick(k: int) -> TileMove:
+            src, k = coins[k // empty], k % empty
+            for s in state.board.squares:
+                if state.owner[s] < 0:
+                    if not k:
+                        return TileMove(ACE, src, s)
+                    k -= 1
+            raise AssertionError("fewer empty squares than counted")
+        return len(coins) * empty, pick
+
+    @staticmethod
+    def coins(state: FallacyState) -> list[int]:
+        """The squares of the coins an Ace may teleport: the player's own, or any coin
+        (ace-any-coin)."""
+        cells = state.cells
+        if state.ace_any_coin:
+            return [s for s in state.board.squares if type(cells[s]) is Coin]
+        return [s for s in sorted(state.pieces[state.turn]) if type(cells[s]) is Coin]
+
+
+class SlideKind(FallacyKind):
+    """A tile action: discard a 2, 3, 4 or 5 tile to move one of your pieces (any piece, in the
+    variant any-piece) up to that many squares through empty squares, turning as it likes (in
+    a straight line, in the variant straight-moves); ending on an enemy piece attacks it."""
+
+    name, notation = "slide", "T3 C7-C4"
+    PATTERN = re.compile(r"^T([2345])\s+" + _SQ + r"([-x])" + _SQ + "$", re.IGNORECASE)
+
+    def owns(self, move: Any) -> bool:
+        return type(move) is TileMove and move.rank >= 2
+
+    def parse(self, state: FallacyState, text: str) -> Any:
+        if not (m := self.PATTERN.match(text)):
+            return NOT_THIS
+        board = state.board
+        return TileMove(int(m.group(1)), board.index(m.group(2)), board.index(m.group(4)),
+                        m.group(3).lower() == "x")
+
+    def text(self, state: FallacyState, move: TileMove) -> str:
+        return f"T{move.rank} {_arrow(state.board, move.src, move.dst, move.attack)}"
+
+    def why_not(self, state: FallacyState, move: TileMove) -> str | None:
+        seat, rank = state.turn, move.rank
+        if not _holds(state, seat, rank):
+            return f"{state.players[seat]} holds no {rank} tile"
+        way = "in a straight line " if STRAIGHT_MOVES in state.rules.variants else ""
+        return why_not_move(state, move, rank,
+                            f"no path of at most {rank} steps {way}through empty squares "
+                            "leads there", anyone=ANY_PIECE in state.rules.variants)
+
+    def apply(self, state: FallacyState, move: TileMove) -> None:
+        state.use_tile(state.turn, move.rank)
+        state.go(move.src, move.dst)
+
+    def moves(self, state: FallacyState) -> list[TileMove]:
+        owner = state.owner
+        reach = self.reach(state)
+        return [TileMove(rank, s, t, owner[t] >= 0) for rank in self.ranks(state)
+                for s, dist in reach for t, d in dist.items() if d <= rank]
+
+    def counted(self, state: FallacyState) -> Counted:
+        """Without listing every move: each piece's squares counted by distance
+        (:func:`layer_sizes`), and the full :meth:`FallacyState.reach` only for the piece
+        drawn."""
+        ranks = self.ranks(state)
+        if not ranks:
+            return 0, _none
+        longest = ranks[-1]
+        within = []  # per piece: how many squares within 1, 2, ... longest steps
+        owner, adjacent = state.owner, state.board.adjacent
+        for src in self.movable(state):
+            seat = owner[src]
+            if all(owner[t] == seat for t in adjacent[src]):
+                continue  # boxed in by its own pieces
+            sizes, total, upto = layer_sizes(state, src, longest), 0, []
+            for size in sizes:
+                total += size
+                upto.append(total)
+            if total:
+                within.append((src, upto + [total] * (longest - len(upto))))
+        n = sum(upto[rank - 1] for rank in ranks for _, upto in within)
+
+        def pick(k: int) -> TileMove:
+            for rank in ranks:
+                for src, upto in within:
+                    if k < upto[rank - 1]:
+                        dst = list(state.reach(src, longest))[k]
+                        return TileMove(rank, src, dst, state.owner[dst] >= 0)
+                    k -= upto[rank - 1]
+            raise AssertionError("fewer moves than counted")
+        return n, pick
+
+    @staticmethod
+    def ranks(state: FallacyState) -> list[int]:
+        """The ranks of the 2-5 tiles the player holds, lowest first."""
+        return sorted({t.rank for t in state.tiles[state.turn] if t.rank >= 2})
+
+    def reach(self, state: FallacyState) -> list[tuple[int, dict[int, int]]]:
+        """For each piece the player may move with a tile, where the longest 2-5 tile they
+        hold could take it (see :meth:`FallacyState.reach`)."""
+        ranks = self.ranks(state)
+        if not ranks:
+            return []
+        return [(s, state.reach(s, ranks[-1])) for s in self.movable(state)]
+
+    @staticmethod
+    def movable(state: FallacyState) -> list[int]:
+        """The squares of the pieces the player may move with a tile: their own, or every
+        piece (any-piece)."""
+        if state.any_piece:
+            return [s for s in state.board.squares if state.owner[s] >= 0]
+        return sorted(state.pieces[state.turn])
+
+
+class BoostKind(FallacyKind):
+    """Combat: when rank and boost decide, the attacker and then the defender (each only while
+    still in the game) choose in secret to add nothing, or to discard one tile or one coin from
+    their hand and add its value (Ace 1). A Null pays for nothing."""
+
+    name, notation, move_type = "boost", "boost T4, boost S4 or boost none (in combat)", Boost
+    PATTERN = re.compile(r"^boost\s+(none|[A-Za-z][na2345])$", re.IGNORECASE)
+
+    def parse(self, state: FallacyState, text: str) -> Any:
+        if not (m := self.PATTERN.match(text)):
+            return NOT_THIS
+        code = m.group(1)
+        if code.lower() == "none":
+            return NO_BOOST
+        rank = _rank(code[1])
+        if rank == NULL:  # neither a Null tile nor a Null coin pays for anything
+            raise UserError(NULL_BOOST)
+        return Boost(rank) if code[0] in "tT" else Boost(rank, Coin.parse(code))
+
+    def text(self, state: FallacyState, move: Boost) -> str:
+        if not move.rank:
+            return "boost none"
+        return f"boost {move.coin.code if move.coin else 'T' + RANK_CODES[move.rank]}"
+
+    def not_now(self, state: FallacyState, move: Boost) -> str:
+        if state.phase is Phase.SETUP:
+            return super().not_now(state, move)
+        return "a boost is chosen only in a combat that rank and boost decide; none is on"
+
+    def why_not(self, state: FallacyState, move: Boost) -> str | None:
+        """A boost is paid with the coin or tile it names, from the chooser's hand: one they
+        do not hold is refused, coin or tile alike (``boost none`` costs nothing)."""
+        seat = state.to_act()
+        player = state.players[seat]
+        if move.coin is not None:
+            if move.coin.rank == NULL:
+                return NULL_BOOST
+            if move.coin not in state.hand[seat]:
+                return f"{player} has no coin {move.coin.code} in hand to pay for this boost"
+        elif move.rank and not _holds(state, seat, move.rank):
+            return (f"{player} has no {RANK_CODES[move.rank].upper()} tile in hand to pay for "
+                    "this boost")
+        return None
+
+    def apply(self, state: FallacyState, move: Boost) -> None:
+        combat = state.pending
+        assert combat is not None  # the phase allows boosts only in a combat
+        boosts = list(combat.boosts)
+        boosts[combat.waiting() != combat.attacker] = move
+        combat = state.pending = replace(combat, boosts=(boosts[0], boosts[1]))
+        if combat.waiting() is None:
+            state.pending = None
+            state.fight(combat)
+
+    def moves(self, state: FallacyState) -> list[Boost]:
+        return self.open_to(state, state.to_act())
+
+    @staticmethod
+    def open_to(state: FallacyState, seat: int) -> list[Boost]:
+        """The boosts ``seat`` may choose: none, each rank of tile, each coin in hand."""
+        tiles = sorted({t.rank for t in state.tiles[seat] if t.rank})
+        coins = sorted({c for c in state.hand[seat] if c.rank}, key=sort_key)
+        return [NO_BOOST] + [Boost(r) for r in tiles] + [Boost(c.rank, c) for c in coins]
+
+
+class PassKind(FallacyKind):
+    """A turn with no legal move passes."""
+
+    name, notation, move_type, only_if_stuck = "pass", "pass", Pass, True
+
+    def parse(self, state: FallacyState, text: str) -> Any:
+        return PASS if text.lower() == "pass" else NOT_THIS
+
+    def text(self, state: FallacyState, move: Any) -> str:
+        return "pass"
+
+    def not_while(self, state: FallacyState, example: str) -> str:
+        return (f"{state.players[state.turn]} may not pass while a move is possible (for "
+                f"example {example})")
+
+    def apply(self, state: FallacyState, move: Any) -> None:
+        state.end_turn(combat=False)
+
+    def moves(self, state: FallacyState) -> list[Any]:
+        return [PASS]
+
+
+def layer_sizes(state: FallacyState, src: int, limit: int) -> list[int]:
+    """How many squares :meth:`FallacyState.reach` finds at 1, 2, ... steps from the piece on
+    ``src`` (up to ``limit``; the list stops early where nothing is further), without
+    building it (the random player's count)."""
+    if state.straight:
+        found = list(state.reach(src, limit).values())
+        return [found.count(d) for d in range(1, limit + 1)]
+    adjacent, owner, seat = state.board.adjacent, state.owner, state.owner[src]
+    seen, frontier, sizes = {src}, [src], []
+    for _ in range(limit):
+        nxt, enemies = [], 0
+        for s in frontier:
+            for t in adjacent[s]:
+                if t not in seen:
+                    o = owner[t]
+                    if o < 0:
+                        nxt.append(t)
+                        seen.add(t)
+                    elif o != seat:
+                        enemies += 1
+                        seen.add(t)
+        sizes.append(len(nxt) + enemies)
+        if not nxt:
+            break
+        frontier = nxt
+    return sizes
+
+
+class Turns(TurnTable):
+    """The table, and the random player: uniform over the legal moves like the table's own
+    draw, but counting each kind's moves before listing only the one drawn (an Ace tile alone
+    can give a thousand teleports). In the setup, a kind of piece then a square."""
+
+    def sample(self, state: FallacyState, rng: random.Random) -> Any:
+        if state.end is not None:
+            raise IllegalMove(GAME_OVER)
+        phase = state.phase
+        if phase is not Phase.TURN:
+            return self.now(state)[0].sample(state, rng)  # place, or boost: one kind each
+        if not state.tiles[state.turn]:  # every tile action needs a tile: only steps
+            pairs = STEP.pairs(state)
+            if not pairs:
+                return PASS
+            src, dst = pairs[rng.randrange(len(pairs))]
+            return Step(src, dst, state.owner[dst] >= 0)
+        counted = [kind.counted(state) for kind in self.now(state)
+                   if isinstance(kind, FallacyKind) and not kind.only_if_stuck]
+        total = sum(n for n, _ in counted)
+        if not total:
+            return PASS
+        k = rng.randrange(total)
+        for n, pick in counted:
+            if k < n:
+                return pick(k)
+            k -= n
+        raise AssertionError("fewer moves than counted")
+
+
+BOOST, STEP = BoostKind(), StepKind()
+TURNS = Turns(PlaceKind(), STEP, SlideKind(), TeleportKind(), RecoverKind(), BOOST,
+              PassKind(),
+              phases={Phase.SETUP: ("place",),
+                      Phase.TURN: ("step", "recover", "teleport", "slide", "pass"),
+                      Phase.COMBAT: ("boost",)})

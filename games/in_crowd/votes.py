@@ -1,0 +1,68 @@
+"""A vote as it was shown: the square voted on, the voting coins, the totals and the outcome.
+
+>>> from games.core.components import Coin
+>>> from games.in_crowd.pyramid import Pyramid
+>>> pyramid = Pyramid.make()
+>>> coins = tuple(Coin.parse(c) for c in ("S3", "M2", "C3"))
+>>> vote = Vote(pyramid, ("Ann", "Ben"), pyramid.index("mA1"), pyramid.influencers[0], coins,
+...             (0, 1, 0), (6, 2), 0)
+>>> [c.code for c in vote.candidates()]
+['C3', 'S3']
+>>> print(vote)
+Vote on mA1: Ann 3 of Suns + 3 of Crowns = 6, Ben 2 of Moons = 2; Ann wins and one of the \
+highest coins moves up
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.components import Coin
+from .pyramid import Pyramid
+
+
+@dataclass(frozen=True)
+class Vote:
+    """A vote as it was shown: the square, the voting coins, the totals and the outcome."""
+
+    pyramid: Pyramid = field(repr=False)
+    players: tuple[str, ...]
+    target: int  # the square voted on
+    where: tuple[int, ...]  # the influencing squares, and the coin on each
+    coins: tuple[Coin, ...]
+    owners: tuple[int, ...]  # the seat owning each voting coin
+    totals: tuple[int, int]
+    winner: int | None  # None for a tie
+    advanced: Coin | None = None
+
+    @property
+    def square(self) -> str:
+        return self.pyramid.name(self.target)
+
+    def candidates(self) -> list[Coin]:
+        """The winner's highest voting coins, one of which moves up (none after a tie)."""
+        return highest(self.coins, self.owners, self.winner)
+
+    def __str__(self) -> str:
+        sides = []
+        for seat, name in enumerate(self.players):
+            mine = [c.name for c, o in zip(self.coins, self.owners) if o == seat]
+            sides.append(f"{name} {' + '.join(mine)} = {self.totals[seat]}" if mine
+                         else f"{name} no coins = 0")
+        if self.winner is None:
+            outcome = "a tie, so every voting coin goes home"
+        else:
+            moved = (f"the {self.advanced.name}" if self.advanced
+                     else "one of the highest coins")
+            outcome = f"{self.players[self.winner]} wins and {moved} moves up"
+        return f"Vote on {self.square}: {', '.join(sides)}; {outcome}"
+
+
+def highest(coins: tuple[Coin, ...], owners: tuple[int, ...], winner: int | None) -> list[Coin]:
+    """The winner's highest coins among ``coins`` (owned by ``owners``), in order; none after
+    a tie."""
+    if winner is None:
+        return []
+    mine = [c for c, o in zip(coins, owners) if o == winner]
+    best = max(c.value for c in mine)
+    return sorted(c for c in mine if c.value == best)

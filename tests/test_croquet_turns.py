@@ -1,0 +1,39 @@
+"""Tabletop Croquet's declared turn: the move kinds answer for their own moves, and the
+rulings of a flick's events form one table."""
+
+import random
+
+from games.croquet.flicks import TURN_LOST, Ruling
+from games.croquet.phases import Phase
+from games.croquet.rules import new_game
+from games.croquet.turn import TURNS
+
+
+def test_every_listed_move_is_legal_and_reads_back_from_its_text():
+    game, rng = new_game("Ann", "Ben", "Cat", "Dan", teams=2), random.Random(3)
+    seen = set()
+    for _ in range(40):
+        if game.is_terminal():
+            break
+        seen.add(game.phase)
+        for move in game.legal_moves():
+            assert game.why_illegal(move) is None
+            assert TURNS.kind_of(move) is not None
+            back = game.parse_move(game.move_text(move))
+            assert game.move_text(back) == game.move_text(move)
+        game.apply(game.random_move(rng))
+    assert {Phase.START, Phase.FLICK} <= seen
+
+
+def test_a_kind_not_allowed_in_the_phase_says_why():
+    game = new_game("Ann", "Ben")
+    assert game.why_illegal(("rover",)).startswith("Ann's first turn starts by placing")
+    game.play("place 1 0")
+    assert "only at the start of their first turn" in game.why_illegal(("place", 1.0, 0.5))
+
+
+def test_each_ruling_is_declared_once_with_its_flicks():
+    assert len({r.text for r in Ruling}) == len(Ruling)
+    assert {r.flicks for r in Ruling} == {TURN_LOST, 0, 1, 2}
+    earning = {r.name for r in Ruling if r.flicks > 0}
+    assert earning == {"WICKET", "ROVER_WICKET", "RIGHT_ENDPOST", "POISON_HIT", "ROVER_HIT", "HIT"}

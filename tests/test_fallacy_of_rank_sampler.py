@@ -1,0 +1,68 @@
+"""The random player's fast path against the obviously-right listing, as oracle: on thousands
+of positions from random games (every board, every variant), each kind counts exactly the moves
+it lists and picks the k-th of them without listing, and the fast reach counts agree with
+:meth:`FallacyState.reach`."""
+
+from collections import Counter
+
+import pytest
+
+from games.core.rng import make_rng
+from games.fallacy_of_rank import new_game
+from games.fallacy_of_rank.turn import TURNS, FallacyKind, Phase, layer_sizes
+
+SETUPS = [(2, ()), (3, ()), (4, ()), (2, ("two-packs",)), (3, ("straight-moves",)),
+          (4, ("ace-any-coin",)), (3, ("any-piece",)),
+          (4, ("any-piece", "ace-any-coin", "straight-moves"))]
+
+
+def positions(players, variants, seed, every=3):
+    """Every ``every``-th position of random games with these rules, until 400 are seen."""
+    rng, seen, k = make_rng("fallacy-sampler-oracle", players, *variants, seed), 0, 0
+    game = new_game(players, variants=variants)
+    while seen < 400:
+        if game.is_terminal():
+            game = new_game(players, variants=variants)
+        if k % every == 0 and game.phase is Phase.TURN:
+            yield game
+            seen += 1
+        game.apply(game.random_move(rng))
+        k += 1
+
+
+@pytest.mark.parametrize("players, variants", SETUPS)
+def test_each_kind_counts_and_picks_what_it_lists(players, variants):
+    rng, kinds = make_rng("fallacy-sampler-picks"), Counter()
+    for game in positions(players, variants, 1):
+        for kind in TURNS.now(game):
+            assert isinstance(kind, FallacyKind)
+            listed = kind.moves(game)
+            n, pick = kind.counted(game)
+            if kind.only_if_stuck:
+                continue
+            assert n == len(listed), (kind.name, game.to_text())
+            for k in {0, n - 1, *(rng.randrange(n) for _ in range(3))} if n else ():
+                assert pick(k) == listed[k], (kind.name, k)
+                assert game.why_illegal(listed[k]) is None
+            kinds[kind.name] += bool(n)
+    assert kinds["step"] and kinds["slide"]
+
+
+@pytest.mark.parametrize("players, variants", SETUPS)
+def test_the_fast_reach_counts_agree_with_reach(players, variants):
+    for game in positions(players, variants, 2, every=5):
+        for src in sorted(game.pieces[game.turn]):
+            for limit in (2, 5):
+                found = Counter(game.reach(src, limit).values())
+                want = [found[d] for d in range(1, limit + 1)]
+                got = layer_sizes(game, src, limit)
+                assert got + [0] * (limit - len(got)) == want, (game.board.name(src), limit)
+
+
+def test_the_draw_is_the_listing_drawn_uniformly():
+    """The table's draw and an index into legal_moves() use the rng the same way."""
+    for players, variants in SETUPS:
+        for game in positions(players, variants, 3, every=7):
+            moves = game.legal_moves()
+            a, b = make_rng("same", players), make_rng("same", players)
+            assert game.random_move(a) == moves[b.randrange(len(moves))]

@@ -1,0 +1,93 @@
+"""The "In" Crowd's declared turn and header: the table answers the protocol, the random player
+draws as uniformly from legal_moves() as it always did, and header errors are located."""
+
+import random
+
+import pytest
+
+from games.core.components import suit_coins
+from games.core.errors import UserError
+from games.core.record import parse_record
+from games.core.rng import make_rng
+from games.in_crowd import new_game, state_from_record
+from games.in_crowd.header import HEADER, PEEK_ALL, VARIANTS
+from games.in_crowd.moves import PASS, TURNS, Phase
+
+
+def test_phases_and_the_kinds_each_allows():
+    game = new_game("Ann", "Ben")
+    assert game.phase is Phase.PLAY
+    assert [k.name for k in TURNS.now(game)] == ["place", "vote", "pass"]
+    for move in ["S3@A1", "M2@F1", "C3@B1", "Mn@A2", "vote mA1"]:
+        game.play(move)
+    assert game.phase is Phase.CHOOSE and [k.name for k in TURNS.now(game)] == ["advance"]
+    assert game.why_illegal(("pass",)).startswith("Ann must first choose")
+    assert game.why_illegal(("fly", 3)) == "('fly', 3) is not a move of this game"
+
+
+def test_the_sampler_draws_what_a_uniform_draw_from_legal_moves_draws():
+    """Same rng state, same move: the k-th placement without listing them, and a pass (the
+    only move when stuck) without a draw."""
+    rng, passes = make_rng("in-crowd-sampler-oracle"), 0
+    game = new_game(variants=("corner-five",))
+    for _ in range(6000):
+        if game.is_terminal():
+            game = new_game(variants=rng.choice([(), ("corner-five",)]))
+        legal, state = game.legal_moves(), rng.getstate()
+        move = game.random_move(rng)
+        twin = random.Random()
+        twin.setstate(state)
+        if legal == [PASS]:
+            passes += 1
+            assert move == PASS and twin.random() == rng.random()  # no draw was made
+        else:
+            assert move == legal[twin.randrange(len(legal))]
+        game.apply(move)
+    assert passes
+
+
+def test_the_header_is_declared_once_and_its_errors_are_located():
+    assert [row[0] for row in HEADER.table()] == ["players", "suits", "variant"]
+    assert set(VARIANTS.names()) >= {"peek-all", "peek-none"}
+    state = state_from_record(parse_record("game: in_crowd\nvariant: peek-all, corner-five\n"))
+    assert PEEK_ALL in state.rules.variants and state.pyramid.corner_five
+    for text, message in [
+        ("players: Ann, Ann\n", "r.rec:2: players: the game is for two players with different "
+         "names, not Ann Ann"),
+        ("suits: SC\n", "r.rec:2: suits: give each player two suit letters, like 'SC MA': "
+         "'SC'"),
+        ("players: Ann Ben\nvariant: peek-all peek-none\n", "r.rec:3: variant: choose one "
+         "peeking rule"),
+        ("variant: corner-six\n", "r.rec:2: variant: unknown variant 'corner-six'"),
+        ("colour: red\n", "r.rec:2: unknown header 'colour'; a The \"In\" Crowd record may "
+         "have game, title, players, suits, variant"),
+    ]:
+        with pytest.raises(UserError) as info:
+            state_from_record(parse_record("game: in_crowd\n" + text, "r.rec"))
+        assert str(info.value).startswith(message)
+
+
+def every_move(game):
+    """Every move of every kind, legal or not: each coin on each square, a vote on each square,
+    each coin advancing, and a pass."""
+    coins = [c for pair in game.rules.suits for s in pair for c in suit_coins(s)]
+    squares = range(len(game.pyramid.squares))
+    return ([("place", c, s) for c in coins for s in squares] + [("vote", s) for s in squares]
+            + [("advance", c) for c in coins] + [PASS])
+
+
+def test_legal_moves_are_exactly_the_moves_the_rules_allow():
+    """The kinds' lists (and the fast counts behind the sampler) against why_illegal, the
+    rule as worded, on positions of random games."""
+    rng, checked = make_rng("in-crowd-legal-oracle"), 0
+    for k in range(12):
+        game = new_game(variants=[(), ("corner-five",)][k % 2])
+        while not game.is_terminal():
+            if rng.random() < 0.3:
+                legal = game.legal_moves()
+                allowed = [m for m in every_move(game) if game.why_illegal(m) is None]
+                assert sorted(legal) == sorted(allowed) and len(set(legal)) == len(legal)
+                assert game.eligible() == sorted(game.eligible())
+                checked += 1
+            game.apply(game.random_move(rng))
+    assert checked > 300
