@@ -36,8 +36,8 @@ help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
 	@echo "make lint       ruff over the project (make test runs it first)"
 	@echo "make fuzz       the property tests of hostile input, with thousands of examples"
-	@echo "make figures    regenerate diagrams/<game>/*.svg"
-	@echo "make steps      draw the viewer's frames into build/steps (make html does it too)"
+	@echo "make figures    bring diagrams/ up to date: the figures and the viewers' frames"
+	@echo "make steps      only the viewers' frames, diagrams/<game>/steps/"
 	@echo "make tex        install the TeX tools the PDFs need, and chromium (apt, as root)"
 	@echo "make html       build the HTML books: build/html (designer's), build/html-player"
 	@echo "make pdf        build build/pdf: rulebook.pdf (designer's), <game>.pdf and"
@@ -73,26 +73,28 @@ lint: venv
 fuzz: venv
 	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests/test_fuzz_inputs.py
 
-figures: venv
-	$(PY) -m games.cli figures
-
 # Two commands at once (a log each, shown when both are done); fails if either fails.
 both = ( $(1) ) > $(3).log 2>&1 & pid=$$!; ( $(2) ) > $(4).log 2>&1; status=$$?; \
        wait $$pid; first=$$?; cat $(3).log $(4).log; rm -f $(3).log $(4).log; \
        [ $$first -eq 0 ] && exit $$status; exit $$first
 
-# The figures (diagrams/) and the viewers' frames (build/steps), both stamped per game
-# (games/core/stamp.py): each command draws only the games whose sources changed, and they run
-# at once. Sphinx would draw stale frames itself (docs/_ext/stepper.py); drawn here first, so
-# that both HTML editions can then be built at once.
-build/.drawn: $(GAME_FILES) $(VENV)/.installed
-	@mkdir -p $(@D)
-	@$(call both,$(PY) -m games.cli figures,$(PY) -m games.cli steps --out build/steps,\
+# The figures (diagrams/<game>/*.svg) and the viewers' frames (diagrams/<game>/steps/), both
+# committed and stamped per game (games/core/stamp.py, the stamps committed too): each command
+# draws only the games whose sources changed, so a fresh clone draws nothing, and they run at
+# once. Sphinx would draw stale frames itself (docs/_ext/stepper.py); drawn here first, so that
+# both HTML editions can then be built at once.
+draw = @mkdir -p build; $(call both,$(PY) -m games.cli figures,$(PY) -m games.cli steps,\
 	        build/figures,build/steps)
+
+figures: venv
+	$(draw)
+
+build/.drawn: $(GAME_FILES) $(VENV)/.installed
+	$(draw)
 	@touch $@
 
 steps: venv
-	$(PY) -m games.cli steps --out build/steps
+	$(PY) -m games.cli steps
 
 tex:
 	scripts/install-tex-deps.sh

@@ -94,10 +94,6 @@ def cmd_render(args) -> int:
     return 0
 
 
-#: The file in each game's diagrams folder that records what its figures were drawn from
-#: (:func:`games.core.stamp.of`) and a hash of each figure. Committed with the figures (it holds
-#: no date or path), so a fresh clone's first build draws nothing its figures already show.
-FIGURE_STAMP = ".stamp"
 #: Figures in a game's folder that ``make balance`` draws from the results files
 #: (scripts/balance.py), not the game's catalogue: left alone here.
 BALANCE_PREFIX = "balance-"
@@ -124,26 +120,20 @@ def plan_figures(game, folder: Path, inputs: str | None = None
             writes[path] = svg
     if inputs is not None:
         text = stamp.listing(inputs, drawn)
-        if _read_stamp(folder) != text:
-            writes[folder / FIGURE_STAMP] = text
+        if stamp.read(folder) != text:
+            writes[folder / stamp.NAME] = text
     extras = _catalogue_files(folder)
     return writes, [p for p in extras if p.stem not in catalogue and not p.is_dir()]
 
 
-def _read_stamp(folder: Path) -> str | None:
-    path = folder / FIGURE_STAMP
-    return path.read_text(encoding="utf-8") if path.is_file() else None
-
-
 def figures_fresh(folder: Path, inputs: str) -> bool:
-    """Whether ``folder`` holds what the stamp says was drawn from ``inputs``: the same inputs,
-    and every figure present with the bytes it was drawn with, and no other figure."""
-    listed = stamp.matches(folder, _read_stamp(folder), inputs)
-    return listed is not None and {p.name for p in _catalogue_files(folder)} == listed
+    """Whether ``folder`` holds the figures its stamp (``diagrams/<game>/.stamp``, committed)
+    says were drawn from ``inputs``, and no other figure."""
+    return stamp.fresh(folder, inputs, (p.name for p in _catalogue_files(folder)))
 
 
 def _changes(writes, remove, check: bool) -> list[str]:
-    writes = [p for p in writes if p.name != FIGURE_STAMP]
+    writes = [p for p in writes if p.name != stamp.NAME]
     if check:
         return ([f"{p} is {'stale' if p.exists() else 'missing'}" for p in writes]
                 + [f"{p} is not in the catalogue" for p in remove])
@@ -216,12 +206,12 @@ def cmd_sheets(args) -> int:
 
 
 def cmd_steps(args) -> int:
-    from .steps import build_all  # the drawing code is loaded only here
+    from .steps import build_all, folder  # the drawing code is loaded only here
     out = output_folder(args.out)
     games = [registry.get(args.game)] if args.game else registry.all_games()
     for name, drawn in build_all(games, out, args.force).items():
         print(f"{name}: frames up to date" if drawn is None
-              else f"{name}: drew {drawn} frames into {Path(args.out) / name}")
+              else f"{name}: drew {drawn} frames into {folder(Path(args.out), name)}")
     return 0
 
 
@@ -288,12 +278,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the paper size (default: a4)")
     p.set_defaults(run=cmd_sheets)
 
-    p = sub.add_parser("steps", help="draw every position of every record, for the viewer",
+    p = sub.add_parser("steps", help="draw the viewers' frames: every position of every record",
                        description="Draw a frame per position of each record of GAME (all games "
-                       "by default) with the move in words, as OUT/GAME/RECORD/*.svg and "
-                       "steps.js; a game whose sources are unchanged is skipped.")
+                       "by default) with the move in words, as OUT/GAME/steps/RECORD/*.svg and "
+                       "steps.js, stamped like the figures (OUT/GAME/steps/.stamp); a game "
+                       "whose sources and frames are unchanged since they were drawn is "
+                       "skipped. 'make figures' runs this and 'rulebook figures'.")
     p.add_argument("game", nargs="?", help="one game (default: all)")
-    p.add_argument("--out", required=True, help="the folder to write to, e.g. build/steps")
+    p.add_argument("--out", default="diagrams", help="the diagrams folder (default: diagrams)")
     p.add_argument("--force", action="store_true", help="draw even when up to date")
     p.set_defaults(run=cmd_steps)
 

@@ -2,17 +2,20 @@
 then one after each move) drawn by the game's ``figures.render_position``, and a data file with
 each move in notation and in words and the summary after it (see :mod:`games.core.narration`).
 
-What ``build`` writes under ``OUT/<game>/``:
+The frames are figures drawn from the model like the others, so they are committed with them:
+what ``build`` writes under ``OUT/<game>/steps/`` (``OUT`` is ``diagrams/`` unless told):
 
 ``<record>/000.svg``, ``001.svg``, ...
     the frames: ``000`` is the start, ``NNN`` the position after move NNN;
 ``<record>/steps.js``
     a script that sets ``window.rulebookSteps["<game>/<record>"]`` to the record's title and
     its steps (JSON), so that a page opened from ``file://`` can load it with a script tag;
-``stamp``
-    a hash of everything the frames depend on: the game's folder (rules, narrator, figures,
-    records), ``games/core``, ``games/draw``, this file and the versions of the drawing and
-    physics packages. While it matches, nothing is drawn again.
+``.stamp``
+    the game's stamp (:mod:`games.core.stamp`, as for its figures): a hash of everything the
+    frames depend on (the game's folder, ``games/core``, ``games/draw``, this file, the
+    versions of the drawing and physics packages), then a hash of each file written. While
+    it matches and every file is there with those bytes, nothing is drawn again; so a fresh
+    clone draws no frame, and an edit to one game draws that game's frames only.
 
 A game's files are written all or none (:func:`games.core.files.write_all`), each only when
 its bytes change. Same input, same bytes.
@@ -25,19 +28,40 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from .core import stamp as stamps
 from .core.errors import UserError
 from .core.files import write_all
-from .core.narration import walk
+from .core.narration import Step, walk
 from .core.record import read_record
-from .core.stamp import of as sources_stamp
 
 #: The global the data files fill, keyed by ``<game>/<record>``.
 DATA_GLOBAL = "rulebookSteps"
+#: The folder of a game's frames, in its diagrams folder.
+FOLDER = "steps"
 
 
 def stamp(game) -> str:
     """A hash of every file and package version the frames of ``game`` depend on."""
-    return sources_stamp(game, [Path(__file__)])
+    return stamps.of(game, [Path(__file__)])
+
+
+def folder(out: Path, game: str, record: str | None = None) -> Path:
+    """The folder of ``game``'s frames under ``out`` (the diagrams folder), or of one record's."""
+    base = Path(out) / game / FOLDER
+    return base / record if record else base
+
+
+def written(base: Path) -> list[str]:
+    """The files under a game's frames folder ``base`` but its stamp, as paths from ``base``."""
+    return sorted(p.relative_to(base).as_posix() for p in base.rglob("*")
+                  if p.is_file() and p.name != stamps.NAME) if base.is_dir() else []
+
+
+def fresh(game, out: Path, inputs: str | None = None) -> bool:
+    """Whether ``game``'s frames under ``out`` are what its stamp says was drawn from its
+    sources as they are now (``inputs``: :func:`stamp`, if already known)."""
+    base = folder(out, game.name)
+    return stamps.fresh(base, inputs or stamp(game), written(base))
 
 
 def frame_name(number: int) -> str:
@@ -71,6 +95,30 @@ def draw_record(game, name: str) -> dict[str, str]:
     return files
 
 
+def read_data(out: Path, game: str, name: str) -> tuple[str, list[Step]] | None:
+    """The title and the steps of the record ``name`` as its drawn ``steps.js`` under ``out``
+    holds them (read back, not walked through the model again), or None if it is not there.
+
+    >>> from games import registry
+    >>> import tempfile
+    >>> game = registry.get("subdivision")
+    >>> with tempfile.TemporaryDirectory() as out:
+    ...     _ = build(game, Path(out))
+    ...     heading, told = read_data(Path(out), "subdivision", "opening")
+    >>> record, walked = steps(game, "opening")
+    >>> heading == title(record, "opening") and told == [step for step, _ in walked]
+    True
+    """
+    path = folder(out, game, name) / "steps.js"
+    if not path.is_file():
+        return None
+    line = path.read_text(encoding="utf-8").splitlines()[1]
+    data = json.loads(line[line.index(" = ") + 3:-1])
+    return data["title"], [
+        Step(s["number"], s["notation"], s["words"], s["summary"],
+             tuple((mark, caption) for mark, caption in s["marks"])) for s in data["steps"]]
+
+
 def data_script(game: str, name: str, heading: str, data: list[dict]) -> str:
     """The text of ``steps.js``: one line that creates the global, one that fills it."""
     key = json.dumps(f"{game}/{name}")
@@ -89,10 +137,8 @@ def build_all(games, out: Path, force: bool = False) -> dict[str, int | None]:
     """:func:`build` for each of ``games``: the records of the stale ones are drawn in
     parallel, one process per core, the longest first; then written, game by game."""
     out = Path(out)
-    stamps = {game.name: stamp(game) for game in games}
-    stale = [game for game in games
-             if force or not (out / game.name / "stamp").is_file()
-             or (out / game.name / "stamp").read_text() != stamps[game.name]]
+    inputs = {game.name: stamp(game) for game in games}
+    stale = [game for game in games if force or not fresh(game, out, inputs[game.name])]
     tasks = sorted(((game.name, p.stem) for game in stale for p in game.records.glob("*.rec")),
                    key=lambda t: (-_size(t), t))
     if len(tasks) > 1 and (os.cpu_count() or 1) > 1:
@@ -106,7 +152,7 @@ def build_all(games, out: Path, force: bool = False) -> dict[str, int | None]:
         for files in records.values():
             if isinstance(files, str):
                 raise UserError(files)
-        result[game.name] = _write(out / game.name, records, stamps[game.name])
+        result[game.name] = _write(folder(out, game.name), records, inputs[game.name])
     return result
 
 
@@ -124,18 +170,19 @@ def _draw(task: tuple[str, str]) -> dict[str, str] | str:
         return str(exc)
 
 
-def _write(folder: Path, records: dict[str, dict[str, str]], wanted: str) -> int:
-    """Bring ``folder`` in line with the drawn ``records`` and the stamp, all or nothing: the
+def _write(base: Path, records: dict[str, dict[str, str]], inputs: str) -> int:
+    """Bring ``base`` in line with the drawn ``records`` and their stamp, all or nothing: the
     files that changed are written, the files no longer drawn removed; the number of frames."""
-    wanted_files = {folder / name / file: text
-                    for name, files in records.items() for file, text in files.items()}
-    wanted_files[folder / "stamp"] = wanted
+    drawn = {f"{name}/{file}": text for name, files in records.items()
+             for file, text in files.items()}
+    wanted_files = {base / name: text for name, text in drawn.items()}
+    wanted_files[base / stamps.NAME] = stamps.listing(inputs, drawn)
     writes = {path: text for path, text in wanted_files.items()
               if not path.is_file() or path.read_text(encoding="utf-8") != text}
-    remove = sorted(p for p in folder.rglob("*") if p.is_file() and p not in wanted_files) \
-        if folder.is_dir() else []
-    write_all(folder, writes, remove)
-    for extra in folder.iterdir():
+    remove = sorted(p for p in base.rglob("*") if p.is_file() and p not in wanted_files) \
+        if base.is_dir() else []
+    write_all(base, writes, remove)
+    for extra in base.iterdir():
         if extra.is_dir() and not any(extra.iterdir()):
             extra.rmdir()
     return sum(len(files) - 1 for files in records.values())

@@ -1,5 +1,6 @@
-"""`rulebook figures` draws a game again only when its sources or the drawing kit changed, and
-never misses a real change: checked on a copy of the project, as a user would edit it."""
+"""`rulebook figures` and `rulebook steps` (the viewers' frames) draw a game again only when its
+sources or the drawing kit changed, and never miss a real change: checked on a copy of the
+project, as a user would edit it."""
 
 import json
 import shutil
@@ -33,14 +34,34 @@ def figures(copy: Path, *args) -> tuple[list[str], dict]:
 
 
 def svgs(copy: Path) -> dict[Path, bytes]:
-    return {p.relative_to(copy): p.read_bytes() for p in (copy / "diagrams").rglob("*.svg")}
+    """The figures (not the frames) in ``copy``."""
+    return {p.relative_to(copy): p.read_bytes() for p in (copy / "diagrams").glob("*/*.svg")}
+
+
+def frames(copy: Path) -> tuple[dict[str, str], dict[Path, bytes]]:
+    """Run `rulebook steps` in ``copy``: what it said of each game, and every file of the frames
+    (their stamps included) after it."""
+    done = subprocess.run([sys.executable, "-m", "games.cli", "steps"], cwd=copy,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    said = dict(line.split(": ", 1) for line in done.stdout.splitlines())
+    files = {p.relative_to(copy): p.read_bytes() for p in (copy / "diagrams").glob("*/steps/**/*")
+             if p.is_file()}
+    return said, files
+
+
+def fresh_clone(to: Path) -> Path:
+    """The games and the committed diagrams (figures, frames, stamps), as a clone has them."""
+    shutil.copytree(ROOT / "games", to / "games", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "diagrams", to / "diagrams")
+    return to
 
 
 def test_an_edit_to_one_game_redraws_only_that_game(tmp_path):
     shutil.copytree(ROOT / "games", tmp_path / "games",
                     ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copytree(ROOT / "diagrams", tmp_path / "diagrams",
-                    ignore=shutil.ignore_patterns(".stamp"))
+    shutil.copytree(ROOT / "diagrams", tmp_path / "diagrams",  # the figures' stamps left out
+                    ignore=lambda folder, names: [".stamp"] * (Path(folder).name != "steps"))
     names = [line.split(":")[0] for line in figures(tmp_path)[0]]
     assert figures(tmp_path)[1]["drawn"] == []  # stamped: nothing drawn the second time
     before = svgs(tmp_path)
@@ -75,9 +96,7 @@ def test_an_edit_to_one_game_redraws_only_that_game(tmp_path):
 def test_the_committed_stamps_spare_a_fresh_clone_and_still_catch_an_edit(tmp_path):
     """diagrams/<game>/.stamp is committed: a copy as a fresh clone has it draws nothing, and an
     edit to one game's figures still redraws exactly that game."""
-    shutil.copytree(ROOT / "games", tmp_path / "games",
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copytree(ROOT / "diagrams", tmp_path / "diagrams")
+    fresh_clone(tmp_path)
     assert all((tmp_path / "diagrams" / game).joinpath(".stamp").is_file()
                for game in ("subdivision", "in_crowd", "fallacy_of_rank", "human_trophies",
                             "croquet"))
@@ -88,3 +107,28 @@ def test_the_committed_stamps_spare_a_fresh_clone_and_still_catch_an_edit(tmp_pa
     assert figures(tmp_path)[1]["drawn"] == ["in_crowd"]
     changed = {p for p, data in svgs(tmp_path).items() if before[p] != data}
     assert changed and {p.parts[1] for p in changed} == {"in_crowd"}
+
+
+def test_a_fresh_clone_draws_no_frame_and_an_edit_redraws_exactly_that_games(tmp_path):
+    """The viewers' frames are committed with their stamps (diagrams/<game>/steps/.stamp): a
+    fresh clone draws none of them, and an edit to one game's sources draws exactly that game's
+    frames again, with the change in them."""
+    fresh_clone(tmp_path)
+    games = sorted(p.parent.parent.name for p in (tmp_path / "diagrams").glob("*/steps/.stamp"))
+    assert games == ["croquet", "fallacy_of_rank", "human_trophies", "in_crowd", "subdivision"]
+    said, before = frames(tmp_path)
+    assert said == dict.fromkeys(games, "frames up to date"), "stale frames: run 'make figures'"
+    source = tmp_path / "games" / "in_crowd" / "figures.py"
+    source.write_text(source.read_text().replace('"Middle ring"', '"Middle circle"'))
+    said, after = frames(tmp_path)
+    steps = Path("diagrams/in_crowd/steps")
+    assert said == {**dict.fromkeys(games, "frames up to date"),
+                    "in_crowd": said["in_crowd"]}
+    assert said["in_crowd"].startswith("drew ") and said["in_crowd"].endswith(f"into {steps}")
+    assert after.keys() == before.keys()
+    changed = {p for p in after if after[p] != before[p]}
+    assert {Path(*p.parts[:3]) for p in changed} == {steps}
+    frames_changed = [p for p in changed if p.suffix == ".svg"]
+    assert frames_changed and all(b"Middle circle" in after[p] for p in frames_changed)
+    assert steps / ".stamp" in changed
+    assert frames(tmp_path)[0] == dict.fromkeys(games, "frames up to date")

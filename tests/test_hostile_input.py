@@ -223,7 +223,7 @@ render's, a figure's, a sheet's, a viewer's data)."""
     figure = sorted(registry.get("subdivision").figures().FIGURES)[0]
     (tmp_path / "taken" / "subdivision" / f"{figure}.svg").mkdir(parents=True)
     (tmp_path / "taken" / "subdivision-board-2p-standard.pdf").mkdir()
-    (tmp_path / "taken" / "subdivision" / "complete-2p" / "steps.js").mkdir(parents=True)
+    (tmp_path / "taken" / "subdivision" / "steps" / "complete-2p" / "steps.js").mkdir(parents=True)
     return tmp_path
 
 

@@ -67,12 +67,12 @@ def test_rulebook_steps_draws_a_frame_for_every_position(drawn):
     out, printed = drawn
     game = registry.get("subdivision")
     frames = sum(len(read_record(p).moves) + 1 for p in game.records.glob("*.rec"))
-    assert printed == f"subdivision: drew {frames} frames into {out}/subdivision\n"
-    assert len(list((out / "subdivision").rglob("*.svg"))) == frames
+    assert printed == f"subdivision: drew {frames} frames into {out}/subdivision/steps\n"
+    assert len(list((out / "subdivision" / "steps").rglob("*.svg"))) == frames
 
 
 def test_the_data_file_holds_every_step(drawn):
-    folder = drawn[0] / "subdivision" / "opening"
+    folder = drawn[0] / "subdivision" / "steps" / "opening"
     script = (folder / "steps.js").read_text(encoding="utf-8")
     first, second = script.splitlines()
     assert first == "window.rulebookSteps = window.rulebookSteps || {};"
@@ -91,22 +91,34 @@ def test_the_data_file_holds_every_step(drawn):
 
 def test_frames_are_redrawn_only_when_stale_and_always_the_same(drawn, capsys, tmp_path):
     game = registry.get("subdivision")
-    a, b = drawn[0] / "subdivision", tmp_path / "subdivision"
+    a, b = drawn[0] / "subdivision" / "steps", tmp_path / "subdivision" / "steps"
     shutil.copytree(a, b)
     assert run(capsys, "steps", "subdivision", "--out", str(tmp_path)) == (
         0, "subdivision: frames up to date\n", "")
-    stray = b / "opening" / "999.svg"
-    stray.write_text("old")
-    gone = b / "no-such-record"
-    gone.mkdir()
-    (gone / "000.svg").write_text("old")
-    (b / "opening" / "003.svg").write_text("old")
-    (b / "stamp").write_text("stale")
-    assert steps.build(game, tmp_path)
-    assert not stray.exists() and not gone.exists()
+
+    def stray_frame():
+        (b / "opening" / "999.svg").write_text("old")
+
+    def record_gone():
+        (b / "no-such-record").mkdir()
+        (b / "no-such-record" / "000.svg").write_text("old")
+
+    def frame_changed():
+        (b / "opening" / "003.svg").write_text("old")
+
+    def frame_lost():
+        (b / "opening" / "003.svg").unlink()
+
+    def sources_changed():
+        (b / ".stamp").write_text("stale" + (b / ".stamp").read_text()[64:])
+
     files = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
-    assert files == sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
-    assert all((a / f).read_bytes() == (b / f).read_bytes() for f in files)
+    for spoil in (stray_frame, record_gone, frame_changed, frame_lost, sources_changed):
+        spoil()
+        assert steps.build(game, tmp_path), spoil.__name__  # drawn again, put back as it was
+        assert files == sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
+        assert all((a / f).read_bytes() == (b / f).read_bytes() for f in files)
+    assert steps.build(game, tmp_path) is None
 
 
 def test_the_stamp_follows_the_sources():

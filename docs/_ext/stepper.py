@@ -13,9 +13,11 @@ start, the marked positions and the end of one with more than ``:strip:`` moves 
 ``:print: none`` leaves the strip out, where the chapter's figure already shows the same play
 move by move.
 
-The frames and the viewer's data come from :mod:`games.steps`, drawn when the builder starts
-into ``stepper_frames`` (default ``build/steps`` beside ``docs/``) and only when stale; the HTML
-builder copies the records the pages use into ``_steps/`` of its output. The script and style
+The frames and the viewer's data come from :mod:`games.steps`: they are committed in the
+diagrams folder (``stepper_frames``, default ``diagrams/`` beside ``docs/``) as
+``<game>/steps/<record>/``, stamped per game, and drawn when the builder starts only for a game
+whose stamp no longer matches (``make figures`` draws them before); the HTML builder copies the
+records the pages use into ``_steps/`` of its output. The script and style
 are ``docs/_static/stepper.js`` and ``stepper.css``: no server and nothing fetched, so a page
 works from ``file://``.
 """
@@ -72,16 +74,20 @@ class StepperDirective(SphinxDirective):
             if not (game.records / f"{record}.rec").is_file():
                 raise UserError(f"{game.title} has no record {record!r}; its records: "
                                 + ", ".join(sorted(p.stem for p in game.records.glob("*.rec"))))
-            rec, positions = steps.steps(game, record)
-            data = [step for step, _ in positions]
+            # The steps as drawn (the frames are brought up to date when the builder starts);
+            # walked through the model only if they were not drawn, to name what is wrong.
+            drawn = steps.read_data(_frames(self.env), game.name, record)
+            if drawn is None:
+                rec, positions = steps.steps(game, record)
+                drawn = steps.title(rec, record), [step for step, _ in positions]
         except UserError as exc:
             raise self.error(f"stepper: {exc}") from None
-        folder = _frames(self.env) / game.name / record
+        title, data = drawn
+        folder = steps.folder(_frames(self.env), game.name, record)
         self.env.note_dependency(str(folder / "steps.js"))
         note_game(self, game)  # the narration comes from the model too
         self.env.stepper_records = getattr(self.env, "stepper_records", {})
         self.env.stepper_records.setdefault(self.env.docname, set()).add(f"{game.name}/{record}")
-        title = steps.title(rec, record)
         node = stepper(key=f"{game.name}/{record}", title=title,
                        first=data[0].as_dict(), count=len(data))
         self.set_source_info(node)
@@ -180,7 +186,8 @@ def copy_frames(app, exception) -> None:
         return
     used = set().union(*getattr(app.env, "stepper_records", {}).values())
     for key in sorted(used):
-        source, target = _frames(app.env) / key, Path(app.outdir) / OUT_FOLDER / key
+        source = steps.folder(_frames(app.env), *key.split("/"))
+        target = Path(app.outdir) / OUT_FOLDER / key
         target.mkdir(parents=True, exist_ok=True)
         for file in source.iterdir():
             dest = target / file.name
@@ -226,7 +233,8 @@ def draw_frames(app) -> None:
         return
     for name, frames in drawn.items():
         if frames is not None:
-            logger.info(f"stepper: drew {frames} frames of {name} into {out / name}")
+            logger.info(f"stepper: drew {frames} frames of {name} into "
+                        f"{steps.folder(out, name)}")
 
 
 def add_static(app, config) -> None:
@@ -247,7 +255,7 @@ def merge(app, env, docnames, other) -> None:
 
 def setup(app):
     app.add_config_value("stepper_frames",
-                         str(Path(__file__).resolve().parents[2] / "build" / "steps"), "env")
+                         str(Path(__file__).resolve().parents[2] / "diagrams"), "env")
     app.add_node(stepper, html=(visit_stepper_html, None),
                  latex=(visit_stepper_latex, depart_stepper_latex),
                  text=(_pass, _pass), man=(_pass, _pass), texinfo=(_pass, _pass))

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 #: The ``games`` package folder.
 PACKAGE = Path(__file__).resolve().parent.parent
+#: The name of a stamp file, kept beside the outputs it lists (committed with the figures and
+#: the viewers' frames in ``diagrams/``: it holds no date or path).
+NAME = ".stamp"
 #: The packages whose versions can change a drawing.
 DEPENDS_ON = ("svgwrite", "matplotlib", "pymunk")
 
@@ -82,3 +85,17 @@ def matches(folder: Path, text: str | None, inputs: str) -> set[str] | None:
         if not path.is_file() or digest(path.read_bytes()) != hashed:
             return None
     return set(listed)
+
+
+def read(folder: Path) -> str | None:
+    """The text of the stamp file in ``folder``, or None if there is none."""
+    path = folder / NAME
+    return path.read_text(encoding="utf-8") if path.is_file() else None
+
+
+def fresh(folder: Path, inputs: str, present: Iterable[str]) -> bool:
+    """Whether ``folder`` holds what its stamp says was drawn from ``inputs``: the same inputs,
+    every output listed there with the bytes it was written with, and no output ``present``
+    (names relative to ``folder``) that the stamp does not list."""
+    listed = matches(folder, read(folder), inputs)
+    return listed is not None and set(present) == listed

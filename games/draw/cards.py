@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from ..core.cards import JOKER_SUIT, RANK_TEXT, Card
 from . import paths
-from .style import LOOK, CardLook
+from .style import LOOK, CardLook, Look
 from .svg import Document, Element, r
 
 
@@ -74,6 +75,24 @@ def _ident(*parts: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", "-".join(parts).lower()).strip("-")
 
 
+#: The cards made so far, by what they show and the looks (card and document) they were made
+#: in: a card drawn again, in the next frame of a play say, is the element made the first time,
+#: not made anew (an element is never changed once made, and writes the same bytes in any
+#: document). The looks are held with it, so that their ids stay theirs.
+_MADE: dict[tuple[Hashable, int, int], tuple[CardLook, Look, Element]] = {}
+
+
+def _once(doc: Document, shows: Hashable, cards: CardLook,
+          make: Callable[[], Element]) -> Callable[[], Element]:
+    """``make`` for :meth:`Document.define`, but made only once per ``shows`` and looks."""
+    def made() -> Element:
+        key = (shows, id(cards), id(doc.look))
+        if key not in _MADE:
+            _MADE[key] = (cards, doc.look, make())
+        return _MADE[key][2]
+    return made
+
+
 def card_face(doc: Document, card: Card, label: str = "", note: str = "",
               look: CardLook | None = None) -> str:
     """The id of ``card`` face up, centred on 0,0, with ``label`` and ``note`` at its foot."""
@@ -98,7 +117,7 @@ def card_face(doc: Document, card: Card, label: str = "", note: str = "",
             g.add(doc.label(0, h / 2 - 15 + 10 * k, text, r(size),
                             weight="bold" if k == 0 else "normal", fill=doc.look.mark))
         return g
-    return doc.define(ident, make)
+    return doc.define(ident, _once(doc, ("face", card, label, note), cards, make))
 
 
 def card_back(doc: Document, tag: str = "", look: CardLook | None = None) -> str:
@@ -126,7 +145,7 @@ def card_back(doc: Document, tag: str = "", look: CardLook | None = None) -> str
         if tag:
             paths.tag(doc, 0, 0, tag, cards.tag_size, parent=g, width=cards.tag_width)
         return g
-    return doc.define(ident, make)
+    return doc.define(ident, _once(doc, ("back", tag), cards, make))
 
 
 def place(doc: Document, parent: Element, href: str, x: float, y: float, sideways: bool = False,
