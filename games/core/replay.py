@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Generic, TypeVar
 
 from .errors import IllegalMove, UserError, quote
+from .files import read_text
 from .protocol import GameState
-from .record import Mark, Record, read_record
+from .record import Mark, Record, parse_record
 
 #: A game's own state class.
 S = TypeVar("S", bound=GameState)
@@ -79,5 +81,16 @@ class Examples(Generic[S]):
         return sorted(p.stem for p in self.folder.glob("*.rec"))
 
     def replay(self, name: str) -> Replay[S]:
-        """Replay the record ``name`` (every move checked)."""
-        return replay(read_record(self.folder / f"{name}.rec"), self.state_from_record)
+        """Replay the record ``name`` (every move checked). A record whose text was replayed
+        before in this process is not played again: its states are copied (a book asks for the
+        same record in many example boxes, and croquet's flicks are physics)."""
+        path = self.folder / f"{name}.rec"
+        played = _replayed(str(path), read_text(path), self.state_from_record)
+        return Replay(played.record, played.state.copy(),
+                      [Position(p.mark, p.state.copy()) for p in played.positions],
+                      list(played.moves))
+
+
+@lru_cache(maxsize=128)
+def _replayed(path: str, text: str, state_from_record: Callable[[Record], S]) -> Replay[S]:
+    return replay(parse_record(text, path), state_from_record)
