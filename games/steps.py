@@ -141,17 +141,21 @@ def build_all(games, out: Path, force: bool = False) -> dict[str, int | None]:
     stale = [game for game in games if force or not fresh(game, out, inputs[game.name])]
     tasks = sorted(((game.name, p.stem) for game in stale for p in game.records.glob("*.rec")),
                    key=lambda t: (-_size(t), t))
-    if len(tasks) > 1 and (os.cpu_count() or 1) > 1:
-        with ProcessPoolExecutor(min(os.cpu_count(), len(tasks))) as pool:
+    cores = os.cpu_count() or 1
+    if len(tasks) > 1 and cores > 1:
+        with ProcessPoolExecutor(min(cores, len(tasks))) as pool:
             drawn = dict(zip(tasks, pool.map(_draw, tasks)))
     else:
         drawn = {task: _draw(task) for task in tasks}
     result: dict[str, int | None] = {game.name: None for game in games}
     for game in stale:
-        records = {name: files for (g, name), files in drawn.items() if g == game.name}
-        for files in records.values():
-            if isinstance(files, str):
+        records: dict[str, dict[str, str]] = {}
+        for (g, name), files in drawn.items():
+            if g != game.name:
+                continue
+            if isinstance(files, str):  # a drawing failed in its process: its one-line error
                 raise UserError(files)
+            records[name] = files
         result[game.name] = _write(folder(out, game.name), records, inputs[game.name])
     return result
 
