@@ -32,7 +32,7 @@ from ..core.protocol import GameState
 from ..fallacy_of_rank.moves import Step
 from . import heuristic
 from .heuristic import pick
-from .heuristic.fallacy_of_rank import FIGHTERS
+from .heuristic.fallacy_of_rank import _hunter
 
 
 class _View:
@@ -92,10 +92,6 @@ def _distances(board) -> list:
                 table[s][t] = d
         found = _TABLES[id(board)] = (board, table)
     return found[1]
-
-
-def _hunter(piece) -> int:
-    return 0 if type(piece) is Pawn else FIGHTERS[piece.rank]
 
 
 #: Games whose rollouts use a quicker form of the heuristic than the agent's own.
