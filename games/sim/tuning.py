@@ -12,7 +12,7 @@ Fallacy of Rank) stop early so that a decision is searched in a fraction of a se
 evaluations read only the tallies every player can see.
 
 In those two games random play is too poor a guide (with uniform rollouts and 100 iterations
-the search lost 39 games in 40 to The Fallacy of Rank's heuristic, and only tied Human
+the search lost almost every game to The Fallacy of Rank's heuristic, and only tied Human
 Trophies'), so their search is **guided by the game's heuristic** (:mod:`.guided`): ``epsilon``
 sets rollouts of heuristic moves (a random move with that chance); the root compares the
 heuristic's own choice, which starts with ``prior`` virtual visits worth 1/2, with the moves
