@@ -52,7 +52,8 @@ def test_agents_choose_legal_moves_and_leave_the_position_alone(game, players, v
 
 @pytest.mark.parametrize("game, players, spec", [
     ("subdivision", 3, "mcts:12"), ("in_crowd", 2, "pimc:12:3"), ("in_crowd", 2, "ismcts:12"),
-    ("human_trophies", 3, "pimc:8:2"), ("croquet", 3, "robot")])
+    ("human_trophies", 3, "pimc:8:2"), ("croquet", 3, "robot"),
+    ("fallacy_of_rank", 2, "search:6"), ("human_trophies", 2, "search:6")])
 def test_agents_are_seeded(game, players, spec):
     for k, (_state, turn) in enumerate(turns(game, players, (), count=4)):
         first = make_agent(spec, game, make_rng("seeded", k)).choose(turn)
@@ -124,5 +125,30 @@ def test_search_means_each_games_search_agent():
     labels = {game: make_agent("search", game, make_rng(0)).label
               for game in registry.GAME_NAMES}
     assert labels == {"subdivision": "mcts:200", "in_crowd": "ismcts:100",
-                      "fallacy_of_rank": "ismcts:100", "human_trophies": "ismcts:100",
+                      "fallacy_of_rank": "ismcts:30", "human_trophies": "ismcts:24",
                       "croquet": "robot:steady"}
+
+
+@pytest.mark.parametrize("game, players", [("fallacy_of_rank", 2), ("fallacy_of_rank", 4),
+                                           ("human_trophies", 3)])
+def test_guided_search_plays_legal_moves_and_rollouts_stay_legal(game, players):
+    # The guided search (the documented search agent of these games) and its rollout policy
+    # make only legal moves; the root moves it compares are legal and start with the
+    # heuristic's own choice.
+    from games.sim import guided
+
+    policy = guided.rollout_policy(game, 0.1)
+    for k, (state, turn) in enumerate(turns(game, players, (), count=6)):
+        rng = make_rng("guided", k)
+        moves = guided.candidates(game, turn, policy, 3, rng)
+        assert moves[0] == make_agent("heuristic", game, make_rng("guided", k)).choose(turn)
+        assert all(state.why_illegal(m) is None for m in moves)
+        here = turn.sample(rng)
+        for _ in range(30):
+            if here.is_terminal():
+                break
+            move = policy(here, rng)
+            assert here.why_illegal(move) is None, here.move_text(move)
+            here.apply(move)
+        move = make_agent("search:6", game, make_rng("guided", k)).choose(turn)
+        assert move in turn.moves

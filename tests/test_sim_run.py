@@ -72,7 +72,7 @@ def test_the_results_file(serial):
         ("human_trophies", 3, ["one-bribe"], 5, 4)
     assert prov["names"] == ["P1", "P2", "P3"]
     assert prov["agents"][0] == {"seat": 0, "spec": "pimc:6:2", "agent": "pimc:6:2",
-                                 "budget": {"iterations": 6, "samples": 2, "rollout": 30}}
+                                 "budget": {"iterations": 6, "samples": 2, "rollout": 12}}
     assert [g["index"] for g in results["games"]] == [0, 1, 2, 3]
     for game in results["games"]:
         assert set(game) == {"index", "seed", "finished", "moves", "winners", "scores", "turns"}

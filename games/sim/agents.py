@@ -18,7 +18,8 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
                    visits summed over the samples is played
 ``ismcts[:N]``     information-set MCTS for hidden information: N iterations per decision, each
                    on a new sampled position, all growing one tree
-                   (:func:`.mcts.search_sampled`)
+                   (:func:`.mcts.search_sampled`); in The Fallacy of Rank and Human Trophies
+                   guided by the game's heuristic (:mod:`.guided`, :mod:`.tuning`)
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
                    errors of SKILL: steady (default) or shaky
 ``heuristic``      the game's heuristic: one plain rule a player would recognise, the rules'
@@ -54,7 +55,7 @@ from typing import Any, ClassVar
 
 from ..core.errors import UserError
 from ..core.protocol import GameState
-from . import heuristic, mcts
+from . import guided, heuristic, mcts
 from .tuning import Tuning, tuning
 
 #: The most iterations an agent may be given per decision.
@@ -179,23 +180,36 @@ class PimcAgent(MctsAgent):
 
 
 class IsmctsAgent(MctsAgent):
-    """Information-set MCTS: a new sampled position for every iteration, one tree."""
+    """Information-set MCTS: a new sampled position for every iteration, one tree. Where the
+    game's tuning says so (:mod:`.tuning`), guided by the game's heuristic (:mod:`.guided`):
+    rollouts of heuristic moves, and the heuristic's own choice tried first at the root."""
 
-    def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning()):
+    def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning(),
+                 game: str = ""):
         super().__init__(rng, iterations, how)
         self.label = f"ismcts:{iterations}"
+        self.game = game
         if how.widen:
             self.budget = {**self.budget, "widen": how.widen}
+        self.policy = None
+        if how.epsilon is not None:
+            self.policy = guided.rollout_policy(game, how.epsilon)
+            self.budget = {**self.budget, "guided": heuristic.HEURISTICS[game],
+                           "epsilon": how.epsilon, "prior": how.prior, "depth": how.depth}
 
     def choose(self, turn: Turn):
-        if self.how.widen:  # too many moves to list: the search draws them
-            return mcts.most_visited(mcts.search_sampled(
-                turn.sample, None, self.iterations, self.rng, self.how.rollout,
-                self.how.evaluate, self.how.widen))
-        if len(turn.moves) == 1:
-            return turn.moves[0]
-        stats = mcts.search_sampled(turn.sample, list(turn.moves), self.iterations, self.rng,
-                                    self.how.rollout, self.how.evaluate)
+        if (self.policy or not self.how.widen) and len(turn.moves) == 1:
+            return turn.moves[0]  # (unguided and widened: the moves are never listed)
+        if self.policy:
+            moves = guided.candidates(self.game, turn, self.policy, self.how.widen, self.rng)
+            stats = mcts.search_sampled(turn.sample, moves, self.iterations, self.rng,
+                                        self.how.rollout, self.how.evaluate, 0, self.policy,
+                                        moves[0], self.how.prior, self.how.depth)
+            return mcts.most_visited(stats)
+        moves = None if self.how.widen else list(turn.moves)  # too many to list: drawn
+        stats = mcts.search_sampled(turn.sample, moves, self.iterations, self.rng,
+                                    self.how.rollout, self.how.evaluate, self.how.widen,
+                                    depth=self.how.depth)
         return mcts.most_visited(stats)
 
 
@@ -262,7 +276,7 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     if name == "mcts":
         return MctsAgent(rng, iterations, how)
     if name == "ismcts":
-        return IsmctsAgent(rng, iterations, how)
+        return IsmctsAgent(rng, iterations, how, game)
     samples = _count(spec, params[1], "the samples") if len(params) > 1 else how.samples
     return PimcAgent(rng, iterations, min(samples, iterations), how)
 

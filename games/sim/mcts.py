@@ -127,7 +127,8 @@ class Sampled:
 
 
 def search_sampled(sample, moves: list | None, iterations: int, rng: random.Random,
-                   rollout: int = ROLLOUT, evaluate=outcome, widen: int = 0) -> dict:
+                   rollout: int = ROLLOUT, evaluate=outcome, widen: int = 0,
+                   policy=None, first=None, prior: int = 0, depth: int = 0) -> dict:
     """Information-set MCTS (single observer): each iteration plays on a new position
     ``sample(rng)`` drawn to fit what the player to move sees. One tree is shared; a node's
     children are the moves tried from it, and only those legal in the sampled position compete
@@ -137,13 +138,26 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
     With ``widen``, the moves that compete at a node are not all the legal moves but those
     ``widen`` random moves (:meth:`~games.core.protocol.GameState.random_move`) come to,
     drawn again at each visit: for games with thousands of legal moves, most of them alike
-    (the root's too when ``moves`` is None; then the statistics are of the moves tried)."""
+    (the root's too when ``moves`` is None; then the statistics are of the moves tried).
+
+    Guidance (:mod:`.guided`): ``policy(state, rng)`` chooses the rollout moves instead of the
+    random move; ``first``, a root move, always competes at the root and starts with ``prior``
+    virtual visits worth 1/2 each (they count as visits in the statistics returned). With
+    ``depth``, the tree holds only the moves of the first ``depth`` plies; below them the
+    rollout plays (``depth=1``: flat Monte Carlo over the root moves with UCB1)."""
     root = Sampled(None, None)
+    if first is not None and prior:
+        root.children[first] = start = Sampled(first, None)
+        start.visits = start.chances = prior
+        start.reward = prior / 2
+    play = policy or (lambda state, rng: state.random_move(rng))
     for _ in range(iterations):
         here, node, path = sample(rng), root, [root]
-        while not here.is_terminal():
+        while not here.is_terminal() and not (depth and len(path) > depth):
             if widen:
                 legal = list(dict.fromkeys(here.random_move(rng) for _ in range(widen)))
+                if node is root and first is not None and first not in legal:
+                    legal.append(first)
             else:
                 legal = moves if node is root and moves is not None else here.legal_moves()
             children = node.children
@@ -152,6 +166,8 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
                 if move in children:
                     children[move].chances += 1
             mover = here.current_player()
+            if node is root and first in children:  # the virtual visits' mover
+                children[first].mover = mover
             if untried:
                 move = untried[rng.randrange(len(untried))]
                 node = children[move] = Sampled(move, mover)
@@ -173,7 +189,7 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
         for _ in range(rollout):
             if here.is_terminal():
                 break
-            here.apply(here.random_move(rng))
+            here.apply(play(here, rng))
         reward = outcome(here) if here.is_terminal() else evaluate(here)
         for node in path:
             node.visits += 1

@@ -11,6 +11,16 @@ scores by ``evaluate``, each seat's share of a reward of 1. The long games (Huma
 Fallacy of Rank) stop early so that a decision is searched in a fraction of a second; their
 evaluations read only the tallies every player can see.
 
+In those two games random play is too poor a guide (with uniform rollouts and 100 iterations
+the search lost almost every game to The Fallacy of Rank's heuristic, and only tied Human
+Trophies'), so their search is **guided by the game's heuristic** (:mod:`.guided`): ``epsilon``
+sets rollouts of heuristic moves (a random move with that chance); the root compares the
+heuristic's own choice, which starts with ``prior`` virtual visits worth 1/2, with the moves
+``widen`` draws of the rollout policy and ``widen`` uniform draws come to; ``depth=1`` keeps
+only the root in the tree (flat Monte Carlo with UCB1 over those moves), since a few dozen
+iterations cannot grow a useful tree below it. The search thus leaves the heuristic's move
+only where its rollouts find another one better: a rollout-based improvement of the heuristic.
+
 >>> from games.fallacy_of_rank import new_game
 >>> material(new_game(2))   # nothing placed yet: no pawn, no share
 [0.5, 0.5]
@@ -52,14 +62,26 @@ class Tuning:
     #: For ismcts: compete among the moves this many random moves come to, not all legal
     #: moves (0: all; see :func:`.mcts.search_sampled`).
     widen: int = 0
+    #: For ismcts: rollouts guided by the game's heuristic, which plays every rollout move
+    #: but a random one with this chance (None: random rollouts; see :mod:`.guided`).
+    epsilon: float | None = None
+    #: For guided ismcts: the virtual visits (worth 1/2 each) the heuristic's own choice
+    #: starts with at the root.
+    prior: int = 0
+    #: For ismcts: the plies the tree holds (0: no limit); rollouts play below them.
+    depth: int = 0
 
 
 TUNING = {
     "subdivision": Tuning(),  # a game is about 30 moves a player
     "in_crowd": Tuning(100, 4),  # about 100 moves in all
-    "fallacy_of_rank": Tuning(100, 4, rollout=20, evaluate=material),
-    # Up to thousands of legal moves (every team of kids for every toy): widen by 12 draws.
-    "human_trophies": Tuning(100, 4, rollout=30, evaluate=score_share, widen=12),
+    # Guided (see the module text): random rollouts never reach a pawn, and up to 337 legal
+    # moves (mostly Ace teleports) leave 100 iterations nothing to learn.
+    "fallacy_of_rank": Tuning(30, 4, rollout=12, evaluate=material, widen=4, epsilon=0.1,
+                              prior=10, depth=1),
+    # Guided: up to thousands of legal moves (every team of kids for every toy).
+    "human_trophies": Tuning(24, 4, rollout=12, evaluate=score_share, widen=4, epsilon=0.1,
+                             prior=6, depth=1),
 }
 
 
