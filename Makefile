@@ -34,7 +34,7 @@ endif
 
 help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
-	@echo "make lint       ruff over the project (make test runs it first)"
+	@echo "make lint       ruff and mypy over the project (make test runs it first)"
 	@echo "make fuzz       the property tests of hostile input, with thousands of examples"
 	@echo "make figures    bring diagrams/ up to date: the figures and the viewers' frames"
 	@echo "make steps      only the viewers' frames, diagrams/<game>/steps/"
@@ -64,9 +64,11 @@ venv: $(VENV)/.installed
 test: venv lint
 	$(PY) -m pytest -n auto --dist loadfile
 
-# ruff (the rules in pyproject.toml) over everything we wrote.
+# ruff over everything we wrote, and mypy over games/ (strict on core and draw); the
+# settings of both are in pyproject.toml.
 lint: venv
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 
 # The same property tests as `make test` (random records, headers, moves, boards and command
 # lines), with the deep hypothesis profile of conftest.py.

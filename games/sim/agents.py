@@ -51,7 +51,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import cache, cached_property
-from typing import Any, ClassVar
+from typing import Any
 
 from ..core.errors import UserError
 from ..core.protocol import GameState
@@ -71,7 +71,7 @@ class Turn:
     The observation and the moves are worked out only if the agent asks for them."""
 
     def __init__(self, player: int, observe: Callable[[], Any], list_moves: Callable[[], list],
-                 sample: Callable[[random.Random], GameState]):
+                 sample: Callable[[random.Random], GameState] | None):
         self.player, self.sample = player, sample
         self._observe, self._list = observe, list_moves
 
@@ -84,9 +84,17 @@ class Turn:
         return tuple(self._list())
 
 
+    def sampled(self, rng: random.Random) -> GameState:
+        """A whole position consistent with what the player sees (for the search agents)."""
+        if self.sample is None:
+            raise UserError("this game hides information but cannot sample a position that "
+                            "fits a player's view, so no search agent can play it")
+        return self.sample(rng)
+
 def turn_of(info, state: GameState) -> Turn:
     """The :class:`Turn` of the player to move in ``state`` (a game of ``info``)."""
     seat = state.current_player()
+    assert seat is not None, "an agent is asked to move only in a game that is not over"
     return Turn(seat, lambda: state.observation(seat), state.legal_moves,
                 sampler(info, state, seat))
 
@@ -96,10 +104,11 @@ class Agent:
     legal move). ``label`` is how ``--agents`` writes it; ``budget`` its search effort."""
 
     label = "agent"
-    budget: ClassVar[dict[str, int]] = {}
 
     def __init__(self, rng: random.Random):
         self.rng = rng
+        #: The agent's search effort, as the results file records it (empty: none).
+        self.budget: dict[str, object] = {}
 
     def choose(self, turn: Turn):
         raise NotImplementedError
@@ -151,7 +160,7 @@ class MctsAgent(Agent):
     def choose(self, turn: Turn):
         if len(turn.moves) == 1:
             return turn.moves[0]
-        stats = self.search(turn.sample(self.rng), list(turn.moves), self.iterations)
+        stats = self.search(turn.sampled(self.rng), list(turn.moves), self.iterations)
         return mcts.most_visited(stats)
 
 
@@ -172,7 +181,7 @@ class PimcAgent(MctsAgent):
         total = dict.fromkeys(moves, (0, 0.0))
         each = max(1, self.iterations // self.samples)
         for _ in range(self.samples):
-            stats = self.search(turn.sample(self.rng), moves, each)
+            stats = self.search(turn.sampled(self.rng), moves, each)
             for move, (visits, reward) in stats.items():
                 seen, won = total[move]
                 total[move] = (seen + visits, won + reward)
@@ -206,8 +215,8 @@ class IsmctsAgent(MctsAgent):
                                         self.how.rollout, self.how.evaluate, 0, self.policy,
                                         moves[0], self.how.prior, self.how.depth)
             return mcts.most_visited(stats)
-        moves = None if self.how.widen else list(turn.moves)  # too many to list: drawn
-        stats = mcts.search_sampled(turn.sample, moves, self.iterations, self.rng,
+        listed = None if self.how.widen else list(turn.moves)  # too many to list: drawn
+        stats = mcts.search_sampled(turn.sample, listed, self.iterations, self.rng,
                                     self.how.rollout, self.how.evaluate, self.how.widen,
                                     depth=self.how.depth)
         return mcts.most_visited(stats)

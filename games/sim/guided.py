@@ -116,7 +116,9 @@ def rollout_policy(game: str, epsilon: float) -> Callable[[GameState, random.Ran
     def move(state: GameState, rng: random.Random):
         if epsilon and rng.random() < epsilon:
             return state.random_move(rng)
-        return rule(_View(state, state.current_player()), rng)
+        seat = state.current_player()
+        assert seat is not None, "a rollout stops when the game is over"
+        return rule(_View(state, seat), rng)
 
     return move
 
@@ -127,10 +129,13 @@ def candidates(game: str, turn, policy, widen: int, rng: random.Random) -> list:
     the turn, and ``widen`` legal moves drawn uniformly (all of them if there are no more than
     ``2 * widen + 1``). The player's own legal moves are the same in every sampled position
     (they depend only on what the player sees), so these compete at the root throughout."""
+    rule = heuristic.rule_for(game)
+    if rule is None:
+        raise ValueError(f"{game} has no heuristic to guide its search")
     legal = list(turn.moves)
     if len(legal) <= 2 * widen + 1:
-        return list(dict.fromkeys([heuristic.rule_for(game)(turn, rng)] + legal))
-    found = [heuristic.rule_for(game)(turn, rng)]
+        return list(dict.fromkeys([rule(turn, rng)] + legal))
+    found = [rule(turn, rng)]
     found += [policy(turn.sample(rng), rng) for _ in range(widen)]
     found += [legal[rng.randrange(len(legal))] for _ in range(widen)]
     return list(dict.fromkeys(found))
