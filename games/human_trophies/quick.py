@@ -86,4 +86,5 @@ def act(state: HumanTrophiesState, random: Random) -> Any:
         bribe = cover(random, toys, VALUE, state.prices[POWER[kid]])
         return Bribe(kid, owner, bribe, parents[int(random() * len(parents))])
     victim = state.victims[-1]
-    return Trick(victim, chosen, cover(random, toys, VALUE, max(1, VALUE[victim] + 1 - POWER[chosen])))
+    need = max(1, VALUE[victim] + 1 - POWER[chosen])  # at least one toy, always
+    return Trick(victim, chosen, cover(random, toys, VALUE, need))
