@@ -56,7 +56,7 @@ from ..core.protocol import Tally, TallyItem
 from ..core.turns import TableState
 from .cards import VALUE
 from .moves import TURNS, Trick
-from .quick import act
+from .quick import draw
 from .setup import BRIBED_READY, ONE_BRIBE, STARTING_KIDS, Fixed, Rules, Table, deal
 from .turn import (
     ACTIONS,
@@ -233,11 +233,9 @@ class HumanTrophiesState(TableState):
         self.history.append((seat, move))
 
     def random_move(self, rng: random.Random) -> Any:
-        """The random player's move (:mod:`.playout`); in the active player's actions, drawn by
-        the fused :func:`.quick.act`, which draws the same move as the table would."""
-        if self.phase is ACTIONS:
-            return act(self, rng.random)
-        return self.TURNS.sample(self, rng)
+        """The random player's move (:mod:`.playout`), drawn by the fused :func:`.quick.draw`,
+        which draws the same move as the table would."""
+        return draw(self, rng)
 
     def parse_move(self, text: str) -> Any:
         """A move in record notation (see :mod:`.moves`)."""
