@@ -71,6 +71,9 @@ from .turn import (
     Phase,
 )
 
+#: The kind of each type of move (looked up on every move).
+_KINDS = TURNS.by_type
+
 
 @dataclass(frozen=True)
 class PendingTrick:
@@ -225,8 +228,10 @@ class HumanTrophiesState(TableState):
         return self.phase is OVER
 
     def apply(self, move: Any) -> None:
-        seat = self.seat()  # raises once the game is over
-        kind = self.TURNS.kind_of(move)
+        if self.phase is OVER:
+            raise IllegalMove(GAME_OVER)
+        seat = self.waiting[0] if self.waiting else self.active
+        kind = _KINDS.get(type(move)) or self.TURNS.kind_of(move)
         if kind is None:
             raise IllegalMove(f"{move!r} is not a move of this game")
         kind.apply(self, move)
