@@ -94,10 +94,11 @@ def act(state: HumanTrophiesState, random: Random) -> Any:
         able.append(_RECRUIT)
     if toys:
         paid = sum([VALUE[toy] for toy in toys])
-        if parents and step <= BRIBE and not (state.one_bribe and state.bribes):
-            bribes = _bribes(state, paid)
-            if next(bribes, None) is not None:
-                able.append(_BRIBE)
+        # A kid of power 1 costs least: toys that cannot pay for one bribe nobody.
+        if (parents and paid >= state.prices[1] and step <= BRIBE
+                and not (state.one_bribe and state.bribes)
+                and next(_bribes(state, paid), None) is not None):
+            able.append(_BRIBE)
         if ready and not state.detained:
             need = VALUE[state.victims[-1]] + 1 - paid
             for kid in ready:
