@@ -176,3 +176,24 @@ def test_the_random_players_options_agree_with_the_declared_kinds(setup, seed):
             if bribing.closed(game) is None and holding.toys and holding.parents:
                 assert bribing.options(game, holding) == oracle
         game.apply(game.random_move(rng))
+
+
+@settings(max_examples=300, deadline=None)
+@given(starts(), st.integers(0, 10**6))
+@example(NONE_LEFT, 0)
+@example(ONE_LEFT, 0)
+def test_the_fused_sampler_plays_the_same_games_as_the_declared_kinds(setup, seed):
+    """:func:`~games.human_trophies.quick.act` (behind ``random_move`` in the active player's
+    actions) must draw the very move the turn table draws, with the same random numbers: two
+    games from one start, one played each way with equally seeded generators, stay the same
+    move for move to the end."""
+    fast, slow = start(setup), start(setup)
+    fast_rng, slow_rng = make_rng("fused", seed), make_rng("fused", seed)
+    while not slow.is_terminal():
+        move = slow.TURNS.sample(slow, slow_rng)
+        assert fast.random_move(fast_rng) == move
+        fast.apply(move)
+        slow.apply(move)
+        assert len(slow.history) < MAX_MOVES
+    assert fast.is_terminal() and fast.history == slow.history
+    assert fast_rng.getstate() == slow_rng.getstate()

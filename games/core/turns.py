@@ -167,7 +167,10 @@ class TurnTable:
     def __init__(self, *kinds: MoveKind, phases: Mapping[Enum, Iterable[str]] | None = None):
         self.kinds = kinds
         self.by_name = {kind.name: kind for kind in kinds}
-        self._by_type = {kind.move_type: kind for kind in kinds if kind.move_type is not None}
+        #: The kind of each declared ``move_type``: a game's hot path may look a move's kind
+        #: up here first (``by_type.get(type(move))``), and ask :meth:`kind_of` if it is absent.
+        self.by_type = {kind.move_type: kind for kind in kinds if kind.move_type is not None}
+        self._by_type = self.by_type
         self._others = [kind for kind in kinds if kind.move_type is None]
         self.phases: dict[Enum, tuple[MoveKind, ...]] | None = None
         if phases is not None:

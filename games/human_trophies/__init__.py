@@ -9,7 +9,8 @@ victims win.
   in the order of the turn, and the turn table;
 * :mod:`.turn` the words of the turn (kid statuses, steps, phases);
 * :mod:`.rules` the zones, the turn and the end;
-* :mod:`.playout` the random player's odds, fast;
+* :mod:`.playout` the random player's odds, declared kind by kind; :mod:`.quick` the same
+  random player fused into one pass (the same moves from the same draws), behind random playouts;
 * :mod:`.header` the record header, declared; :mod:`.examples` the example plays in
   ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).

@@ -1,4 +1,6 @@
-"""The random player: the odds it plays with, fast, behind random playouts and property tests.
+"""The random player: the odds it plays with, declared kind by kind. Random playouts draw the
+same moves from the same random numbers through :func:`.quick.draw`, fused into one pass; this
+declared way is its oracle (a property test plays games both ways and finds them the same).
 
 Listing every legal move is costly in Human Trophies: each subset of toys in hand is another
 trick or bribe. A random playout does not need the list. Each kind of move in :mod:`.moves`

@@ -46,6 +46,7 @@ Bernard (asked): hand 10S JC 8S KH 8H; clubhouse -; trophies -
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,6 +56,7 @@ from ..core.protocol import Tally, TallyItem
 from ..core.turns import TableState
 from .cards import VALUE
 from .moves import TURNS, Trick
+from .quick import draw
 from .setup import BRIBED_READY, ONE_BRIBE, STARTING_KIDS, Fixed, Rules, Table, deal
 from .turn import (
     ACTIONS,
@@ -68,6 +70,9 @@ from .turn import (
     SCAVENGE,
     Phase,
 )
+
+#: The kind of each type of move (looked up on every move).
+_KINDS = TURNS.by_type
 
 
 @dataclass(frozen=True)
@@ -223,9 +228,19 @@ class HumanTrophiesState(TableState):
         return self.phase is OVER
 
     def apply(self, move: Any) -> None:
-        seat = self.seat()
-        self.TURNS.apply(self, move)
+        if self.phase is OVER:
+            raise IllegalMove(GAME_OVER)
+        seat = self.waiting[0] if self.waiting else self.active
+        kind = _KINDS.get(type(move)) or self.TURNS.kind_of(move)
+        if kind is None:
+            raise IllegalMove(f"{move!r} is not a move of this game")
+        kind.apply(self, move)
         self.history.append((seat, move))
+
+    def random_move(self, rng: random.Random) -> Any:
+        """The random player's move (:mod:`.playout`), drawn by the fused :func:`.quick.draw`,
+        which draws the same move as the table would."""
+        return draw(self, rng)
 
     def parse_move(self, text: str) -> Any:
         """A move in record notation (see :mod:`.moves`)."""
