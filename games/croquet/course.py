@@ -31,7 +31,9 @@ A wicket counts when the coin's centre crosses its line toward the next endpost:
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
 from ..core.errors import UserError
@@ -269,8 +271,20 @@ class Course:
     # -- the tiles ---------------------------------------------------------------------------
     def tiles(self) -> list[tuple[float, float]]:
         """The centre of every tile footprint: two per wicket, one per endpost stack."""
+        return list(self.tile_centres)
+
+    @cached_property
+    def tile_centres(self) -> tuple[tuple[float, float], ...]:
+        """:meth:`tiles`, worked out once (a course never changes)."""
         centres = [c for n in sorted(self.wickets) for c in self.wickets[n].tiles]
-        return centres + [self.endposts["left"], self.endposts["right"]]
+        return (*centres, self.endposts["left"], self.endposts["right"])
+
+    @cached_property
+    def _lines(self) -> tuple[tuple[float, ...], tuple[tuple[float, float, float, int], ...]]:
+        """The wickets' lines as (x, y, half, number), and their x's sorted: a step that
+        passes none of those x's crosses no line."""
+        lines = tuple((w.x, w.y, w.half, w.number) for w in self.wickets.values())
+        return tuple(sorted(x for x, *_ in lines)), lines
 
     def tile_name(self, centre: tuple[float, float]) -> str:
         """``wicket 3's tile`` or ``the left endpost``, for the tile centred at ``centre``."""
@@ -291,16 +305,17 @@ class Course:
         """
         x0, y0 = p0
         x1, y1 = p1
-        if x0 == x1:
+        xs, lines = self._lines
+        if x0 == x1 or bisect_right(xs, x0) == bisect_right(xs, x1):
             return []
         found = []
-        for w in self.wickets.values():
-            if (x0 < w.x) == (x1 < w.x):
+        for x, wy, half, number in lines:
+            if (x0 < x) == (x1 < x):
                 continue
-            t = (w.x - x0) / (x1 - x0)
+            t = (x - x0) / (x1 - x0)
             y = y0 + t * (y1 - y0)
-            if abs(y - w.y) <= w.half:
-                found.append(Crossing(t, w.number, 1 if x1 > x0 else -1))
+            if abs(y - wy) <= half:
+                found.append(Crossing(t, number, 1 if x1 > x0 else -1))
         found.sort(key=lambda c: c.fraction)
         return found
 
@@ -317,7 +332,7 @@ class Course:
 
     def blocking_tile(self, x: float, y: float) -> tuple[float, float] | None:
         """The tile a coin centred at (x, y) would overlap, or None."""
-        for cx, cy in self.tiles():
+        for cx, cy in self.tile_centres:
             dx = max(abs(x - cx) - 0.5, 0.0)
             dy = max(abs(y - cy) - 0.5, 0.0)
             if dx * dx + dy * dy < RADIUS * RADIUS - 1e-9:
