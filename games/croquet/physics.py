@@ -162,11 +162,12 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
 
     events: list[Event] = []
     step = [0]
-    moving = {flicked}
+    moving = [flicked]  # the coins set moving so far, in number order
 
     def coin_begin(arbiter, _space, _data):
         a, b = sorted(owner[s] for s in arbiter.shapes)
-        moving.update((a, b))
+        if a not in moving or b not in moving:
+            moving[:] = sorted({*moving, a, b})
         if (a, b) not in touching:
             pa, pb = bodies[a].position, bodies[b].position
             events.append(Event(step[0], EventKind.HIT, a, b,
@@ -196,27 +197,30 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
     paths: dict[int, list[tuple[float, float]]] = {flicked: [last[flicked]]}
     off: dict[int, tuple[float, float]] = {}
     x0, y0, x1, y1 = course.table
+    crossings = course.crossings
 
     while step[0] < MAX_STEPS:
         step[0] += 1
         space.step(DT)
         still = True
-        for n in sorted(moving):
+        for n in moving:
             if n in off:
                 continue
             body = bodies[n]
-            at = body.position
-            p = (at.x, at.y)
+            p = body.position  # a Vec2d: a tuple (x, y)
             q = last[n]
             if p == q:
                 continue
             if abs(p[0] - q[0]) > _REST or abs(p[1] - q[1]) > _REST:
                 still = False
-            for c in course.crossings(q, p):
+            for c in crossings(q, p):
                 y = q[1] + c.fraction * (p[1] - q[1])
                 events.append(Event(step[0], EventKind.WICKET, n, c.wicket, c.direction,
                                     (course.wickets[c.wicket].x, _pin(y))))
-            paths.setdefault(n, [q]).append(p)
+            path = paths.get(n)
+            if path is None:
+                path = paths[n] = [q]
+            path.append(p)
             last[n] = p
             if not (x0 < p[0] < x1 and y0 < p[1] < y1):
                 edge = _edge_point(q, p, course.table)
