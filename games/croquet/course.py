@@ -34,9 +34,11 @@ import math
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cached_property
-from typing import NamedTuple
+from typing import Callable, NamedTuple, TypeVar
 
 from ..core.errors import UserError
+
+T = TypeVar("T")
 
 #: A coin's diameter, in tile widths (a 3/4 inch coin, a 2 inch tile).
 COIN = 0.375
@@ -272,6 +274,18 @@ class Course:
     def tiles(self) -> list[tuple[float, float]]:
         """The centre of every tile footprint: two per wicket, one per endpost stack."""
         return list(self.tile_centres)
+
+    def derived(self, name: str, make: Callable[[Course], T]) -> T:
+        """``make(self)``, worked out once per course (a course never changes): the tables the
+        robot and the simulation build from the tiles. Not part of the course: never compared,
+        copied or pickled."""
+        memo = self.__dict__.setdefault("_derived", {})
+        if name not in memo:
+            memo[name] = make(self)
+        return memo[name]
+
+    def __getstate__(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if k != "_derived"}
 
     @cached_property
     def tile_centres(self) -> tuple[tuple[float, float], ...]:

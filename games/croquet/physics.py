@@ -117,22 +117,42 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
              direction: float, strength: float) -> Outcome:
     """Flick coin ``flicked`` of ``coins`` (number to centre) in ``direction`` degrees with
     ``strength``; run until every coin is at rest or off the table."""
+    tiles = course.derived("pymunk tiles", _Tiles)
     space = pymunk.Space()
     space.collision_slop = 0.002
-    static = space.static_body
-    posts = {}
-    for centre in course.tiles():
-        cx, cy = centre
-        shape = pymunk.Poly(static, [(cx - 0.5, cy - 0.5), (cx + 0.5, cy - 0.5),
-                                     (cx + 0.5, cy + 0.5), (cx - 0.5, cy + 0.5)], radius=0)
-        shape.elasticity = TILE_ELASTICITY
-        shape.friction = 0.2
-        side = next((s for s, p in course.endposts.items() if p == centre), None)
-        shape.collision_type = _POST if side else _TILE
-        if side:
-            posts[shape] = side
-        space.add(shape)
+    space.add(tiles.body, *tiles.shapes)  # first, in the course's order, as if made anew
+    try:
+        return _run(space, tiles.posts, course, coins, flicked, direction, strength)
+    finally:
+        space.remove(tiles.body, *tiles.shapes)
 
+
+class _Tiles:
+    """A course's tiles as fixed squares on a static body of their own: made once per course
+    and lent to each flick's space (a shape is in one space at a time)."""
+
+    def __init__(self, course: Course):
+        self.body = pymunk.Body(body_type=pymunk.Body.STATIC)
+        self.shapes: list[pymunk.Poly] = []
+        self.posts: dict[pymunk.Shape, str] = {}
+        for centre in course.tiles():
+            cx, cy = centre
+            shape = pymunk.Poly(self.body, [(cx - 0.5, cy - 0.5), (cx + 0.5, cy - 0.5),
+                                            (cx + 0.5, cy + 0.5), (cx - 0.5, cy + 0.5)],
+                                radius=0)
+            shape.elasticity = TILE_ELASTICITY
+            shape.friction = 0.2
+            side = next((s for s, p in course.endposts.items() if p == centre), None)
+            shape.collision_type = _POST if side else _TILE
+            if side:
+                self.posts[shape] = side
+            self.shapes.append(shape)
+
+
+def _run(space: pymunk.Space, posts: dict, course: Course, coins: dict[int, tuple[float, float]],
+         flicked: int, direction: float, strength: float) -> Outcome:
+    """The flick, in ``space`` (the tiles in it already; ``posts`` says which are endposts)."""
+    static = space.static_body
     moment = pymunk.moment_for_circle(1.0, 0, RADIUS)
     bodies, owner = {}, {}
     for number in sorted(coins):

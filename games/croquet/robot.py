@@ -104,11 +104,7 @@ class _Tiles:
 
 
 def _tiles(course: Course) -> _Tiles:
-    """The course's :class:`_Tiles`, kept with the course (which never changes)."""
-    found = course.__dict__.get("_robot_tiles")
-    if found is None:
-        found = course.__dict__["_robot_tiles"] = _Tiles(course)
-    return found
+    return course.derived("robot's tiles", _Tiles)
 
 
 def _boxes(course: Course, skip=(), pad: float = RADIUS + MARGIN):
