@@ -48,24 +48,27 @@ def robot_game(k: int) -> dict:
     return {"moves": moves, "position": state.to_text(), "log": log}
 
 
+def _spot(course: Course, rng) -> tuple[float, float]:
+    """A random spot on the table, clear of the tiles."""
+    x0, y0, x1, y1 = course.table
+    while True:
+        p = (round(rng.uniform(x0 + 0.2, x1 - 0.2), 3), round(rng.uniform(y0 + 0.2, y1 - 0.2), 3))
+        if not course.blocking_tile(*p):
+            return p
+
+
 def plans() -> list[list]:
     """``shot`` and ``route`` for random coins, targets, teammates and other coins."""
     rng = make_rng("croquet-robot-plans")
     found = []
     for scale, reading in ((1.0, "tiles"), (1.0, "centres"), (1.2, "tiles")):
         course = Course.make(scale, reading=reading)
-        x0, y0, x1, y1 = course.table
         for _ in range(PLANS):
-            def spot():
-                while True:
-                    p = (round(rng.uniform(x0 + 0.2, x1 - 0.2), 3),
-                         round(rng.uniform(y0 + 0.2, y1 - 0.2), 3))
-                    if not course.blocking_tile(*p):
-                        return p
-            coin, target = spot(), course.order[rng.randrange(len(course.order))]
-            others = [spot() for _ in range(rng.randrange(4))]
+            coin = _spot(course, rng)
+            target = course.order[rng.randrange(len(course.order))]
+            others = [_spot(course, rng) for _ in range(rng.randrange(4))]
             mates = others[:rng.randrange(len(others) + 1)]
-            goal = spot()
+            goal = _spot(course, rng)
             found.append([list(shot(course, coin, target, mates, others)),
                           list(route(course, coin, goal))])
     return found
