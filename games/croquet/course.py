@@ -347,7 +347,10 @@ class Course:
     def blocking_tile(self, x: float, y: float) -> tuple[float, float] | None:
         """The tile a coin centred at (x, y) would overlap, or None."""
         for cx, cy in self.tile_centres:
-            dx = max(abs(x - cx) - 0.5, 0.0)
+            dx = abs(x - cx) - 0.5
+            if dx >= RADIUS:  # too far along x whatever dy is (the same test, sooner)
+                continue
+            dx = max(dx, 0.0)
             dy = max(abs(y - cy) - 0.5, 0.0)
             if dx * dx + dy * dy < RADIUS * RADIUS - 1e-9:
                 return cx, cy

@@ -279,10 +279,12 @@ def _edge_point(q, p, table) -> tuple[float, float]:
 
 def _thin(path: list[tuple[float, float]], spacing: float = 0.05) -> tuple:
     """The path with points at least ``spacing`` apart (the first and last kept), rounded."""
-    kept = [path[0]]
+    dist, last = math.dist, path[0]
+    kept = [last]
     for point in path[1:-1]:
-        if math.dist(point, kept[-1]) >= spacing:
+        if dist(point, last) >= spacing:
             kept.append(point)
+            last = point
     if len(path) > 1:
         kept.append(path[-1])
     return tuple((round(x, 3) + 0.0, round(y, 3) + 0.0) for x, y in kept)
