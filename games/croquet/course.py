@@ -32,9 +32,10 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Callable, NamedTuple, TypeVar
+from typing import NamedTuple, TypeVar
 
 from ..core.errors import UserError
 
@@ -114,6 +115,10 @@ class Space(NamedTuple):
     b: tuple[float, float]
 
 
+#: The courses made so far, by what they were made from (see :meth:`Course.make`).
+_MADE: dict[tuple, Course] = {}
+
+
 def _between_squares(p, q) -> tuple[tuple[float, float], tuple[float, float]]:
     """The nearest points of two tiles (unit squares) centred at ``p`` and ``q``: on facing
     edges, and level with the middle of where the tiles overlap, if they do."""
@@ -149,7 +154,9 @@ class Course:
              reading: str = "tiles") -> Course:
         """The double diamond, built so that the rules' distances hold in ``reading``.
         ``scale`` stretches the diamond (24 by 12 tile widths over the tiles at 1); the
-        tiles of a wicket and the paired wickets stay as close as at 1.
+        tiles of a wicket and the paired wickets stay as close as at 1. A course never
+        changes, so the same one is shared by every game asking for it (with the tables
+        worked out from it, :meth:`derived`).
 
         >>> Course.make(0.8)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
@@ -158,6 +165,15 @@ class Course:
         """
         if not (isinstance(scale, (int, float)) and math.isfinite(scale)) or scale <= 0:
             raise UserError(f"the scale must be a positive number, not {scale!r}")
+        key = (type(scale), scale, tuple(table), reading)
+        if key not in _MADE:
+            if len(_MADE) >= 64:
+                _MADE.clear()
+            _MADE[key] = Course._make(scale, table, reading)
+        return _MADE[key]
+
+    @staticmethod
+    def _make(scale: float, table: tuple[float, float], reading: str) -> Course:
         if reading == "tiles":
             # The rules' numbers as spaces between tiles: 2 between a wicket's tiles, 3 from
             # an endpost to wicket 1 (and from wicket 7 to the other), 2 between paired
