@@ -256,6 +256,7 @@ def _run(space: pymunk.Space, posts: dict, course: Course, coins: dict[int, tupl
                 edge = _edge_point(q, p, course.table)
                 off[n] = edge
                 events.append(Event(step[0], EventKind.OFF, n, at=edge))
+                body = bodies[n]
                 space.remove(body, *body.shapes, *body.constraints)
         if still:
             break
