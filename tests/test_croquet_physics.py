@@ -77,3 +77,16 @@ def test_two_wickets_in_one_flick():
     out = simulate(COURSE, {0: (1.0, 0.0)}, 0, 0, 7)
     assert kinds(out) == [("wicket", 0, 1), ("wicket", 0, 2)]
     assert [e.at[0] for e in out.events] == [4, 7]
+
+
+def test_two_coins_knocked_off_the_table_in_one_flick():
+    """Each coin that leaves is taken out of the simulation once, the others stay put (the
+    events and positions as the simulation gave them before it was made faster)."""
+    coins = {0: (1.5712, 8.625), 1: (6.244, -8.625), 2: (25.9437, -8.3799),
+             3: (-3.125, 7.7853)}
+    out = simulate(Course.make(), coins, 0, 188.66342792985907, 12.42146414175652)
+    assert [str(e) for e in out.events] == [
+        "coins 0 and 3 touch", "coin 3 leaves the table at (-3.5, 7.5813)",
+        "coin 0 leaves the table at (-3.5, 8.6104)"]
+    assert out.final == {0: None, 1: (6.244, -8.625), 2: (25.9437, -8.3799), 3: None}
+    assert out.steps == 90

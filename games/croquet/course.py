@@ -31,10 +31,15 @@ A wicket counts when the coin's centre crosses its line toward the next endpost:
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple
+from functools import cached_property
+from typing import NamedTuple, TypeVar
 
 from ..core.errors import UserError
+
+T = TypeVar("T")
 
 #: A coin's diameter, in tile widths (a 3/4 inch coin, a 2 inch tile).
 COIN = 0.375
@@ -110,6 +115,10 @@ class Space(NamedTuple):
     b: tuple[float, float]
 
 
+#: The courses made so far, by what they were made from (see :meth:`Course.make`).
+_MADE: dict[tuple, Course] = {}
+
+
 def _between_squares(p, q) -> tuple[tuple[float, float], tuple[float, float]]:
     """The nearest points of two tiles (unit squares) centred at ``p`` and ``q``: on facing
     edges, and level with the middle of where the tiles overlap, if they do."""
@@ -145,7 +154,9 @@ class Course:
              reading: str = "tiles") -> Course:
         """The double diamond, built so that the rules' distances hold in ``reading``.
         ``scale`` stretches the diamond (24 by 12 tile widths over the tiles at 1); the
-        tiles of a wicket and the paired wickets stay as close as at 1.
+        tiles of a wicket and the paired wickets stay as close as at 1. A course never
+        changes, so the same one is shared by every game asking for it (with the tables
+        worked out from it, :meth:`derived`).
 
         >>> Course.make(0.8)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
@@ -154,6 +165,15 @@ class Course:
         """
         if not (isinstance(scale, (int, float)) and math.isfinite(scale)) or scale <= 0:
             raise UserError(f"the scale must be a positive number, not {scale!r}")
+        key = (type(scale), scale, tuple(table), reading)
+        if key not in _MADE:
+            if len(_MADE) >= 64:
+                _MADE.clear()
+            _MADE[key] = Course._make(scale, table, reading)
+        return _MADE[key]
+
+    @staticmethod
+    def _make(scale: float, table: tuple[float, float], reading: str) -> Course:
         if reading == "tiles":
             # The rules' numbers as spaces between tiles: 2 between a wicket's tiles, 3 from
             # an endpost to wicket 1 (and from wicket 7 to the other), 2 between paired
@@ -269,8 +289,32 @@ class Course:
     # -- the tiles ---------------------------------------------------------------------------
     def tiles(self) -> list[tuple[float, float]]:
         """The centre of every tile footprint: two per wicket, one per endpost stack."""
+        return list(self.tile_centres)
+
+    def derived(self, name: str, make: Callable[[Course], T]) -> T:
+        """``make(self)``, worked out once per course (a course never changes): the tables the
+        robot and the simulation build from the tiles. Not part of the course: never compared,
+        copied or pickled."""
+        memo = self.__dict__.setdefault("_derived", {})
+        if name not in memo:
+            memo[name] = make(self)
+        return memo[name]
+
+    def __getstate__(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if k != "_derived"}
+
+    @cached_property
+    def tile_centres(self) -> tuple[tuple[float, float], ...]:
+        """:meth:`tiles`, worked out once (a course never changes)."""
         centres = [c for n in sorted(self.wickets) for c in self.wickets[n].tiles]
-        return centres + [self.endposts["left"], self.endposts["right"]]
+        return (*centres, self.endposts["left"], self.endposts["right"])
+
+    @cached_property
+    def _lines(self) -> tuple[tuple[float, ...], tuple[tuple[float, float, float, int], ...]]:
+        """The wickets' lines as (x, y, half, number), and their x's sorted: a step that
+        passes none of those x's crosses no line."""
+        lines = tuple((w.x, w.y, w.half, w.number) for w in self.wickets.values())
+        return tuple(sorted(x for x, *_ in lines)), lines
 
     def tile_name(self, centre: tuple[float, float]) -> str:
         """``wicket 3's tile`` or ``the left endpost``, for the tile centred at ``centre``."""
@@ -291,16 +335,17 @@ class Course:
         """
         x0, y0 = p0
         x1, y1 = p1
-        if x0 == x1:
+        xs, lines = self._lines
+        if x0 == x1 or bisect_right(xs, x0) == bisect_right(xs, x1):
             return []
         found = []
-        for w in self.wickets.values():
-            if (x0 < w.x) == (x1 < w.x):
+        for x, wy, half, number in lines:
+            if (x0 < x) == (x1 < x):
                 continue
-            t = (w.x - x0) / (x1 - x0)
+            t = (x - x0) / (x1 - x0)
             y = y0 + t * (y1 - y0)
-            if abs(y - w.y) <= w.half:
-                found.append(Crossing(t, w.number, 1 if x1 > x0 else -1))
+            if abs(y - wy) <= half:
+                found.append(Crossing(t, number, 1 if x1 > x0 else -1))
         found.sort(key=lambda c: c.fraction)
         return found
 
@@ -317,8 +362,11 @@ class Course:
 
     def blocking_tile(self, x: float, y: float) -> tuple[float, float] | None:
         """The tile a coin centred at (x, y) would overlap, or None."""
-        for cx, cy in self.tiles():
-            dx = max(abs(x - cx) - 0.5, 0.0)
+        for cx, cy in self.tile_centres:
+            dx = abs(x - cx) - 0.5
+            if dx >= RADIUS:  # too far along x whatever dy is (the same test, sooner)
+                continue
+            dx = max(dx, 0.0)
             dy = max(abs(y - cy) - 0.5, 0.0)
             if dx * dx + dy * dy < RADIUS * RADIUS - 1e-9:
                 return cx, cy

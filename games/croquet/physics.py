@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 import pymunk
+from pymunk._chipmunk import lib as _chipmunk
 
 from .course import COIN, RADIUS, Course
 
@@ -117,22 +118,42 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
              direction: float, strength: float) -> Outcome:
     """Flick coin ``flicked`` of ``coins`` (number to centre) in ``direction`` degrees with
     ``strength``; run until every coin is at rest or off the table."""
+    tiles = course.derived("pymunk tiles", _Tiles)
     space = pymunk.Space()
     space.collision_slop = 0.002
-    static = space.static_body
-    posts = {}
-    for centre in course.tiles():
-        cx, cy = centre
-        shape = pymunk.Poly(static, [(cx - 0.5, cy - 0.5), (cx + 0.5, cy - 0.5),
-                                     (cx + 0.5, cy + 0.5), (cx - 0.5, cy + 0.5)], radius=0)
-        shape.elasticity = TILE_ELASTICITY
-        shape.friction = 0.2
-        side = next((s for s, p in course.endposts.items() if p == centre), None)
-        shape.collision_type = _POST if side else _TILE
-        if side:
-            posts[shape] = side
-        space.add(shape)
+    space.add(tiles.body, *tiles.shapes)  # first, in the course's order, as if made anew
+    try:
+        return _run(space, tiles.posts, course, coins, flicked, direction, strength)
+    finally:
+        space.remove(tiles.body, *tiles.shapes)
 
+
+class _Tiles:
+    """A course's tiles as fixed squares on a static body of their own: made once per course
+    and lent to each flick's space (a shape is in one space at a time)."""
+
+    def __init__(self, course: Course):
+        self.body = pymunk.Body(body_type=pymunk.Body.STATIC)
+        self.shapes: list[pymunk.Poly] = []
+        self.posts: dict[pymunk.Shape, str] = {}
+        for centre in course.tiles():
+            cx, cy = centre
+            shape = pymunk.Poly(self.body, [(cx - 0.5, cy - 0.5), (cx + 0.5, cy - 0.5),
+                                            (cx + 0.5, cy + 0.5), (cx - 0.5, cy + 0.5)],
+                                radius=0)
+            shape.elasticity = TILE_ELASTICITY
+            shape.friction = 0.2
+            side = next((s for s, p in course.endposts.items() if p == centre), None)
+            shape.collision_type = _POST if side else _TILE
+            if side:
+                self.posts[shape] = side
+            self.shapes.append(shape)
+
+
+def _run(space: pymunk.Space, posts: dict, course: Course, coins: dict[int, tuple[float, float]],
+         flicked: int, direction: float, strength: float) -> Outcome:
+    """The flick, in ``space`` (the tiles in it already; ``posts`` says which are endposts)."""
+    static = space.static_body
     moment = pymunk.moment_for_circle(1.0, 0, RADIUS)
     bodies, owner = {}, {}
     for number in sorted(coins):
@@ -162,11 +183,12 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
 
     events: list[Event] = []
     step = [0]
-    moving = {flicked}
+    moving = [flicked]  # the coins set moving so far, in number order
 
     def coin_begin(arbiter, _space, _data):
         a, b = sorted(owner[s] for s in arbiter.shapes)
-        moving.update((a, b))
+        if a not in moving or b not in moving:
+            moving[:] = sorted({*moving, a, b})
         if (a, b) not in touching:
             pa, pb = bodies[a].position, bodies[b].position
             events.append(Event(step[0], EventKind.HIT, a, b,
@@ -196,32 +218,45 @@ def simulate(course: Course, coins: dict[int, tuple[float, float]], flicked: int
     paths: dict[int, list[tuple[float, float]]] = {flicked: [last[flicked]]}
     off: dict[int, tuple[float, float]] = {}
     x0, y0, x1, y1 = course.table
+    crossings = course.crossings
+    # pymunk's Space.step and Body.position wrap Chipmunk's own calls with bookkeeping these
+    # flicks never need (objects added or removed inside a step; a Vec2d made): called bare,
+    # they are the same step and the same numbers (pymunk is pinned) at a fraction of the cost.
+    cp_space, cp_step = space._space, _chipmunk.cpSpaceStep
+    cp_position = _chipmunk.cpBodyGetPosition
+    cp_bodies = {n: body._body for n, body in bodies.items()}
 
     while step[0] < MAX_STEPS:
         step[0] += 1
-        space.step(DT)
+        if step[0] == 1:
+            space.step(DT)  # the first step through pymunk, which checks the new bodies
+        else:
+            cp_step(cp_space, DT)
         still = True
-        for n in sorted(moving):
+        for n in moving:
             if n in off:
                 continue
-            body = bodies[n]
-            at = body.position
+            at = cp_position(cp_bodies[n])
             p = (at.x, at.y)
             q = last[n]
             if p == q:
                 continue
             if abs(p[0] - q[0]) > _REST or abs(p[1] - q[1]) > _REST:
                 still = False
-            for c in course.crossings(q, p):
+            for c in crossings(q, p):
                 y = q[1] + c.fraction * (p[1] - q[1])
                 events.append(Event(step[0], EventKind.WICKET, n, c.wicket, c.direction,
                                     (course.wickets[c.wicket].x, _pin(y))))
-            paths.setdefault(n, [q]).append(p)
+            path = paths.get(n)
+            if path is None:
+                path = paths[n] = [q]
+            path.append(p)
             last[n] = p
             if not (x0 < p[0] < x1 and y0 < p[1] < y1):
                 edge = _edge_point(q, p, course.table)
                 off[n] = edge
                 events.append(Event(step[0], EventKind.OFF, n, at=edge))
+                body = bodies[n]
                 space.remove(body, *body.shapes, *body.constraints)
         if still:
             break
@@ -245,10 +280,12 @@ def _edge_point(q, p, table) -> tuple[float, float]:
 
 def _thin(path: list[tuple[float, float]], spacing: float = 0.05) -> tuple:
     """The path with points at least ``spacing`` apart (the first and last kept), rounded."""
-    kept = [path[0]]
+    dist, last = math.dist, path[0]
+    kept = [last]
     for point in path[1:-1]:
-        if math.dist(point, kept[-1]) >= spacing:
+        if dist(point, last) >= spacing:
             kept.append(point)
+            last = point
     if len(path) > 1:
         kept.append(path[-1])
     return tuple((round(x, 3) + 0.0, round(y, 3) + 0.0) for x, y in kept)

@@ -69,6 +69,44 @@ def _segment_hits_box(a, b, box) -> bool:
     return True
 
 
+#: A segment whose bounding box falls short of a box by more than this cannot meet it: the
+#: slab test's rounding is far smaller, so skipping such boxes changes no answer.
+_SLACK = 1e-9
+
+
+class _Tiles:
+    """What the robot works out once per course: the tiles as padded boxes (for each set of
+    tiles a plan ignores), the corners it may steer round, and the spots in front of each
+    wicket."""
+
+    def __init__(self, course: Course):
+        self.course = course
+        self.boxes: dict[tuple, tuple] = {}
+        self.fronts: dict[Target, list[tuple[float, float]]] = {}
+        pad = RADIUS + MARGIN + 0.2
+        self.corners = [(x, y) for x0, y0, x1, y1 in _boxes(course, pad=pad)
+                        for x in (x0, x1) for y in (y0, y1) if course.fits_on_table(x, y)]
+
+    def clear(self, a, b, skip) -> bool:
+        boxes = self.boxes.get(skip)
+        if boxes is None:
+            boxes = self.boxes[skip] = tuple(_boxes(self.course, skip))
+        (ax, ay), (bx, by) = a, b
+        left, right = (ax, bx) if ax < bx else (bx, ax)
+        low, high = (ay, by) if ay < by else (by, ay)
+        for box in boxes:
+            if right < box[0] - _SLACK or left > box[2] + _SLACK or high < box[1] - _SLACK \
+                    or low > box[3] + _SLACK:
+                continue
+            if _segment_hits_box(a, b, box):
+                return False
+        return True
+
+
+def _tiles(course: Course) -> _Tiles:
+    return course.derived("robot's tiles", _Tiles)
+
+
 def _boxes(course: Course, skip=(), pad: float = RADIUS + MARGIN):
     return [(cx - 0.5 - pad, cy - 0.5 - pad, cx + 0.5 + pad, cy + 0.5 + pad)
             for cx, cy in course.tiles() if (cx, cy) not in skip]
@@ -77,13 +115,7 @@ def _boxes(course: Course, skip=(), pad: float = RADIUS + MARGIN):
 def clear(course: Course, a, b, skip=()) -> bool:
     """Whether a coin can slide straight from ``a`` to ``b`` without touching a tile (tiles
     centred at a point in ``skip`` are ignored)."""
-    return not any(_segment_hits_box(a, b, box) for box in _boxes(course, skip))
-
-
-def _corners(course: Course) -> list[tuple[float, float]]:
-    pad = RADIUS + MARGIN + 0.2
-    return [(x, y) for x0, y0, x1, y1 in _boxes(course, pad=pad)
-            for x in (x0, x1) for y in (y0, y1) if course.fits_on_table(x, y)]
+    return _tiles(course).clear(a, b, tuple(skip))
 
 
 def route(course: Course, start, goal, skip=()) -> tuple[float, float]:
@@ -94,7 +126,7 @@ def route(course: Course, start, goal, skip=()) -> tuple[float, float]:
         return goal
     best, best_cost = None, math.inf
     fallback, fallback_cost = goal, math.inf
-    for corner in _corners(course):
+    for corner in _tiles(course).corners:
         if math.dist(corner, start) < 0.1 or not clear(course, start, corner, skip):
             continue
         if clear(course, corner, goal, skip):
@@ -129,7 +161,10 @@ FRONTS = tuple((f, o) for f in (1.0, 1.35, 0.75, 1.7) for o in (0.0, 0.22, -0.22
 
 def _fronts(course: Course, target: Target) -> list[tuple[float, float]]:
     """The spots in front of ``target``'s wicket, best first, that lie on the table and see a
-    line through its gap."""
+    line through its gap (worked out once per course and target)."""
+    known = _tiles(course).fronts
+    if target in known:
+        return known[target]
     w, d = course.wickets[target.wicket], target.direction
     spots = []
     for f, o in FRONTS:
@@ -137,6 +172,7 @@ def _fronts(course: Course, target: Target) -> list[tuple[float, float]]:
         if course.fits_on_table(*p) and not course.blocking_tile(*p) and any(
                 clear(course, p, (w.x + d * 1.2, w.y + a)) for a in ACROSS):
             spots.append(p)
+    known[target] = spots
     return spots
 
 
@@ -175,7 +211,7 @@ def shot(course: Course, coin, target: Target, blockers=(), others=()) -> tuple[
                     _passes_near(coin, through, p, COIN + 0.02) for p in blockers):
                 return _heading(coin, through), round(math.dist(coin, through) + 0.3, 4)
     taken = [p for p in others if math.dist(p, coin) > 1e-9]
-    fronts = [p for p in _fronts(course, target)]
+    fronts = _fronts(course, target)
     free = [p for p in fronts if all(math.dist(p, q) >= COIN + 0.1 for q in taken)]
     front = free[0] if free else fronts[0]
     aim = route(course, coin, front)
