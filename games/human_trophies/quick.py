@@ -113,7 +113,10 @@ def act(state: HumanTrophiesState, random: Random) -> Any:
     elif kind == _RECRUIT:
         among = kids
     elif kind == _BRIBE:
-        among = list(_bribes(state, paid))
+        offers = list(_bribes(state, paid))
+        kid, owner = offers[int(random() * len(offers))]
+        bribe = cover(random, toys, VALUE, state.prices[POWER[kid]])
+        return Bribe(kid, owner, bribe, parents[int(random() * len(parents))])
     else:
         among = [kid for kid in ready if POWER[kid] >= need]
     chosen = among[int(random() * len(among))]
@@ -121,10 +124,6 @@ def act(state: HumanTrophiesState, random: Random) -> Any:
         return Scavenge(chosen, cover(random, ready, POWER, VALUE[chosen]))
     if kind == _RECRUIT:
         return Recruit(chosen)
-    if kind == _BRIBE:
-        kid, owner = chosen
-        bribe = cover(random, toys, VALUE, state.prices[POWER[kid]])
-        return Bribe(kid, owner, bribe, parents[int(random() * len(parents))])
     victim = state.victims[-1]
     need = max(1, VALUE[victim] + 1 - POWER[chosen])  # at least one toy, always
     return Trick(victim, chosen, cover(random, toys, VALUE, need))
