@@ -66,3 +66,20 @@ def test_the_draw_is_the_listing_drawn_uniformly():
             moves = game.legal_moves()
             a, b = make_rng("same", players), make_rng("same", players)
             assert game.random_move(a) == moves[b.randrange(len(moves))]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_quick_playout_plays_the_protocols_games(players):
+    import random
+
+    from games.fallacy_of_rank import new_game
+
+    for seed in range(12):
+        quick, slow = new_game(players), new_game(players)
+        fast_rng, rng = random.Random(seed), random.Random(seed)
+        quick.playout(fast_rng, 5_000)
+        while not slow.is_terminal():
+            slow.apply(slow.random_move(rng))
+        assert quick.to_text() == slow.to_text() and quick.result == slow.result
+        assert (quick.turns, fast_rng.random()) == (slow.turns, rng.random())
+        assert [str(t) for t in quick.tallies()] == [str(t) for t in slow.tallies()]

@@ -39,6 +39,7 @@ Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
@@ -179,6 +180,19 @@ class FallacyState(TableState):
 
     def is_terminal(self) -> bool:
         return self.end is not None
+
+    def playout(self, rng: random.Random, max_moves: int) -> FallacyState:
+        """Random moves to the end (:func:`~games.core.protocol.random_playout`): the table's
+        own draw and each kind's own effect, without the protocol's layers between them."""
+        sample, kind_of = TURNS.sample, TURNS.kind_of
+        for _ in range(max_moves):
+            if self.end is not None:
+                return self
+            move = sample(self, rng)
+            kind = kind_of(move)
+            assert kind is not None, "the table draws only its own kinds of move"
+            kind.apply(self, move)
+        raise RuntimeError(f"no end after {max_moves} moves")
 
     def is_out(self, seat: int) -> bool:
         """Whether ``seat`` has no pawn left on the board (after the setup)."""
