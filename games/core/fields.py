@@ -4,7 +4,7 @@ A whole number is ASCII digits only (no sign, no ``²`` or other Unicode digits)
 have a ``-`` and one decimal point. Each field has the range its rule allows, checked before the
 number is used, and text too long for that range is refused without converting it. A field is
 called on the text and raises a :class:`UserError` without a place, which
-:meth:`Record.parsed <games.core.record.Record.parsed>` locates at the header line.
+:meth:`Header.read <games.core.header.Header.read>` locates at the header line.
 
 >>> players = Whole(2, 8, "players")
 >>> players("3"), players(" 08 ")

@@ -22,15 +22,12 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from .errors import UserError, quote
 from .files import read_text
 from .text import source_lines
 
-T = TypeVar("T")
 _KEY = re.compile(r"^([A-Za-z][A-Za-z0-9-]*)\s*:\s*(.*)$")
 #: The most moves a record may hold (the longest example has under 300; a replay of this many
 #: simulated croquet flicks takes a few seconds).
@@ -73,21 +70,6 @@ class Record:
         """The header value for ``key``, or ``default``."""
         entry = self.header.get(key)
         return entry.text if entry else default
-
-    def check_keys(self, allowed: tuple[str, ...], title: str) -> None:
-        """A located UserError for the first header key not in ``allowed``."""
-        for key, entry in self.header.items():
-            if key not in allowed:
-                raise UserError(f"unknown header {quote(key)}; a {title} record may have "
-                                + ", ".join(allowed), self.path, entry.line)
-
-    def parsed(self, key: str, default: str, parse: Callable[[str], T]) -> T:
-        """``parse(value)`` of the header ``key`` (or of ``default``); a UserError raised by
-        ``parse`` is located at that header line."""
-        try:
-            return parse(self.get(key, default) or default)
-        except UserError as exc:
-            raise self.error(key, f"{key}: {exc.message}") from None
 
     def error(self, key: str, message: str) -> UserError:
         """An error located at the header line of ``key`` (or the file, if absent)."""
