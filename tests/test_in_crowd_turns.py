@@ -76,18 +76,90 @@ def every_move(game):
             + [("advance", c) for c in coins] + [PASS])
 
 
+def in_order(game):
+    """The legal moves in the order the draw counts them, from the rules as worded: each coin
+    of the hand (in order) on each empty bottom square, then a vote on each empty square above
+    whose influencing squares all hold coins, squares in index order."""
+    board, p = game.board, game.pyramid
+    if game.pending:
+        return [("advance", c) for c in game.pending.candidates()]
+    places = [("place", c, s) for c in sorted(game.hands[game.turn]) for s in p.bottom
+              if board[s] is None]
+    votes = [("vote", s) for s in p.upper if board[s] is None
+             and all(board[i] for i in p.influencers[s])]
+    return places + sorted(votes) or [PASS]
+
+
+def check_position(game):
+    """The kinds' lists (and the counts and lists behind the draws) against why_illegal, the
+    rule as worded, and in the order the draw relies on."""
+    legal = game.legal_moves()
+    allowed = [m for m in every_move(game) if game.why_illegal(m) is None]
+    assert sorted(legal) == sorted(allowed) and len(set(legal)) == len(legal)
+    assert legal == in_order(game)
+
+
 def test_legal_moves_are_exactly_the_moves_the_rules_allow():
-    """The kinds' lists (and the fast counts behind the sampler) against why_illegal, the
-    rule as worded, on positions of random games."""
+    """Positions of random games, reached one move at a time through the table."""
     rng, checked = make_rng("in-crowd-legal-oracle"), 0
     for k in range(12):
         game = new_game(variants=[(), ("corner-five",)][k % 2])
         while not game.is_terminal():
             if rng.random() < 0.3:
-                legal = game.legal_moves()
-                allowed = [m for m in every_move(game) if game.why_illegal(m) is None]
-                assert sorted(legal) == sorted(allowed) and len(set(legal)) == len(legal)
-                assert game.eligible() == sorted(game.eligible())
+                check_position(game)
                 checked += 1
             game.apply(game.random_move(rng))
     assert checked > 300
+
+
+def slow_moves(game, rng, limit):
+    """The obviously-right way: the table's random move, checked and applied, one at a time
+    (at most ``limit`` moves)."""
+    for _ in range(limit):
+        if game.is_terminal():
+            break
+        move = game.random_move(rng)
+        assert game.why_illegal(move) is None
+        game.apply(move)
+    return game
+
+
+def quick_moves(game, rng, limit):
+    """The playout hook (random_playout's quick way), stopped after ``limit`` moves."""
+    try:
+        game.playout(rng, limit)
+    except RuntimeError:
+        assert not game.is_terminal()
+    return game
+
+
+def snapshot(game):
+    return (game.board, game.hands, game.missing, game.empty, game.open, game.votes,
+            game.pending, game.turn, game.passes, game.last_top, game.top_filled,
+            [(t, str(t), t.short()) for t in game.tallies()], game.winners())
+
+
+@pytest.mark.parametrize("variants", [(), ("corner-five",), ("jam-tiebreak",)])
+def test_the_quick_playout_makes_the_tables_moves(variants):
+    """Same seed, same game: the playout hook against random moves made through the table one by
+    one, to the end and stopped part way (a pending vote included); where it stops, the lists
+    it kept up to date are the rules' (legal moves against why_illegal)."""
+    checked, picks = 0, 0
+    for k in range(150):
+        limit = 100_000 if k % 3 else 5 + k % 60
+        slow, quick = new_game("Ann", "Ben", variants=variants), new_game(
+            "Ann", "Ben", variants=variants)
+        slow_rng, quick_rng = random.Random(k), random.Random(k)
+        slow_moves(slow, slow_rng, limit)
+        quick_moves(quick, quick_rng, limit)
+        assert snapshot(quick) == snapshot(slow)
+        assert quick_rng.random() == slow_rng.random()  # the same draws, no more
+        if limit < 100_000 and not quick.is_terminal():
+            check_position(quick)
+            picks += quick.pending is not None
+            # and on from there: a playout from a position it did not start
+            slow_moves(slow, slow_rng, 100_000)
+            quick_moves(quick, quick_rng, 100_000)
+            assert snapshot(quick) == snapshot(slow) and quick.is_terminal()
+            checked += 1
+    assert checked > 30 and picks, "some stopped with a pick to make"

@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from bisect import insort
 from collections.abc import Iterable, Mapping
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, cast
@@ -178,7 +179,7 @@ class Voting(Kind):
         """Show the coins influencing ``square`` and add them up; a single highest coin of the
         winner is already the one that moves up."""
         where, board, owner = state.pyramid.influencers[square], state.board, state.owner
-        coins = cast(tuple[Coin, ...], tuple([board[i] for i in where]))  # all full: open
+        coins = cast("tuple[Coin, ...]", tuple([board[i] for i in where]))  # all full: open
         owners = tuple([owner[c.suit] for c in coins])
         totals = [0, 0]
         for coin, seat in zip(coins, owners):
@@ -258,18 +259,13 @@ class Passing(Kind):
 def settle(state: InCrowdState, vote: Vote) -> None:
     """Move the advancing coin up and send every other voting coin home."""
     advanced, hands, owner = vote.advanced, state.hands, state.owner
-    home = set()
-    for where, coin in zip(vote.where, vote.coins):
-        state.put(where, None)
+    state.lift(vote.where)
+    for coin in vote.coins:
         if coin != advanced:
-            seat = owner[coin.suit]
-            hands[seat].append(coin)
-            home.add(seat)
-    for seat in home:  # hands are kept in order
-        hands[seat].sort()
+            insort(hands[owner[coin.suit]], coin)  # hands are kept in order
     if advanced:
         state.put(vote.target, advanced)
-        if state.pyramid.squares[vote.target].level == 2:
+        if state.pyramid.level_of[vote.target] == 2:
             state.last_top = vote.target
             state.top_filled += 1
     state.votes.append(vote)
@@ -327,6 +323,44 @@ class Turns(TurnTable):
                 return kind.nth(state, k)
             k -= count
         raise AssertionError("k is below the total")
+
+    def playout(self, state: InCrowdState, rng: random.Random, max_moves: int) -> None:
+        """Random moves until the game ends, as ``random_playout`` makes them one at a time
+        through the table: the moves :meth:`sample` draws, with the same draws from ``rng``,
+        without the table's checks and lookups. A placement (most moves) is made inline, as
+        :meth:`Placing.apply` and ``state.put`` make it; votes, picks and passes by their kind's
+        ``apply``. A property test checks that both ways end in the same state."""
+        hands, empty, opened, board, missing = (state.hands, state.empty, state.open,
+                                                state.board, state.missing)
+        dependents, draw = state.pyramid.dependents, rng.randrange
+        for _ in range(max_moves):
+            if state.passes >= 2 or state.top_filled == 4:  # is_terminal
+                return
+            vote = state.pending
+            if vote is not None:  # sample's draw among the candidates, then the pick
+                candidates = vote.candidates()
+                ADVANCING.apply(state, ("advance", candidates[draw(len(candidates))]))
+                continue
+            hand, spots = hands[state.turn], len(empty)
+            places = len(hand) * spots
+            if not places and not opened:
+                PASSING.apply(state, PASS)
+                continue
+            k = draw(places + len(opened))
+            if k >= places:
+                VOTING.apply(state, ("vote", opened[k - places]))
+                continue
+            # Placing.apply on the k-th placement (Placing.nth): the coin leaves the hand for
+            # the empty bottom square, and put's bookkeeping for a bottom square filled.
+            square = empty.pop(k % spots)
+            board[square] = hand.pop(k // spots)
+            for d in dependents[square]:
+                left = missing[d] = missing[d] - 1
+                if not left and board[d] is None:
+                    insort(opened, d)
+            state.passes = 0
+            state.turn = 1 - state.turn
+        raise RuntimeError(f"no end after {max_moves} moves")
 
 
 PLACING, VOTING, ADVANCING, PASSING = Placing(), Voting(), Advancing(), Passing()

@@ -74,6 +74,7 @@ class Pyramid:
     levels: tuple[tuple[int, ...], ...] = ()  # the squares of each level, bottom first
     dependents: tuple[tuple[int, ...], ...] = ()  # the squares each square influences
     level_of: tuple[int, ...] = ()  # each square's level
+    names: tuple[str, ...] = ()  # each square's name
 
     @staticmethod
     @cache
@@ -101,10 +102,10 @@ class Pyramid:
         dependents = tuple(tuple(j for j, inf in enumerate(influencers) if i in inf)
                            for i in range(len(squares)))
         return Pyramid(squares, tuple(influencers), corner_five, levels, dependents,
-                       tuple(sq.level for sq in squares))
+                       tuple(sq.level for sq in squares), tuple(sq.name for sq in squares))
 
     def name(self, index: int) -> str:
-        return self.squares[index].name
+        return self.names[index]
 
     def index(self, name: str) -> int:
         """The square called ``name``; a UserError naming the playable squares otherwise."""

@@ -22,9 +22,11 @@ Suns moves up
 
 from __future__ import annotations
 
+import random
 from bisect import insort
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from ..core.components import Coin, Suit, suit_coins
 from ..core.header import Variant
@@ -61,7 +63,7 @@ class InCrowdState(TableState):
         self.players = rules.players
         self.pyramid = Pyramid.make(CORNER_FIVE in rules.variants)
         self.owner = {s: seat for seat, pair in enumerate(rules.suits) for s in pair}
-        self.hands = [sorted(c for s in pair for c in suit_coins(s)) for pair in rules.suits]
+        self.hands = [list(starting_hand(pair)) for pair in rules.suits]
         self.board: list[Coin | None] = [None] * len(self.pyramid.squares)
         # Kept up to date by put: missing[s], how many of the squares influencing s are empty;
         # the empty bottom squares and the squares open to a vote, each in ascending order.
@@ -93,6 +95,12 @@ class InCrowdState(TableState):
     def is_terminal(self) -> bool:
         return self.passes >= 2 or self.top_filled == 4
 
+    def playout(self, rng: random.Random, max_moves: int = 100_000) -> InCrowdState:
+        """The game played to its end by random moves: ``random_playout``'s quick way (see
+        :meth:`.moves.Turns.playout`)."""
+        TURNS.playout(self, rng, max_moves)
+        return self
+
     # -- the board -------------------------------------------------------------------------
     def eligible(self) -> list[int]:
         """The empty middle and top squares a vote may be called on now: those whose
@@ -122,26 +130,47 @@ class InCrowdState(TableState):
         """Put ``coin`` on ``square`` (None empties it), keeping ``missing``, ``empty`` and
         ``open`` up to date (a square is open when it is empty and nothing it needs is)."""
         board, missing, opened = self.board, self.missing, self.open
-        step = (board[square] is None) - (coin is None)  # 1: filled, -1: emptied
-        board[square] = coin
-        if not step:
-            return
-        if not self.pyramid.level_of[square]:
-            if step > 0:
+        was, board[square] = board[square], coin
+        if (was is None) is (coin is None):
+            return  # still empty, or one coin for another
+        bottom = not self.pyramid.level_of[square]
+        if coin is not None:  # filled: no longer empty or open; one fewer missing above it
+            if bottom:
                 self.empty.remove(square)
-            else:
-                insort(self.empty, square)
-        elif not missing[square]:
-            if step > 0:
+            elif not missing[square]:
                 opened.remove(square)
-            else:
-                insort(opened, square)
-        for d in self.pyramid.dependents[square]:
-            left = missing[d] = missing[d] - step
-            if board[d] is None:
-                if step > 0 and not left:
+            for d in self.pyramid.dependents[square]:
+                left = missing[d] = missing[d] - 1
+                if not left and board[d] is None:
                     insort(opened, d)
-                elif step < 0 and left == 1:
+        else:  # emptied: empty again or open; one more missing above it
+            if bottom:
+                insort(self.empty, square)
+            elif not missing[square]:
+                insort(opened, square)
+            for d in self.pyramid.dependents[square]:
+                left = missing[d] = missing[d] + 1
+                if left == 1 and board[d] is None:
+                    opened.remove(d)
+
+    def lift(self, squares: tuple[int, ...]) -> None:
+        """Empty ``squares``, the influencing squares of a vote (all full, all on one level),
+        as :meth:`put` with None on each does, in one go."""
+        board, missing, opened, dependents = (self.board, self.missing, self.open,
+                                              self.pyramid.dependents)
+        for square in squares:
+            board[square] = None
+        if not self.pyramid.level_of[squares[0]]:
+            self.empty.extend(squares)
+            self.empty.sort()
+        else:
+            for square in squares:
+                if not missing[square]:
+                    insort(opened, square)
+        for square in squares:  # the level above: nothing there is open with these empty
+            for d in dependents[square]:
+                left = missing[d] = missing[d] + 1
+                if left == 1 and board[d] is None:
                     opened.remove(d)
 
     # -- scores ----------------------------------------------------------------------------
@@ -240,7 +269,20 @@ def picture(pyramid: Pyramid, cell: Callable[[int], str]) -> str:
 def new_game(first: str = "First", second: str = "Second", suits: str = "SC MA",
              variants: Iterable[str | Variant] = ()) -> InCrowdState:
     """A new game; ``first`` moves first and holds the first pair of ``suits``."""
-    return InCrowdState(Rules.make((first, second), suits, variants))
+    return InCrowdState(rules_for((first, second), suits, tuple(variants)))
+
+
+@lru_cache(maxsize=64)
+def rules_for(players: tuple[str, str], suits: str, variants: tuple[str | Variant, ...]) -> Rules:
+    """:meth:`Rules.make`, made once for each choice (the rules are immutable), since a
+    simulation starts thousands of games alike."""
+    return Rules.make(players, suits, variants)
+
+
+@cache
+def starting_hand(pair: tuple[Suit, Suit]) -> tuple[Coin, ...]:
+    """The twelve coins of a player holding the suits ``pair``, in order."""
+    return tuple(sorted(c for s in pair for c in suit_coins(s)))
 
 
 def state_from_record(record: Record) -> InCrowdState:

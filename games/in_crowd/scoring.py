@@ -15,6 +15,7 @@ Ann: 5 = 0 + 4 (a 3 on tA1) + 1 (a 5 on tB2)
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from ..core.components import Coin, rank_name
 from ..core.header import Variant
@@ -35,8 +36,13 @@ def points(coin: Coin, variants: Iterable[str | Variant] = ()) -> int:
 def tally(player: str, top: list[tuple[str, Coin]],
           variants: Iterable[str | Variant] = ()) -> Tally:
     """``player``'s score from their coins on top, one line per coin."""
-    items = tuple(TallyItem(points(coin, variants),
-                            f"{'an' if coin.rank == 1 else 'a'} {rank_name(coin.rank)} on {square}",
-                            square)
-                  for square, coin in top)
-    return Tally(player, 0, items)
+    return Tally(player, 0, tuple([item(square, coin, points(coin, variants))
+                                   for square, coin in top]))
+
+
+@cache
+def item(square: str, coin: Coin, worth: int) -> TallyItem:
+    """The line of a tally for ``coin`` on ``square``, scoring ``worth`` (written once: a few
+    hundred lines in all, each immutable)."""
+    article = "an" if coin.rank == 1 else "a"
+    return TallyItem(worth, f"{article} {rank_name(coin.rank)} on {square}", square)

@@ -64,5 +64,5 @@ def highest(coins: tuple[Coin, ...], owners: tuple[int, ...], winner: int | None
     if winner is None:
         return []
     mine = [c for c, o in zip(coins, owners) if o == winner]
-    best = max(c.value for c in mine)
-    return sorted(c for c in mine if c.value == best)
+    best = max([c.rank for c in mine])  # a coin's value is its rank
+    return sorted([c for c in mine if c.rank == best])
