@@ -181,13 +181,16 @@ class Voting(Kind):
         where, board, owner = state.pyramid.influencers[square], state.board, state.owner
         coins = cast("tuple[Coin, ...]", tuple([board[i] for i in where]))  # all full: open
         owners = tuple([owner[c.suit] for c in coins])
-        totals = [0, 0]
+        first = second = 0
         for coin, seat in zip(coins, owners):
-            totals[seat] += coin.rank  # its value
-        winner = None if totals[0] == totals[1] else int(totals[1] > totals[0])
+            if seat:
+                second += coin.rank  # its value
+            else:
+                first += coin.rank
+        winner = None if first == second else int(second > first)
         best = highest(coins, owners, winner)
         return Vote(state.pyramid, state.players, square, where, coins, owners,
-                    (totals[0], totals[1]), winner, best[0] if len(best) == 1 else None)
+                    (first, second), winner, best[0] if len(best) == 1 else None)
 
 
 class Advancing(Kind):
@@ -328,11 +331,16 @@ class Turns(TurnTable):
         """Random moves until the game ends, as ``random_playout`` makes them one at a time
         through the table: the moves :meth:`sample` draws, with the same draws from ``rng``,
         without the table's checks and lookups. A placement (most moves) is made inline, as
-        :meth:`Placing.apply` and ``state.put`` make it; votes, picks and passes by their kind's
-        ``apply``. A property test checks that both ways end in the same state."""
+        :meth:`Placing.apply` and ``state.put`` make it; a vote as :meth:`Voting.apply` makes
+        it; picks and passes by their kind's ``apply``. A property test checks that both ways
+        end in the same state with the same draws made."""
         hands, empty, opened, board, missing = (state.hands, state.empty, state.open,
                                                 state.board, state.missing)
-        dependents, draw = state.pyramid.dependents, rng.randrange
+        dependents, draw, count_vote = state.pyramid.dependents, rng.randrange, VOTING.count_vote
+        # What random.Random.randrange(n) does for n > 0 (its _randbelow_with_getrandbits),
+        # inline for a plain random.Random: the same numbers without two calls a move. Other
+        # generators draw by their own randrange. The property test compares the rng after.
+        bits = rng.getrandbits if type(rng) is random.Random else None
         for _ in range(max_moves):
             if state.passes >= 2 or state.top_filled == 4:  # is_terminal
                 return
@@ -343,22 +351,33 @@ class Turns(TurnTable):
                 continue
             hand, spots = hands[state.turn], len(empty)
             places = len(hand) * spots
-            if not places and not opened:
+            n = places + len(opened)
+            if not n:
                 PASSING.apply(state, PASS)
                 continue
-            k = draw(places + len(opened))
-            if k >= places:
-                VOTING.apply(state, ("vote", opened[k - places]))
-                continue
-            # Placing.apply on the k-th placement (Placing.nth): the coin leaves the hand for
-            # the empty bottom square, and put's bookkeeping for a bottom square filled.
-            square = empty.pop(k % spots)
-            board[square] = hand.pop(k // spots)
-            for d in dependents[square]:
-                left = missing[d] = missing[d] - 1
-                if not left and board[d] is None:
-                    insort(opened, d)
+            if bits is None:
+                k = draw(n)
+            else:
+                width = n.bit_length()
+                k = bits(width)
+                while k >= n:
+                    k = bits(width)
             state.passes = 0
+            if k >= places:  # Voting.apply
+                vote = count_vote(state, opened[k - places])
+                if vote.winner is not None and not vote.advanced:
+                    state.pending = vote
+                    continue
+                settle(state, vote)
+            else:
+                # Placing.apply on the k-th placement (Placing.nth): the coin leaves the hand
+                # for the empty bottom square, and put's bookkeeping for a bottom square filled.
+                square = empty.pop(k % spots)
+                board[square] = hand.pop(k // spots)
+                for d in dependents[square]:
+                    left = missing[d] = missing[d] - 1
+                    if not left and board[d] is None:
+                        insort(opened, d)
             state.turn = 1 - state.turn
         raise RuntimeError(f"no end after {max_moves} moves")
 

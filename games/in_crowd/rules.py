@@ -65,9 +65,10 @@ class InCrowdState(TableState):
         self.owner = {s: seat for seat, pair in enumerate(rules.suits) for s in pair}
         self.hands = [list(starting_hand(pair)) for pair in rules.suits]
         self.board: list[Coin | None] = [None] * len(self.pyramid.squares)
-        # Kept up to date by put: missing[s], how many of the squares influencing s are empty;
-        # the empty bottom squares and the squares open to a vote, each in ascending order.
-        self.missing = [len(inf) for inf in self.pyramid.influencers]
+        # Kept up to date by put and lift: missing[s], how many of the squares influencing s
+        # are empty; the empty bottom squares and the squares open to a vote, each in
+        # ascending order.
+        self.missing = list(map(len, self.pyramid.influencers))
         self.empty = list(self.pyramid.bottom)
         self.open: list[int] = []
         self.turn = 0

@@ -61,8 +61,15 @@ class Vote:
 def highest(coins: tuple[Coin, ...], owners: tuple[int, ...], winner: int | None) -> list[Coin]:
     """The winner's highest coins among ``coins`` (owned by ``owners``), in order; none after
     a tie."""
+    best: list[Coin] = []
     if winner is None:
-        return []
-    mine = [c for c, o in zip(coins, owners) if o == winner]
-    best = max([c.rank for c in mine])  # a coin's value is its rank
-    return sorted([c for c in mine if c.rank == best])
+        return best
+    value = -1
+    for coin, seat in zip(coins, owners):
+        if seat == winner:
+            if coin.rank > value:  # a coin's value is its rank
+                value, best = coin.rank, [coin]
+            elif coin.rank == value:
+                best.append(coin)
+    best.sort()
+    return best
