@@ -103,6 +103,14 @@ def standing(k: int, n: int, share: float) -> str:
     return "ahead" if low > share else "behind" if high < share else "even"
 
 
+def seat_standings(results: dict) -> str:
+    """Each seat that is not even, without numbers, or that every seat is."""
+    summary, share = results["summary"], even_share(results)
+    odd = [f"seat {s['seat'] + 1} {standing(s['wins'], summary['games'], share)}"
+           for s in summary["seats"] if standing(s["wins"], summary["games"], share) != "even"]
+    return ", ".join(odd) if odd else "every seat even"
+
+
 def seat_words(results: dict) -> str:
     """Each seat that is not even, or that every seat is."""
     summary, share = results["summary"], even_share(results)
@@ -129,13 +137,15 @@ def _seats(q: Question, found: list[dict]) -> Answer:
 
 
 def _variants(q: Question, found: list[dict]) -> Answer:
-    header = ["variant", "games", "seat 1", "seat 2", "draws", "unfinished", "median moves"]
+    most = max(len(r["summary"]["seats"]) for r in found)
+    header = ["variant", "games", *(f"seat {k + 1}" for k in range(most)), "draws",
+              "unfinished", "median moves"]
     rows, lines = [], []
     for label, r in zip(q.labels, found, strict=True):
         summary = r["summary"]
         n, seats = summary["games"], summary["seats"]
-        rows.append([label, str(n), with_interval(seats[0]["wins"], n),
-                     with_interval(seats[1]["wins"], n) if len(seats) > 1 else "n/a",
+        rows.append([label, str(n), *(with_interval(s["wins"], n) for s in seats),
+                     *["n/a"] * (most - len(seats)),
                      with_interval(summary["draws"]["count"], n),
                      with_interval(summary["unfinished"], n),
                      f"{summary['length']['median']:g}"])
@@ -239,7 +249,7 @@ def smallest_fair_step(steps: dict[int, dict]) -> int | None:
 
 
 def _cards(n: int) -> str:
-    return f"{n} extra card{'s' if n != 1 else ''} per later seat"
+    return f"{n} extra card{'s' if n != 1 else ''} per later seat" if n else "no extra cards"
 
 
 def _extra_cards(q: Question, found: list[dict]) -> Answer:
@@ -259,7 +269,7 @@ def _extra_cards(q: Question, found: list[dict]) -> Answer:
         else:
             near = min(steps, key=lambda step: gap(steps[step]))
             lines.append(f"{players} players: no step of {tried} makes every seat even; "
-                         f"the nearest is {_cards(near)}, its furthest seat "
+                         f"the nearest to it is {_cards(near)}, its furthest seat "
                          f"{100 * gap(steps[near]):.1f} points from the even share.")
     return Answer(table, tuple(lines))
 
@@ -349,6 +359,10 @@ def figure(q: Question, found: list[dict]) -> str:
             lengths = [[g["moves"] for g in r["games"]] for r in found]
             return plots.rates_and_boxes(title, desc + " Below: game lengths in moves.",
                                          labels, series, rates, even, lengths, "moves")
+        if q.kind == "extra-cards":  # many groups: short names, "3p +1" (players, step)
+            short = [f"{s.players}p +{extra_step(s)}" for s in q.studies]
+            return plots.rate_bars(title, desc + " Under each group, '3p +1' is 3 players with "
+                                   "1 card more per seat.", short, series, rates, even)
         return plots.rate_bars(title, desc, labels, series, rates, even)
     if q.kind == "draws":
         rates = [[rate(r["summary"]["draws"]["count"], r["summary"]["games"])] for r in found]
@@ -401,4 +415,43 @@ def checked(game: str, root: Path | None = None) -> list[str]:
             found = load(q, root)
             lines.append(f"{q.key}: {len(found)} stud{'y' if len(found) == 1 else 'ies'}, "
                          f"{sum(r['summary']['games'] for r in found):,} games")
+    return lines
+
+
+def _standing_words(q: Question, r: dict, first: dict) -> str:
+    summary = r["summary"]
+    if q.kind == "turns":
+        mine, theirs = (spread(g["turns"] for g in x["games"]) for x in (r, first))
+        assert mine and theirs, "a study plays at least one game"
+        order = "longer than" if mine["median"] > theirs["median"] else \
+            "shorter than" if mine["median"] < theirs["median"] else "the same as"
+        return f"median turns {order} {q.labels[0]}'s"
+    if q.kind == "draws":
+        return "none ended level" if not summary["draws"]["count"] else "some ended level"
+    if q.kind == "ends":
+        return "none unfinished" if not summary["unfinished"] else "some unfinished"
+    if q.kind == "threes":
+        n, wins = threes_split(r)["one seat has more 3s on top"]
+        share = {"ahead": "more than", "behind": "less than", "even": "about"}
+        return (f"the seat with more 3s on top wins {share[standing(wins, n, 0.5)]} half of "
+                "those games outright")
+    if q.kind == "teams":
+        sides = int(r["provenance"]["options"].get("teams", r["provenance"]["players"]))
+        return f"seat 1 (with its side) {standing(first_side_wins(r), summary['games'], 1 / sides)}"
+    return seat_standings(r)
+
+
+def standings(game: str, root: Path | None = None) -> list[str]:
+    """For each question of ``game`` but skill, each row's answer in words and no number
+    (what a chapter's prose may say of it): ``seats: 2 players: seat 1 ahead, seat 2 behind``,
+    ``draws: jam-tiebreak: none ended level``."""
+    from .studies import QUESTIONS
+
+    root = root or Path(__file__).resolve().parents[2]
+    lines = []
+    for q in QUESTIONS:
+        if q.game == game and q.kind != "skill":
+            found = load(q, root)
+            lines += [f"{q.key}: {label}: {_standing_words(q, r, found[0])}"
+                      for label, r in zip(q.labels, found, strict=True)]
     return lines

@@ -176,7 +176,7 @@ _HT_VARIANTS = [("no variant", _HT_SEATS[1][1])] + [
     for v in ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")]
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
 HT_STEPS = {2: 2, 3: 2, 4: 2, 5: 1}
-_HT_EXTRA = [(f"{n} players, {extra} extra card{'s' if extra != 1 else ''} per seat",
+_HT_EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
               study(_HT, n, GOOD, 400, options=(("extra-cards", str(extra)),),
                     max_moves=HT_CAP) if extra else _HT_SEATS[n - 2][1])
              for n, most in HT_STEPS.items() for extra in range(most + 1)]
