@@ -3,10 +3,12 @@
 results files (results/<game>/<study>.json) and draw the figures of the "Balance and claims"
 sections (diagrams/<game>/balance-*.svg). `make balance` runs it at --jobs 2.
 
-Usage: scripts/balance.py [--jobs J] [--game GAME] [--figures-only]
+Usage: scripts/balance.py [--jobs J] [--game GAME [--question KEY]] [--no-skill]
+                          [--figures-only]
 
-It prints each study's games, time and games per second, and the total. A file is rewritten
-only when its bytes change.
+It prints each study's games, wall and CPU seconds (the CPU time of the processes that played
+its games) and games per CPU second, then the CPU seconds of each game's studies, with and
+without the skill studies, and the total. A file is rewritten only when its bytes change.
 """
 
 from __future__ import annotations
@@ -38,30 +40,42 @@ def write_if_changed(path: Path, text: str) -> bool:
     return True
 
 
-def play(jobs: int, game: str | None) -> None:
-    chosen = studies.all_studies(game)
+def skill_studies() -> set[tuple[str, str]]:
+    """The (game, name) of every study a "Does skill show?" question plays."""
+    return {(s.game, s.name) for q in studies.QUESTIONS if q.kind == "skill" for s in q.studies}
+
+
+def play(chosen: list[studies.Declared], jobs: int) -> None:
     total_games, started = 0, time.perf_counter()
     print(f"{len(chosen)} studies, {sum(s.games for s in chosen):,} games, --jobs {jobs}, "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    skill, cpu_by = skill_studies(), {}
     for s in chosen:
-        start = time.perf_counter()
-        results = simulate(jobs=jobs, progress=True, **s.arguments())
-        spent = time.perf_counter() - start
+        start, cpu = time.perf_counter(), []
+        results = simulate(jobs=jobs, progress=True, cpu=cpu, **s.arguments())
+        spent, used = time.perf_counter() - start, sum(cpu)
         changed = write_if_changed(s.path, results_json(results))
         total_games += s.games
+        part = "skill" if (s.game, s.name) in skill else "other"
+        cpu_by[s.game, part] = cpu_by.get((s.game, part), 0.0) + used
         agents = ",".join(sorted(set(s.agents)))
-        print(f"{s.game:16} {s.name:42} {s.games:5} games {spent:7.1f} s "
-              f"{s.games / spent:8.1f} games/s  {agents}{'' if changed else '  (unchanged)'}",
-              flush=True)
+        print(f"{s.game:16} {s.name:38} {s.games:5} games {spent:7.1f} s wall {used:7.1f} s "
+              f"CPU {s.games / max(used, 1e-9):7.1f} games/CPU s  {agents}"
+              f"{'' if changed else '  (unchanged)'}", flush=True)
     spent = time.perf_counter() - started
-    print(f"all studies: {total_games:,} games in {spent:.0f} s ({spent / 60:.1f} min)",
-          flush=True)
+    for game in dict.fromkeys(s.game for s in chosen):
+        other, skilled = cpu_by.get((game, "other"), 0.0), cpu_by.get((game, "skill"), 0.0)
+        print(f"{game:16} CPU s: {other:7.1f} without the skill studies, {skilled:7.1f} skill")
+    other = sum(v for (_, part), v in cpu_by.items() if part == "other")
+    print(f"all studies: {total_games:,} games in {spent:.0f} s wall ({spent / 60:.1f} min); "
+          f"CPU {sum(cpu_by.values()):.0f} s, of which {other:.0f} s without the skill "
+          f"studies ({other / 2 / 60:.1f} min on two cores)", flush=True)
 
 
-def draw(game: str | None) -> None:
+def draw(game: str | None, key: str | None, skill: bool) -> None:
     start = time.perf_counter()
     for q in studies.QUESTIONS:
-        if game in (None, q.game):
+        if game in (None, q.game) and key in (None, q.key) and (skill or q.kind != "skill"):
             svg = balance.figure(q, balance.load(q, ROOT))
             if write_if_changed(q.figure, svg):
                 print(f"drew {q.figure}")
@@ -72,15 +86,27 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--game", help="only this game's studies")
+    parser.add_argument("--question", metavar="KEY",
+                        help="only the studies of this question of --game (seats, skill...)")
+    parser.add_argument("--no-skill", action="store_true",
+                        help="leave out the skill studies (and their figures)")
     parser.add_argument("--figures-only", action="store_true",
                         help="draw the figures from the results files, play nothing")
     args = parser.parse_args()
     try:
         if args.game is not None:
             registry.get(args.game)
+        if args.question is not None:
+            if args.game is None:
+                raise UserError(f"--question {args.question}: give --game too")
+            chosen = list(studies.question(args.game, args.question).studies)
+        else:
+            chosen = studies.all_studies(args.game)
+        if args.no_skill:
+            chosen = [s for s in chosen if (s.game, s.name) not in skill_studies()]
         if not args.figures_only:
-            play(args.jobs, args.game)
-        draw(args.game)
+            play(chosen, args.jobs)
+        draw(args.game, args.question, not args.no_skill)
     except UserError as exc:
         print(f"balance: {exc}", file=sys.stderr)
         return 2

@@ -48,6 +48,14 @@ def test_each_results_file_is_what_its_study_declares(study):
     assert decided + summary["draws"]["count"] + summary["unfinished"] == study.games
 
 
+def test_no_results_file_is_left_over():
+    """Every committed results file belongs to a declared study (a study renamed or dropped
+    takes its file with it)."""
+    declared = {s.path.as_posix() for s in studies.all_studies()}
+    committed = {p.relative_to(ROOT).as_posix() for p in (ROOT / "results").glob("*/*.json")}
+    assert committed <= declared, sorted(committed - declared)
+
+
 def test_every_question_answers_from_its_files():
     for q in filter(played, studies.QUESTIONS):
         answer = balance.report(q, balance.load(q, ROOT))
@@ -84,7 +92,7 @@ def test_a_stale_or_missing_file_is_one_clear_error(tmp_path):
     results = json.loads((ROOT / q.studies[0].path).read_text())
     results["provenance"]["games"] = 7
     path.write_text(json.dumps(results))
-    with pytest.raises(UserError, match="games is 7, but the study declares 1000"):
+    with pytest.raises(UserError, match=f"games is 7, but the study declares {q.studies[0].games}"):
         balance.load(q, tmp_path)
 
 
@@ -119,13 +127,32 @@ def test_threes_are_split_by_who_got_more_to_the_top():
 
 def test_the_extra_cards_recommendation_takes_the_smallest_even_step():
     q = studies.question("human_trophies", "extra-cards")
-    even, odd = fake(2, [[0]] * 50 + [[1]] * 50), fake(2, [[0]] * 80 + [[1]] * 20)
-    pairs = [(odd, even) if s.players == 2 else (even, even) for s in q.studies[::2]]
-    found = [r for pair in pairs for r in pair]
+    even = {p: fake(p, [[k % p] for k in range(60 * p)]) for p in (2, 3, 4, 5)}
+    odd = {p: fake(p, [[0]] * 80 + [[k % p] for k in range(20)]) for p in (2, 3, 4, 5)}
+    found = []
+    for s in q.studies:
+        step, p = balance.extra_step(s), s.players
+        fair = {2: step >= 1, 3: True, 4: False, 5: step == 1}[p]
+        found.append(even[p] if fair else odd[p])
     lines = balance.report(q, found).lines
-    assert lines[0] == ("2 players: the smallest step that makes every seat even is 1 extra "
-                        "card per later seat.")
+    assert lines[0].startswith("2 players: deal 1 extra card per later seat, the smallest step")
     assert lines[1] == "3 players: every seat is even already; no extra cards needed."
+    assert lines[2].startswith("4 players: no step of 0 to 2 makes every seat even; the nearest")
+    assert lines[3].startswith("5 players: deal 1 extra card per later seat")
+    assert [balance.extra_step(s) for s in q.studies if s.players == 2] == [0, 1, 2]
+
+
+def test_the_game_will_end_counts_the_unfinished_games():
+    q = studies.question("human_trophies", "ends")
+    done = fake(3, [[0], [1], [2]] * 10)
+    stuck = fake(3, [[0]] * 29 + [[]])
+    stuck["games"][-1]["finished"] = False
+    from games.sim.stats import summarize
+    stuck["summary"] = summarize(stuck["games"], 3)
+    found = [done] * (len(q.studies) - 1) + [stuck]
+    lines = balance.report(q, found).lines
+    assert lines[0].startswith("no variant, heuristic play: 0 of 30 games still running after")
+    assert lines[-1].startswith("no variant, random play: 1 of 30 games still running")
 
 
 def test_charts_are_deterministic_and_titled():

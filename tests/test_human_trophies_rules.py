@@ -70,6 +70,38 @@ def test_setup_errors():
               + "\nlounge: " + " ".join(f"{r}H" for r in "2 3 4 5 6 7 8 9 10 J Q K".split()))
 
 
+def test_extra_cards_header_deals_n_more_per_seat():
+    record = parse_record("game: human_trophies\nplayers: 4\nextra-cards: 3\n")
+    assert [len(h) for h in state_from_record(record).hands] == [5, 8, 11, 14]
+    same = parse_record("game: human_trophies\nplayers: 3\nvariant: extra-cards\n"
+                        "extra-cards: 1\n")
+    assert [len(h) for h in state_from_record(same).hands] == [5, 6, 7]
+
+
+@pytest.mark.parametrize("lines, message", [
+    ("players: 3\nextra-cards: two\n", "t.rec:3: extra-cards: 'two' is not a whole number"),
+    ("players: 3\nextra-cards: 40\n", "t.rec:3: extra-cards: 40 is out of range: 0 to 39"),
+    ("players: 3\nvariant: extra-cards\nextra-cards: 2\n",
+     "t.rec:4: extra-cards: the extra-cards variant deals 1 card more per seat, not 2"),
+    ("players: 5\nextra-cards: 2\n",
+     "t.rec:2: players: Human Trophies takes 2 to 4 players with 2 jokers and extra-cards: 2"),
+])
+def test_extra_cards_header_errors_are_one_line(lines, message, capsys):
+    from games.cli import main
+
+    with pytest.raises(UserError) as info:
+        state_from_record(parse_record("game: human_trophies\n" + lines, "t.rec"))
+    assert str(info.value).startswith(message) and "\n" not in str(info.value)
+    option = lines.splitlines()[-1].replace(": ", "=")
+    players = lines.split()[1]
+    variant = ["--variant", "extra-cards"] if "variant:" in lines else []
+    assert main(["simulate", "human_trophies", "--players", players, "--agents",
+                 ",".join(["random"] * int(players)), "--games", "1", "--option", option,
+                 *variant]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and err.startswith("rulebook: study header: ")
+
+
 @pytest.mark.parametrize("players, jokers, variants, limit", [
     (9, 2, [], "2 to 8 players with 2 jokers (the draw deck of 41 cards"),
     (9, 1, [], "2 to 8 players with 1 joker (the draw deck of 40 cards"),

@@ -24,7 +24,7 @@ from ..core.fields import Whole, looks_numeric
 from ..core.header import Field, Header, words
 from ..core.record import Record
 from .rules import HumanTrophiesState
-from .setup import VARIANTS, Fixed, Rules, deal, max_players, one_price
+from .setup import DRAW_CARDS, VARIANTS, Fixed, Rules, deal, max_players, one_price, per_seat
 
 #: The most players: what a deck with two jokers can deal to.
 PLAYERS = Whole(2, max_players(2, ()), "players")
@@ -47,6 +47,8 @@ HEADER = Header(
     Field("players", players, "3", "names in seat order (alice bernard charlie) or a count, "
           f"2 to {PLAYERS.hi}"),
     Field("jokers", Whole(0, 2, "jokers"), "2", "0, 1 or 2"),
+    Field("extra-cards", Whole(0, DRAW_CARDS, "cards more per seat"), "0",
+          "cards each seat is dealt more than the seat before (the extra-cards variant is 1)"),
     Field("seed", Whole(0, 999_999_999), "0", "the shuffle, a whole number"),
     Field("victims", parse_cards, "", "the top cards of the victims deck, top first"),
     Field("draw", parse_cards, "", "the top cards of the draw deck, top first"),
@@ -63,8 +65,11 @@ def state_from_record(record: Record) -> HumanTrophiesState:
     values = HEADER.read(record)
     with values.at("variant"):
         one_price(values.variants)
+    with values.at("extra-cards"):
+        step = per_seat(values.variants,
+                        values["extra-cards"] if values.given("extra-cards") else None)
     with values.at("players"):
-        rules = Rules.make(values["players"], values["jokers"], values.variants)
+        rules = Rules.make(values["players"], values["jokers"], values.variants, step)
     fixed = Fixed(**{key: values[key] for key in CARD_KEYS})
     seats = {name: seat for seat, name in enumerate(rules.players)}
     for field, part in (("hand", fixed.hands), ("clubhouse", fixed.clubhouses),

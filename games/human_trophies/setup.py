@@ -22,6 +22,18 @@ the limit:
 
 >>> max_players(2, ()), max_players(1, ()), max_players(0, ()), max_players(2, ["extra-cards"])
 (8, 8, 7, 5)
+
+Against the first player's advantage, each later seat may be dealt more cards: one more than
+the seat before with the ``extra-cards`` variant, or N more with the header field
+``extra-cards: N`` (the variant is ``extra-cards: 1``):
+
+>>> [starting_hand(seat, (), extra_cards=2) for seat in range(4)], max_players(2, (), 3)
+([5, 7, 9, 11], 4)
+>>> per_seat(VARIANTS.check(["extra-cards"]), 2)
+Traceback (most recent call last):
+...
+games.core.errors.UserError: the extra-cards variant deals 1 card more per seat, not 2: give \
+the variant or extra-cards: N, not both
 >>> Rules.make(9)
 Traceback (most recent call last):
 ...
@@ -54,7 +66,8 @@ STARTING_KIDS = Variant("starting-kids", (
     "each player starts with a kid in the clubhouse, of power 1 for the first player, 2 for "
     "the second, 3 for the third, 4 from the fourth on (and one more card from the fifth on), "
     "and a player's last kid cannot be bribed"))
-EXTRA_CARDS = Variant("extra-cards", "each player starts with one card more than the player before")
+EXTRA_CARDS = Variant("extra-cards", "each player starts with one card more than the player "
+                      "before (extra-cards: N for N more)")
 VARIANTS = Variants(BRIBE_TRIPLE, BRIBE_FIVE_PLUS, ONE_BRIBE, BRIBED_READY, STARTING_KIDS,
                     EXTRA_CARDS)
 _NAME = re.compile(r"^[a-z][a-z0-9]*$")
@@ -67,22 +80,36 @@ def one_price(variants: frozenset[Variant]) -> frozenset[Variant]:
     return variants
 
 
-def starting_hand(seat: int, variants: Iterable[str | Variant]) -> int:
-    """How many cards the player in ``seat`` (0 first) is dealt with ``variants``."""
+def per_seat(chosen: frozenset[Variant], extra_cards: int | None) -> int:
+    """How many cards more each seat is dealt than the seat before: ``extra_cards`` (the
+    header field) if given, else 1 with the ``extra-cards`` variant and 0 without."""
+    if extra_cards is None:
+        return int(EXTRA_CARDS in chosen)
+    if EXTRA_CARDS in chosen and extra_cards != 1:
+        raise UserError(f"the extra-cards variant deals 1 card more per seat, not "
+                        f"{extra_cards}: give the variant or extra-cards: N, not both")
+    return extra_cards
+
+
+def starting_hand(seat: int, variants: Iterable[str | Variant],
+                  extra_cards: int | None = None) -> int:
+    """How many cards the player in ``seat`` (0 first) is dealt with ``variants`` and
+    ``extra_cards`` more per seat (:func:`per_seat`)."""
     chosen = VARIANTS.check(variants)
-    extra = seat if EXTRA_CARDS in chosen else 0
+    extra = seat * per_seat(chosen, extra_cards)
     if STARTING_KIDS in chosen and seat >= 4:
         extra += 1
     return HAND_SIZE + extra
 
 
-def max_players(jokers: int, variants: Iterable[str | Variant]) -> int:
+def max_players(jokers: int, variants: Iterable[str | Variant],
+                extra_cards: int | None = None) -> int:
     """The most players the draw deck can deal to: every starting hand, and with
     ``starting-kids`` a kid each, come out of the spades, hearts, clubs and jokers."""
     chosen = VARIANTS.check(variants)
     cards, players, need = DRAW_CARDS + jokers, 0, 0
     while True:
-        need += starting_hand(players, chosen) + (STARTING_KIDS in chosen)
+        need += starting_hand(players, chosen, extra_cards) + (STARTING_KIDS in chosen)
         if need > cards:
             return players
         players += 1
@@ -90,16 +117,19 @@ def max_players(jokers: int, variants: Iterable[str | Variant]) -> int:
 
 @dataclass(frozen=True)
 class Rules:
-    """Everything fixed for one game: player names in seat order, jokers, variants."""
+    """Everything fixed for one game: player names in seat order, jokers, variants, and the
+    cards each seat is dealt more than the seat before (:func:`per_seat`)."""
 
     players: tuple[str, ...]
     jokers: int
     variants: frozenset[Variant]
+    extra_cards: int = 0
 
     @classmethod
     def make(cls, players: int | Sequence[str] = 3, jokers: int = 2,
-             variants: Iterable[str | Variant] = ()) -> Rules:
-        """Rules for ``players`` (a count, giving names p1, p2... or names in seat order)."""
+             variants: Iterable[str | Variant] = (), extra_cards: int | None = None) -> Rules:
+        """Rules for ``players`` (a count, giving names p1, p2... or names in seat order),
+        ``extra_cards`` more per seat if given (the header field ``extra-cards``)."""
         if isinstance(players, int):
             players = [f"p{k}" for k in range(1, players + 1)]
         names = tuple(name.lower() for name in players)
@@ -114,15 +144,18 @@ class Rules:
         if not 0 <= jokers <= 2:
             raise UserError(f"a deck has 0 to 2 jokers, not {jokers}")
         chosen = one_price(VARIANTS.check(variants))
-        limit = max_players(jokers, chosen)
+        step = per_seat(chosen, extra_cards)
+        limit = max_players(jokers, chosen, step)
         if len(names) > limit:
             dealing = sorted(v.name for v in chosen & {EXTRA_CARDS, STARTING_KIDS})
             extra = "".join(f" and the {v} variant" for v in dealing)
+            if step and EXTRA_CARDS not in chosen:
+                extra += f" and extra-cards: {step}"
             raise UserError(
                 f"Human Trophies takes 2 to {limit} players with {jokers} "
                 f"joker{'s' if jokers != 1 else ''}{extra} (the draw deck of "
                 f"{DRAW_CARDS + jokers} cards must fill every starting hand), not {len(names)}")
-        return cls(names, jokers, chosen)
+        return cls(names, jokers, chosen, step)
 
     def bribe_price(self, kid_power: int) -> int:
         """The least total value of toys that bribes a kid of ``kid_power``."""
@@ -134,7 +167,7 @@ class Rules:
 
     def starting_hand(self, seat: int) -> int:
         """How many cards the player in ``seat`` (0 first) is dealt."""
-        return starting_hand(seat, self.variants)
+        return starting_hand(seat, self.variants, self.extra_cards)
 
     def deck(self) -> list[Card]:
         """Every card in the game: the 52 and the jokers in play."""

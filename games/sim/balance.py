@@ -103,6 +103,14 @@ def standing(k: int, n: int, share: float) -> str:
     return "ahead" if low > share else "behind" if high < share else "even"
 
 
+def seat_standings(results: dict) -> str:
+    """Each seat that is not even, without numbers, or that every seat is."""
+    summary, share = results["summary"], even_share(results)
+    odd = [f"seat {s['seat'] + 1} {standing(s['wins'], summary['games'], share)}"
+           for s in summary["seats"] if standing(s["wins"], summary["games"], share) != "even"]
+    return ", ".join(odd) if odd else "every seat even"
+
+
 def seat_words(results: dict) -> str:
     """Each seat that is not even, or that every seat is."""
     summary, share = results["summary"], even_share(results)
@@ -129,13 +137,15 @@ def _seats(q: Question, found: list[dict]) -> Answer:
 
 
 def _variants(q: Question, found: list[dict]) -> Answer:
-    header = ["variant", "games", "seat 1", "seat 2", "draws", "unfinished", "median moves"]
+    most = max(len(r["summary"]["seats"]) for r in found)
+    header = ["variant", "games", *(f"seat {k + 1}" for k in range(most)), "draws",
+              "unfinished", "median moves"]
     rows, lines = [], []
     for label, r in zip(q.labels, found, strict=True):
         summary = r["summary"]
         n, seats = summary["games"], summary["seats"]
-        rows.append([label, str(n), with_interval(seats[0]["wins"], n),
-                     with_interval(seats[1]["wins"], n) if len(seats) > 1 else "n/a",
+        rows.append([label, str(n), *(with_interval(s["wins"], n) for s in seats),
+                     *["n/a"] * (most - len(seats)),
                      with_interval(summary["draws"]["count"], n),
                      with_interval(summary["unfinished"], n),
                      f"{summary['length']['median']:g}"])
@@ -212,24 +222,70 @@ def fair(r: dict) -> bool:
     return seat_words(r) == "every seat even"
 
 
+def extra_step(s: Declared) -> int:
+    """The cards a Human Trophies study deals each seat more than the seat before."""
+    return int(dict(s.options).get("extra-cards", int("extra-cards" in s.variants)))
+
+
+def gap(r: dict) -> float:
+    """How far the seat furthest from its even share is from it (a rate, 0 when all are)."""
+    n, share = r["summary"]["games"], even_share(r)
+    return max(abs(s["wins"] / n - share) for s in r["summary"]["seats"])
+
+
+def smallest_fair_step(steps: dict[int, dict]) -> int | None:
+    """The fewest extra cards per seat at which every seat is even (:func:`fair`), from the
+    results of each step tried; None if no step tried makes every seat even.
+
+    >>> def won(*wins):
+    ...     return {"summary": {"games": 100, "seats": [{"seat": k, "wins": w}
+    ...                                                 for k, w in enumerate(wins)]}}
+    >>> smallest_fair_step({0: won(70, 30), 1: won(55, 45), 2: won(48, 52)})
+    1
+    >>> smallest_fair_step({0: won(70, 30), 1: won(30, 70)}) is None
+    True
+    """
+    return next((step for step in sorted(steps) if fair(steps[step])), None)
+
+
+def _cards(n: int) -> str:
+    return f"{n} extra card{'s' if n != 1 else ''} per later seat" if n else "no extra cards"
+
+
 def _extra_cards(q: Question, found: list[dict]) -> Answer:
     table = _seats(q, found).table
     lines = []
-    rows = list(zip(q.labels, q.studies, found, strict=True))
+    rows = list(zip(q.studies, found, strict=True))
     for players in sorted({s.players for s in q.studies}):
-        steps = [(0 if "extra-cards" not in s.variants else 1, r)
-                 for _, s, r in rows if s.players == players]
-        good = [step for step, r in sorted(steps, key=lambda x: x[0]) if fair(r)]
-        if not good:
-            lines.append(f"{players} players: neither 0 nor 1 extra card per seat makes every "
-                         "seat even.")
-        elif good[0] == 0:
+        steps = {extra_step(s): r for s, r in rows if s.players == players}
+        tried = f"{min(steps)} to {max(steps)}"
+        best = smallest_fair_step(steps)
+        if best == 0:
             lines.append(f"{players} players: every seat is even already; no extra cards "
                          "needed.")
+        elif best is not None:
+            lines.append(f"{players} players: deal {_cards(best)}, the smallest step (of "
+                         f"{tried}) that makes every seat even.")
         else:
-            lines.append(f"{players} players: the smallest step that makes every seat even is "
-                         f"{good[0]} extra card per later seat.")
+            near = min(steps, key=lambda step: gap(steps[step]))
+            lines.append(f"{players} players: no step of {tried} makes every seat even; "
+                         f"the nearest to it is {_cards(near)}, its furthest seat "
+                         f"{100 * gap(steps[near]):.1f} points from the even share.")
     return Answer(table, tuple(lines))
+
+
+def _ends(q: Question, found: list[dict]) -> Answer:
+    header = ["variant", "agents", "games", "unfinished (95% interval)", "longest game",
+              "move cap"]
+    rows, lines = [], []
+    for label, s, r in zip(q.labels, q.studies, found, strict=True):
+        n, stuck = r["summary"]["games"], r["summary"]["unfinished"]
+        cap = r["provenance"]["max_moves"]
+        rows.append([label, ",".join(sorted(set(s.agents))), str(n), with_interval(stuck, n),
+                     f"{r['summary']['length']['max']:,} moves", f"{cap:,}"])
+        lines.append(f"{label}: {stuck} of {n} games still running after {cap:,} moves "
+                     f"(at most {percent(wilson(stuck, n)[1])} of games, at 95%).")
+    return Answer.of(header, rows, lines)
 
 
 def _turns(q: Question, found: list[dict]) -> Answer:
@@ -270,7 +326,8 @@ def _teams(q: Question, found: list[dict]) -> Answer:
 
 KINDS: dict[str, Callable[[Question, list[dict]], Answer]] = {
     "seats": _seats, "variants": _variants, "draws": _draws, "skill": _skill,
-    "threes": _threes, "extra-cards": _extra_cards, "turns": _turns, "teams": _teams}
+    "threes": _threes, "extra-cards": _extra_cards, "ends": _ends, "turns": _turns,
+    "teams": _teams}
 
 
 def report(q: Question, found: list[dict]) -> Answer:
@@ -302,6 +359,10 @@ def figure(q: Question, found: list[dict]) -> str:
             lengths = [[g["moves"] for g in r["games"]] for r in found]
             return plots.rates_and_boxes(title, desc + " Below: game lengths in moves.",
                                          labels, series, rates, even, lengths, "moves")
+        if q.kind == "extra-cards":  # many groups: short names, "3p +1" (players, step)
+            short = [f"{s.players}p +{extra_step(s)}" for s in q.studies]
+            return plots.rate_bars(title, desc + " Under each group, '3p +1' is 3 players with "
+                                   "1 card more per seat.", short, series, rates, even)
         return plots.rate_bars(title, desc, labels, series, rates, even)
     if q.kind == "draws":
         rates = [[rate(r["summary"]["draws"]["count"], r["summary"]["games"])] for r in found]
@@ -322,6 +383,12 @@ def figure(q: Question, found: list[dict]) -> str:
                                "top are split, with 95% intervals.", [k for k, _, _ in split],
                                ["won outright (by the seat with more 3s when there is one)"],
                                rates, [0.5] + [None] * (len(split) - 1))
+    if q.kind == "ends":
+        cap = max(r["provenance"]["max_moves"] for r in found)
+        return plots.boxes(title, "Moves per game, by variant and agents: box from the lower to "
+                           f"the upper quartile, the median as a line; a game still running "
+                           f"after {cap:,} moves would count as unfinished.", labels,
+                           [[g["moves"] for g in r["games"]] for r in found], "moves")
     if q.kind == "turns":
         return plots.boxes(title, "Turns per game, by variant: box from the lower to the upper "
                            "quartile, the median as a line.", labels,
@@ -348,4 +415,43 @@ def checked(game: str, root: Path | None = None) -> list[str]:
             found = load(q, root)
             lines.append(f"{q.key}: {len(found)} stud{'y' if len(found) == 1 else 'ies'}, "
                          f"{sum(r['summary']['games'] for r in found):,} games")
+    return lines
+
+
+def _standing_words(q: Question, r: dict, first: dict) -> str:
+    summary = r["summary"]
+    if q.kind == "turns":
+        mine, theirs = (spread(g["turns"] for g in x["games"]) for x in (r, first))
+        assert mine and theirs, "a study plays at least one game"
+        order = "longer than" if mine["median"] > theirs["median"] else \
+            "shorter than" if mine["median"] < theirs["median"] else "the same as"
+        return f"median turns {order} {q.labels[0]}'s"
+    if q.kind == "draws":
+        return "none ended level" if not summary["draws"]["count"] else "some ended level"
+    if q.kind == "ends":
+        return "none unfinished" if not summary["unfinished"] else "some unfinished"
+    if q.kind == "threes":
+        n, wins = threes_split(r)["one seat has more 3s on top"]
+        share = {"ahead": "more than", "behind": "less than", "even": "about"}
+        return (f"the seat with more 3s on top wins {share[standing(wins, n, 0.5)]} half of "
+                "those games outright")
+    if q.kind == "teams":
+        sides = int(r["provenance"]["options"].get("teams", r["provenance"]["players"]))
+        return f"seat 1 (with its side) {standing(first_side_wins(r), summary['games'], 1 / sides)}"
+    return seat_standings(r)
+
+
+def standings(game: str, root: Path | None = None) -> list[str]:
+    """For each question of ``game`` but skill, each row's answer in words and no number
+    (what a chapter's prose may say of it): ``seats: 2 players: seat 1 ahead, seat 2 behind``,
+    ``draws: jam-tiebreak: none ended level``."""
+    from .studies import QUESTIONS
+
+    root = root or Path(__file__).resolve().parents[2]
+    lines = []
+    for q in QUESTIONS:
+        if q.game == game and q.kind != "skill":
+            found = load(q, root)
+            lines += [f"{q.key}: {label}: {_standing_words(q, r, found[0])}"
+                      for label, r in zip(q.labels, found, strict=True)]
     return lines

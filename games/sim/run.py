@@ -29,10 +29,12 @@ dates: the same study gives the same bytes. The results file holds:
 
 from __future__ import annotations
 
+import atexit
 import json
 import multiprocessing
 import subprocess
 import sys
+import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from importlib import metadata
@@ -57,13 +59,16 @@ CONNECT_TIMEOUT = "10s"
 
 def simulate(game: str, players: int, variants=(), agents=("random", "random"), games: int = 100,
              seed: int = 0, jobs: int = 1, cluster: str | None = None, options=(),
-             max_moves: int = MAX_MOVES, progress: bool = False) -> dict:
+             max_moves: int = MAX_MOVES, progress: bool = False,
+             cpu: list[float] | None = None) -> dict:
     """Play ``games`` games of ``game`` and return the results (see the module text).
 
     ``agents`` has one agent spec per seat (:mod:`.agents`); ``options`` are further record
     header lines as (key, value) pairs; ``jobs`` worker processes play the games, or the Dask
     scheduler at ``cluster`` (``tcp://host:8786``) hands them to its workers; ``progress``
-    draws a progress bar on standard error when it is a terminal."""
+    draws a progress bar on standard error when it is a terminal. The CPU seconds each game
+    took, wherever it was played, are appended to ``cpu`` if given (they are not results: they
+    vary from run to run)."""
     if not 1 <= games <= MAX_GAMES:
         raise UserError(f"--games {games}: play 1 to {MAX_GAMES:,} games")
     if not 1 <= jobs <= MAX_JOBS:
@@ -74,14 +79,26 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
                   max_moves)
     state = check(study)
     bar = _progress_bar(games) if progress else None
-    played = _play(study, games, jobs, cluster, bar)
+    played = []
+    for result, seconds in _play(study, games, jobs, cluster, bar):
+        played.append(result)
+        if cpu is not None:
+            cpu.append(seconds)
     if bar is not None:
         bar.close()
     return {"format": FORMAT, "provenance": provenance(study, games, state.players),
             "games": played, "summary": summarize(played, players)}
 
 
-def _play(study: Study, games: int, jobs: int, cluster: str | None, bar) -> list[dict]:
+def timed_game(study: Study, index: int) -> tuple[dict, float]:
+    """:func:`~.study.play_game`, and the CPU seconds it took in the process that played it."""
+    start = time.process_time()
+    result = play_game(study, index)
+    return result, time.process_time() - start
+
+
+def _play(study: Study, games: int, jobs: int, cluster: str | None,
+          bar) -> list[tuple[dict, float]]:
     def tick(result):
         if bar is not None:
             bar.update(1)
@@ -90,16 +107,24 @@ def _play(study: Study, games: int, jobs: int, cluster: str | None, bar) -> list
     if cluster:
         return _on_cluster(study, games, cluster, tick)
     if jobs == 1:
-        return [tick(play_game(study, i)) for i in range(games)]
-    # Fresh interpreters (not forks of this one): nothing but the study crosses over.
-    context = multiprocessing.get_context("forkserver")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        chunk = max(1, min(16, games // (8 * jobs)))
-        return [tick(r) for r in pool.map(play_game, repeat(study), range(games),
-                                          chunksize=chunk)]
+        return [tick(timed_game(study, i)) for i in range(games)]
+    chunk = max(1, min(16, games // (8 * jobs)))
+    return [tick(r) for r in _pool(jobs).map(timed_game, repeat(study), range(games),
+                                             chunksize=chunk)]
 
 
-def _on_cluster(study: Study, games: int, address: str, tick) -> list[dict]:
+@cache
+def _pool(jobs: int) -> ProcessPoolExecutor:
+    """``jobs`` worker processes, started once (about a second) and kept for every later study
+    of this process. Fresh interpreters (not forks of this one): nothing but the study and
+    the game's index cross over."""
+    pool = ProcessPoolExecutor(max_workers=jobs,
+                               mp_context=multiprocessing.get_context("forkserver"))
+    atexit.register(pool.shutdown)
+    return pool
+
+
+def _on_cluster(study: Study, games: int, address: str, tick) -> list[tuple[dict, float]]:
     try:
         from dask.distributed import Client, as_completed
     except ImportError:
@@ -110,7 +135,7 @@ def _on_cluster(study: Study, games: int, address: str, tick) -> list[dict]:
     except (OSError, TimeoutError) as exc:
         raise UserError(f"--cluster {address}: no Dask scheduler answers ({exc})") from None
     with client:
-        futures = client.map(play_game, [study] * games, range(games), pure=False)
+        futures = client.map(timed_game, [study] * games, range(games), pure=False)
         for _future in as_completed(futures):
             tick(None)
         return client.gather(futures)

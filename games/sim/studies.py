@@ -7,9 +7,12 @@ by the book. A :class:`Question` is one claim of a designer or one question of o
 from one or more studies (several questions may share a study's file); how its answer is put
 in a table and a figure is its ``kind`` (:mod:`.balance`).
 
-The budgets are chosen so that ``make balance`` takes minutes on two cores: the seat and
-variant studies are played by random agents (hundreds to thousands of games, so the intervals
-are narrow) or, in Tabletop Croquet, by robots; search agents play fewer games at small
+The seat and variant studies are played by agents that play well: each game's heuristic
+(:mod:`.heuristic`) in every seat or, in Tabletop Croquet, its robots; a study by random agents
+stays only where it is a contrast (how much the answer owes to good play). The game counts are
+chosen so that a seat's rate has a 95% interval of about 5 to 7 points either side and the
+whole of ``make balance`` but its skill studies costs about 14 CPU minutes (7 on two cores;
+``scripts/balance.py`` prints each study's CPU seconds); search agents play fewer games at small
 budgets, enough to show how far they are ahead. Adding an agent to a game's skill table is one
 :func:`matchup` line.
 
@@ -80,7 +83,7 @@ class Declared:
 class Question:
     """A claim or question of one game, answered from ``studies`` (one row each, labelled
     ``labels``). ``kind`` says how (:mod:`.balance`): ``seats``, ``variants``, ``draws``,
-    ``skill``, ``threes``, ``extra-cards``, ``turns`` or ``teams``."""
+    ``skill``, ``threes``, ``extra-cards``, ``ends``, ``turns`` or ``teams``."""
 
     game: str
     key: str
@@ -92,6 +95,10 @@ class Question:
     @property
     def figure(self) -> Path:
         return Path("diagrams") / self.game / f"balance-{self.key}.svg"
+
+
+#: The agents that play the seat and variant studies of a game that is not Tabletop Croquet.
+GOOD = "heuristic"
 
 
 def study(game: str, players: int, agents, games: int, variants=(), options=(), name="",
@@ -135,60 +142,66 @@ def _pairs(label: str, pair: tuple[Declared, Declared]) -> list:
 
 # -- Subdivision -------------------------------------------------------------------------------
 _SD = "subdivision"
-_SD_SEATS = [(f"{n} players, {kit}", study(_SD, n, "random", 1000,
-                                           options=(("set", kit),) if kit != "standard" else ()))
-             for kit in ("standard", "3house") for n in (2, 3, 4)]
-_SD_SEARCH = ("2 players, standard, mcts:10 in every seat", study(_SD, 2, "mcts:10", 100))
+_SD_SETS = {"standard": (), "3house": (("set", "3house"),)}
+_SD_SEATS = [(f"{n} players, {kit}", study(_SD, n, GOOD, g, options=_SD_SETS[kit]))
+             for kit in _SD_SETS for n, g in ((2, 400), (3, 300), (4, 250))]
+_SD_RANDOM = ("2 players, standard, random play", study(_SD, 2, "random", 1000))
 _SD_VARIANTS = [("the parks printed on the board", _SD_SEATS[0][1])] + [
-    (v, study(_SD, 2, "random", 1000, (v,))) for v in ("park-placement", "private-parks")]
+    (v, study(_SD, 2, GOOD, 400, (v,))) for v in ("park-placement", "private-parks")]
 
 # -- The "In" Crowd ----------------------------------------------------------------------------
 _IC = "in_crowd"
-_IC_VARIANTS = [("no variant", study(_IC, 2, "random", 1000))] + [
-    (v, study(_IC, 2, "random", 1000, (v,)))
+_IC_VARIANTS = [("no variant", study(_IC, 2, GOOD, 400))] + [
+    (v, study(_IC, 2, GOOD, 400, (v,)))
     for v in ("jam-tiebreak", "corner-five", "low-coins-score-0", "peek-none", "peek-all")]
+_IC_RANDOM = ("no variant, random play", study(_IC, 2, "random", 1000))
 
 # -- The Fallacy of Rank -----------------------------------------------------------------------
 _FR = "fallacy_of_rank"
-_FR_SEATS = [(f"{n} players", study(_FR, n, "random", g)) for n, g in ((2, 200), (3, 120),
-                                                                      (4, 60))]
+_FR_SEATS = [(f"{n} players", study(_FR, n, GOOD, g)) for n, g in ((2, 400), (3, 200),
+                                                                   (4, 200))]
+_FR_RANDOM = ("2 players, random play", study(_FR, 2, "random", 200))
 _FR_VARIANTS = [("no variant", _FR_SEATS[0][1])] + [
-    (v, study(_FR, 2, "random", 120, (v,))) for v in ("ace-any-coin", "straight-moves",
-                                                      "any-piece")]
+    (v, study(_FR, 2, GOOD, 300, (v,))) for v in ("ace-any-coin", "straight-moves",
+                                                 "any-piece")]
 
 # -- Human Trophies ----------------------------------------------------------------------------
 _HT = "human_trophies"
 #: Random agents end every game well within this many moves (about 300 a game).
 HT_CAP = 2000
-_HT_SEATS = [(f"{n} players", study(_HT, n, "random", 120, max_moves=HT_CAP))
+_HT_SEATS = [(f"{n} players", study(_HT, n, GOOD, 400, max_moves=HT_CAP))
              for n in (2, 3, 4, 5)]
 _HT_VARIANTS = [("no variant", _HT_SEATS[1][1])] + [
-    (v, study(_HT, 3, "random", 100, (v,), max_moves=HT_CAP))
+    (v, study(_HT, 3, GOOD, 400, (v,), max_moves=HT_CAP))
     for v in ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")]
-_HT_EXTRA = [(f"{n} players, {extra}", s) for n in (2, 3, 4, 5)
-             for extra, s in (("no extra card", _HT_SEATS[n - 2][1]),
-                              ("1 card per seat", study(_HT, n, "random", 120, ("extra-cards",),
-                                                        max_moves=HT_CAP)))]
+#: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
+HT_STEPS = {2: 2, 3: 2, 4: 2, 5: 1}
+_HT_EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
+              study(_HT, n, GOOD, 400, options=(("extra-cards", str(extra)),),
+                    max_moves=HT_CAP) if extra else _HT_SEATS[n - 2][1])
+             for n, most in HT_STEPS.items() for extra in range(most + 1)]
+_HT_ENDS = [(f"{label}, heuristic play", s) for label, s in _HT_VARIANTS] + [
+    ("no variant, random play", study(_HT, 3, "random", 300, max_moves=HT_CAP))]
 
 # -- Tabletop Croquet --------------------------------------------------------------------------
 _CQ = "croquet"
-_CQ_SEATS = [(f"{n} players", study(_CQ, n, "robot", g)) for n, g in ((2, 60), (3, 40))]
+_CQ_SEATS = [(f"{n} players", study(_CQ, n, "robot", g)) for n, g in ((2, 400), (3, 300))]
 _CQ_VARIANTS = [("no variant", _CQ_SEATS[0][1])] + [
-    (v, study(_CQ, 2, "robot", 30, (v,)))
+    (v, study(_CQ, 2, "robot", 150, (v,)))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
-_CQ_TEAMS = [("4 players, each for themselves", study(_CQ, 4, "robot", 30)),
-             ("2 sides of 2, with rovers", study(_CQ, 4, "robot", 30, options=(("teams", "2"),)))]
+_CQ_TEAMS = [("4 players, each for themselves", study(_CQ, 4, "robot", 200)),
+             ("2 sides of 2, with rovers", study(_CQ, 4, "robot", 200, options=(("teams", "2"),)))]
 
 QUESTIONS: tuple[Question, ...] = (
     _q(_SD, "seats", "does the first player have an advantage, by player count and set?",
-       "seats", [*_SD_SEATS, _SD_SEARCH]),
+       "seats", [*_SD_SEATS, _SD_RANDOM]),
     _q(_SD, "variants", "Park Place-ment and Private Parks against the printed parks",
        "variants", _SD_VARIANTS),
     _q(_SD, "skill", "does searching play beat random play?", "skill",
        _pairs("mcts:30 against random", matchup(_SD, 2, "mcts:30", "random", 60))),
     _q(_IC, "draws", "the tiebreak makes sure the game never ends in a draw", "draws",
-       _IC_VARIANTS),
+       [*_IC_VARIANTS, _IC_RANDOM]),
     _q(_IC, "threes", "if you can get a 3 to the top you may as well just win", "threes",
        _IC_VARIANTS[:1]),
     _q(_IC, "variants", "first-player advantage; corner influence; Ace and 2 scoring; peeking",
@@ -196,7 +209,7 @@ QUESTIONS: tuple[Question, ...] = (
     _q(_IC, "skill", "does searching play beat random play?", "skill",
        _pairs("ismcts:10 against random", matchup(_IC, 2, "ismcts:10", "random", 12))),
     _q(_FR, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards fair?",
-       "seats", _FR_SEATS),
+       "seats", [*_FR_SEATS, _FR_RANDOM]),
     _q(_FR, "variants", "draws under the no-combat limit, and the variants", "variants",
        _FR_VARIANTS),
     _q(_FR, "skill", "does searching play beat random play?", "skill",
@@ -205,6 +218,7 @@ QUESTIONS: tuple[Question, ...] = (
     _q(_HT, "variants", "the bribe price, one bribe, starting kids",
        "variants", _HT_VARIANTS),
     _q(_HT, "extra-cards", "more cards in hand for later seats", "extra-cards", _HT_EXTRA),
+    _q(_HT, "ends", "the game will end", "ends", _HT_ENDS),
     _q(_HT, "skill", "does searching play beat random play?", "skill",
        _pairs("ismcts:10 against random", matchup(_HT, 3, "ismcts:10", "random", 8,
                                                    max_moves=HT_CAP))),

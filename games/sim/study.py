@@ -59,7 +59,7 @@ class Study:
         if self.game in SHUFFLED:
             lines[SHUFFLED[self.game]] = str(game_seed)
         lines.update(self.options)
-        return Record("", {key: Line(value, None) for key, value in lines.items()})
+        return Record("study header", {key: Line(value, None) for key, value in lines.items()})
 
     def start(self, game_seed: int) -> GameState:
         """The starting position of the game with ``game_seed``."""
