@@ -91,7 +91,7 @@ def copy_project(to: Path, stamps: bool = True) -> Path:
     """What the build reads, copied to ``to`` as a clone has it (no build/; without the figures'
     and frames' stamps unless ``stamps``); file times kept."""
     skip = ("__pycache__", ".pytest_cache") + (() if stamps else (".stamp",))
-    for name in ("docs", "games", "diagrams", "scripts"):
+    for name in ("docs", "games", "diagrams", "results", "scripts"):
         shutil.copytree(ROOT / name, to / name, ignore=shutil.ignore_patterns(*skip))
     for name in ("Makefile", "pyproject.toml"):
         shutil.copy2(ROOT / name, to / name)
@@ -110,12 +110,13 @@ def make(copy: Path, target: str) -> tuple[float, str, float]:
 
 
 def bare_sphinx(copy: Path, out: Path, python: str) -> tuple[float, float]:
-    """Both editions' pages built at once by a bare Sphinx (see the docstring): wall and CPU
-    seconds. Our directives are unknown to it; their warnings are not shown."""
-    bare = (f"{python} -m sphinx -E -q -b html -C -D extensions=myst_parser,sphinx.ext.doctest "
-            "-D numfig=1")
+    """Both editions' pages built at once by a bare Sphinx (scripts/bench_bare.py: Sphinx's
+    defaults and theme, MyST with the chapters' syntax, every word the chapters' authors wrote,
+    nothing the book computes): wall and CPU seconds."""
+    bare = (f"PYTHONPATH=scripts:docs/_ext {python} -m sphinx -E -q -b html -C "
+            "-D extensions=myst_parser,sphinx.ext.doctest,bench_bare -D numfig=1")
     designer = f"{bare} -D exclude_patterns=conftest.py,player.md docs {out}/designer"
-    player = (f"{bare} -D exclude_patterns=conftest.py,index.md,introduction.md,"
+    player = (f"{bare} -t player -D exclude_patterns=conftest.py,index.md,introduction.md,"
               f"appendix-formats.md -D root_doc=player docs {out}/player")
     return clocked(f"{designer} & {player}; wait", copy, quiet=True)
 
