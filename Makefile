@@ -1,5 +1,10 @@
 # Build pipeline: tests, figures, HTML book and PDFs. `make` lists the targets.
 
+# No built-in rules: every file below is a prerequisite of some step, and make would otherwise
+# look for a rule to remake each one (a no-op build took half a second for that alone).
+MAKEFLAGS += --no-builtin-rules
+.SUFFIXES:
+
 VENV   := .venv
 PY     := $(VENV)/bin/python
 SPHINX := $(PY) -m sphinx -W --keep-going
@@ -84,9 +89,14 @@ both = ( $(1) ) > $(3).log 2>&1 & pid=$$!; ( $(2) ) > $(4).log 2>&1; status=$$?;
 # committed and stamped per game (games/core/stamp.py, the stamps committed too): each command
 # draws only the games whose sources changed, so a fresh clone draws nothing, and they run at
 # once. Sphinx would draw stale frames itself (docs/_ext/stepper.py); drawn here first, so that
-# both HTML editions can then be built at once.
-draw = @mkdir -p build; $(call both,$(PY) -m games.cli figures,$(PY) -m games.cli steps,\
-	        build/figures,build/steps)
+# both HTML editions can then be built at once. The modules are compiled first (a fresh clone
+# has no bytecode): once, rather than once in each edition's process.
+draw = @mkdir -p build; $(call both,$(PY) -m compileall -q games docs/_ext \
+	        && $(PY) -m games.cli figures,$(PY) -m games.cli steps,build/figures,build/steps)
+
+# Sphinx after build/.drawn: the frames were just brought up to date, so the stepper
+# (docs/_ext/stepper.py) need not check their stamps again.
+BOOK = $(SPHINX) -D stepper_draw=0
 
 figures: venv
 	$(draw)
@@ -109,19 +119,19 @@ paper:
 html: build/.html
 
 build/.html: $(BOOK_FILES) build/.drawn
-	@$(call both,$(SPHINX) -b html docs build/html,$(SPHINX) -b html -t player docs \
+	@$(call both,$(BOOK) -b html docs build/html,$(BOOK) -b html -t player docs \
 	        build/html-player,build/html,build/html-player)
 	@touch $@
 
 # Sphinx writes one .tex per entry of latex_documents (docs/conf.py) and a Makefile that runs
-# latexmk (xelatex) on every .tex in its folder; both folders are typeset at once, two
-# documents at a time.
+# latexmk (xelatex) on every .tex in its folder; both editions are written at once, then both
+# folders typeset at once, two documents at a time.
 pdf: paper build/pdf/.built
 
 build/pdf/.built: $(BOOK_FILES) build/.drawn build/.paper
 	scripts/install-tex-deps.sh
-	$(SPHINX) -b latex docs build/latex
-	$(SPHINX) -b latex -t player docs build/latex-player
+	@$(call both,$(BOOK) -b latex docs build/latex,$(BOOK) -b latex -t player docs \
+	        build/latex-player,build/latex,build/latex-player)
 	$(MAKE) -j2 typeset-latex typeset-latex-player
 	mkdir -p build/pdf
 	@# Only the documents: build/latex* also hold the SVGs converted to PDF.

@@ -140,15 +140,16 @@ def _changes(writes, remove, check: bool) -> list[str]:
     return [f"wrote {p}" for p in writes] + [f"removed {p}" for p in remove]
 
 
-def _plan(game, folder: Path, check: bool):
-    """``plan_figures`` for one game, or nothing to do when its stamp says its figures are
-    fresh; ``--check`` always draws and compares every figure."""
+def _plan(name: str, folder: Path, check: bool):
+    """``plan_figures`` for the game ``name``, or nothing to do when its stamp says its
+    figures are fresh (its model is then not even loaded); ``--check`` always draws and
+    compares every figure."""
     if check:
-        return plan_figures(game, folder)
-    inputs = stamp.of(game)
+        return plan_figures(registry.get(name), folder)
+    inputs = stamp.of(name)
     if figures_fresh(folder, inputs):
         return {}, []
-    return plan_figures(game, folder, inputs)
+    return plan_figures(registry.get(name), folder, inputs)
 
 
 def regenerate(game, folder: Path, check: bool = False) -> list[str]:
@@ -156,22 +157,22 @@ def regenerate(game, folder: Path, check: bool = False) -> list[str]:
 
     With ``check`` nothing is written: the result lists what is stale, missing or extra.
     """
-    writes, remove = _plan(game, folder, check)
+    writes, remove = _plan(game.name, folder, check)
     if not check:
         write_all(folder, writes, remove)
     return _changes(writes, remove, check)
 
 
 def cmd_figures(args) -> int:
-    games = [registry.get(args.game)] if args.game else registry.all_games()
+    names = [registry.known(args.game)] if args.game else list(registry.GAME_NAMES)
     out = Path(args.out) if args.check else output_folder(args.out)
     writes, remove, lines = {}, [], []
-    for game in games:  # every game's figures are drawn before anything is written
-        game_writes, game_remove = _plan(game, out / game.name, args.check)
+    for name in names:  # every game's figures are drawn before anything is written
+        game_writes, game_remove = _plan(name, out / name, args.check)
         writes.update(game_writes)
         remove += game_remove
         lines += (_changes(game_writes, game_remove, args.check)
-                  or [f"{game.name}: figures up to date"])
+                  or [f"{name}: figures up to date"])
     if not args.check:
         write_all(out, writes, remove)
     print("\n".join(lines))
@@ -208,8 +209,8 @@ def cmd_sheets(args) -> int:
 def cmd_steps(args) -> int:
     from .steps import build_all, folder  # the drawing code is loaded only here
     out = output_folder(args.out)
-    games = [registry.get(args.game)] if args.game else registry.all_games()
-    for name, drawn in build_all(games, out, args.force).items():
+    names = [registry.known(args.game)] if args.game else registry.GAME_NAMES
+    for name, drawn in build_all(names, out, args.force).items():
         print(f"{name}: frames up to date" if drawn is None
               else f"{name}: drew {drawn} frames into {folder(Path(args.out), name)}")
     return 0

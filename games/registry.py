@@ -91,9 +91,15 @@ class GameInfo:
 
 def get(name: str) -> GameInfo:
     """The game called ``name``, or a UserError listing the known games."""
+    return importlib.import_module(f"games.{known(name)}").GAME
+
+
+def known(name: str) -> str:
+    """``name``, if a game is called so (its model not loaded); else a UserError listing the
+    known games."""
     if name not in GAME_NAMES:
         raise UserError(f"unknown game {quote(name)}; known games: {', '.join(GAME_NAMES)}")
-    return importlib.import_module(f"games.{name}").GAME
+    return name
 
 
 def all_games() -> list[GameInfo]:

@@ -41,7 +41,8 @@ FOLDER = "steps"
 
 
 def stamp(game) -> str:
-    """A hash of every file and package version the frames of ``game`` depend on."""
+    """A hash of every file and package version the frames of ``game`` (or the game named so)
+    depend on."""
     return stamps.of(game, [Path(__file__)])
 
 
@@ -58,9 +59,10 @@ def written(base: Path) -> list[str]:
 
 
 def fresh(game, out: Path, inputs: str | None = None) -> bool:
-    """Whether ``game``'s frames under ``out`` are what its stamp says was drawn from its
-    sources as they are now (``inputs``: :func:`stamp`, if already known)."""
-    base = folder(out, game.name)
+    """Whether ``game``'s frames (``game``: the game or its name) under ``out`` are what its
+    stamp says was drawn from its sources as they are now (``inputs``: :func:`stamp`, if
+    already known)."""
+    base = folder(out, stamps.name_of(game))
     return stamps.fresh(base, inputs or stamp(game), written(base))
 
 
@@ -134,11 +136,14 @@ def build(game, out: Path, force: bool = False) -> int | None:
 
 
 def build_all(games, out: Path, force: bool = False) -> dict[str, int | None]:
-    """:func:`build` for each of ``games``: the records of the stale ones are drawn in
-    parallel, one process per core, the longest first; then written, game by game."""
-    out = Path(out)
-    inputs = {game.name: stamp(game) for game in games}
-    stale = [game for game in games if force or not fresh(game, out, inputs[game.name])]
+    """:func:`build` for each of ``games`` (games or their names): the records of the stale
+    ones are drawn in parallel, one process per core, the longest first; then written, game
+    by game. A game found fresh is not even loaded."""
+    from . import registry
+
+    out, names = Path(out), [stamps.name_of(game) for game in games]
+    inputs = {name: stamp(name) for name in names}
+    stale = [registry.get(name) for name in names if force or not fresh(name, out, inputs[name])]
     tasks = sorted(((game.name, p.stem) for game in stale for p in game.records.glob("*.rec")),
                    key=lambda t: (-_size(t), t))
     cores = os.cpu_count() or 1
@@ -147,7 +152,7 @@ def build_all(games, out: Path, force: bool = False) -> dict[str, int | None]:
             drawn = dict(zip(tasks, pool.map(_draw, tasks)))
     else:
         drawn = {task: _draw(task) for task in tasks}
-    result: dict[str, int | None] = {game.name: None for game in games}
+    result: dict[str, int | None] = dict.fromkeys(names)
     for game in stale:
         records: dict[str, dict[str, str]] = {}
         for (g, name), files in drawn.items():

@@ -1,73 +1,175 @@
 #!/usr/bin/env python3
-"""Speed of the simulation agents and of `rulebook simulate`, printed (never asserted).
+"""Speed of the models, the agents and `rulebook simulate`, printed (never asserted); the first
+part of `make bench` (scripts/bench.py), or on its own: scripts/bench_sim.py [SECONDS].
 
-* searched decisions per second of each game's search agent (``search``, at its default
-  budget) playing seat 1 against random agents, on one core;
-* simulate throughput in games per second at ``--jobs 1`` and ``--jobs 2`` (random agents, so
-  the models' speed is measured, not the search's), and the speedup.
+Each line gives the figure, its aim (issue 14) and a comparison measured in the same run:
 
-Usage: scripts/bench_sim.py [SECONDS]  (the time spent on each measurement, default 5)
+* random playouts per CPU second, game by game (Tabletop Croquet: flicks simulated, four
+  robots playing), of this code and of the code before games/sim (commit ``856bc66^``,
+  extracted with git into a scratch folder), each measured in a process of its own by
+  scripts/bench_rates.py, alternately, the best of two runs each; aims: Subdivision at least
+  20,000/s, every other game at least twice the old rate;
+* the search agent's decisions per CPU second of its own thinking, at the budget the book's
+  skill question plays it with (games/sim/studies.py: the measured agent of each game's
+  ``skill`` study, against the same opponents), beside the random agent's in the same seat;
+* `rulebook simulate` throughput in games per second (wall time) of one declared study at
+  ``--jobs 1`` and ``--jobs 2``, and the speedup (aim: at least 1.7x on two cores).
+
+``SECONDS`` (default 1) is the CPU time spent on each rate.
 """
 
 from __future__ import annotations
 
+import io
+import json
 import os
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from games import registry
-from games.core.rng import make_rng
-from games.sim.agents import make_agent, turn_of
-from games.sim.run import simulate
-from games.sim.study import Study
+from games import registry  # noqa: E402
+from games.core.rng import make_rng  # noqa: E402
+from games.sim.agents import make_agent, turn_of  # noqa: E402
+from games.sim.run import simulate  # noqa: E402
+from games.sim.studies import measured_seat, question  # noqa: E402
+from games.sim.study import Study  # noqa: E402
 
-PLAYERS = {"subdivision": 2, "in_crowd": 2, "fallacy_of_rank": 2, "human_trophies": 3,
-           "croquet": 2}
+#: The commit whose playout rates the aims double (the last before games/sim).
+BEFORE = "856bc66^"
+#: What bench_rates.py measures of each game.
+MEASURED = {"subdivision": "random 2-player playouts", "in_crowd": "random playouts",
+            "fallacy_of_rank": "random 4-player playouts",
+            "human_trophies": "random 3-player playouts",
+            "croquet": "flicks simulated (4 steady robots playing)"}
+#: Subdivision's aim in playouts per second; every other game's is twice the old rate.
+SUBDIVISION_AIM = 20_000
+#: The study whose throughput is measured, and how many of its games.
+THROUGHPUT = ("subdivision", "seats", 0, 3000)
 
 
-def decisions_per_second(game: str, spec: str, seconds: float) -> float:
-    """Decisions with a choice made by ``spec`` in seat 1 per second of its thinking time."""
-    info, players = registry.get(game), PLAYERS[game]
-    searched, spent, k = 0, 0.0, 0
-    while spent < seconds:
-        state = Study(game, players).start(k)
-        agents = [make_agent(spec if seat == 0 else "random", game, make_rng("bench", k, seat))
-                  for seat in range(players)]
-        while not state.is_terminal() and spent < seconds:
-            seat, turn = state.current_player(), turn_of(info, state)
-            start = time.perf_counter()
-            move = agents[seat].choose(turn)
-            if seat == 0 and len(turn.moves) > 1:
-                spent += time.perf_counter() - start
-                searched += 1
+def load() -> str:
+    return f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+
+
+def old_code(into: Path) -> str | None:
+    """The ``games`` package of :data:`BEFORE` extracted into ``into``; None and why not, when
+    there is no git or no such commit (a copy without history)."""
+    try:
+        done = subprocess.run(["git", "archive", "--format=tar", BEFORE, "games"], cwd=ROOT,
+                              capture_output=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"no git to extract {BEFORE} ({exc})"
+    if done.returncode != 0:
+        return f"commit {BEFORE} not found ({done.stderr.decode(errors='replace').strip()})"
+    with tarfile.open(fileobj=io.BytesIO(done.stdout)) as tar:
+        tar.extractall(into, filter="data")
+    return None
+
+
+def rates_of(root: Path, seconds: float) -> dict[str, float]:
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_rates.py"), str(root),
+                           str(seconds)], capture_output=True, text=True, check=True,
+                          cwd=root)
+    return json.loads(done.stdout)
+
+
+def playout_rates(seconds: float) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        missing = old_code(Path(tmp))
+        if missing:
+            print(f"playouts: {missing}; only this code's rates measured")
+        roots = [ROOT] if missing else [Path(tmp), ROOT]
+        runs: dict[Path, list[dict[str, float]]] = {root: [] for root in roots}
+        for _ in range(2):  # alternately, old then new: the best of each
+            for root in roots:
+                runs[root].append(rates_of(root, seconds))
+    best = {root: {g: max(r[g] for r in found) for g in MEASURED} for root, found in runs.items()}
+    new = best[ROOT]
+    for game, what in MEASURED.items():
+        line = f"{game}: {new[game]:,.0f} {what} per CPU second"
+        if missing:
+            aim = f"aim >= {SUBDIVISION_AIM:,}" if game == "subdivision" else "aim >= 2x old"
+            print(f"{line} ({aim})")
+            continue
+        old = best[Path(tmp)][game]
+        aim = (f"aim >= {SUBDIVISION_AIM:,}/s" if game == "subdivision"
+               else f"aim >= 2x, {2 * old:,.0f}/s")
+        print(f"{line}; at {BEFORE}: {old:,.0f}/s; {new[game] / old:.2f}x ({aim})")
+
+
+def skill_agent(game: str) -> tuple[Study, int]:
+    """The study of the book's skill question for ``game`` in which the measured agent plays
+    first, and that agent's seat."""
+    declared = question(game, "skill").studies[0]
+    arguments = {k: v for k, v in declared.arguments().items() if k != "games"}
+    return Study(**arguments), measured_seat(declared)
+
+
+def decisions_per_second(study: Study, seat: int, spec: str, seconds: float) -> float:
+    """Decisions per CPU second of ``spec``'s own thinking in ``seat`` of ``study``'s games
+    (the others as the study has them); a decision is a turn with more than one move (every
+    turn in croquet, whose moves are flicks)."""
+    info, made, spent, k = registry.get(study.game), 0, 0.0, 0
+    agents_of = [spec if s == seat else other for s, other in enumerate(study.agents)]
+    begin = time.process_time()  # a quick agent: its games' other moves bound the time too
+    while spent < seconds and time.process_time() - begin < 3 * seconds:
+        state = study.start(k)
+        agents = [make_agent(a, study.game, make_rng("bench", k, s))
+                  for s, a in enumerate(agents_of)]
+        moves = 0
+        while not state.is_terminal() and moves < study.max_moves and spent < seconds:
+            mover, turn = state.current_player(), turn_of(info, state)
+            start = time.process_time()
+            move = agents[mover].choose(turn)
+            if mover == seat:
+                spent += time.process_time() - start
+                made += study.game == "croquet" or len(turn.moves) > 1
             state.apply(move)
+            moves += 1
         k += 1
-    return searched / spent
+    return made / spent
 
 
-def throughput(game: str, games: int, jobs: int) -> float:
-    start = time.perf_counter()
-    simulate(game, PLAYERS[game], agents=("random",) * PLAYERS[game], games=games, seed=1,
-             jobs=jobs)
-    return games / (time.perf_counter() - start)
-
-
-def main() -> int:
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+def search_rates(seconds: float) -> None:
     for game in registry.GAME_NAMES:
-        agent = make_agent("search", game, make_rng(0))
-        rate = decisions_per_second(game, "search", seconds)
-        print(f"{game}: {rate:,.1f} decisions/s by {agent.label} (budget {agent.budget})")
-    for game, games in (("in_crowd", 400), ("human_trophies", 200)):
-        one, two = throughput(game, games, 1), throughput(game, games, 2)
-        print(f"{game}: simulate {one:,.1f} games/s at --jobs 1, {two:,.1f} at --jobs 2 "
-              f"({two / one:.2f}x), random agents, {games} games")
+        study, seat = skill_agent(game)
+        spec = study.agents[seat]
+        searched = decisions_per_second(study, seat, spec, seconds)
+        random = decisions_per_second(study, seat, "random", seconds)
+        others = ",".join(a for s, a in enumerate(study.agents) if s != seat)
+        print(f"{game}: {searched:,.1f} decisions/s per CPU second by {spec} (the skill "
+              f"question's budget; against {others}); random agent: {random:,.0f}/s "
+              f"({random / searched:,.0f}x)")
+
+
+def throughput() -> None:
+    game, key, row, games = THROUGHPUT
+    declared = question(game, key).studies[row]
+    arguments = {**declared.arguments(), "games": games}
+    seconds = {}
+    for jobs in (1, 2):
+        start = time.perf_counter()
+        simulate(**arguments, jobs=jobs)
+        seconds[jobs] = time.perf_counter() - start
+    one, two = games / seconds[1], games / seconds[2]
+    print(f"simulate: {declared.path.as_posix()} ({', '.join(declared.agents)}), {games} games:"
+          f" {one:,.1f} games/s at --jobs 1, {two:,.1f} at --jobs 2: {two / one:.2f}x "
+          f"(aim >= 1.7x on 2 cores; {load()})")
+
+
+def main(seconds: float = 1.0) -> int:
+    print(f"models and agents ({load()}):")
+    playout_rates(seconds)
+    search_rates(seconds)
+    throughput()
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(float(sys.argv[1]) if len(sys.argv) > 1 else 1.0))

@@ -47,9 +47,8 @@ from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
-from docutils.statemachine import StringList
+from gamestoc import GamesToctree
 from sphinx.application import Sphinx
-from sphinx.directives.other import TocTree
 from sphinx.transforms import SphinxTransform
 from sphinx.util.docutils import SphinxDirective
 
@@ -84,8 +83,19 @@ def is_doctest(node: nodes.Node) -> bool:
 
 def note_game(directive: SphinxDirective, game) -> None:
     """Read the page again when a file of ``game``'s model (or what it shares) changes."""
-    for path in stamp.sources(game):
-        directive.env.note_dependency(str(path))
+    for path in _sources(game):
+        directive.env.note_dependency(path)
+
+
+_SOURCES: dict[str, list[str]] = {}
+
+
+def _sources(game) -> list[str]:
+    """``stamp.sources(game)`` as text, listed once per build (a page asks for it for every
+    box: walking the folders each time cost more than reading the page)."""
+    if game.name not in _SOURCES:
+        _SOURCES[game.name] = [str(path) for path in stamp.sources(game)]
+    return _SOURCES[game.name]
 
 
 def game_named(directive: SphinxDirective, name: str):
@@ -329,24 +339,6 @@ def visit_plain(self, node) -> None:
 
 def depart_plain(self, node) -> None:
     pass
-
-
-class GamesToctree(TocTree):
-    """A table of contents of every game's chapter (``:aids:``: their player aids), in the
-    registry's order, around any pages written in the directive before (``:before:``) or
-    after it."""
-
-    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
-        **TocTree.option_spec, "aids": directives.flag}
-
-    def run(self) -> list[nodes.Node]:
-        chapters = [name.replace("_", "-") for name in registry.GAME_NAMES]
-        if "aids" in self.options:
-            chapters = [f"aids/{chapter}" for chapter in chapters]
-        written = [line.strip() for line in self.content if line.strip()]
-        marker = written.index("...") if "..." in written else len(written)
-        self.content = StringList(written[:marker] + chapters + written[marker + 1:])
-        return super().run()
 
 
 def setup(app: Sphinx) -> dict:

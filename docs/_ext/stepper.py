@@ -180,8 +180,10 @@ class DropStrip(SphinxPostTransform):
 
 
 def copy_frames(app, exception) -> None:
-    """Copy the records the pages use into ``_steps/`` of the HTML output (changed files
-    only)."""
+    """Put the records the pages use into ``_steps/`` of the HTML output: each file linked
+    (a hard link costs no copy; the drawing code replaces a changed frame by a new file, so
+    a link never changes under the output), or copied where the two folders cannot share
+    files; a file already there with the same contents is left alone."""
     if exception or app.builder.format != "html":
         return
     used = set().union(*getattr(app.env, "stepper_records", {}).values())
@@ -190,9 +192,21 @@ def copy_frames(app, exception) -> None:
         target = Path(app.outdir) / OUT_FOLDER / key
         target.mkdir(parents=True, exist_ok=True)
         for file in source.iterdir():
-            dest = target / file.name
-            if not dest.exists() or not filecmp.cmp(file, dest, shallow=False):
-                shutil.copyfile(file, dest)
+            place(file, target / file.name)
+
+
+def place(file: Path, dest: Path) -> None:
+    """``dest`` made to hold what ``file`` holds: a hard link to it, else a copy."""
+    if dest.exists() and (os.path.samefile(file, dest)
+                          or filecmp.cmp(file, dest, shallow=False)):
+        return
+    staged = dest.with_name(f".{dest.name}.new")
+    staged.unlink(missing_ok=True)
+    try:
+        os.link(file, staged)
+    except OSError:  # another file system, or one without links
+        shutil.copyfile(file, staged)
+    staged.replace(dest)
 
 
 # -- LaTeX and the rest ----------------------------------------------------------------------
@@ -225,9 +239,13 @@ def _pass(self, node) -> None:
 
 # -- set-up ------------------------------------------------------------------------------------
 def draw_frames(app) -> None:
+    """Draw the frames of every game whose stamp no longer matches, unless told they were
+    just brought up to date (``-D stepper_draw=0``: `make html` draws them first)."""
+    if not app.config.stepper_draw:
+        return
     out = _frames(app.env)
     try:
-        drawn = steps.build_all(registry.all_games(), out)
+        drawn = steps.build_all(registry.GAME_NAMES, out)
     except UserError as exc:
         logger.error(f"stepper: {exc}")
         return
@@ -256,6 +274,7 @@ def merge(app, env, docnames, other) -> None:
 def setup(app):
     app.add_config_value("stepper_frames",
                          str(Path(__file__).resolve().parents[2] / "diagrams"), "env")
+    app.add_config_value("stepper_draw", True, "", types=[bool])
     app.add_node(stepper, html=(visit_stepper_html, None),
                  latex=(visit_stepper_latex, depart_stepper_latex),
                  text=(_pass, _pass), man=(_pass, _pass), texinfo=(_pass, _pass))

@@ -16,7 +16,6 @@ from typing import ClassVar
 from sphinx.transforms.post_transforms.images import ImageConverter
 
 from games.core.files import write_atomic
-from games.draw.sheet import pdf
 
 
 class SVGToPDF(ImageConverter):
@@ -32,6 +31,8 @@ class SVGToPDF(ImageConverter):
         mark = target.with_name(target.name + ".svg-sha256")
         if target.is_file() and mark.is_file() and mark.read_text() == digest:
             return True
+        from games.draw.sheet import pdf  # the drawing kit, loaded only when converting
+
         converted = pdf([data.decode("utf-8")], "")
         if not target.is_file() or target.read_bytes() != converted:
             tmp = target.with_name(f".{target.name}.tmp")

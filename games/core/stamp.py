@@ -12,7 +12,7 @@ output it wrote, so that an output changed or lost since is noticed too.
 >>> game = registry.get("subdivision")
 >>> len(of(game)) == 64 and of(game) == of(game)
 True
->>> of(game) != of(registry.get("in_crowd"))
+>>> of(game) != of(registry.get("in_crowd")) and of("subdivision") == of(game)
 True
 """
 
@@ -36,14 +36,22 @@ NAME = ".stamp"
 DEPENDS_ON = ("svgwrite", "matplotlib", "pymunk")
 
 
-def sources(game: GameInfo) -> list[Path]:
+def name_of(game: GameInfo | str) -> str:
+    """A game's name, given the game or its name (a stamp needs no more, so that a build
+    can tell which games are stale without loading their models)."""
+    return game if isinstance(game, str) else game.name
+
+
+def sources(game: GameInfo | str) -> list[Path]:
     """The files of ``game``'s folder, ``games/core`` and ``games/draw``, sorted."""
-    return sorted(p for folder in (PACKAGE / game.name, PACKAGE / "core", PACKAGE / "draw")
+    folders = (PACKAGE / name_of(game), PACKAGE / "core", PACKAGE / "draw")
+    return sorted(p for folder in folders
                   for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
 
 
-def of(game: GameInfo, extra: Iterable[str | Path] = ()) -> str:
-    """A hash of every file and package version the drawings of ``game`` depend on."""
+def of(game: GameInfo | str, extra: Iterable[str | Path] = ()) -> str:
+    """A hash of every file and package version the drawings of ``game`` (or the game named
+    so) depend on."""
     digest = hashlib.sha256()
     for path in sorted([*sources(game), *(Path(p).resolve() for p in extra)]):
         digest.update(str(path.relative_to(PACKAGE)).encode() + b"\0" + path.read_bytes())

@@ -20,12 +20,15 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..core.errors import UserError
 from ..core.worked import Table
-from . import plots
 from .stats import spread, wilson
 from .studies import Declared, Question, measured_seat
+
+if TYPE_CHECKING:  # the charts (matplotlib) are loaded only by figure(): the book's pages
+    from . import plots  # read the tables alone
 
 
 @dataclass(frozen=True)
@@ -345,6 +348,7 @@ def _seat_rates(r: dict) -> list[plots.Rate]:
 def figure(q: Question, found: list[dict]) -> str:
     """The chart of ``q`` (SVG text), titled with the game and the question."""
     from .. import registry
+    from . import plots
 
     title = f"{registry.get(q.game).title}: {q.claim}"
     labels = list(q.labels)

@@ -23,7 +23,6 @@ from pathlib import Path
 from .. import registry
 from ..core.errors import UserError
 from ..core.files import check_targets, write_all
-from .run import results_json, simulate
 from .study import MAX_MOVES
 
 
@@ -52,6 +51,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args) -> int:
     """Check the arguments, play the study, write the results, print the summary."""
+    from .run import results_json, simulate  # the agents and runners: loaded only to play
+
     registry.get(args.game)
     options = []
     for text in args.option:

@@ -22,7 +22,6 @@ from ..core.errors import UserError
 from ..core.protocol import GameState
 from ..core.record import Line, Record
 from ..core.rng import make_rng
-from .agents import make_agent, turn_of
 from .measures import TurnCounter, final_facts
 
 #: Names for the players of games whose header takes names, in seat order.
@@ -87,6 +86,8 @@ def check(study: Study) -> GameState:
         raise UserError(f"--agents gives {len(study.agents)} agent"
                         f"{'s' if len(study.agents) != 1 else ''} for {study.players} players "
                         "(one per seat, in seat order)")
+    from .agents import make_agent  # the agents are loaded only to play (not to declare)
+
     for spec in study.agents:
         make_agent(spec, study.game, make_rng(0))
     return state
@@ -95,6 +96,8 @@ def check(study: Study) -> GameState:
 def play_game(study: Study, index: int) -> dict:
     """Play game ``index`` of ``study``; its seed, winners (seats), scores, length in moves
     and in turns, and the game's own facts (:mod:`.measures`, only for games that have any)."""
+    from .agents import make_agent, turn_of
+
     seed = game_seed(study.seed, index)
     info = registry.get(study.game)
     state = study.start(seed)

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Random playouts per second of CPU time, game by game, of the ``games`` package under ROOT.
+
+Run by scripts/bench_sim.py in a process of its own, once for this project and once for the
+code of an older commit (extracted from git), so that both are measured the same way, back
+to back. Only calls that every measured version has are used (those of the bench before
+games/sim): each game's ``new_game``, ``random_playout`` and, for Tabletop Croquet, whose
+random play is flicks aimed by its robots, the robot's ``play``.
+
+Usage: bench_rates.py ROOT SECONDS  (prints one JSON object: game name -> rate)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+
+def main() -> int:
+    root, seconds = sys.argv[1], float(sys.argv[2])
+    sys.path.insert(0, root)
+    import games
+
+    if not games.__file__.startswith(root):
+        raise SystemExit(f"bench_rates: games loaded from {games.__file__}, not {root}")
+    from games import croquet, fallacy_of_rank, in_crowd, subdivision
+    from games.core.protocol import random_playout
+    from games.core.rng import make_rng
+    from games.croquet.robot import STEADY, Robot, play
+    from games.human_trophies import new_game as trophies
+
+    def playouts(start) -> float:
+        """Random playouts per CPU second; ``start(k)`` sets up the k-th game."""
+        rng, count, begin = make_rng("bench"), 0, time.process_time()
+        while time.process_time() - begin < seconds:
+            random_playout(start(count), rng).tallies()
+            count += 1
+        return count / (time.process_time() - begin)
+
+    def flicks() -> float:
+        """Simulated flicks per CPU second, four steady robots playing."""
+        count, game, begin = 0, 0, time.process_time()
+        while time.process_time() - begin < seconds:
+            state = croquet.new_game("Ann", "Ben", "Cat", "Dan")
+            robots = {s: Robot(STEADY, make_rng("bench", game, s)) for s in range(4)}
+            play(state, robots, max_turns=40)
+            count += sum(1 for entry in state.log if entry.outcome)
+            game += 1
+        return count / (time.process_time() - begin)
+
+    rates = {"subdivision": playouts(lambda k: subdivision.new_game(2)),
+             "in_crowd": playouts(lambda k: in_crowd.new_game()),
+             "fallacy_of_rank": playouts(lambda k: fallacy_of_rank.new_game(4)),
+             "human_trophies": playouts(lambda k: trophies(3, seed=k)),
+             "croquet": flicks()}
+    print(json.dumps(rates))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
