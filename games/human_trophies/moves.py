@@ -38,7 +38,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
 from ..core.turns import NOT_THIS
-from .cards import POWER, ROLES, VALUE, is_kid, is_parent, is_toy, total
+from .cards import (
+    POWER,
+    POWER_BY_RANK,
+    ROLES,
+    VALUE,
+    VALUE_BY_RANK,
+    is_kid,
+    is_parent,
+    is_toy,
+    total,
+)
 from .playout import Drawn, Holding, Random, RandomTurns, cover, pick
 from .teams import teams_for
 from .turn import (
@@ -276,7 +286,7 @@ class Scavenging(Action):
         """The toys in the warehouses all the ready kids together could take."""
         if holding is None or not holding.ready or self.closed(state):
             return
-        power = sum([POWER[kid] for kid in holding.ready])
+        power = holding.power
         for toy in state.warehouses:
             if VALUE[toy] <= power:
                 yield toy
@@ -285,7 +295,7 @@ class Scavenging(Action):
               holding: Holding | None) -> Scavenge:
         assert holding is not None
         toy = pick(random, among)
-        return Scavenge(toy, cover(random, holding.ready, POWER, VALUE[toy]))
+        return Scavenge(toy, cover(random, holding.ready, POWER_BY_RANK, VALUE[toy]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,7 +453,7 @@ class Bribing(Action):
               holding: Holding | None) -> Bribe:
         assert holding is not None
         kid, owner = pick(random, among)
-        paid = cover(random, holding.toys, VALUE, state.prices[POWER[kid]])
+        paid = cover(random, holding.toys, VALUE_BY_RANK, state.prices[POWER[kid]])
         return Bribe(kid, owner, paid, pick(random, holding.parents))
 
 
@@ -526,7 +536,7 @@ class Tricking(Action):
         kid = pick(random, among)
         victim = state.victims[-1]
         need = max(1, VALUE[victim] + 1 - POWER[kid])  # at least one toy, always
-        return Trick(victim, kid, cover(random, holding.toys, VALUE, need))
+        return Trick(victim, kid, cover(random, holding.toys, VALUE_BY_RANK, need))
 
 
 # -- the answer to a trick -----------------------------------------------------------------
