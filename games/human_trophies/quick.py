@@ -11,12 +11,20 @@ uniformly among the able ones, built as its :meth:`~.playout.Drawn.build` does. 
 kinds stay the oracle: a property test plays hundreds of games both ways and finds them the
 same, move for move. A player asked a question is answered by :func:`ask` the same way.
 
+A whole random playout (:func:`playout`, behind
+:func:`~games.core.protocol.random_playout`) goes further: each player's holding is sorted
+once and kept up to date with every card that comes and goes (:func:`keep`), and each move is
+made by its kind's own effect, without the protocol's layers. Another property test plays
+whole games this way and the declared way and finds the same moves and the same end.
+
 >>> from games.core.rng import make_rng
 >>> from games.human_trophies.moves import TURNS
 >>> from games.human_trophies.rules import new_game
 >>> game = new_game(3, seed=2)
 >>> game.play("decline"); game.play("decline")
 >>> act(game, make_rng("doc").random) == TURNS.sample(game, make_rng("doc"))
+True
+>>> game.playout(make_rng("doc"), 10_000).is_terminal()
 True
 """
 
@@ -70,9 +78,12 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             holding = None
             if state.draw:  # the card the active player is about to draw
                 holdings[seat].take(state.draw[-1])
+            state.end_turn()  # what EndingTurn.apply does
+        elif move is DECLINE and len(state.waiting) > 1:
+            state.waiting.pop(0)  # what Declining.apply does when others are still asked
         else:
             keep(state, holdings, move)
-        kinds[type(move)].apply(state, move)
+            kinds[type(move)].apply(state, move)
         history.append((seat, move))
     raise RuntimeError(f"no end after {max_moves} moves")
 
