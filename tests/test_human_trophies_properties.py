@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from test_human_trophies_rules import assert_over
 
 from games.core.cards import DIAMONDS, HIDDEN, Card, suit_cards
+from games.core.protocol import random_playout
 from games.core.rng import make_rng
 from games.human_trophies import VARIANTS, Fixed, new_game
 from games.human_trophies import moves as m
@@ -196,4 +197,36 @@ def test_the_fused_sampler_plays_the_same_games_as_the_declared_kinds(setup, see
         slow.apply(move)
         assert len(slow.history) < MAX_MOVES
     assert fast.is_terminal() and fast.history == slow.history
+    assert fast_rng.getstate() == slow_rng.getstate()
+
+
+@settings(max_examples=200, deadline=None)
+@given(starts(), st.integers(0, 10**6), st.integers(0, 40))
+@example(NONE_LEFT, 0, 0)
+@example(ONE_LEFT, 0, 0)
+def test_the_quick_playout_plays_the_same_games_as_the_declared_kinds(setup, seed, first):
+    """:func:`~games.human_trophies.quick.playout` (the state's ``playout``, behind
+    ``random_playout``) keeps each hand sorted as it goes and makes the moves itself; the
+    oracle is the turn table's own draw and each kind's own effect. From the same start (after
+    ``first`` declared moves, so a playout may begin in any phase), with equally seeded
+    generators, both reach the same end by the same moves, with the same cards everywhere."""
+    fast, slow = start(setup), start(setup)
+    opening = make_rng("opening", seed)
+    for _ in range(first):
+        if slow.is_terminal():
+            break
+        move = slow.TURNS.sample(slow, opening)
+        fast.apply(move)
+        slow.apply(move)
+    fast_rng, slow_rng = make_rng("playout", seed), make_rng("playout", seed)
+    assert random_playout(fast, fast_rng, MAX_MOVES) is fast
+    while not slow.is_terminal():
+        seat = slow.seat()
+        move = slow.TURNS.sample(slow, slow_rng)
+        slow.TURNS.apply(slow, move)
+        slow.history.append((seat, move))
+        assert len(slow.history) < MAX_MOVES
+    assert fast.history == slow.history and fast.zones() == slow.zones()
+    assert fast.tallies() == slow.tallies() and fast.passes == slow.passes
+    assert fast.clubhouses == slow.clubhouses
     assert fast_rng.getstate() == slow_rng.getstate()

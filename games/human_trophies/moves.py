@@ -38,7 +38,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
 from ..core.turns import NOT_THIS
-from .cards import POWER, ROLES, VALUE, is_kid, is_parent, is_toy, total
+from .cards import (
+    POWER,
+    POWER_BY_RANK,
+    ROLES,
+    VALUE,
+    VALUE_BY_RANK,
+    is_kid,
+    is_parent,
+    is_toy,
+    total,
+)
 from .playout import Drawn, Holding, Random, RandomTurns, cover, pick
 from .teams import teams_for
 from .turn import (
@@ -60,6 +70,11 @@ if TYPE_CHECKING:
 
 
 # -- what every kind shares ----------------------------------------------------------------
+
+# The moves with cards in them (below) are not frozen dataclasses (``unsafe_hash``): nothing
+# changes a move once made, and they hash and compare by their fields all the same, but a
+# frozen one takes twice as long to make, and random playouts make hundreds a game.
+
 
 class Kind(Drawn):
     """A kind of move written as a line starting with its name (``pattern`` reads the rest);
@@ -221,7 +236,7 @@ class Action(Kind):
         raise NotImplementedError(self.name)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # not frozen: see the note at the top
 class Scavenge:
     """Tap ``team`` (ready kids, power at least the toy's value) and take ``toy`` into hand."""
 
@@ -276,7 +291,7 @@ class Scavenging(Action):
         """The toys in the warehouses all the ready kids together could take."""
         if holding is None or not holding.ready or self.closed(state):
             return
-        power = sum([POWER[kid] for kid in holding.ready])
+        power = holding.power
         for toy in state.warehouses:
             if VALUE[toy] <= power:
                 yield toy
@@ -285,10 +300,10 @@ class Scavenging(Action):
               holding: Holding | None) -> Scavenge:
         assert holding is not None
         toy = pick(random, among)
-        return Scavenge(toy, cover(random, holding.ready, POWER, VALUE[toy]))
+        return Scavenge(toy, cover(random, holding.ready, POWER_BY_RANK, VALUE[toy]))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # not frozen: see the note at the top
 class Recruit:
     """Put ``kid`` from hand into the clubhouse, busy."""
 
@@ -334,7 +349,7 @@ class Recruiting(Action):
         return Recruit(pick(random, among))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # not frozen: see the note at the top
 class Bribe:
     """Discard ``toys`` to the warehouses and give ``parent`` to ``owner`` (a seat) for ``kid``."""
 
@@ -443,11 +458,11 @@ class Bribing(Action):
               holding: Holding | None) -> Bribe:
         assert holding is not None
         kid, owner = pick(random, among)
-        paid = cover(random, holding.toys, VALUE, state.prices[POWER[kid]])
+        paid = cover(random, holding.toys, VALUE_BY_RANK, state.prices[POWER[kid]])
         return Bribe(kid, owner, paid, pick(random, holding.parents))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # not frozen: see the note at the top
 class Trick:
     """Tap ``kid`` and play ``toys`` so that kid and toys together beat ``victim``."""
 
@@ -526,12 +541,12 @@ class Tricking(Action):
         kid = pick(random, among)
         victim = state.victims[-1]
         need = max(1, VALUE[victim] + 1 - POWER[kid])  # at least one toy, always
-        return Trick(victim, kid, cover(random, holding.toys, VALUE, need))
+        return Trick(victim, kid, cover(random, holding.toys, VALUE_BY_RANK, need))
 
 
 # -- the answer to a trick -----------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # not frozen: see the note at the top
 class Interrupt:
     """Play ``parent`` against the trick on the table, to stop it or (``punish``) to punish."""
 

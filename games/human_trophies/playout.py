@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 from ..core.cards import Card
 from ..core.errors import IllegalMove
 from ..core.turns import GAME_OVER, MoveKind, TurnTable
-from .cards import KID, PARENT, ROLES, TOY, VALUE
+from .cards import KID, PARENT, POWER_BY_RANK, ROLES, TOY, VALUE_BY_RANK
 from .turn import ACTIONS, DETENTION, OVER, READY
 
 if TYPE_CHECKING:
@@ -55,17 +55,28 @@ def pick(random: Random, items: Sequence[T]) -> T:
     return items[int(random() * len(items))]
 
 
-def cover(random: Random, cards: Iterable[Card], worth: Mapping[Card, int],
+def cover(random: Random, cards: Sequence[Card], worth: Sequence[int],
           need: int) -> tuple[Card, ...]:
-    """Cards drawn at random from ``cards`` until their ``worth`` adds up to ``need``."""
-    pool, chosen, total = list(cards), [], 0
+    """Cards drawn at random from ``cards`` until their ``worth`` (by rank:
+    :data:`~.cards.VALUE_BY_RANK` or :data:`~.cards.POWER_BY_RANK`) adds up to ``need``."""
+    if need <= 0:
+        return ()
+    # The first card drawn often covers the need alone: then nothing is copied or sorted.
+    k = int(random() * len(cards))
+    card = cards[k]
+    total = worth[card[0]]
+    if total >= need:
+        return (card,)
+    pool, chosen = list(cards), [card]
+    pool[k] = pool[-1]
+    pool.pop()
     while total < need:
         k = int(random() * len(pool))
         card = pool[k]
         pool[k] = pool[-1]
         pool.pop()
         chosen.append(card)
-        total += worth[card]
+        total += worth[card[0]]
     chosen.sort()
     return tuple(chosen)
 
@@ -76,24 +87,38 @@ _TOYS, _KIDS, _PARENTS = _SUIT[TOY], _SUIT[KID], _SUIT[PARENT]
 
 
 class Holding:
-    """What the active player can make a move with: the toys, kids and parents in hand (in
-    hand order), the ready kids (in clubhouse order) and the toys' total value."""
+    """What a player (the active one unless ``seat`` is given) can make a move with: the toys,
+    kids and parents in hand (each in hand order) and the toys' total value; the ready kids
+    (in clubhouse order) and their total power."""
 
-    __slots__ = ("kids", "paid", "parents", "ready", "toys")
+    __slots__ = ("kids", "paid", "parents", "power", "ready", "seat", "toys")
 
-    def __init__(self, state: HumanTrophiesState):
+    def __init__(self, state: HumanTrophiesState, seat: int | None = None):
+        self.seat = state.active if seat is None else seat
         self.toys: list[Card] = []
         self.kids: list[Card] = []
         self.parents: list[Card] = []
-        toys = self.toys
-        into = {_TOYS: toys, _KIDS: self.kids, _PARENTS: self.parents}.get
-        for card in state.hands[state.active]:
-            pile = into(card.suit)
-            if pile is not None:
-                pile.append(card)
-        self.ready = [kid for kid, status in state.clubhouses[state.active].items()
+        self.paid = 0
+        for card in state.hands[self.seat]:
+            self.take(card)
+        self.stand(state)
+
+    def take(self, card: Card) -> None:
+        """Sort ``card``, come into the hand last, into its pile."""
+        suit = card[1]
+        if suit == _PARENTS:
+            self.parents.append(card)
+        elif suit == _TOYS:
+            self.toys.append(card)
+            self.paid += VALUE_BY_RANK[card[0]]
+        elif suit == _KIDS:
+            self.kids.append(card)
+
+    def stand(self, state: HumanTrophiesState) -> None:
+        """Count the ready kids and their power afresh from the clubhouse."""
+        self.ready = [kid for kid, status in state.clubhouses[self.seat].items()
                       if status is READY]
-        self.paid: int = sum([VALUE[toy] for toy in toys])
+        self.power = sum([POWER_BY_RANK[kid[0]] for kid in self.ready])
 
 
 class Drawn(MoveKind):

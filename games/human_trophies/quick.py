@@ -11,6 +11,12 @@ uniformly among the able ones, built as its :meth:`~.playout.Drawn.build` does. 
 kinds stay the oracle: a property test plays hundreds of games both ways and finds them the
 same, move for move. A player asked a question is answered by :func:`ask` the same way.
 
+A whole random playout (:func:`playout`, behind
+:func:`~games.core.protocol.random_playout`) goes further: each player's holding is sorted
+once and kept up to date with every card that comes and goes (:func:`keep`), and each move is
+made by its kind's own effect, without the protocol's layers. Another property test plays
+whole games this way and the declared way and finds the same moves and the same end.
+
 >>> from games.core.rng import make_rng
 >>> from games.human_trophies.moves import TURNS
 >>> from games.human_trophies.rules import new_game
@@ -18,26 +24,104 @@ same, move for move. A player asked a question is answered by :func:`ask` the sa
 >>> game.play("decline"); game.play("decline")
 >>> act(game, make_rng("doc").random) == TURNS.sample(game, make_rng("doc"))
 True
+>>> game.playout(make_rng("doc"), 10_000).is_terminal()
+True
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, Card
 from ..core.errors import IllegalMove
-from .cards import POWER, VALUE
-from .moves import DECLINE, DETENTION, END, Bribe, Interrupt, Recruit, Scavenge, Trick
-from .playout import ACT_CHANCE, END_CHANCE, Random, cover
-from .turn import ACTIONS, BRIBE, GAME_OVER, GROUNDED, INTERRUPTION, OVER, READY, RECRUIT, SCAVENGE
+from .cards import POWER_BY_RANK, TOP_VALUE, VALUE_BY_RANK
+from .moves import DECLINE, DETENTION, END, TURNS, Bribe, Interrupt, Recruit, Scavenge, Trick
+from .playout import ACT_CHANCE, END_CHANCE, Holding, Random, cover
+from .turn import ACTIONS, BRIBE, GAME_OVER, GROUNDED, INTERRUPTION, OVER, RECRUIT, SCAVENGE
 
 if TYPE_CHECKING:
     from .rules import HumanTrophiesState
 
+# A card's value and a kid's power, looked up by rank (``card[0]``): quicker than by card.
+_VALUE, _POWER = VALUE_BY_RANK, POWER_BY_RANK
 # What each kind could be made with is tagged by the kind, in the order of the turn.
 _SCAVENGE, _RECRUIT, _BRIBE, _TRICK = range(4)
+
+
+def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> HumanTrophiesState:
+    """Random moves to the end, as :func:`~games.core.protocol.random_playout` would make them
+    (the same draws, the same moves, the same final state), without the protocol's layers:
+    each move drawn here and made by its kind's own effect.
+
+    Each player's :class:`~.playout.Holding` is sorted from the hand once, at the start, and
+    kept up to date by :func:`keep` with every card that comes into a hand or leaves it; the
+    active player's ready kids are counted at their first move of the turn and kept up to date
+    too (in a turn, only the active player's own moves change them)."""
+    random, history, kinds = rng.random, state.history, TURNS.by_type
+    holdings = [Holding(state, seat) for seat in range(len(state.players))]
+    holding: Holding | None = None  # the active player's, once their ready kids are counted
+    for _ in range(max_moves):
+        phase = state.phase
+        if phase is ACTIONS:
+            seat = state.active
+            if holding is None:
+                holding = holdings[seat]
+                holding.stand(state)
+            move = act(state, random, holding)
+        elif phase is OVER:
+            return state
+        else:
+            seat = state.waiting[0]
+            move = ask(state, random, holdings[seat])
+        if move is END:
+            holding = None
+            if state.draw:  # the card the active player is about to draw
+                holdings[seat].take(state.draw[-1])
+            state.end_turn()  # what EndingTurn.apply does
+        elif move is DECLINE and len(state.waiting) > 1:
+            state.waiting.pop(0)  # what Declining.apply does when others are still asked
+        else:
+            keep(state, holdings, move)
+            kinds[type(move)].apply(state, move)
+        history.append((seat, move))
+    raise RuntimeError(f"no end after {max_moves} moves")
+
+
+def keep(state: HumanTrophiesState, holdings: list[Holding], move: Any) -> None:
+    """Bring the ``holdings`` up to date with ``move`` (about to be made, not the end of the
+    turn): the cards it takes into a hand or out of it, and the active player's kids it taps,
+    bribes or recruits."""
+    kind = type(move)
+    holding = holdings[state.active]
+    if kind is Scavenge:
+        holding.take(move.toy)
+        holding.ready = [kid for kid in holding.ready if kid not in move.team]
+        for kid in move.team:
+            holding.power -= _POWER[kid[0]]
+    elif kind is Bribe:
+        holding.parents.remove(move.parent)
+        holdings[move.owner].parents.append(move.parent)
+        for toy in move.toys:
+            holding.toys.remove(toy)
+            holding.paid -= _VALUE[toy[0]]
+        if state.bribed_ready:  # the bribed kid joins the clubhouse last, ready
+            holding.ready.append(move.kid)
+            holding.power += _POWER[move.kid[0]]
+    elif kind is Trick:
+        for toy in move.toys:
+            holding.toys.remove(toy)
+            holding.paid -= _VALUE[toy[0]]
+        holding.ready.remove(move.kid)  # busy, or grounded if punished
+        holding.power -= _POWER[move.kid[0]]
+    elif kind is Recruit:
+        holding.kids.remove(move.kid)  # recruited busy: not ready
+    elif kind is Interrupt:
+        interrupter = holdings[state.waiting[0]]
+        interrupter.parents.remove(move.parent)
+        if move.punish:  # the toys on the table come into the interrupter's hand
+            for toy in state.table:
+                interrupter.take(toy)
 
 
 def draw(state: HumanTrophiesState, rng: random.Random) -> Any:
@@ -50,92 +134,99 @@ def draw(state: HumanTrophiesState, rng: random.Random) -> Any:
     return ask(state, rng.random)
 
 
-def ask(state: HumanTrophiesState, random: Random) -> Any:
+def ask(state: HumanTrophiesState, random: Random, holding: Holding | None = None) -> Any:
     """The answer of the player asked a question (Miss Monster, or a trick), drawn from
-    ``random`` as :class:`.playout.RandomTurns` draws it: one draw, read from opposite ends."""
+    ``random`` as :class:`.playout.RandomTurns` draws it: one draw, read from opposite ends;
+    ``holding`` is the asked player's, if kept."""
     hand = state.hands[state.waiting[0]]
     if state.phase is INTERRUPTION:
         assert state.trick is not None
         limit = state.trick.toy_value
-        among = [card for card in hand if card[1] == "H" and VALUE[card] <= limit]
+        parents = holding.parents if holding else [card for card in hand if card[1] == "H"]
+        among = [card for card in parents if _VALUE[card[0]] <= limit]
         if among and random() >= 1 - ACT_CHANCE:
             return Interrupt(among[int(random() * len(among))], random() < 0.5)
         return DECLINE
     return DETENTION if JOKER in hand and random() < ACT_CHANCE else DECLINE
 
 
-def act(state: HumanTrophiesState, random: Random) -> Any:
+def act(state: HumanTrophiesState, random: Random, holding: Holding | None = None) -> Any:
     """The random player's move for the active player in their actions (the phase must be
-    ``actions``), drawn from ``random`` exactly as :class:`.playout.RandomTurns` draws it."""
-    active, step = state.active, state.step
-    toys: list = []
-    kids: list = []
-    parents: list = []
-    for card in state.hands[active]:
-        suit = card[1]
-        if suit == "C":
-            toys.append(card)
-        elif suit == "S":
-            kids.append(card)
-        elif suit == "H":
-            parents.append(card)
-    club = state.clubhouses[active]
-    ready = [kid for kid, status in club.items() if status is READY] if club else club
+    ``actions``), drawn from ``random`` exactly as :class:`.playout.RandomTurns` draws it;
+    ``holding`` is the active player's :class:`~.playout.Holding` (sorted afresh if not given)."""
+    if holding is None:
+        holding = Holding(state)
+    step, toys, ready = state.step, holding.toys, holding.ready
     # Which kinds are able: each stops at the first card it could be made with; the chosen
     # kind's full list is made only once it is chosen.
     able: list[int] = []
     if ready and step <= SCAVENGE:
-        power = sum([POWER[kid] for kid in ready])
+        power = holding.power
         for toy in state.warehouses:
-            if VALUE[toy] <= power:
+            if _VALUE[toy[0]] <= power:
                 able.append(_SCAVENGE)
                 break
-    if kids and step <= RECRUIT and not state.recruited:
+    if holding.kids and step <= RECRUIT and not state.recruited:
         able.append(_RECRUIT)
     if toys:
-        paid = sum([VALUE[toy] for toy in toys])
+        paid = holding.paid
         # A kid of power 1 costs least: toys that cannot pay for one bribe nobody.
-        if (parents and paid >= state.prices[1] and step <= BRIBE
-                and not (state.one_bribe and state.bribes)
-                and next(_bribes(state, paid), None) is not None):
+        if (holding.parents and paid >= state.prices[1] and step <= BRIBE
+                and not (state.one_bribe and state.bribes) and _bribable(state, paid)):
             able.append(_BRIBE)
         if ready and not state.detained:
-            need = VALUE[state.victims[-1]] + 1 - paid
+            need = _VALUE[state.victims[-1][0]] + 1 - paid
             for kid in ready:
-                if POWER[kid] >= need:
+                if _POWER[kid[0]] >= need:
                     able.append(_TRICK)
                     break
     if not able or random() < END_CHANCE:
         return END
     kind = able[int(random() * len(able))]
     if kind == _SCAVENGE:
-        among = [toy for toy in state.warehouses if VALUE[toy] <= power]
-    elif kind == _RECRUIT:
-        among = kids
-    elif kind == _BRIBE:
-        offers = list(_bribes(state, paid))
-        kid, owner = offers[int(random() * len(offers))]
-        bribe = cover(random, toys, VALUE, state.prices[POWER[kid]])
-        return Bribe(kid, owner, bribe, parents[int(random() * len(parents))])
-    else:
-        among = [kid for kid in ready if POWER[kid] >= need]
-    chosen = among[int(random() * len(among))]
-    if kind == _SCAVENGE:
-        return Scavenge(chosen, cover(random, ready, POWER, VALUE[chosen]))
+        # Every toy is worth at most TOP_VALUE: a team as strong takes any of them.
+        among = state.warehouses if power >= TOP_VALUE else \
+            [toy for toy in state.warehouses if _VALUE[toy[0]] <= power]
+        toy = among[int(random() * len(among))]
+        return Scavenge(toy, cover(random, ready, _POWER, _VALUE[toy[0]]))
     if kind == _RECRUIT:
-        return Recruit(chosen)
+        kids = holding.kids
+        return Recruit(kids[int(random() * len(kids))])
+    if kind == _BRIBE:
+        offers = _bribes(state, paid)
+        kid, owner = offers[int(random() * len(offers))]
+        bribe = cover(random, toys, _VALUE, state.prices[_POWER[kid[0]]])
+        parents = holding.parents
+        return Bribe(kid, owner, bribe, parents[int(random() * len(parents))])
+    among = [kid for kid in ready if _POWER[kid[0]] >= need]
+    kid = among[int(random() * len(among))]
     victim = state.victims[-1]
-    need = max(1, VALUE[victim] + 1 - POWER[chosen])  # at least one toy, always
-    return Trick(victim, chosen, cover(random, toys, VALUE, need))
+    need = max(1, _VALUE[victim[0]] + 1 - _POWER[kid[0]])  # at least one toy, always
+    return Trick(victim, kid, cover(random, toys, _VALUE, need))
 
 
-def _bribes(state: HumanTrophiesState, paid: int) -> Iterator[tuple[Card, int]]:
+def _bribable(state: HumanTrophiesState, paid: int) -> bool:
+    """Whether toys worth ``paid`` could bribe any kid: the first of :func:`_bribes`, sought
+    without a generator."""
+    prices, safe, clubhouses = state.prices, state.last_kid_safe, state.clubhouses
+    for owner in state.others(state.active):
+        club = clubhouses[owner]
+        if club and not (safe and len(club) == 1):
+            for kid, status in club.items():
+                if status is not GROUNDED and prices[_POWER[kid[0]]] <= paid:
+                    return True
+    return False
+
+
+def _bribes(state: HumanTrophiesState, paid: int) -> list[tuple[Card, int]]:
     """The kids toys worth ``paid`` could bribe, as (kid, owner), in the order of
     :meth:`.moves.Bribing.offers`."""
     prices, safe, clubhouses = state.prices, state.last_kid_safe, state.clubhouses
+    offers = []
     for owner in state.others(state.active):
         club = clubhouses[owner]
         if not (safe and len(club) == 1):
             for kid, status in club.items():
-                if status is not GROUNDED and prices[POWER[kid]] <= paid:
-                    yield kid, owner
+                if status is not GROUNDED and prices[_POWER[kid[0]]] <= paid:
+                    offers.append((kid, owner))
+    return offers

@@ -50,13 +50,13 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.cards import HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
+from ..core.cards import DIAMONDS, HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
 from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
 from ..core.turns import TableState
 from .cards import VALUE
 from .moves import TURNS, Trick
-from .quick import draw
+from .quick import draw, playout
 from .setup import BRIBED_READY, ONE_BRIBE, STARTING_KIDS, Fixed, Rules, Table, deal
 from .turn import (
     ACTIONS,
@@ -71,6 +71,10 @@ from .turn import (
     Phase,
 )
 
+#: The parents, 2 to ace (made once: every new game looks for the least one out).
+PARENTS = tuple(suit_cards(HEARTS))
+#: The tally line of each victim won (made once: its text is the same in every game).
+_ITEMS = {v: TallyItem(VALUE[v], v.name, v.code) for v in suit_cards(DIAMONDS)}
 #: The kind of each type of move (looked up on every move).
 _KINDS = TURNS.by_type
 
@@ -210,7 +214,7 @@ class HumanTrophiesState(TableState):
 
     def least_parent_out(self) -> int:
         """The least value of a parent not in the lounge (99 if every parent is there)."""
-        return min((VALUE[c] for c in suit_cards(HEARTS) if c not in self.lounge), default=99)
+        return min((VALUE[c] for c in PARENTS if c not in self.lounge), default=99)
 
     # -- the protocol ----------------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -242,6 +246,11 @@ class HumanTrophiesState(TableState):
         which draws the same move as the table would."""
         return draw(self, rng)
 
+    def playout(self, rng: random.Random, max_moves: int) -> HumanTrophiesState:
+        """Random moves to the end (:func:`~games.core.protocol.random_playout`), quicker:
+        :func:`.quick.playout`."""
+        return playout(self, rng, max_moves)
+
     def parse_move(self, text: str) -> Any:
         """A move in record notation (see :mod:`.moves`)."""
         if self.phase is OVER:
@@ -251,9 +260,8 @@ class HumanTrophiesState(TableState):
     # -- scores, views, text ---------------------------------------------------------------
     def tallies(self) -> list[Tally]:
         """Each player's trophies, victim by victim, in the order they were won."""
-        return [Tally(self.players[seat], 0,
-                      tuple(TallyItem(VALUE[v], v.name, v.code) for v in self.trophies[seat]),
-                      {"key": self.names[seat], "trophies": [v.code for v in won]})
+        return [Tally(self.players[seat], 0, tuple([_ITEMS[v] for v in won]),
+                      {"key": self.names[seat], "trophies": [_ITEMS[v].short for v in won]})
                 for seat, won in enumerate(self.trophies)]
 
     def observation(self, player: int) -> HumanTrophiesState:

@@ -47,6 +47,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
+from functools import cache
 
 from ..core.cards import DIAMONDS, JOKER, Card, standard_deck
 from ..core.errors import UserError, quote
@@ -96,7 +97,12 @@ def starting_hand(seat: int, variants: Iterable[str | Variant],
     """How many cards the player in ``seat`` (0 first) is dealt with ``variants`` and
     ``extra_cards`` more per seat (:func:`per_seat`)."""
     chosen = VARIANTS.check(variants)
-    extra = seat * per_seat(chosen, extra_cards)
+    return _starting_hand(seat, chosen, per_seat(chosen, extra_cards))
+
+
+def _starting_hand(seat: int, chosen: frozenset[Variant], step: int) -> int:
+    """:func:`starting_hand` with the variants checked and the step per seat known."""
+    extra = seat * step
     if STARTING_KIDS in chosen and seat >= 4:
         extra += 1
     return HAND_SIZE + extra
@@ -107,9 +113,16 @@ def max_players(jokers: int, variants: Iterable[str | Variant],
     """The most players the draw deck can deal to: every starting hand, and with
     ``starting-kids`` a kid each, come out of the spades, hearts, clubs and jokers."""
     chosen = VARIANTS.check(variants)
+    return _max_players(jokers, chosen, per_seat(chosen, extra_cards))
+
+
+@cache
+def _max_players(jokers: int, chosen: frozenset[Variant], step: int) -> int:
+    """:func:`max_players` with the variants checked and the step per seat known (counted
+    once for each)."""
     cards, players, need = DRAW_CARDS + jokers, 0, 0
     while True:
-        need += starting_hand(players, chosen, extra_cards) + (STARTING_KIDS in chosen)
+        need += _starting_hand(players, chosen, step) + (STARTING_KIDS in chosen)
         if need > cards:
             return players
         players += 1
@@ -145,7 +158,7 @@ class Rules:
             raise UserError(f"a deck has 0 to 2 jokers, not {jokers}")
         chosen = one_price(VARIANTS.check(variants))
         step = per_seat(chosen, extra_cards)
-        limit = max_players(jokers, chosen, step)
+        limit = _max_players(jokers, chosen, step)
         if len(names) > limit:
             dealing = sorted(v.name for v in chosen & {EXTRA_CARDS, STARTING_KIDS})
             extra = "".join(f" and the {v} variant" for v in dealing)
@@ -167,11 +180,18 @@ class Rules:
 
     def starting_hand(self, seat: int) -> int:
         """How many cards the player in ``seat`` (0 first) is dealt."""
-        return starting_hand(seat, self.variants, self.extra_cards)
+        return _starting_hand(seat, self.variants, self.extra_cards)
 
     def deck(self) -> list[Card]:
         """Every card in the game: the 52 and the jokers in play."""
-        return standard_deck(self.jokers)
+        return [*DECK, *[JOKER] * self.jokers]
+
+
+#: The 52 cards, sorted (:func:`~games.core.cards.standard_deck`), made once: every deal
+#: starts from them, the victims (diamonds) and the rest.
+DECK = tuple(standard_deck())
+_VICTIMS = tuple(c for c in DECK if c.suit == DIAMONDS.letter)
+_OTHERS = tuple(c for c in DECK if c.suit != DIAMONDS.letter)
 
 
 @dataclass
@@ -254,18 +274,19 @@ def deal(rules: Rules, seed: int | str = 0, fixed: Fixed | None = None,
     error about a fixed zone is raised under ``where(key)``, its record header (by default
     the message starts with it)."""
     fixed = fixed or Fixed()
-    _check_fixed(rules, fixed, where)
-    rng = make_rng("human-trophies", seed)
     placed = set(fixed.victims) | set(fixed.draw) | set(fixed.warehouses) | set(fixed.lounge)
     for group in (fixed.hands, fixed.clubhouses, fixed.trophies):
         for cards in group.values():
             placed |= set(cards)
-    victims = [c for c in rules.deck() if c.suit == DIAMONDS.letter and c not in placed]
+    if placed:  # nothing fixed, nothing to check
+        _check_fixed(rules, fixed, where)
+    rng = make_rng("human-trophies", seed)
+    victims = [c for c in _VICTIMS if c not in placed]
     rng.shuffle(victims)
     victims += reversed(fixed.victims)
     jokers_placed = sum(1 for group in (fixed.draw, fixed.lounge, *fixed.hands.values())
                         for c in group if c == JOKER)
-    draw = [c for c in standard_deck() if c.suit != DIAMONDS.letter and c not in placed]
+    draw = [c for c in _OTHERS if c not in placed]
     draw += [JOKER] * (rules.jokers - jokers_placed)
     rng.shuffle(draw)
     draw += reversed(fixed.draw)
