@@ -69,7 +69,7 @@ from .armies import (
 )
 from .combat import Battle, fixed, outcome, piece_rank
 from .moves import RANK_CODES, Boost
-from .turn import TURNS, Phase
+from .turn import STEP, TURNS, Phase
 from .views import View, cell_code, picture
 
 
@@ -122,6 +122,8 @@ class FallacyState(TableState):
         self.owner = [-1] * size  # the seat owning it, -1 for an empty square
         self.known = [False] * size  # its value was shown in a combat (everyone remembers)
         self.pieces: list[set[int]] = [set() for _ in range(n)]  # squares of each army
+        self.mine = [0] * n  # the same as bits (bit s for square s), for the random player
+        self.filled = 0  # every square with a piece, as bits
         self.empty = len(board.squares)
         self.supply = [army(group) for group in rules.suits]  # still to place in the setup
         self.hand: list[list[Coin]] = [[] for _ in range(n)]  # coins in hand after the setup
@@ -184,10 +186,20 @@ class FallacyState(TableState):
     def playout(self, rng: random.Random, max_moves: int) -> FallacyState:
         """Random moves to the end (:func:`~games.core.protocol.random_playout`): the table's
         own draw and each kind's own effect, without the protocol's layers between them."""
-        sample, kind_of = TURNS.sample, TURNS.kind_of
+        sample, kind_of, draw = TURNS.sample, TURNS.kind_of, STEP.draw
+        setup, tiles = len(self.setup_order), self.tiles
         for _ in range(max_moves):
             if self.end is not None:
                 return self
+            if self.placed == setup and self.pending is None and not tiles[self.turn]:
+                # the common case late in a game, only steps: the table's draw (Turns.sample)
+                # and the step's or the pass's effect, without making the move
+                pair = draw(self, rng)
+                if pair is None:
+                    self.end_turn(combat=False)
+                else:
+                    self.go(pair[0], pair[1])
+                continue
             move = sample(self, rng)
             kind = kind_of(move)
             assert kind is not None, "the table draws only its own kinds of move"
@@ -243,6 +255,8 @@ class FallacyState(TableState):
     def put(self, square: int, piece: Coin | Pawn, seat: int) -> None:
         self.cells[square], self.owner[square], self.known[square] = piece, seat, False
         self.pieces[seat].add(square)
+        self.mine[seat] |= 1 << square
+        self.filled |= 1 << square
         self.empty -= 1
         if type(piece) is Pawn:
             self.pawns[seat] += 1
@@ -256,6 +270,8 @@ class FallacyState(TableState):
             self.pawns[seat] -= 1
         self.cells[square], self.owner[square], self.known[square] = None, -1, False
         self.pieces[seat].discard(square)
+        self.mine[seat] &= ~(1 << square)
+        self.filled &= ~(1 << square)
         self.empty += 1
 
     def relocate(self, src: int, dst: int) -> None:
@@ -265,6 +281,9 @@ class FallacyState(TableState):
         self.cells[src], self.owner[src], self.known[src] = None, -1, False
         self.pieces[seat].discard(src)
         self.pieces[seat].add(dst)
+        moved = 1 << src | 1 << dst
+        self.mine[seat] ^= moved
+        self.filled ^= moved
 
     def use_tile(self, seat: int, rank: int) -> None:
         tiles = self.tiles[seat]
@@ -416,7 +435,7 @@ class FallacyState(TableState):
     def copy(self) -> FallacyState:
         other = object.__new__(FallacyState)
         other.__dict__.update(self.__dict__)
-        for key in ("cells", "owner", "known", "pawns", "battles"):
+        for key in ("cells", "owner", "known", "pawns", "battles", "mine"):
             setattr(other, key, list(getattr(self, key)))
         for key in ("supply", "hand", "tiles", "discard", "spent"):
             setattr(other, key, [list(x) for x in getattr(self, key)])
