@@ -40,6 +40,7 @@ Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
@@ -121,8 +122,9 @@ class FallacyState(TableState):
         self.cells: list[Coin | Pawn | None] = [None] * size  # the piece on each square
         self.owner = [-1] * size  # the seat owning it, -1 for an empty square
         self.known = [False] * size  # its value was shown in a combat (everyone remembers)
-        self.pieces: list[set[int]] = [set() for _ in range(n)]  # squares of each army
+        self.pieces: list[list[int]] = [[] for _ in range(n)]  # squares of each army, in order
         self.mine = [0] * n  # the same as bits (bit s for square s), for the random player
+        self.steps = [0] * n  # each army's steps: (piece, neighbour not its own) pairs
         self.filled = 0  # every square with a piece, as bits
         self.empty = len(board.squares)
         self.supply = [army(group) for group in rules.suits]  # still to place in the setup
@@ -254,7 +256,8 @@ class FallacyState(TableState):
     # -- what moves do (each kind in :mod:`.turn` calls these) -------------------------------
     def put(self, square: int, piece: Coin | Pawn, seat: int) -> None:
         self.cells[square], self.owner[square], self.known[square] = piece, seat, False
-        self.pieces[seat].add(square)
+        insort(self.pieces[seat], square)
+        self.steps[seat] += self._steps_at(square, self.mine[seat])
         self.mine[seat] |= 1 << square
         self.filled |= 1 << square
         self.empty -= 1
@@ -269,8 +272,9 @@ class FallacyState(TableState):
         if type(piece) is Pawn:
             self.pawns[seat] -= 1
         self.cells[square], self.owner[square], self.known[square] = None, -1, False
-        self.pieces[seat].discard(square)
+        self.pieces[seat].remove(square)
         self.mine[seat] &= ~(1 << square)
+        self.steps[seat] -= self._steps_at(square, self.mine[seat])
         self.filled &= ~(1 << square)
         self.empty += 1
 
@@ -279,11 +283,19 @@ class FallacyState(TableState):
         self.cells[dst], self.owner[dst], self.known[dst] = \
             self.cells[src], seat, self.known[src]
         self.cells[src], self.owner[src], self.known[src] = None, -1, False
-        self.pieces[seat].discard(src)
-        self.pieces[seat].add(dst)
-        moved = 1 << src | 1 << dst
-        self.mine[seat] ^= moved
-        self.filled ^= moved
+        self.pieces[seat].remove(src)
+        insort(self.pieces[seat], dst)
+        others, near = self.mine[seat] ^ 1 << src, self.board.near
+        self.steps[seat] += (near[dst].bit_count() - 2 * (near[dst] & others).bit_count()
+                             - near[src].bit_count() + 2 * (near[src] & others).bit_count())
+        self.mine[seat] = others | 1 << dst
+        self.filled ^= 1 << src | 1 << dst
+
+    def _steps_at(self, square: int, others: int) -> int:
+        """The steps a piece on ``square`` adds to its army's (``others``: the army's other
+        squares as bits): its own, less the one to it of each neighbour of its army."""
+        near = self.board.near[square]
+        return near.bit_count() - 2 * (near & others).bit_count()
 
     def use_tile(self, seat: int, rank: int) -> None:
         tiles = self.tiles[seat]
@@ -435,11 +447,11 @@ class FallacyState(TableState):
     def copy(self) -> FallacyState:
         other = object.__new__(FallacyState)
         other.__dict__.update(self.__dict__)
-        for key in ("cells", "owner", "known", "pawns", "battles", "mine"):
+        for key in ("cells", "owner", "known", "pawns", "battles", "mine", "steps"):
             setattr(other, key, list(getattr(self, key)))
         for key in ("supply", "hand", "tiles", "discard", "spent"):
             setattr(other, key, [list(x) for x in getattr(self, key)])
-        other.pieces = [set(x) for x in self.pieces]
+        other.pieces = [list(x) for x in self.pieces]
         return other
 
 

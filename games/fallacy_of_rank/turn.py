@@ -263,36 +263,23 @@ class StepKind(FallacyKind):
         def pick(k: int) -> Step:
             s, t = self.nth(state, k)
             return Step(s, t, owner[t] >= 0)
-        return self.count(state), pick
+        return state.steps[state.turn], pick
 
     @staticmethod
     def pairs(state: FallacyState) -> list[tuple[int, int]]:
         """Each (from, to) of the player's pieces and their neighbours not their own."""
         seat, owner, pairs = state.turn, state.owner, state.board.pairs
-        return [p for s in sorted(state.pieces[seat]) for p in pairs[s] if owner[p[1]] != seat]
+        return [p for s in state.pieces[seat] for p in pairs[s] if owner[p[1]] != seat]
 
-    # The random player's way to the same pairs: counted on the board's bits, and only the
-    # one drawn found, in the order of :meth:`pairs`.
-    @staticmethod
-    def count(state: FallacyState) -> int:
-        """``len(pairs(state))``: per direction (and link), the player's pieces with a
-        neighbour that way not their own."""
-        board, own = state.board, state.mine[state.turn]
-        free, n = board.on & ~own, 0
-        ups, downs = board.lanes(1)
-        for squares, shift in ups:
-            n += ((own & squares) << shift & free).bit_count()
-        for squares, shift in downs:
-            n += ((own & squares) >> shift & free).bit_count()
-        return n
-
+    # The random player's way to the same pairs: counted as the moves go
+    # (FallacyState.steps), and only the one drawn found, in the order of :meth:`pairs`.
     @staticmethod
     def nth(state: FallacyState, k: int) -> tuple[int, int]:
         """``pairs(state)[k]``: each piece's count of pairs skipped until the one holding it."""
         seat, owner, near, adjacent = state.turn, state.owner, state.board.near, \
             state.board.adjacent
-        free = state.board.on & ~state.mine[seat]
-        for s in sorted(state.pieces[seat]):
+        free = ~state.mine[seat]
+        for s in state.pieces[seat]:  # in square order
             here = (near[s] & free).bit_count()
             if k < here:
                 for t in adjacent[s]:
@@ -305,7 +292,7 @@ class StepKind(FallacyKind):
 
     def draw(self, state: FallacyState, rng: random.Random) -> tuple[int, int] | None:
         """One of :meth:`pairs` drawn uniformly (as from the list), None if there is none."""
-        n = self.count(state)
+        n = state.steps[state.turn]
         return self.nth(state, rng.randrange(n)) if n else None
 
 
@@ -344,8 +331,18 @@ class RecoverKind(FallacyKind):
         seat = state.turn
         if not _holds(state, seat, NULL):
             return []
-        return [Recover(c) for c in sorted({p for p in state.discard[seat]
-                                            if isinstance(p, Coin)}, key=sort_key)]
+        return [Recover(c) for c in sorted(self.coins(state), key=sort_key)]
+
+    def counted(self, state: FallacyState) -> Counted:
+        """Counted without sorting the coins (sorted only for the one drawn)."""
+        if not _holds(state, state.turn, NULL):
+            return 0, _none
+        return len(self.coins(state)), lambda k: self.moves(state)[k]
+
+    @staticmethod
+    def coins(state: FallacyState) -> set[Coin]:
+        """The coins the player may take back: those in their discard pile."""
+        return {p for p in state.discard[state.turn] if isinstance(p, Coin)}
 
 
 class TeleportKind(FallacyKind):
@@ -425,7 +422,7 @@ class TeleportKind(FallacyKind):
         cells = state.cells
         if state.ace_any_coin:
             return [s for s in state.board.squares if type(cells[s]) is Coin]
-        return [s for s in sorted(state.pieces[state.turn]) if type(cells[s]) is Coin]
+        return [s for s in state.pieces[state.turn] if type(cells[s]) is Coin]
 
 
 class SlideKind(FallacyKind):
@@ -512,7 +509,7 @@ class SlideKind(FallacyKind):
         piece (any-piece)."""
         if state.any_piece:
             return [s for s in state.board.squares if state.owner[s] >= 0]
-        return sorted(state.pieces[state.turn])
+        return list(state.pieces[state.turn])
 
 
 class BoostKind(FallacyKind):
@@ -650,6 +647,13 @@ class Turns(TurnTable):
     draw, but counting each kind's moves before listing only the one drawn (an Ace tile alone
     can give a thousand teleports). In the setup, a kind of piece then a square."""
 
+    def __init__(self, *kinds: MoveKind, phases: dict[Phase, tuple[str, ...]]):
+        super().__init__(*kinds, phases=phases)
+        #: The kinds of a turn the random player counts, in the table's order (not the pass).
+        assert self.phases is not None
+        self.turn_kinds = [kind for kind in self.phases[Phase.TURN]
+                           if isinstance(kind, FallacyKind) and not kind.only_if_stuck]
+
     def sample(self, state: FallacyState, rng: random.Random) -> Any:
         if state.end is not None:
             raise IllegalMove(GAME_OVER)
@@ -661,8 +665,7 @@ class Turns(TurnTable):
             if pair is None:
                 return PASS
             return Step(pair[0], pair[1], state.owner[pair[1]] >= 0)
-        counted = [kind.counted(state) for kind in self.now(state)
-                   if isinstance(kind, FallacyKind) and not kind.only_if_stuck]
+        counted = [kind.counted(state) for kind in self.turn_kinds]
         total = sum(n for n, _ in counted)
         if not total:
             return PASS
