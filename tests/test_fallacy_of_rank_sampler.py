@@ -45,7 +45,15 @@ def test_each_kind_counts_and_picks_what_it_lists(players, variants):
                 assert pick(k) == listed[k], (kind.name, k)
                 assert game.why_illegal(listed[k]) is None
             kinds[kind.name] += bool(n)
-    assert kinds["step"] and kinds["slide"]
+        # the step counts kept as the moves go, for every army, and the squares in order
+        for seat in range(len(game.players)):
+            pairs = [(s, t) for s in sorted(game.pieces[seat]) for t in game.board.adjacent[s]
+                     if game.owner[t] != seat]
+            assert game.steps[seat] == len(pairs), seat
+            assert game.pieces[seat] == sorted(game.pieces[seat])
+            assert game.mine[seat] == sum(1 << s for s in game.pieces[seat])
+        assert game.filled == sum(1 << s for s, o in enumerate(game.owner) if o >= 0)
+    assert kinds["step"] and kinds["slide"] and kinds["teleport"] and kinds["recover"]
 
 
 @pytest.mark.parametrize("players, variants", SETUPS)

@@ -188,19 +188,19 @@ class FallacyState(TableState):
     def playout(self, rng: random.Random, max_moves: int) -> FallacyState:
         """Random moves to the end (:func:`~games.core.protocol.random_playout`): the table's
         own draw and each kind's own effect, without the protocol's layers between them."""
-        sample, kind_of, draw = TURNS.sample, TURNS.kind_of, STEP.draw
-        setup, tiles = len(self.setup_order), self.tiles
+        sample, kind_of, nth, randrange = TURNS.sample, TURNS.kind_of, STEP.nth, rng.randrange
+        setup, tiles, steps = len(self.setup_order), self.tiles, self.steps
         for _ in range(max_moves):
             if self.end is not None:
                 return self
             if self.placed == setup and self.pending is None and not tiles[self.turn]:
-                # the common case late in a game, only steps: the table's draw (Turns.sample)
+                # the common case late in a game, only steps: the table's draw (StepKind.draw)
                 # and the step's or the pass's effect, without making the move
-                pair = draw(self, rng)
-                if pair is None:
-                    self.end_turn(combat=False)
+                n = steps[self.turn]
+                if n:
+                    self.go(*nth(self, randrange(n)))
                 else:
-                    self.go(pair[0], pair[1])
+                    self.end_turn(combat=False)
                 continue
             move = sample(self, rng)
             kind = kind_of(move)
@@ -279,15 +279,16 @@ class FallacyState(TableState):
         self.empty += 1
 
     def relocate(self, src: int, dst: int) -> None:
-        seat = self.owner[src]
-        self.cells[dst], self.owner[dst], self.known[dst] = \
-            self.cells[src], seat, self.known[src]
-        self.cells[src], self.owner[src], self.known[src] = None, -1, False
-        self.pieces[seat].remove(src)
-        insort(self.pieces[seat], dst)
+        cells, owner, known = self.cells, self.owner, self.known
+        seat = owner[src]
+        cells[dst], owner[dst], known[dst] = cells[src], seat, known[src]
+        cells[src], owner[src], known[src] = None, -1, False
+        pieces = self.pieces[seat]
+        pieces.remove(src)
+        insort(pieces, dst)
         others, near = self.mine[seat] ^ 1 << src, self.board.near
-        self.steps[seat] += (near[dst].bit_count() - 2 * (near[dst] & others).bit_count()
-                             - near[src].bit_count() + 2 * (near[src] & others).bit_count())
+        self.steps[seat] += (near[dst].bit_count() - near[src].bit_count() + 2 * (
+            (near[src] & others).bit_count() - (near[dst] & others).bit_count()))
         self.mine[seat] = others | 1 << dst
         self.filled ^= 1 << src | 1 << dst
 

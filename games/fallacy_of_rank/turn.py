@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from enum import Enum
 from itertools import accumulate
@@ -605,8 +605,8 @@ def within(state: FallacyState, sources: list[int],
     the pieces on ``sources``, added up; and a function giving each piece's count within a
     number of steps (the random player's count, without building the reach)."""
     if state.straight:
-        found = [Counter(state.reach(src, limit).values()) for src in sources]
-        upto = [list(accumulate(steps[d] for d in range(1, limit + 1))) for steps in found]
+        upto = [list(accumulate(steps[d] for d in range(1, limit + 1)))
+                for steps in (Counter(state.reach(src, limit).values()) for src in sources)]
         return ([sum(counts[d] for counts in upto) for d in range(limit)],
                 lambda steps: [counts[steps - 1] for counts in upto])
     # The breadth-first search of reach() on bits, for every piece at once: piece i searches
@@ -647,7 +647,7 @@ class Turns(TurnTable):
     draw, but counting each kind's moves before listing only the one drawn (an Ace tile alone
     can give a thousand teleports). In the setup, a kind of piece then a square."""
 
-    def __init__(self, *kinds: MoveKind, phases: dict[Phase, tuple[str, ...]]):
+    def __init__(self, *kinds: MoveKind, phases: Mapping[Enum, Iterable[str]]):
         super().__init__(*kinds, phases=phases)
         #: The kinds of a turn the random player counts, in the table's order (not the pass).
         assert self.phases is not None
