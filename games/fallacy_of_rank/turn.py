@@ -620,17 +620,11 @@ def within(state: FallacyState, sources: list[int],
         enemy = sum((filled & ~mine[owner[src]]) << i * size for i, src in enumerate(sources))
     else:
         enemy = (filled & ~state.mine[state.turn]) * copies
-    ups, downs = board.lanes(n)
     seen = frontier = sum(1 << i * size + src for i, src in enumerate(sources))
     seens, totals = [], []
     for _ in range(limit):
         if frontier:
-            found = 0
-            for squares, shift in ups:
-                found |= (frontier & squares) << shift
-            for squares, shift in downs:
-                found |= (frontier & squares) >> shift
-            found &= ~seen
+            found = board.around(frontier, n) & ~seen
             frontier = found & open_  # passed through; an enemy ends the way
             seen |= frontier | found & enemy
         seens.append(seen)
