@@ -9,7 +9,7 @@ import pytest
 
 from games.core.rng import make_rng
 from games.fallacy_of_rank import new_game
-from games.fallacy_of_rank.turn import TURNS, FallacyKind, Phase, layer_sizes
+from games.fallacy_of_rank.turn import TURNS, FallacyKind, Phase, within
 
 SETUPS = [(2, ()), (3, ()), (4, ()), (2, ("two-packs",)), (3, ("straight-moves",)),
           (4, ("ace-any-coin",)), (3, ("any-piece",)),
@@ -45,18 +45,41 @@ def test_each_kind_counts_and_picks_what_it_lists(players, variants):
                 assert pick(k) == listed[k], (kind.name, k)
                 assert game.why_illegal(listed[k]) is None
             kinds[kind.name] += bool(n)
-    assert kinds["step"] and kinds["slide"]
+        # the step counts kept as the moves go, for every army, and the squares in order
+        for seat in range(len(game.players)):
+            pairs = [(s, t) for s in sorted(game.pieces[seat]) for t in game.board.adjacent[s]
+                     if game.owner[t] != seat]
+            assert game.steps[seat] == len(pairs), seat
+            assert game.pieces[seat] == sorted(game.pieces[seat])
+            assert game.mine[seat] == sum(1 << s for s in game.pieces[seat])
+        assert game.filled == sum(1 << s for s, o in enumerate(game.owner) if o >= 0)
+    assert kinds["step"] and kinds["slide"] and kinds["teleport"] and kinds["recover"]
 
 
 @pytest.mark.parametrize("players, variants", SETUPS)
 def test_the_fast_reach_counts_agree_with_reach(players, variants):
     for game in positions(players, variants, 2, every=5):
-        for src in sorted(game.pieces[game.turn]):
-            for limit in (2, 5):
-                found = Counter(game.reach(src, limit).values())
-                want = [found[d] for d in range(1, limit + 1)]
-                got = layer_sizes(game, src, limit)
-                assert got + [0] * (limit - len(got)) == want, (game.board.name(src), limit)
+        sources = TURNS.by_name["slide"].movable(game)
+        for limit in (2, 5):
+            totals, each = within(game, sources, limit)
+            want = [[len([d for d in game.reach(src, limit).values() if d <= steps])
+                     for src in sources] for steps in range(1, limit + 1)]
+            assert [each(steps) for steps in range(1, limit + 1)] == want, limit
+            assert totals == [sum(counts) for counts in want], limit
+
+
+def test_the_board_bits_are_the_neighbours():
+    """Each square's neighbours as bits, and spreading from it, are its neighbours, alone or
+    beside copies of itself (:meth:`Board.lanes`)."""
+    from games.fallacy_of_rank.boards import board_for
+
+    for players in (2, 3, 4):
+        board = board_for(players)
+        size, copies = board.grid.size, 1 + (1 << board.grid.size) + (1 << 2 * board.grid.size)
+        for s in board.squares:
+            assert board.near[s] == sum(1 << t for t in board.adjacent[s])
+            assert board.around(1 << s) == board.near[s]
+            assert board.around((1 << s) * copies, 3) == board.near[s] * copies, size
 
 
 def test_the_draw_is_the_listing_drawn_uniformly():

@@ -64,6 +64,15 @@ class Board:
     #: The same as (square, neighbour) pairs, ready made for listing steps.
     pairs: tuple[tuple[tuple[int, int], ...], ...] = field(repr=False, compare=False,
                                                           default=())
+    #: For the random player, sets of squares as bits (bit ``s`` for square ``s``): the
+    #: board's squares, and each square's neighbours.
+    on: int = field(repr=False, compare=False, default=0)
+    near: tuple[int, ...] = field(repr=False, compare=False, default=())
+    #: How a set of squares spreads to their neighbours: as ``(squares, shift)``, the squares
+    #: with a neighbour that many bits up (down if negative), per direction and per link.
+    spread: tuple[tuple[int, int], ...] = field(repr=False, compare=False, default=())
+    _lanes: dict[int, tuple[list[tuple[int, int]], list[tuple[int, int]]]] = field(
+        repr=False, compare=False, default_factory=dict)
 
     @property
     def neutral(self) -> tuple[int, ...]:
@@ -106,6 +115,33 @@ class Board:
             frontier = nxt
         return found
 
+    def lanes(self, n: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """:attr:`spread` for ``n`` boards side by side in one number (board ``i`` in the bits
+        from ``i * grid.size``), split into shifts up and shifts down (positive)."""
+        if n not in self._lanes:
+            size = self.grid.size
+            copies = ((1 << size * n) - 1) // ((1 << size) - 1)  # bit 0 of every board
+            self._lanes[n] = ([(m * copies, k) for m, k in self.spread if k > 0],
+                              [(m * copies, -k) for m, k in self.spread if k < 0])
+        return self._lanes[n]
+
+    def around(self, found: int, n: int = 1) -> int:
+        """The neighbours of the squares in ``found`` (a set of squares as bits), as bits; or
+        of ``n`` sets side by side (see :meth:`lanes`).
+
+        >>> board = board_for(3)
+        >>> bits = board.around(1 << board.index("D7"))
+        >>> sorted(board.name(s) for s in board.squares if bits >> s & 1)
+        ['C7', 'D8', 'E4', 'E7']
+        """
+        ups, downs = self.lanes(n)
+        near = 0
+        for squares, shift in ups:
+            near |= (found & squares) << shift
+        for squares, shift in downs:
+            near |= (found & squares) >> shift
+        return near
+
     def span(self, seat: int) -> str:
         """A corner in words: ``A7-D10``."""
         corner = self.corners[seat]
@@ -138,8 +174,17 @@ def _build(players: int, title: str, grid: Grid, corners, hole, links, reconstru
         ahead.append(tuple(steps))
     adjacent = tuple(tuple(step[0] for step in way if step) for way in ahead)
     pairs = tuple(tuple((s, t) for t in near) for s, near in enumerate(adjacent))
+    # the squares with a neighbour one way, as bits, by how far that neighbour's bit is
+    shifts: dict[int, int] = {}
+    for s, way in enumerate(ahead):
+        for step in way:
+            if step:
+                shift = step[0] - s  # one shift per direction, and one per link
+                shifts[shift] = shifts.get(shift, 0) | 1 << s
     return Board(players, title, grid, tuple(sorted(on)), tuple(corners), tuple(places),
-                 tuple(links), tuple(hole), tuple(ahead), reconstruction, adjacent, pairs)
+                 tuple(links), tuple(hole), tuple(ahead), reconstruction, adjacent, pairs,
+                 sum(1 << s for s in on), tuple(sum(1 << t for t in near) for near in adjacent),
+                 tuple((m, k) for k, m in shifts.items()))
 
 
 def _strips(players: int, grid: Grid) -> tuple[int, ...]:

@@ -40,6 +40,7 @@ Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
@@ -69,7 +70,7 @@ from .armies import (
 )
 from .combat import Battle, fixed, outcome, piece_rank
 from .moves import RANK_CODES, Boost
-from .turn import TURNS, Phase
+from .turn import STEP, TURNS, Phase
 from .views import View, cell_code, picture
 
 
@@ -121,7 +122,10 @@ class FallacyState(TableState):
         self.cells: list[Coin | Pawn | None] = [None] * size  # the piece on each square
         self.owner = [-1] * size  # the seat owning it, -1 for an empty square
         self.known = [False] * size  # its value was shown in a combat (everyone remembers)
-        self.pieces: list[set[int]] = [set() for _ in range(n)]  # squares of each army
+        self.pieces: list[list[int]] = [[] for _ in range(n)]  # squares of each army, in order
+        self.mine = [0] * n  # the same as bits (bit s for square s), for the random player
+        self.steps = [0] * n  # each army's steps: (piece, neighbour not its own) pairs
+        self.filled = 0  # every square with a piece, as bits
         self.empty = len(board.squares)
         self.supply = [army(group) for group in rules.suits]  # still to place in the setup
         self.hand: list[list[Coin]] = [[] for _ in range(n)]  # coins in hand after the setup
@@ -184,10 +188,20 @@ class FallacyState(TableState):
     def playout(self, rng: random.Random, max_moves: int) -> FallacyState:
         """Random moves to the end (:func:`~games.core.protocol.random_playout`): the table's
         own draw and each kind's own effect, without the protocol's layers between them."""
-        sample, kind_of = TURNS.sample, TURNS.kind_of
+        sample, kind_of, nth, randrange = TURNS.sample, TURNS.kind_of, STEP.nth, rng.randrange
+        setup, tiles, steps = len(self.setup_order), self.tiles, self.steps
         for _ in range(max_moves):
             if self.end is not None:
                 return self
+            if self.placed == setup and self.pending is None and not tiles[self.turn]:
+                # the common case late in a game, only steps: the table's draw (StepKind.draw)
+                # and the step's or the pass's effect, without making the move
+                n = steps[self.turn]
+                if n:
+                    self.go(*nth(self, randrange(n)))
+                else:
+                    self.end_turn(combat=False)
+                continue
             move = sample(self, rng)
             kind = kind_of(move)
             assert kind is not None, "the table draws only its own kinds of move"
@@ -242,7 +256,10 @@ class FallacyState(TableState):
     # -- what moves do (each kind in :mod:`.turn` calls these) -------------------------------
     def put(self, square: int, piece: Coin | Pawn, seat: int) -> None:
         self.cells[square], self.owner[square], self.known[square] = piece, seat, False
-        self.pieces[seat].add(square)
+        insort(self.pieces[seat], square)
+        self.steps[seat] += self._steps_at(square, self.mine[seat])
+        self.mine[seat] |= 1 << square
+        self.filled |= 1 << square
         self.empty -= 1
         if type(piece) is Pawn:
             self.pawns[seat] += 1
@@ -255,16 +272,31 @@ class FallacyState(TableState):
         if type(piece) is Pawn:
             self.pawns[seat] -= 1
         self.cells[square], self.owner[square], self.known[square] = None, -1, False
-        self.pieces[seat].discard(square)
+        self.pieces[seat].remove(square)
+        self.mine[seat] &= ~(1 << square)
+        self.steps[seat] -= self._steps_at(square, self.mine[seat])
+        self.filled &= ~(1 << square)
         self.empty += 1
 
     def relocate(self, src: int, dst: int) -> None:
-        seat = self.owner[src]
-        self.cells[dst], self.owner[dst], self.known[dst] = \
-            self.cells[src], seat, self.known[src]
-        self.cells[src], self.owner[src], self.known[src] = None, -1, False
-        self.pieces[seat].discard(src)
-        self.pieces[seat].add(dst)
+        cells, owner, known = self.cells, self.owner, self.known
+        seat = owner[src]
+        cells[dst], owner[dst], known[dst] = cells[src], seat, known[src]
+        cells[src], owner[src], known[src] = None, -1, False
+        pieces = self.pieces[seat]
+        pieces.remove(src)
+        insort(pieces, dst)
+        others, near = self.mine[seat] ^ 1 << src, self.board.near
+        self.steps[seat] += (near[dst].bit_count() - near[src].bit_count() + 2 * (
+            (near[src] & others).bit_count() - (near[dst] & others).bit_count()))
+        self.mine[seat] = others | 1 << dst
+        self.filled ^= 1 << src | 1 << dst
+
+    def _steps_at(self, square: int, others: int) -> int:
+        """The steps a piece on ``square`` adds to its army's (``others``: the army's other
+        squares as bits): its own, less the one to it of each neighbour of its army."""
+        near = self.board.near[square]
+        return near.bit_count() - 2 * (near & others).bit_count()
 
     def use_tile(self, seat: int, rank: int) -> None:
         tiles = self.tiles[seat]
@@ -416,11 +448,11 @@ class FallacyState(TableState):
     def copy(self) -> FallacyState:
         other = object.__new__(FallacyState)
         other.__dict__.update(self.__dict__)
-        for key in ("cells", "owner", "known", "pawns", "battles"):
+        for key in ("cells", "owner", "known", "pawns", "battles", "mine", "steps"):
             setattr(other, key, list(getattr(self, key)))
         for key in ("supply", "hand", "tiles", "discard", "spent"):
             setattr(other, key, [list(x) for x in getattr(self, key)])
-        other.pieces = [set(x) for x in self.pieces]
+        other.pieces = [list(x) for x in self.pieces]
         return other
 
 

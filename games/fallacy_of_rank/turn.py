@@ -36,9 +36,11 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from enum import Enum
+from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 from ..core.components import Coin, Pawn, suit_by_letter
@@ -256,18 +258,42 @@ class StepKind(FallacyKind):
         return [Step(s, t, owner[t] >= 0) for s, t in self.pairs(state)]
 
     def counted(self, state: FallacyState) -> Counted:
-        pairs, owner = self.pairs(state), state.owner
+        owner = state.owner
 
         def pick(k: int) -> Step:
-            s, t = pairs[k]
+            s, t = self.nth(state, k)
             return Step(s, t, owner[t] >= 0)
-        return len(pairs), pick
+        return state.steps[state.turn], pick
 
     @staticmethod
     def pairs(state: FallacyState) -> list[tuple[int, int]]:
         """Each (from, to) of the player's pieces and their neighbours not their own."""
         seat, owner, pairs = state.turn, state.owner, state.board.pairs
-        return [p for s in sorted(state.pieces[seat]) for p in pairs[s] if owner[p[1]] != seat]
+        return [p for s in state.pieces[seat] for p in pairs[s] if owner[p[1]] != seat]
+
+    # The random player's way to the same pairs: counted as the moves go
+    # (FallacyState.steps), and only the one drawn found, in the order of :meth:`pairs`.
+    @staticmethod
+    def nth(state: FallacyState, k: int) -> tuple[int, int]:
+        """``pairs(state)[k]``: each piece's count of pairs skipped until the one holding it."""
+        seat, owner, near, adjacent = state.turn, state.owner, state.board.near, \
+            state.board.adjacent
+        free = ~state.mine[seat]
+        for s in state.pieces[seat]:  # in square order
+            here = (near[s] & free).bit_count()
+            if k < here:
+                for t in adjacent[s]:
+                    if owner[t] != seat:
+                        if not k:
+                            return s, t
+                        k -= 1
+            k -= here
+        raise AssertionError("fewer pairs than counted")
+
+    def draw(self, state: FallacyState, rng: random.Random) -> tuple[int, int] | None:
+        """One of :meth:`pairs` drawn uniformly (as from the list), None if there is none."""
+        n = state.steps[state.turn]
+        return self.nth(state, rng.randrange(n)) if n else None
 
 
 class RecoverKind(FallacyKind):
@@ -305,8 +331,18 @@ class RecoverKind(FallacyKind):
         seat = state.turn
         if not _holds(state, seat, NULL):
             return []
-        return [Recover(c) for c in sorted({p for p in state.discard[seat]
-                                            if isinstance(p, Coin)}, key=sort_key)]
+        return [Recover(c) for c in sorted(self.coins(state), key=sort_key)]
+
+    def counted(self, state: FallacyState) -> Counted:
+        """Counted without sorting the coins (sorted only for the one drawn)."""
+        if not _holds(state, state.turn, NULL):
+            return 0, _none
+        return len(self.coins(state)), lambda k: self.moves(state)[k]
+
+    @staticmethod
+    def coins(state: FallacyState) -> set[Coin]:
+        """The coins the player may take back: those in their discard pile."""
+        return {p for p in state.discard[state.turn] if isinstance(p, Coin)}
 
 
 class TeleportKind(FallacyKind):
@@ -364,17 +400,20 @@ class TeleportKind(FallacyKind):
         order."""
         if not (state.empty and _holds(state, state.turn, ACE)):
             return 0, _none
-        coins, empty = self.coins(state), state.empty
+        empty, seat = state.empty, state.turn
+        # len(coins(state)): the pieces less the pawns, every player's or the player's own
+        n = sum(map(len, state.pieces)) - sum(state.pawns) if state.ace_any_coin else \
+            len(state.pieces[seat]) - state.pawns[seat]
 
         def pick(k: int) -> TileMove:
-            src, k = coins[k // empty], k % empty
+            src, k = self.coins(state)[k // empty], k % empty
             for s in state.board.squares:
                 if state.owner[s] < 0:
                     if not k:
                         return TileMove(ACE, src, s)
                     k -= 1
             raise AssertionError("fewer empty squares than counted")
-        return len(coins) * empty, pick
+        return n * empty, pick
 
     @staticmethod
     def coins(state: FallacyState) -> list[int]:
@@ -383,7 +422,7 @@ class TeleportKind(FallacyKind):
         cells = state.cells
         if state.ace_any_coin:
             return [s for s in state.board.squares if type(cells[s]) is Coin]
-        return [s for s in sorted(state.pieces[state.turn]) if type(cells[s]) is Coin]
+        return [s for s in state.pieces[state.turn] if type(cells[s]) is Coin]
 
 
 class SlideKind(FallacyKind):
@@ -427,36 +466,29 @@ class SlideKind(FallacyKind):
                 for s, dist in reach for t, d in dist.items() if d <= rank]
 
     def counted(self, state: FallacyState) -> Counted:
-        """Without listing every move: each piece's squares counted by distance
-        (:func:`layer_sizes`), and the full :meth:`FallacyState.reach` only for the piece
-        drawn."""
+        """Without listing every move: the squares of every piece counted by distance at once
+        (:func:`within`), and :meth:`FallacyState.reach` only for the piece drawn."""
         ranks = self.ranks(state)
         if not ranks:
             return 0, _none
-        longest = ranks[-1]
-        within = []  # per piece: how many squares within 1, 2, ... longest steps
-        owner, adjacent = state.owner, state.board.adjacent
-        for src in self.movable(state):
-            seat = owner[src]
-            if all(owner[t] == seat for t in adjacent[src]):
-                continue  # boxed in by its own pieces
-            sizes, total, upto = layer_sizes(state, src, longest), 0, []
-            for size in sizes:
-                total += size
-                upto.append(total)
-            if total:
-                within.append((src, upto + [total] * (longest - len(upto))))
-        n = sum(upto[rank - 1] for rank in ranks for _, upto in within)
+        owner, near, mine = state.owner, state.board.near, state.mine
+        sources = [src for src in self.movable(state)  # not boxed in by its own pieces
+                   if near[src] & ~mine[owner[src]]]
+        if not sources:
+            return 0, _none
+        totals, each = within(state, sources, ranks[-1])
 
         def pick(k: int) -> TileMove:
             for rank in ranks:
-                for src, upto in within:
-                    if k < upto[rank - 1]:
-                        dst = list(state.reach(src, longest))[k]
-                        return TileMove(rank, src, dst, state.owner[dst] >= 0)
-                    k -= upto[rank - 1]
+                if k < totals[rank - 1]:
+                    for src, here in zip(sources, each(rank)):
+                        if k < here:
+                            dst = list(state.reach(src, rank))[k]
+                            return TileMove(rank, src, dst, owner[dst] >= 0)
+                        k -= here
+                k -= totals[rank - 1]
             raise AssertionError("fewer moves than counted")
-        return n, pick
+        return sum(totals[rank - 1] for rank in ranks), pick
 
     @staticmethod
     def ranks(state: FallacyState) -> list[int]:
@@ -477,7 +509,7 @@ class SlideKind(FallacyKind):
         piece (any-piece)."""
         if state.any_piece:
             return [s for s in state.board.squares if state.owner[s] >= 0]
-        return sorted(state.pieces[state.turn])
+        return list(state.pieces[state.turn])
 
 
 class BoostKind(FallacyKind):
@@ -567,38 +599,54 @@ class PassKind(FallacyKind):
         return [PASS]
 
 
-def layer_sizes(state: FallacyState, src: int, limit: int) -> list[int]:
-    """How many squares :meth:`FallacyState.reach` finds at 1, 2, ... steps from the piece on
-    ``src`` (up to ``limit``; the list stops early where nothing is further), without
-    building it (the random player's count)."""
+def within(state: FallacyState, sources: list[int],
+           limit: int) -> tuple[list[int], Callable[[int], list[int]]]:
+    """How many squares :meth:`FallacyState.reach` finds within 1, 2, ... ``limit`` steps of
+    the pieces on ``sources``, added up; and a function giving each piece's count within a
+    number of steps (the random player's count, without building the reach)."""
     if state.straight:
-        found = list(state.reach(src, limit).values())
-        return [found.count(d) for d in range(1, limit + 1)]
-    adjacent, owner, seat = state.board.adjacent, state.owner, state.owner[src]
-    seen, frontier, sizes = {src}, [src], []
+        upto = [list(accumulate(steps[d] for d in range(1, limit + 1)))
+                for steps in (Counter(state.reach(src, limit).values()) for src in sources)]
+        return ([sum(counts[d] for counts in upto) for d in range(limit)],
+                lambda steps: [counts[steps - 1] for counts in upto])
+    # The breadth-first search of reach() on bits, for every piece at once: piece i searches
+    # its own copy of the board, the bits from i * size (Board.lanes).
+    board, filled, n = state.board, state.filled, len(sources)
+    size = board.grid.size
+    copies = ((1 << size * n) - 1) // ((1 << size) - 1)  # bit 0 of every copy
+    open_ = (board.on & ~filled) * copies
+    if state.any_piece:  # pieces of different players: an enemy each
+        owner, mine = state.owner, state.mine
+        enemy = sum((filled & ~mine[owner[src]]) << i * size for i, src in enumerate(sources))
+    else:
+        enemy = (filled & ~state.mine[state.turn]) * copies
+    seen = frontier = sum(1 << i * size + src for i, src in enumerate(sources))
+    seens, totals = [], []
     for _ in range(limit):
-        nxt, enemies = [], 0
-        for s in frontier:
-            for t in adjacent[s]:
-                if t not in seen:
-                    o = owner[t]
-                    if o < 0:
-                        nxt.append(t)
-                        seen.add(t)
-                    elif o != seat:
-                        enemies += 1
-                        seen.add(t)
-        sizes.append(len(nxt) + enemies)
-        if not nxt:
-            break
-        frontier = nxt
-    return sizes
+        if frontier:
+            found = board.around(frontier, n) & ~seen
+            frontier = found & open_  # passed through; an enemy ends the way
+            seen |= frontier | found & enemy
+        seens.append(seen)
+        totals.append(seen.bit_count() - n)
+
+    def each(steps: int) -> list[int]:
+        last, lane = seens[steps - 1], (1 << size) - 1
+        return [(last >> i * size & lane).bit_count() - 1 for i in range(n)]
+    return totals, each
 
 
 class Turns(TurnTable):
     """The table, and the random player: uniform over the legal moves like the table's own
     draw, but counting each kind's moves before listing only the one drawn (an Ace tile alone
     can give a thousand teleports). In the setup, a kind of piece then a square."""
+
+    def __init__(self, *kinds: MoveKind, phases: Mapping[Enum, Iterable[str]]):
+        super().__init__(*kinds, phases=phases)
+        #: The kinds of a turn the random player counts, in the table's order (not the pass).
+        assert self.phases is not None
+        self.turn_kinds = [kind for kind in self.phases[Phase.TURN]
+                           if isinstance(kind, FallacyKind) and not kind.only_if_stuck]
 
     def sample(self, state: FallacyState, rng: random.Random) -> Any:
         if state.end is not None:
@@ -607,13 +655,11 @@ class Turns(TurnTable):
         if phase is not Phase.TURN:
             return self.now(state)[0].sample(state, rng)  # place, or boost: one kind each
         if not state.tiles[state.turn]:  # every tile action needs a tile: only steps
-            pairs = STEP.pairs(state)
-            if not pairs:
+            pair = STEP.draw(state, rng)
+            if pair is None:
                 return PASS
-            src, dst = pairs[rng.randrange(len(pairs))]
-            return Step(src, dst, state.owner[dst] >= 0)
-        counted = [kind.counted(state) for kind in self.now(state)
-                   if isinstance(kind, FallacyKind) and not kind.only_if_stuck]
+            return Step(pair[0], pair[1], state.owner[pair[1]] >= 0)
+        counted = [kind.counted(state) for kind in self.turn_kinds]
         total = sum(n for n, _ in counted)
         if not total:
             return PASS
