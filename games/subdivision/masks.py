@@ -9,6 +9,9 @@
 'B2'
 >>> [[g.name(s) for s in squares(grp)] for grp in groups(g, 1 | 2 | 1 << 35)]
 [['A1', 'B1'], ['F6']]
+>>> ring = sum(1 << s for s in g.near[g.index("B2")])  # one group round a hole
+>>> group_count(g, 1 | 2 | 1 << 35), group_count(g, ring), group_count(g, 0)
+(2, 1, 0)
 """
 
 from __future__ import annotations
@@ -77,3 +80,28 @@ def groups(grid: Grid, mask: int) -> list[int]:
         found.append(group)
         mask ^= group
     return found
+
+
+@cache
+def inner(grid: Grid) -> int:
+    """The squares off the edge of the board (with a square Near them on every side)."""
+    return sum(1 << s for s in grid.squares if len(grid.near[s]) == 8)
+
+
+def group_count(grid: Grid, mask: int) -> int:
+    """``len(groups(grid, mask))``, counted without tracing the groups, by Euler's formula:
+    squares - orthogonal pairs + 2x2 blocks = groups - holes, a hole being a region of squares
+    outside ``mask``, joined by Near steps, that ``mask`` closes in (off the edge). The first
+    square of a hole in square order has its four Near squares before it (left, and the three
+    below) in ``mask``, its last one the four after it: only when such squares exist (rarely)
+    are the groups traced."""
+    width, left = grid.width, sideways(grid)[1]
+    pairs = mask & mask >> 1 & left  # squares whose right neighbour is in mask too
+    euler = (mask.bit_count() - pairs.bit_count() - (mask & mask >> width).bit_count()
+             + (pairs & pairs >> width).bit_count())
+    outside = inner(grid) & ~mask
+    if (outside & mask << 1 & mask << width & mask << width + 1 & mask << width - 1
+            and outside & mask >> 1 & mask >> width & mask >> width + 1 & mask >> width - 1):
+        return len(groups(grid, mask))  # perhaps a hole
+    return euler
+

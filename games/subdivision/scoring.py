@@ -19,8 +19,8 @@ from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.words import count, number_word
 from .board import PARK, Board
+from .masks import group_count, near_masks, squares
 from .masks import groups as mask_groups
-from .masks import near_masks, squares
 from .sets import PRIVATE_PARKS, VARIANTS
 
 MAX_DEDUCTION = 3
@@ -107,22 +107,29 @@ def tally_on_masks(grid: Grid, colour: Colour, own: list[int], ones: int, parks:
     all pyramids in placement order. The numbers are worked out at once, the words (items and
     details) only when first read. A property test checks it gives :func:`tally`'s tallies."""
     near, threes = near_masks(grid), own[3]
-    found = mask_groups(grid, own[1] | own[2] | threes)
-    lost = sum(DEDUCTIONS[(near[s] & ones).bit_count()] for s in squares(threes))
+    mine = own[1] | own[2] | threes
+    lost = 0
+    for s in squares(threes):
+        lost += DEDUCTIONS[(near[s] & ones).bit_count()]
     owned = []
     if private:
+        found = mask_groups(grid, mine)
         for park in squares(parks):
             around = near[park] & ~parks
             if around and any(not around & ~group for group in found):
                 owned.append(park)
-    pips = own[1].bit_count() + 2 * own[2].bit_count() + 3 * own[3].bit_count()
+        groups = len(found)
+    else:
+        groups = group_count(grid, mine)  # the groups themselves only in words
+    pips = own[1].bit_count() + 2 * own[2].bit_count() + 3 * threes.bit_count()
 
     def in_words() -> Tally:  # from ints and a tuple only: later moves cannot change it
         names = grid.names
         worth = [(names[s], (near[s] & ones).bit_count()) for s in order if threes >> s & 1]
-        return itemised(grid, colour, pips, [squares(group) for group in found], worth, owned)
+        found = [squares(group) for group in mask_groups(grid, mine)]
+        return itemised(grid, colour, pips, found, worth, owned)
 
-    return QuickTally(colour.name, pips, pips - len(found) - lost + 3 * len(owned), in_words)
+    return QuickTally(colour.name, pips, pips - groups - lost + 3 * len(owned), in_words)
 
 
 class QuickTally(Tally):
