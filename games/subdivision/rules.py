@@ -25,7 +25,7 @@ from ..core.record import Record
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
 from .masks import near_masks, squares
-from .scoring import tally_on_masks
+from .scoring import tallies_on_masks
 from .sets import PLAYERS, PRIVATE_PARKS, VARIANTS, Rules, pyramid_set, seat_colours
 from .turn import PARK_MOVE, PASS, TURNS, Phase, Placement
 
@@ -116,14 +116,11 @@ class SubdivisionState(TableState):
 
     def tallies(self) -> list[Tally]:
         """Each colour's :func:`~.scoring.tally`, read off the masks the state keeps."""
-        ones = 0
-        for mine in self.own:
-            ones |= mine[1]
-        private, order = PRIVATE_PARKS in self.rules.variants, tuple(self.order)
-        parks = (1 << self.grid.size) - 1 & ~self.empty & ~sum(map(sum, self.own)) \
-            if private else 0  # read only in Private Parks
-        return [tally_on_masks(self.grid, colour, mine, ones, parks, order, private)
-                for colour, mine in zip(self.rules.colours, self.own)]
+        parks = None
+        if self.rules.variants and PRIVATE_PARKS in self.rules.variants:
+            parks = (1 << self.grid.size) - 1 & ~self.empty & ~sum(map(sum, self.own))
+        return tallies_on_masks(self.grid, self.rules.colours, self.own, tuple(self.order),
+                                parks)
 
     def playout(self, rng: random.Random, max_moves: int = 100_000) -> SubdivisionState:
         """The game played to its end by random moves: ``random_playout``'s quick way (see

@@ -237,7 +237,7 @@ class Turns(TurnTable):
         made as :meth:`Place.apply` and :meth:`Pass.apply` make them, but in one loop on local
         masks, without the table's checks and lookups. A property test checks that the two ways
         end in the same state, on hundreds of games."""
-        made = 0
+        made = 0  # moves made, at most max_moves (as random_playout counts them)
         # Park Place-ment's parks, or a generator that draws its own way: the table's way.
         while not state.is_terminal() and (state.parks_left or not draws_like_random(rng)):
             made = _count(made, max_moves)
@@ -257,10 +257,9 @@ class Turns(TurnTable):
                 ones_near[seat] |= anchors_near[other]
         empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
         getrandbits = rng.getrandbits
-        while passes < seats and left:  # not is_terminal()
-            if made == max_moves:
-                _count(made, max_moves)
-            made += 1
+        for _ in range(max_moves - made):
+            if passes >= seats or not left:  # is_terminal()
+                break
             mine = stash[turn]
             # Place.where, then sample's draw among the 1-pips, 2-pips and 3-pips, or a pass.
             ones = empty & ones_near[turn] if mine[1] else 0
@@ -301,6 +300,9 @@ class Turns(TurnTable):
             passes = 0
             record(placements[pips][square])
             turn = after[turn]
+        else:
+            if passes < seats and left:
+                raise RuntimeError(f"no end after {max_moves} moves")
         state.empty, state.turn, state.passes = empty, turn, passes
 
 
