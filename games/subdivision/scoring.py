@@ -107,7 +107,7 @@ def tallies_on_masks(grid: Grid, colours: tuple[Colour, ...], own: list[list[int
     and ``parks`` the mask of the parks in the Private Parks variant (None without it). The
     numbers are worked out at once, the words (items and details) only when first read. A
     property test checks it gives :func:`tally`'s tallies."""
-    near, ones, found = near_masks(grid), 0, []
+    near, ones, found = near_masks(grid), 0, list[Tally]()
     for mine in own:
         ones |= mine[1]
     for colour, (_, one, two, threes) in zip(colours, own):
