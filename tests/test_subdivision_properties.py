@@ -7,10 +7,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games.core.grid import Grid
 from games.core.protocol import Tally, random_playout
+from games.core.rng import draws_like_random
 from games.core.turns import TurnTable
 from games.subdivision import PASS, SETS, new_game, tally
-from games.subdivision.board import PARK
+from games.subdivision.board import PARK, SIDES
+from games.subdivision.masks import group_count, groups
 from games.subdivision.turn import Placement
 
 MAX_SCORE = {"standard": 29, "3house": 17}
@@ -145,6 +148,39 @@ def test_the_quick_playout_plays_the_same_games(setup):
         assert snapshot(quick) == snapshot(slow)
         ours = [(t.total, t, t.details, str(t)) for t in quick.tallies()]
         assert ours == [(t.total, t, t.details, str(t)) for t in readable_tallies(slow)]
+
+
+class OwnDraws(random.Random):
+    """A generator with a draw of its own (the last of every choice of three or more), which the
+    quick playout cannot make inline: it must ask it."""
+
+    def randrange(self, n, *args):
+        return n - 1 if not args and n >= 3 else super().randrange(n, *args)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_quick_playout_asks_a_generator_with_draws_of_its_own(players):
+    quick_rng, slow_rng = OwnDraws(5), OwnDraws(5)
+    assert not draws_like_random(quick_rng)
+    quick = random_playout(new_game(players), quick_rng)
+    slow = slow_playout(new_game(players), slow_rng)
+    assert snapshot(quick) == snapshot(slow)
+    assert quick_rng.getstate() == slow_rng.getstate()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(SIDES), st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1),
+       st.sampled_from([None, "B2", "C3", "D4"]))
+def test_groups_are_counted_as_traced(side, bits, more, ring):
+    """group_count (Euler's formula, holes looked for) counts the groups groups() traces, on
+    dense and sparse masks, and round holes (a ring of Near squares, its centre left out)."""
+    grid = Grid(side, side)
+    mask = bits & more & (1 << grid.size) - 1
+    if ring is not None:
+        centre = grid.index(ring)
+        mask |= sum(1 << s for s in grid.near[centre])
+        mask &= ~(1 << centre)
+    assert group_count(grid, mask) == len(groups(grid, mask))
 
 
 def test_the_quick_playout_keeps_the_move_limit():

@@ -19,3 +19,33 @@ def make_rng(*seed: int | str) -> random.Random:
     """A :class:`random.Random` seeded from ``seed`` (ints and strings, combined stably)."""
     text = "/".join(str(part) for part in seed)
     return random.Random(zlib.crc32(text.encode("utf-8")) * 1_000_003 + len(text))
+
+
+#: ``n.bit_length()`` for n below 256: how many bits :meth:`random.Random.randrange` draws for
+#: ``randrange(n)``.
+BITS = tuple(n.bit_length() for n in range(256))
+
+
+def draws_like_random(rng: random.Random) -> bool:
+    """Whether ``rng.randrange(n)`` (n > 0) draws as :class:`random.Random`'s does:
+    ``rng.getrandbits(n.bit_length())`` again and again until the bits are below n. A hot loop
+    may then draw so itself, inline, with the same results and the same state after; a subclass
+    with a draw of its own must be asked (``randrange``).
+
+    >>> rng, same = make_rng(3), make_rng(3)
+    >>> draws_like_random(rng), draws_like_random(random.SystemRandom())
+    (True, False)
+    >>> def inline(n):
+    ...     k = same.getrandbits(BITS[n])
+    ...     while k >= n:
+    ...         k = same.getrandbits(BITS[n])
+    ...     return k
+    >>> [rng.randrange(n) for n in range(1, 200)] == [inline(n) for n in range(1, 200)]
+    True
+    >>> rng.getstate() == same.getstate()
+    True
+    """
+    kind = type(rng)
+    return (kind.randrange is random.Random.randrange
+            and kind._randbelow is random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+            and kind.getrandbits is random.Random.getrandbits)

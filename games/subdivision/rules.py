@@ -25,7 +25,7 @@ from ..core.record import Record
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
 from .masks import near_masks, squares
-from .scoring import tally_on_masks
+from .scoring import tallies_on_masks
 from .sets import PLAYERS, PRIVATE_PARKS, VARIANTS, Rules, pyramid_set, seat_colours
 from .turn import PARK_MOVE, PASS, TURNS, Phase, Placement
 
@@ -116,13 +116,11 @@ class SubdivisionState(TableState):
 
     def tallies(self) -> list[Tally]:
         """Each colour's :func:`~.scoring.tally`, read off the masks the state keeps."""
-        ones = 0
-        for mine in self.own:
-            ones |= mine[1]
-        parks = (1 << self.grid.size) - 1 & ~self.empty & ~sum(map(sum, self.own))
-        private, order = PRIVATE_PARKS in self.rules.variants, tuple(self.order)
-        return [tally_on_masks(self.grid, colour, mine, ones, parks, order, private)
-                for colour, mine in zip(self.rules.colours, self.own)]
+        parks = None
+        if self.rules.variants and PRIVATE_PARKS in self.rules.variants:
+            parks = (1 << self.grid.size) - 1 & ~self.empty & ~sum(map(sum, self.own))
+        return tallies_on_masks(self.grid, self.rules.colours, self.own, tuple(self.order),
+                                parks)
 
     def playout(self, rng: random.Random, max_moves: int = 100_000) -> SubdivisionState:
         """The game played to its end by random moves: ``random_playout``'s quick way (see
@@ -159,16 +157,18 @@ def new_game(players: int | tuple[Colour, ...] = 2, set_name: str = "standard",
              variants: Iterable[str | Variant] = (),
              parks: tuple[str, ...] | None = None) -> SubdivisionState:
     """A new game; see :meth:`Rules.make` for the arguments."""
-    return SubdivisionState(rules_for(players, set_name, tuple(variants),
-                                      None if parks is None else tuple(parks)))
+    return starting(players, set_name, tuple(variants),
+                    None if parks is None else tuple(parks)).copy()
 
 
 @lru_cache(maxsize=64)
-def rules_for(players: int | tuple[Colour, ...], set_name: str,
-              variants: tuple[str | Variant, ...], parks: tuple[str, ...] | None) -> Rules:
-    """:meth:`Rules.make`, made once for each choice (the rules are immutable), since a
-    simulation starts thousands of games alike."""
-    return Rules.make(players, set_name, variants, parks)
+def starting(players: int | tuple[Colour, ...], set_name: str,
+             variants: tuple[str | Variant, ...], parks: tuple[str, ...] | None
+             ) -> SubdivisionState:
+    """The first position for :meth:`Rules.make`'s arguments, set up once for each choice
+    since a simulation starts thousands of games alike: :func:`new_game` hands out copies
+    (never this one, which no move may change)."""
+    return SubdivisionState(Rules.make(players, set_name, variants, parks))
 
 
 def read_players(text: str) -> int | tuple[Colour, ...]:

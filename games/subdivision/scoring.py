@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from ..core.components import Colour, Pyramid
@@ -19,8 +19,8 @@ from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.words import count, number_word
 from .board import PARK, Board
+from .masks import group_count, near_masks, squares
 from .masks import groups as mask_groups
-from .masks import near_masks, squares
 from .sets import PRIVATE_PARKS, VARIANTS
 
 MAX_DEDUCTION = 3
@@ -99,30 +99,48 @@ def tally(board: Board, colour: Colour, variants: Iterable[str | Variant] = ()) 
     return itemised(board.grid, colour, pips, colour_groups(board, colour), threes, parks)
 
 
-def tally_on_masks(grid: Grid, colour: Colour, own: list[int], ones: int, parks: int,
-                   order: tuple[int, ...], private: bool) -> Tally:
-    """:func:`tally` read off bit masks (see :mod:`.masks`), for a quick score at the end of a
-    playout: ``own`` holds the masks of ``colour``'s pyramids by pips (``own[3]``: its 3-pips),
-    ``ones`` the mask of every 1-pip, ``parks`` that of the parks, and ``order`` the squares of
-    all pyramids in placement order. The numbers are worked out at once, the words (items and
-    details) only when first read. A property test checks it gives :func:`tally`'s tallies."""
-    near, threes = near_masks(grid), own[3]
-    found = mask_groups(grid, own[1] | own[2] | threes)
-    lost = sum(DEDUCTIONS[(near[s] & ones).bit_count()] for s in squares(threes))
-    owned = []
-    if private:
-        for park in squares(parks):
-            around = near[park] & ~parks
-            if around and any(not around & ~group for group in found):
-                owned.append(park)
-    pips = own[1].bit_count() + 2 * own[2].bit_count() + 3 * own[3].bit_count()
+def tallies_on_masks(grid: Grid, colours: tuple[Colour, ...], own: list[list[int]],
+                     order: tuple[int, ...], parks: int | None) -> list[Tally]:
+    """:func:`tally` of each colour read off bit masks (see :mod:`.masks`), for a quick score
+    at the end of a playout: ``own`` holds per colour the masks of its pyramids by pips
+    (``own[seat][3]``: its 3-pips), ``order`` the squares of all pyramids in placement order,
+    and ``parks`` the mask of the parks in the Private Parks variant (None without it). The
+    numbers are worked out at once, the words (items and details) only when first read. A
+    property test checks it gives :func:`tally`'s tallies."""
+    near, ones, found = near_masks(grid), 0, list[Tally]()
+    for mine in own:
+        ones |= mine[1]
+    for colour, (_, one, two, threes) in zip(colours, own):
+        pyramids = one | two | threes
+        lost, left = 0, threes
+        while left:  # each 3-pip, by its bit
+            bit = left & -left
+            lost += DEDUCTIONS[(near[bit.bit_length() - 1] & ones).bit_count()]
+            left ^= bit
+        owned = []
+        if parks is not None:
+            groups = mask_groups(grid, pyramids)
+            for park in squares(parks):
+                around = near[park] & ~parks
+                if around and any(not around & ~group for group in groups):
+                    owned.append(park)
+            count = len(groups)
+        else:
+            count = group_count(grid, pyramids)  # the groups themselves only in words
+        pips = one.bit_count() + 2 * two.bit_count() + 3 * threes.bit_count()
+        found.append(QuickTally(colour.name, pips, pips - count - lost + 3 * len(owned), partial(
+            words_on_masks, grid, colour, pips, pyramids, threes, ones, order, owned)))
+    return found
 
-    def in_words() -> Tally:  # from ints and a tuple only: later moves cannot change it
-        names = grid.names
-        worth = [(names[s], (near[s] & ones).bit_count()) for s in order if threes >> s & 1]
-        return itemised(grid, colour, pips, [squares(group) for group in found], worth, owned)
 
-    return QuickTally(colour.name, pips, pips - len(found) - lost + 3 * len(owned), in_words)
+def words_on_masks(grid: Grid, colour: Colour, pips: int, pyramids: int, threes: int, ones: int,
+                   order: tuple[int, ...], owned: list[int]) -> Tally:
+    """The tally of :func:`tallies_on_masks` in words, from ints and a tuple only (so later
+    moves cannot change it): ``colour`` has ``pips`` on ``pyramids``, 3-pips on ``threes``."""
+    near, names = near_masks(grid), grid.names
+    worth = [(names[s], (near[s] & ones).bit_count()) for s in order if threes >> s & 1]
+    found = [squares(group) for group in mask_groups(grid, pyramids)]
+    return itemised(grid, colour, pips, found, worth, owned)
 
 
 class QuickTally(Tally):

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.components import Pyramid, colour_by_letter
 from ..core.errors import UserError
+from ..core.rng import BITS, draws_like_random
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from .masks import nth, squares
 from .sets import PARK_PLACEMENT
@@ -236,42 +237,50 @@ class Turns(TurnTable):
         made as :meth:`Place.apply` and :meth:`Pass.apply` make them, but in one loop on local
         masks, without the table's checks and lookups. A property test checks that the two ways
         end in the same state, on hundreds of games."""
-        made = 0
-        while state.parks_left and not state.is_terminal():  # Park Place-ment: the table's way
+        made = 0  # moves made, at most max_moves (as random_playout counts them)
+        # Park Place-ment's parks, or a generator that draws its own way: the table's way.
+        while not state.is_terminal() and (state.parks_left or not draws_like_random(rng)):
             made = _count(made, max_moves)
             state.apply(self.sample(state, rng))
         seats, near, cells, pieces = len(state.players), state.near, state.cells, state.pieces
         stash, threes_near, anchors_near, own = (state.stash, state.threes_near,
                                                  state.anchors_near, state.own)
-        placed, record = state.order.append, state.history.append
+        placed, record, placements, bits = state.order.append, state.history.append, \
+            PLACEMENTS, BITS
+        after = tuple((seat + 1) % seats for seat in range(seats))
         rest = [[other for other in range(seats) if other != seat] for seat in range(seats)]
+        # ones_near[seat]: the squares Near another colour's 1-pips and 3-pips (where the
+        # seat's 1-pips may go), kept up to date here instead of gathered on every move.
+        ones_near = [0] * seats
+        for seat in range(seats):
+            for other in rest[seat]:
+                ones_near[seat] |= anchors_near[other]
         empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
-        draw = rng.randrange  # one draw per move, as the table's sample makes
-        while passes < seats and left:  # not is_terminal()
-            if made == max_moves:
-                _count(made, max_moves)
-            made += 1
-            mine, others = stash[turn], 0
-            for other in rest[turn]:
-                others |= anchors_near[other]
+        getrandbits = rng.getrandbits
+        for _ in range(max_moves - made):
+            if passes >= seats or not left:  # is_terminal()
+                break
+            mine = stash[turn]
             # Place.where, then sample's draw among the 1-pips, 2-pips and 3-pips, or a pass.
-            ones = empty & others if mine[1] else 0
+            ones = empty & ones_near[turn] if mine[1] else 0
             twos = empty if mine[2] else 0
             threes = empty & ~threes_near[turn] if mine[3] else 0
             n1 = ones.bit_count()
             n12 = n1 + twos.bit_count()
-            n123 = n12 + threes.bit_count()
-            k = draw(n123 or 1)
+            n = n12 + threes.bit_count() or 1
+            k = getrandbits(bits[n])  # rng.randrange(n), drawn as random.Random draws it
+            while k >= n:
+                k = getrandbits(bits[n])
             if k < n1:
                 pips, square = 1, nth(ones, k)
             elif k < n12:
                 pips, square = 2, nth(twos, k - n1)
-            elif k < n123:
+            elif threes:
                 pips, square = 3, nth(threes, k - n12)
-            else:  # Pass.apply
+            else:  # nothing to place (n is 1, k 0): Pass.apply
                 passes += 1
                 record(PASS)
-                turn = (turn + 1) % seats
+                turn = after[turn]
                 continue
             # Place.apply: the state's place, then end_turn.
             cells[square] = pieces[turn][pips]
@@ -282,12 +291,18 @@ class Turns(TurnTable):
             empty ^= bit
             own[turn][pips] |= bit
             if pips != 2:
-                anchors_near[turn] |= near[square]
+                around = near[square]
+                anchors_near[turn] |= around
+                for other in rest[turn]:
+                    ones_near[other] |= around
                 if pips == 3:
-                    threes_near[turn] |= near[square]
+                    threes_near[turn] |= around
             passes = 0
-            record(PLACEMENTS[pips][square])
-            turn = (turn + 1) % seats
+            record(placements[pips][square])
+            turn = after[turn]
+        else:
+            if passes < seats and left:
+                raise RuntimeError(f"no end after {max_moves} moves")
         state.empty, state.turn, state.passes = empty, turn, passes
 
 
