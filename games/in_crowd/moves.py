@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..core.components import Coin
 from ..core.errors import IllegalMove
+from ..core.rng import draws_like_random
 from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
 from .votes import Vote, highest
 
@@ -337,10 +338,10 @@ class Turns(TurnTable):
         hands, empty, opened, board, missing = (state.hands, state.empty, state.open,
                                                 state.board, state.missing)
         dependents, draw, count_vote = state.pyramid.dependents, rng.randrange, VOTING.count_vote
-        # What random.Random.randrange(n) does for n > 0 (its _randbelow_with_getrandbits),
-        # inline for a plain random.Random: the same numbers without two calls a move. Other
+        # What random.Random.randrange(n) does for n > 0, inline where the generator draws so
+        # (core.rng.draws_like_random): the same numbers without two calls a move. Other
         # generators draw by their own randrange. The property test compares the rng after.
-        bits = rng.getrandbits if type(rng) is random.Random else None
+        bits = rng.getrandbits if draws_like_random(rng) else None
         for _ in range(max_moves):
             if state.passes >= 2 or state.top_filled == 4:  # is_terminal
                 return
