@@ -32,6 +32,7 @@ from ..core.protocol import GameState
 from ..fallacy_of_rank.moves import Step
 from . import heuristic
 from .heuristic import pick
+from .heuristic import human_trophies
 from .heuristic.fallacy_of_rank import _hunter
 
 
@@ -95,7 +96,7 @@ def _distances(board) -> list:
 
 
 #: Games whose rollouts use a quicker form of the heuristic than the agent's own.
-QUICK = {"fallacy_of_rank": hunt}
+QUICK = {"fallacy_of_rank": hunt, "human_trophies": human_trophies.quick}
 
 
 def rollout_policy(game: str, epsilon: float) -> Callable[[GameState, random.Random], object]:
