@@ -211,6 +211,10 @@ class IsmctsAgent(MctsAgent):
             return turn.moves[0]  # (unguided and widened: the moves are never listed)
         if self.policy:
             moves = guided.candidates(self.game, turn, self.policy, self.how.widen, self.rng)
+            if self.how.paired:
+                stats = mcts.search_paired(turn.sample, moves, self.iterations, self.rng,
+                                           self.how.rollout, self.how.evaluate, self.policy)
+                return mcts.most_visited(stats)
             stats = mcts.search_sampled(turn.sample, moves, self.iterations, self.rng,
                                         self.how.rollout, self.how.evaluate, 0, self.policy,
                                         moves[0], self.how.prior, self.how.depth)

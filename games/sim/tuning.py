@@ -70,6 +70,9 @@ class Tuning:
     prior: int = 0
     #: For ismcts: the plies the tree holds (0: no limit); rollouts play below them.
     depth: int = 0
+    #: For guided ismcts: compare the root moves on common sampled positions and rollouts
+    #: (:func:`.mcts.search_paired`), ``iterations`` positions each.
+    paired: bool = False
 
 
 TUNING = {
