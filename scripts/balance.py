@@ -3,7 +3,7 @@
 results files (results/<game>/<study>.json) and draw the figures of the "Balance and claims"
 sections (diagrams/<game>/balance-*.svg). `make balance` runs it at --jobs 2.
 
-Usage: scripts/balance.py [--jobs J] [--game GAME] [--figures-only]
+Usage: scripts/balance.py [--jobs J] [--game GAME [--question KEY]] [--figures-only]
 
 It prints each study's games, time and games per second, and the total. A file is rewritten
 only when its bytes change.
@@ -38,8 +38,14 @@ def write_if_changed(path: Path, text: str) -> bool:
     return True
 
 
-def play(jobs: int, game: str | None) -> None:
-    chosen = studies.all_studies(game)
+def chosen_studies(game: str | None, key: str | None) -> list[studies.Declared]:
+    """The studies of ``game`` (every game's if None), or only those of its question
+    ``key``."""
+    return list(studies.question(game, key).studies) if key else studies.all_studies(game)
+
+
+def play(jobs: int, game: str | None, key: str | None = None) -> None:
+    chosen = chosen_studies(game, key)
     total_games, started = 0, time.perf_counter()
     print(f"{len(chosen)} studies, {sum(s.games for s in chosen):,} games, --jobs {jobs}, "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
@@ -58,10 +64,10 @@ def play(jobs: int, game: str | None) -> None:
           flush=True)
 
 
-def draw(game: str | None) -> None:
+def draw(game: str | None, key: str | None = None) -> None:
     start = time.perf_counter()
     for q in studies.QUESTIONS:
-        if game in (None, q.game):
+        if game in (None, q.game) and key in (None, q.key):
             svg = balance.figure(q, balance.load(q, ROOT))
             if write_if_changed(q.figure, svg):
                 print(f"drew {q.figure}")
@@ -72,15 +78,23 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--game", help="only this game's studies")
+    parser.add_argument("--question", metavar="KEY",
+                        help="only this question of --game (its studies and its figure)")
     parser.add_argument("--figures-only", action="store_true",
                         help="draw the figures from the results files, play nothing")
     args = parser.parse_args()
+    if args.question is not None and args.game is None:
+        print("balance: --question needs --game (a question belongs to one game)",
+              file=sys.stderr)
+        return 2
     try:
         if args.game is not None:
             registry.get(args.game)
+        if args.question is not None:
+            studies.question(args.game, args.question)
         if not args.figures_only:
-            play(args.jobs, args.game)
-        draw(args.game)
+            play(args.jobs, args.game, args.question)
+        draw(args.game, args.question)
     except UserError as exc:
         print(f"balance: {exc}", file=sys.stderr)
         return 2

@@ -204,7 +204,11 @@ class IsmctsAgent(MctsAgent):
         if how.epsilon is not None:
             self.policy = guided.rollout_policy(game, how.epsilon)
             self.budget = {**self.budget, "guided": heuristic.HEURISTICS[game],
-                           "epsilon": how.epsilon, "prior": how.prior, "depth": how.depth}
+                           "epsilon": how.epsilon, "evaluate": how.evaluate.__name__}
+            if how.paired:  # flat and paired: no tree, no virtual visits
+                self.budget["paired"] = True
+            else:
+                self.budget = {**self.budget, "prior": how.prior, "depth": how.depth}
 
     def choose(self, turn: Turn):
         if (self.policy or not self.how.widen) and len(turn.moves) == 1:

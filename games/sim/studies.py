@@ -133,6 +133,19 @@ def _pairs(label: str, pair: tuple[Declared, Declared]) -> list:
     return [(f"{label}, first", pair[0]), (f"{label}, last", pair[1])]
 
 
+def _skill(game: str, search: str, games: tuple[int, int, int],
+           max_moves: int = MAX_MOVES) -> list:
+    """The three skill matchups of a 2-player game, each played with the seats swapped
+    (``games`` per seat): the heuristic against random, the search agent ``search`` (at its
+    documented budget, :mod:`.tuning`) against random, and against the heuristic."""
+    rows = []
+    for (agent, other), n in zip((("heuristic", "random"), (search, "random"),
+                                  (search, "heuristic")), games, strict=True):
+        rows += _pairs(f"{agent} against {other}", matchup(game, 2, agent, other, n,
+                                                           max_moves=max_moves))
+    return rows
+
+
 # -- Subdivision -------------------------------------------------------------------------------
 _SD = "subdivision"
 _SD_SEATS = [(f"{n} players, {kit}", study(_SD, n, "random", 1000,
@@ -185,29 +198,28 @@ QUESTIONS: tuple[Question, ...] = (
        "seats", [*_SD_SEATS, _SD_SEARCH]),
     _q(_SD, "variants", "Park Place-ment and Private Parks against the printed parks",
        "variants", _SD_VARIANTS),
-    _q(_SD, "skill", "does searching play beat random play?", "skill",
-       _pairs("mcts:30 against random", matchup(_SD, 2, "mcts:30", "random", 60))),
+    _q(_SD, "skill", "does the rules' advice beat random play, and does searching beat both?",
+       "skill", _skill(_SD, "mcts:200", (50, 20, 50))),
     _q(_IC, "draws", "the tiebreak makes sure the game never ends in a draw", "draws",
        _IC_VARIANTS),
     _q(_IC, "threes", "if you can get a 3 to the top you may as well just win", "threes",
        _IC_VARIANTS[:1]),
     _q(_IC, "variants", "first-player advantage; corner influence; Ace and 2 scoring; peeking",
        "variants", _IC_VARIANTS),
-    _q(_IC, "skill", "does searching play beat random play?", "skill",
-       _pairs("ismcts:10 against random", matchup(_IC, 2, "ismcts:10", "random", 12))),
+    _q(_IC, "skill", "does the heuristic beat random play, and does searching beat both?",
+       "skill", _skill(_IC, "ismcts:100", (50, 15, 40))),
     _q(_FR, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards fair?",
        "seats", _FR_SEATS),
     _q(_FR, "variants", "draws under the no-combat limit, and the variants", "variants",
        _FR_VARIANTS),
-    _q(_FR, "skill", "does searching play beat random play?", "skill",
-       _pairs("ismcts:10 against random", matchup(_FR, 2, "ismcts:10", "random", 10))),
+    _q(_FR, "skill", "does the heuristic beat random play, and does searching beat both?",
+       "skill", _skill(_FR, "ismcts:30", (50, 15, 60))),
     _q(_HT, "seats", "the first player obviously enjoys a nice advantage", "seats", _HT_SEATS),
     _q(_HT, "variants", "the bribe price, one bribe, starting kids",
        "variants", _HT_VARIANTS),
     _q(_HT, "extra-cards", "more cards in hand for later seats", "extra-cards", _HT_EXTRA),
-    _q(_HT, "skill", "does searching play beat random play?", "skill",
-       _pairs("ismcts:10 against random", matchup(_HT, 3, "ismcts:10", "random", 8,
-                                                   max_moves=HT_CAP))),
+    _q(_HT, "skill", "does the heuristic beat random play, and does searching beat both?",
+       "skill", _skill(_HT, "ismcts:8", (50, 15, 60), HT_CAP)),
     _q(_CQ, "seats", "does the first robot to play have an advantage?", "seats", _CQ_SEATS),
     _q(_CQ, "turns", "how many turns a game takes, by variant", "turns", _CQ_VARIANTS),
     _q(_CQ, "teams", "team play with rovers against every robot for itself", "teams", _CQ_TEAMS),

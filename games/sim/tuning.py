@@ -82,9 +82,10 @@ TUNING = {
     # moves (mostly Ace teleports) leave 100 iterations nothing to learn.
     "fallacy_of_rank": Tuning(30, 4, rollout=12, evaluate=material, widen=4, epsilon=0.1,
                               prior=10, depth=1),
-    # Guided: up to thousands of legal moves (every team of kids for every toy).
-    "human_trophies": Tuning(24, 4, rollout=12, evaluate=score_share, widen=4, epsilon=0.1,
-                             prior=6, depth=1),
+    # Guided and paired: up to thousands of legal moves (every team of kids for every toy);
+    # the candidates are compared on the same 8 sampled positions.
+    "human_trophies": Tuning(8, rollout=12, evaluate=score_share, widen=4, epsilon=0.1,
+                             paired=True),
 }
 
 
