@@ -19,7 +19,9 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
 ``ismcts[:N]``     information-set MCTS for hidden information: N iterations per decision, each
                    on a new sampled position, all growing one tree
                    (:func:`.mcts.search_sampled`); in The Fallacy of Rank and Human Trophies
-                   guided by the game's heuristic (:mod:`.guided`, :mod:`.tuning`)
+                   guided by the game's heuristic (:mod:`.guided`, :mod:`.tuning`), and in
+                   Human Trophies paired: the candidate moves are compared on the same N
+                   sampled positions and rollout chances (:func:`.mcts.search_paired`)
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
                    errors of SKILL: steady (default) or shaky
 ``heuristic``      the game's heuristic: one plain rule a player would recognise, the rules'

@@ -9,17 +9,19 @@ in a table and a figure is its ``kind`` (:mod:`.balance`).
 
 The budgets are chosen so that ``make balance`` takes minutes on two cores: the seat and
 variant studies are played by random agents (hundreds to thousands of games, so the intervals
-are narrow) or, in Tabletop Croquet, by robots; search agents play fewer games at small
-budgets, enough to show how far they are ahead. Adding an agent to a game's skill table is one
-:func:`matchup` line.
+are narrow) or, in Tabletop Croquet, by robots. Each game's skill question (:func:`_skill`)
+plays three matchups, seats swapped: the heuristic against random, the search agent at its
+documented budget (:mod:`.tuning`) against random, and against the heuristic, each with just
+enough games for a clear interval, since the search agents are the costly players. Adding an
+agent to a game's skill table is one :func:`matchup` line.
 
 >>> q = question("subdivision", "skill")
 >>> [(s.name, s.agents, s.games) for s in q.studies][:2]
-[('skill-mcts-30-random-first', ('mcts:30', 'random'), 60), ('skill-mcts-30-random-last', \
-('random', 'mcts:30'), 60)]
->>> q.studies[0].command()
-'rulebook simulate subdivision --players 2 --agents mcts:30,random --games 60 --seed 14 \
---out results/subdivision/skill-mcts-30-random-first.json'
+[('skill-heuristic-random-first', ('heuristic', 'random'), 50), \
+('skill-heuristic-random-last', ('random', 'heuristic'), 50)]
+>>> q.studies[-1].command()
+'rulebook simulate subdivision --players 2 --agents heuristic,mcts:200 --games 50 --seed 14 \
+--out results/subdivision/skill-mcts-200-heuristic-last.json'
 >>> len({(s.game, s.name) for s in all_studies()}) == len(all_studies())
 True
 """

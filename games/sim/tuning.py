@@ -21,6 +21,14 @@ only the root in the tree (flat Monte Carlo with UCB1 over those moves), since a
 iterations cannot grow a useful tree below it. The search thus leaves the heuristic's move
 only where its rollouts find another one better: a rollout-based improvement of the heuristic.
 
+Human Trophies' search is also **paired** (:func:`.mcts.search_paired`): every candidate is
+played on from the same ``iterations`` sampled positions with the same rollout chances, and the
+best average wins. Unpaired, the few iterations spread evenly over moves whose rewards differ
+by less than the noise of the hidden cards, and the search played the heuristic's own move
+(it only tied the heuristic); paired, the cards and draws are common to all the candidates, so
+their difference is mostly the moves' own, and the search beats the heuristic (the book's
+skill table).
+
 >>> from games.fallacy_of_rank import new_game
 >>> material(new_game(2))   # nothing placed yet: no pawn, no share
 [0.5, 0.5]
