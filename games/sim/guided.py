@@ -31,8 +31,7 @@ from ..core.components import Pawn
 from ..core.protocol import GameState
 from ..fallacy_of_rank.moves import Step
 from . import heuristic
-from .heuristic import pick
-from .heuristic import human_trophies
+from .heuristic import human_trophies, pick
 from .heuristic.fallacy_of_rank import _hunter
 
 
