@@ -24,10 +24,10 @@ only where its rollouts find another one better: a rollout-based improvement of 
 Human Trophies' search is also **paired** (:func:`.mcts.search_paired`): every candidate is
 played on from the same ``iterations`` sampled positions with the same rollout chances, and the
 best average wins. Unpaired, the few iterations spread evenly over moves whose rewards differ
-by less than the noise of the hidden cards, and the search played the heuristic's own move
-(it only tied the heuristic); paired, the cards and draws are common to all the candidates, so
-their difference is mostly the moves' own, and the search beats the heuristic (the book's
-skill table).
+by less than the noise of the hidden cards, and the search nearly always played the
+heuristic's own move; paired, the cards and draws are common to all the candidates, so their
+difference is mostly the moves' own. How far each search gets ahead of the heuristic is the
+book's skill table.
 
 >>> from games.fallacy_of_rank import new_game
 >>> material(new_game(2))   # nothing placed yet: no pawn, no share
