@@ -173,3 +173,41 @@ def test_commands_reproduce_the_declared_study():
         assert words[words.index("--agents") + 1].split(",") == list(s.agents)
         assert int(words[words.index("--games") + 1]) == s.games
         assert words[-1] == s.path.as_posix()
+
+
+def test_balance_script_plays_one_question_or_says_why_not():
+    import subprocess
+    import sys
+
+    script = ROOT / "scripts" / "balance.py"
+    spec = {"__name__": "balance_script", "__file__": str(script)}
+    exec(compile(script.read_text(), str(script), "exec"), spec)
+    chosen = spec["chosen_studies"]("croquet", "skill")
+    assert chosen == list(studies.question("croquet", "skill").studies)
+    assert chosen_names(spec["chosen_studies"]("croquet", None)) == chosen_names(
+        studies.all_studies("croquet"))
+    for args, message in ((["--question", "skill"], "--question needs --game"),
+                          (["--game", "croquet", "--question", "nope"],
+                           "no balance question 'croquet' 'nope'")):
+        done = subprocess.run([sys.executable, str(script), *args], capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 2 and done.stdout == ""
+        assert done.stderr.startswith("balance: ") and message in done.stderr
+        assert done.stderr.count("\n") == 1
+
+
+def chosen_names(found) -> list[str]:
+    return [s.name for s in found]
+
+
+def test_skill_answers_name_every_players_budget():
+    for q in filter(played, studies.QUESTIONS):
+        if q.kind != "skill":
+            continue
+        found = balance.load(q, ROOT)
+        budgets = [line for line in balance.report(q, found).lines
+                   if line.startswith("Budget of ")]
+        agents = {a["agent"] for r in found for a in r["provenance"]["agents"]} - {"random"}
+        assert len(budgets) == len(agents)
+        assert all(any(line.startswith(f"Budget of {a}: ") for line in budgets)
+                   for a in agents)

@@ -125,7 +125,7 @@ def test_search_means_each_games_search_agent():
     labels = {game: make_agent("search", game, make_rng(0)).label
               for game in registry.GAME_NAMES}
     assert labels == {"subdivision": "mcts:200", "in_crowd": "ismcts:100",
-                      "fallacy_of_rank": "ismcts:30", "human_trophies": "ismcts:24",
+                      "fallacy_of_rank": "ismcts:30", "human_trophies": "ismcts:8",
                       "croquet": "robot:steady"}
 
 
@@ -152,3 +152,31 @@ def test_guided_search_plays_legal_moves_and_rollouts_stay_legal(game, players):
             here.apply(move)
         move = make_agent("search:6", game, make_rng("guided", k)).choose(turn)
         assert move in turn.moves
+
+
+def test_paired_search_compares_moves_on_common_positions_and_chances():
+    # Human Trophies' search (paired: Tuning.paired) plays legal moves, and each root move's
+    # reward depends only on that move and the random numbers, not on which other moves it is
+    # compared with: every move is tried on the same sampled positions with the same chances.
+    from games.sim import guided, mcts
+    from games.sim.tuning import tuning
+
+    how = tuning("human_trophies")
+    assert how.paired
+    policy = guided.rollout_policy("human_trophies", how.epsilon)
+    tried = 0
+    for k, (state, turn) in enumerate(turns("human_trophies", 2, (), count=8)):
+        agent = make_agent("search", "human_trophies", make_rng("paired", k))
+        assert agent.budget["paired"] and "prior" not in agent.budget
+        assert state.why_illegal(agent.choose(turn)) is None
+        moves = list(turn.moves)[:4]
+        if len(moves) < 2:
+            continue
+        both = mcts.search_paired(turn.sample, moves, 3, make_rng("p", k), how.rollout,
+                                  how.evaluate, policy)
+        alone = mcts.search_paired(turn.sample, moves[-1:], 3, make_rng("p", k), how.rollout,
+                                   how.evaluate, policy)
+        assert list(both) == moves and all(n == 3 for n, _ in both.values())
+        assert alone[moves[-1]] == both[moves[-1]]
+        tried += 1
+    assert tried >= 3

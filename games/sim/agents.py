@@ -19,7 +19,9 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
 ``ismcts[:N]``     information-set MCTS for hidden information: N iterations per decision, each
                    on a new sampled position, all growing one tree
                    (:func:`.mcts.search_sampled`); in The Fallacy of Rank and Human Trophies
-                   guided by the game's heuristic (:mod:`.guided`, :mod:`.tuning`)
+                   guided by the game's heuristic (:mod:`.guided`, :mod:`.tuning`), and in
+                   Human Trophies paired: the candidate moves are compared on the same N
+                   sampled positions and rollout chances (:func:`.mcts.search_paired`)
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
                    errors of SKILL: steady (default) or shaky
 ``heuristic``      the game's heuristic: one plain rule a player would recognise, the rules'
@@ -204,13 +206,21 @@ class IsmctsAgent(MctsAgent):
         if how.epsilon is not None:
             self.policy = guided.rollout_policy(game, how.epsilon)
             self.budget = {**self.budget, "guided": heuristic.HEURISTICS[game],
-                           "epsilon": how.epsilon, "prior": how.prior, "depth": how.depth}
+                           "epsilon": how.epsilon, "evaluate": how.evaluate.__name__}
+            if how.paired:  # flat and paired: no tree, no virtual visits
+                self.budget["paired"] = True
+            else:
+                self.budget = {**self.budget, "prior": how.prior, "depth": how.depth}
 
     def choose(self, turn: Turn):
         if (self.policy or not self.how.widen) and len(turn.moves) == 1:
             return turn.moves[0]  # (unguided and widened: the moves are never listed)
         if self.policy:
             moves = guided.candidates(self.game, turn, self.policy, self.how.widen, self.rng)
+            if self.how.paired:
+                stats = mcts.search_paired(turn.sample, moves, self.iterations, self.rng,
+                                           self.how.rollout, self.how.evaluate, self.policy)
+                return mcts.most_visited(stats)
             stats = mcts.search_sampled(turn.sample, moves, self.iterations, self.rng,
                                         self.how.rollout, self.how.evaluate, 0, self.policy,
                                         moves[0], self.how.prior, self.how.depth)

@@ -169,6 +169,52 @@ def _draws(q: Question, found: list[dict]) -> Answer:
     return Answer.of(header, rows, lines)
 
 
+#: How a rollout cut off before the end is scored (:mod:`.tuning`), in words.
+SCORED = {"material": "each side's share of pawns and pieces",
+          "score_share": "each player's share of the points"}
+
+
+def budget_words(agent: str, budget: dict) -> str:
+    """An agent's search effort in words, from the ``budget`` its results file records.
+
+    >>> budget_words("mcts:200", {"iterations": 200, "rollout": 200})
+    'mcts:200: tree search (UCT), 200 iterations per decision, each played out by random moves \
+(200 at most)'
+    """
+    if "skill" in budget:
+        return (f"{agent}: the robot, aiming with errors of {budget['direction_sd_degrees']:g} "
+                f"degrees and {100 * budget['strength_sd_fraction']:g}% of the strength "
+                "(standard deviations)")
+    if "rule" in budget:
+        return f"{agent}: the game's heuristic, one fixed rule, no search"
+    n, rollout = budget["iterations"], budget["rollout"]
+    if "guided" not in budget:
+        hidden = "on a new sampled position each, " if agent.startswith("ismcts") else ""
+        return (f"{agent}: tree search ({'ISMCTS' if hidden else 'UCT'}), {n} iterations per "
+                f"decision, {hidden}each played out by random moves ({rollout} at most)")
+    moves = (f"the heuristic's own move and the moves {budget['widen']} draws of the rollout "
+             f"policy and {budget['widen']} uniform draws of a legal move come to")
+    rollouts = (f"played on for {rollout} moves by the heuristic (a random move with chance "
+                f"{100 * budget['epsilon']:g}%) and scored by "
+                f"{SCORED.get(budget['evaluate'], budget['evaluate'])}")
+    if budget.get("paired"):
+        return (f"{agent}: flat Monte Carlo over {moves}, each tried on the same {n} sampled "
+                f"positions with the same random numbers, {rollouts}; the best average wins")
+    return (f"{agent}: flat Monte Carlo with UCB1, {n} iterations per decision over {moves} "
+            f"(the heuristic's move starting with {budget['prior']} virtual visits), each on "
+            f"a new sampled position, {rollouts}; the most visited move wins")
+
+
+def _budgets(q: Question, found: list[dict]) -> list[str]:
+    """One line per agent of a skill question other than random: its budget in words."""
+    seen: dict[str, str] = {}
+    for r in found:
+        for a in r["provenance"]["agents"]:
+            if a["agent"] != "random" and a["agent"] not in seen:
+                seen[a["agent"]] = budget_words(a["agent"], a["budget"])
+    return [f"Budget of {line}." for line in seen.values()]
+
+
 def _skill(q: Question, found: list[dict]) -> Answer:
     header = ["matchup", "games", "wins", "win rate (95% interval)", "even share"]
     rows, lines = [], []
@@ -188,7 +234,7 @@ def _skill(q: Question, found: list[dict]) -> Answer:
         lines.append(f"{name}: {s.agents[measured_seat(s)]} wins {wins} of {n} games, "
                      f"{with_interval(wins, n)}; even share {percent(1 / s.players)}: "
                      f"{standing(wins, n, 1 / s.players)}.")
-    return Answer.of(header, rows, lines)
+    return Answer.of(header, rows, lines + _budgets(q, found))
 
 
 def threes_split(r: dict) -> dict[str, tuple[int, int]]:

@@ -31,7 +31,7 @@ from ..core.components import Pawn
 from ..core.protocol import GameState
 from ..fallacy_of_rank.moves import Step
 from . import heuristic
-from .heuristic import pick
+from .heuristic import human_trophies, pick
 from .heuristic.fallacy_of_rank import _hunter
 
 
@@ -95,7 +95,7 @@ def _distances(board) -> list:
 
 
 #: Games whose rollouts use a quicker form of the heuristic than the agent's own.
-QUICK = {"fallacy_of_rank": hunt}
+QUICK = {"fallacy_of_rank": hunt, "human_trophies": human_trophies.quick}
 
 
 def rollout_policy(game: str, epsilon: float) -> Callable[[GameState, random.Random], object]:

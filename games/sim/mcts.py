@@ -201,6 +201,31 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
             if move in root.children else (0, 0.0) for move in moves}
 
 
+def search_paired(sample, moves: list, samples: int, rng: random.Random, rollout: int,
+                  evaluate, policy) -> dict:
+    """Flat Monte Carlo with common random numbers: each of ``samples`` positions
+    ``sample(rng)`` is played on after every root move in ``moves`` by the rollout ``policy``
+    (``rollout`` moves at most), with the same random numbers after every move, and scored for
+    the player to move (``evaluate`` if the game is not over by then). The moves are thus
+    compared on the same hidden cards, the same draws and the same rollout chances, so that the
+    difference between two moves' rewards is mostly the moves' own (paired comparison).
+    Returns ``{move: (samples, total reward)}``, in the order of ``moves``."""
+    totals = dict.fromkeys(moves, 0.0)
+    for _ in range(samples):
+        world = sample(rng)
+        mover = world.current_player()
+        seed = rng.getrandbits(64)
+        for move in moves:
+            here, chance = world.copy(), random.Random(seed)
+            here.apply(move)
+            for _ in range(rollout):
+                if here.is_terminal():
+                    break
+                here.apply(policy(here, chance))
+            totals[move] += (outcome(here) if here.is_terminal() else evaluate(here))[mover]
+    return {move: (samples, total) for move, total in totals.items()}
+
+
 def most_visited(stats: dict):
     """The root move with the most visits (then the best mean reward, then the first)."""
     best, best_key = None, None

@@ -12,17 +12,19 @@ The seat and variant studies are played by agents that play well: each game's he
 stays only where it is a contrast (how much the answer owes to good play). The game counts are
 chosen so that a seat's rate has a 95% interval of about 5 to 7 points either side and the
 whole of ``make balance`` but its skill studies costs about 14 CPU minutes (7 on two cores;
-``scripts/balance.py`` prints each study's CPU seconds); search agents play fewer games at small
-budgets, enough to show how far they are ahead. Adding an agent to a game's skill table is one
-:func:`matchup` line.
+``scripts/balance.py`` prints each study's CPU seconds). Each game's skill question
+(:func:`_skill`) plays three matchups, seats swapped: the heuristic against random, the search
+agent at its documented budget (:mod:`.tuning`) against random, and against the heuristic, each
+with just enough games for a clear interval, since the search agents are the costly players.
+Adding an agent to a game's skill table is one :func:`matchup` line.
 
 >>> q = question("subdivision", "skill")
 >>> [(s.name, s.agents, s.games) for s in q.studies][:2]
-[('skill-mcts-30-random-first', ('mcts:30', 'random'), 60), ('skill-mcts-30-random-last', \
-('random', 'mcts:30'), 60)]
->>> q.studies[0].command()
-'rulebook simulate subdivision --players 2 --agents mcts:30,random --games 60 --seed 14 \
---out results/subdivision/skill-mcts-30-random-first.json'
+[('skill-heuristic-random-first', ('heuristic', 'random'), 50), \
+('skill-heuristic-random-last', ('random', 'heuristic'), 50)]
+>>> q.studies[-1].command()
+'rulebook simulate subdivision --players 2 --agents heuristic,mcts:200 --games 50 --seed 14 \
+--out results/subdivision/skill-mcts-200-heuristic-last.json'
 >>> len({(s.game, s.name) for s in all_studies()}) == len(all_studies())
 True
 """
@@ -140,6 +142,19 @@ def _pairs(label: str, pair: tuple[Declared, Declared]) -> list:
     return [(f"{label}, first", pair[0]), (f"{label}, last", pair[1])]
 
 
+def _skill(game: str, search: str, games: tuple[int, int, int],
+           max_moves: int = MAX_MOVES) -> list:
+    """The three skill matchups of a 2-player game, each played with the seats swapped
+    (``games`` per seat): the heuristic against random, the search agent ``search`` (at its
+    documented budget, :mod:`.tuning`) against random, and against the heuristic."""
+    rows = []
+    for (agent, other), n in zip((("heuristic", "random"), (search, "random"),
+                                  (search, "heuristic")), games, strict=True):
+        rows += _pairs(f"{agent} against {other}", matchup(game, 2, agent, other, n,
+                                                           max_moves=max_moves))
+    return rows
+
+
 # -- Subdivision -------------------------------------------------------------------------------
 _SD = "subdivision"
 _SD_SETS = {"standard": (), "3house": (("set", "3house"),)}
@@ -198,30 +213,29 @@ QUESTIONS: tuple[Question, ...] = (
        "seats", [*_SD_SEATS, _SD_RANDOM]),
     _q(_SD, "variants", "Park Place-ment and Private Parks against the printed parks",
        "variants", _SD_VARIANTS),
-    _q(_SD, "skill", "does searching play beat random play?", "skill",
-       _pairs("mcts:30 against random", matchup(_SD, 2, "mcts:30", "random", 60))),
+    _q(_SD, "skill", "does the rules' advice beat random play, and does searching beat both?",
+       "skill", _skill(_SD, "mcts:200", (50, 20, 50))),
     _q(_IC, "draws", "the tiebreak makes sure the game never ends in a draw", "draws",
        [*_IC_VARIANTS, _IC_RANDOM]),
     _q(_IC, "threes", "if you can get a 3 to the top you may as well just win", "threes",
        _IC_VARIANTS[:1]),
     _q(_IC, "variants", "first-player advantage; corner influence; Ace and 2 scoring; peeking",
        "variants", _IC_VARIANTS),
-    _q(_IC, "skill", "does searching play beat random play?", "skill",
-       _pairs("ismcts:10 against random", matchup(_IC, 2, "ismcts:10", "random", 12))),
+    _q(_IC, "skill", "does the heuristic beat random play, and does searching beat both?",
+       "skill", _skill(_IC, "ismcts:100", (50, 8, 20))),
     _q(_FR, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards fair?",
        "seats", [*_FR_SEATS, _FR_RANDOM]),
     _q(_FR, "variants", "draws under the no-combat limit, and the variants", "variants",
        _FR_VARIANTS),
-    _q(_FR, "skill", "does searching play beat random play?", "skill",
-       _pairs("ismcts:10 against random", matchup(_FR, 2, "ismcts:10", "random", 10))),
+    _q(_FR, "skill", "does the heuristic beat random play, and does searching beat both?",
+       "skill", _skill(_FR, "ismcts:30", (50, 15, 60))),
     _q(_HT, "seats", "the first player obviously enjoys a nice advantage", "seats", _HT_SEATS),
     _q(_HT, "variants", "the bribe price, one bribe, starting kids",
        "variants", _HT_VARIANTS),
     _q(_HT, "extra-cards", "more cards in hand for later seats", "extra-cards", _HT_EXTRA),
     _q(_HT, "ends", "the game will end", "ends", _HT_ENDS),
-    _q(_HT, "skill", "does searching play beat random play?", "skill",
-       _pairs("ismcts:10 against random", matchup(_HT, 3, "ismcts:10", "random", 8,
-                                                   max_moves=HT_CAP))),
+    _q(_HT, "skill", "does the heuristic beat random play, and does searching beat both?",
+       "skill", _skill(_HT, "ismcts:8", (50, 15, 60), HT_CAP)),
     _q(_CQ, "seats", "does the first robot to play have an advantage?", "seats", _CQ_SEATS),
     _q(_CQ, "turns", "how many turns a game takes, by variant", "turns", _CQ_VARIANTS),
     _q(_CQ, "teams", "team play with rovers against every robot for itself", "teams", _CQ_TEAMS),

@@ -19,9 +19,11 @@ where anyone, itself included, can trick it).
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from ...human_trophies import moves as m
 from ...human_trophies.cards import POWER, VALUE
-from ...human_trophies.turn import READY
+from ...human_trophies.turn import READY, Phase
 
 
 def _toys(move) -> int:
@@ -57,3 +59,54 @@ def choose(turn, rng):
     if m.Trick in by_kind:
         return pick(by_kind[m.Trick], lambda x: (-_toys(x), POWER[x.kid], -len(x.toys)), rng)
     return m.END if m.END in moves else moves[rng.randrange(len(moves))]
+
+
+def quick(state, rng):
+    """The same rule, for rollouts: reads the sampled position ``state`` itself and lists only
+    the moves the rule looks at, in the order :func:`choose` sees them, so it draws the same
+    move with the same random numbers (the tests check this). The costly list is that of
+    every scavenging team for every toy: here only the most valuable toy's smallest teams
+    are built, and only when no kind before it has decided."""
+    from . import pick
+
+    kinds = {kind.name: kind for kind in state.TURNS.now(state)}
+    if state.phase is Phase.DETENTION:
+        return m.DETENTION if kinds["detention"].moves(state) else m.DECLINE
+    if state.phase is Phase.INTERRUPTION:
+        stops = [x for x in kinds["interrupt"].moves(state) if not x.punish]
+        return pick(stops, lambda x: -VALUE[x.parent], rng) if stops else m.DECLINE
+    seat = state.active
+    club = state.clubhouses[seat]
+    ready = [kid for kid, status in club.items() if status == READY]
+    strongest = max(ready, key=lambda k: POWER[k], default=None)
+    if strongest is not None and not kinds["scavenge"].closed(state):
+        found = _best_scavenges(state, strongest)
+        if found:
+            return found[rng.randrange(len(found))]
+    recruits = kinds["recruit"].moves(state)
+    if recruits:
+        return pick(recruits, lambda x: POWER[x.kid], rng)
+    if not club:
+        bribes = kinds["bribe"].moves(state)
+        if bribes:
+            return pick(bribes, lambda x: (POWER[x.kid], -_toys(x), -VALUE[x.parent]), rng)
+    tricks = kinds["trick"].moves(state)
+    if tricks:
+        return pick(tricks, lambda x: (-_toys(x), POWER[x.kid], -len(x.toys)), rng)
+    return m.END
+
+
+def _best_scavenges(state, strongest) -> list:
+    """The scavenges :func:`choose` would draw from (the most valuable toy, the fewest kids,
+    the strongest ready kid kept back), in the order of the kind's own list."""
+    free = [kid for kid in sorted(state.ready_kids(state.active)) if kid != strongest]
+    powers = sorted((POWER[kid] for kid in free), reverse=True)
+    reach = sum(powers)
+    toys = [toy for toy in sorted(state.warehouses) if VALUE[toy] <= reach]
+    if not toys:
+        return []
+    best = max(VALUE[toy] for toy in toys)
+    size = next(n for n in range(1, len(powers) + 1) if sum(powers[:n]) >= best)
+    teams = [team for team in combinations(free, size)
+             if sum(POWER[kid] for kid in team) >= best]
+    return [m.Scavenge(toy, team) for toy in toys if VALUE[toy] == best for team in teams]
