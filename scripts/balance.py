@@ -45,6 +45,16 @@ def skill_studies() -> set[tuple[str, str]]:
     return {(s.game, s.name) for q in studies.QUESTIONS if q.kind == "skill" for s in q.studies}
 
 
+def chosen_studies(game: str | None, key: str | None,
+                   skill: bool = True) -> list[studies.Declared]:
+    """The studies of ``game`` (every game's if None), or only those of its question ``key``;
+    without the skill studies if not ``skill``."""
+    if key is not None and game is None:
+        raise UserError(f"--question needs --game: which game's {key!r}?")
+    chosen = list(studies.question(game, key).studies) if key else studies.all_studies(game)
+    return chosen if skill else [s for s in chosen if (s.game, s.name) not in skill_studies()]
+
+
 def play(chosen: list[studies.Declared], jobs: int) -> None:
     total_games, started = 0, time.perf_counter()
     print(f"{len(chosen)} studies, {sum(s.games for s in chosen):,} games, --jobs {jobs}, "
@@ -96,14 +106,7 @@ def main() -> int:
     try:
         if args.game is not None:
             registry.get(args.game)
-        if args.question is not None:
-            if args.game is None:
-                raise UserError(f"--question {args.question}: give --game too")
-            chosen = list(studies.question(args.game, args.question).studies)
-        else:
-            chosen = studies.all_studies(args.game)
-        if args.no_skill:
-            chosen = [s for s in chosen if (s.game, s.name) not in skill_studies()]
+        chosen = chosen_studies(args.game, args.question, skill=not args.no_skill)
         if not args.figures_only:
             play(chosen, args.jobs)
         draw(args.game, args.question, not args.no_skill)
