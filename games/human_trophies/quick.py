@@ -13,8 +13,9 @@ same, move for move. A player asked a question is answered by :func:`ask` the sa
 
 A whole random playout (:func:`playout`, behind
 :func:`~games.core.protocol.random_playout`) goes further: each player's holding is sorted
-once and kept up to date with every card that comes and goes (:func:`keep`), and each move is
-made by its kind's own effect, without the protocol's layers. Another property test plays
+once and kept up to date with every card that comes and goes, and each move is made by its
+kind's own effect (the commonest written out beside the holdings' updates), without the
+protocol's layers. Another property test plays
 whole games this way and the declared way and finds the same moves and the same end.
 
 >>> from games.core.rng import make_rng
@@ -38,7 +39,19 @@ from ..core.errors import IllegalMove
 from .cards import POWER_BY_RANK, TOP_VALUE, VALUE_BY_RANK
 from .moves import DECLINE, DETENTION, END, TURNS, Bribe, Interrupt, Recruit, Scavenge, Trick
 from .playout import ACT_CHANCE, END_CHANCE, Holding, Random, cover
-from .turn import ACTIONS, BRIBE, GAME_OVER, GROUNDED, INTERRUPTION, OVER, RECRUIT, SCAVENGE
+from .turn import (
+    ACTIONS,
+    BRIBE,
+    BUSY,
+    GAME_OVER,
+    GROUNDED,
+    INTERRUPTION,
+    OVER,
+    READY,
+    RECRUIT,
+    SCAVENGE,
+    TRICK,
+)
 
 if TYPE_CHECKING:
     from .rules import HumanTrophiesState
@@ -55,7 +68,7 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
     each move drawn here and made by its kind's own effect.
 
     Each player's :class:`~.playout.Holding` is sorted from the hand once, at the start, and
-    kept up to date by :func:`keep` with every card that comes into a hand or leaves it; the
+    kept up to date with every card that comes into a hand or leaves it; the
     active player's ready kids are counted at their first move of the turn and kept up to date
     too (in a turn, only the active player's own moves change them)."""
     random, history, kinds = rng.random, state.history, TURNS.by_type
@@ -74,6 +87,7 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
         else:
             seat = state.waiting[0]
             move = ask(state, random, holdings[seat])
+        kind = type(move)
         if move is END:
             holding = None
             if state.draw:  # the card the active player is about to draw
@@ -81,47 +95,78 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             state.end_turn()  # what EndingTurn.apply does
         elif move is DECLINE and len(state.waiting) > 1:
             state.waiting.pop(0)  # what Declining.apply does when others are still asked
-        else:
-            keep(state, holdings, move)
-            kinds[type(move)].apply(state, move)
+        elif kind is Scavenge:  # what Scavenging.apply does, and keep
+            assert holding is not None
+            state.acted = True
+            toy, team = move.toy, move.team
+            state.warehouses.remove(toy)
+            state.hands[seat].append(toy)
+            holding.toys.append(toy)
+            holding.paid += _VALUE[toy[0]]
+            club = state.clubhouses[seat]
+            for kid in team:
+                club[kid] = BUSY
+                holding.power -= _POWER[kid[0]]
+            holding.ready = [kid for kid in holding.ready if kid not in team]
+        elif kind is Bribe:  # what Bribing.apply does, and keep
+            assert holding is not None
+            _bribe(state, holdings, holding, move)
+        elif kind is Trick:  # what Tricking.apply does, and keep
+            assert holding is not None
+            state.acted, state.step = True, TRICK
+            hand, toys = state.hands[seat], holding.toys
+            for toy in move.toys:
+                hand.remove(toy)
+                toys.remove(toy)
+                holding.paid -= _VALUE[toy[0]]
+            kid = move.kid
+            state.clubhouses[seat][kid] = BUSY
+            holding.ready.remove(kid)  # busy, or grounded if punished
+            holding.power -= _POWER[kid[0]]
+            state.put_trick(move)
+        elif kind is Recruit:  # what Recruiting.apply does, and keep
+            assert holding is not None
+            state.acted, state.step, state.recruited = True, BRIBE, True
+            kid = move.kid
+            state.hands[seat].remove(kid)
+            holding.kids.remove(kid)  # recruited busy: not ready
+            state.clubhouses[seat][kid] = BUSY
+        else:  # detention, the last to decline, an interruption
+            if kind is Interrupt:
+                interrupter = holdings[seat]
+                interrupter.parents.remove(move.parent)
+                if move.punish:  # the toys on the table come into the interrupter's hand
+                    for toy in state.table:
+                        interrupter.take(toy)
+            kinds[kind].apply(state, move)
         history.append((seat, move))
     raise RuntimeError(f"no end after {max_moves} moves")
 
 
-def keep(state: HumanTrophiesState, holdings: list[Holding], move: Any) -> None:
-    """Bring the ``holdings`` up to date with ``move`` (about to be made, not the end of the
-    turn): the cards it takes into a hand or out of it, and the active player's kids it taps,
-    bribes or recruits."""
-    kind = type(move)
-    holding = holdings[state.active]
-    if kind is Scavenge:
-        holding.take(move.toy)
-        holding.ready = [kid for kid in holding.ready if kid not in move.team]
-        for kid in move.team:
-            holding.power -= _POWER[kid[0]]
-    elif kind is Bribe:
-        holding.parents.remove(move.parent)
-        holdings[move.owner].parents.append(move.parent)
-        for toy in move.toys:
-            holding.toys.remove(toy)
-            holding.paid -= _VALUE[toy[0]]
-        if state.bribed_ready:  # the bribed kid joins the clubhouse last, ready
-            holding.ready.append(move.kid)
-            holding.power += _POWER[move.kid[0]]
-    elif kind is Trick:
-        for toy in move.toys:
-            holding.toys.remove(toy)
-            holding.paid -= _VALUE[toy[0]]
-        holding.ready.remove(move.kid)  # busy, or grounded if punished
-        holding.power -= _POWER[move.kid[0]]
-    elif kind is Recruit:
-        holding.kids.remove(move.kid)  # recruited busy: not ready
-    elif kind is Interrupt:
-        interrupter = holdings[state.waiting[0]]
-        interrupter.parents.remove(move.parent)
-        if move.punish:  # the toys on the table come into the interrupter's hand
-            for toy in state.table:
-                interrupter.take(toy)
+def _bribe(state: HumanTrophiesState, holdings: list[Holding], holding: Holding,
+           move: Bribe) -> None:
+    """Make ``move`` as :meth:`.moves.Bribing.apply` does, and keep the holdings up to date."""
+    state.acted = True
+    state.step = TRICK if state.one_bribe else BRIBE
+    state.bribes += 1
+    hand, toys = state.hands[state.active], holding.toys
+    for toy in move.toys:
+        hand.remove(toy)
+        toys.remove(toy)
+        holding.paid -= _VALUE[toy[0]]
+    state.warehouses += move.toys
+    parent, kid, owner = move.parent, move.kid, move.owner
+    hand.remove(parent)
+    holding.parents.remove(parent)
+    state.hands[owner].append(parent)
+    holdings[owner].parents.append(parent)
+    del state.clubhouses[owner][kid]
+    if state.bribed_ready:  # the bribed kid joins the clubhouse last, ready
+        state.clubhouses[state.active][kid] = READY
+        holding.ready.append(kid)
+        holding.power += _POWER[kid[0]]
+    else:
+        state.clubhouses[state.active][kid] = BUSY
 
 
 def draw(state: HumanTrophiesState, rng: random.Random) -> Any:
@@ -173,7 +218,7 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
         # A kid of power 1 costs least: toys that cannot pay for one bribe nobody.
         if (holding.parents and paid >= state.prices[1] and step <= BRIBE
                 and not (state.one_bribe and state.bribes) and _bribable(state, paid)):
-            able.append(_BRIBE)
+                able.append(_BRIBE)
         if ready and not state.detained:
             need = _VALUE[state.victims[-1][0]] + 1 - paid
             for kid in ready:

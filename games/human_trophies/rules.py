@@ -79,7 +79,7 @@ _ITEMS = {v: TallyItem(VALUE[v], v.name, v.code) for v in suit_cards(DIAMONDS)}
 _KINDS = TURNS.by_type
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, unsafe_hash=True)  # not frozen: quicker to make, as the moves are
 class PendingTrick:
     """A trick made and waiting for the other players: interrupt, or let it happen."""
 
