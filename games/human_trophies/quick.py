@@ -207,10 +207,14 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
     able: list[int] = []
     if ready and step <= SCAVENGE:
         power = holding.power
-        for toy in state.warehouses:
-            if _VALUE[toy[0]] <= power:
+        if power >= TOP_VALUE:  # strong enough for any toy
+            if state.warehouses:
                 able.append(_SCAVENGE)
-                break
+        else:
+            for toy in state.warehouses:
+                if _VALUE[toy[0]] <= power:
+                    able.append(_SCAVENGE)
+                    break
     if holding.kids and step <= RECRUIT and not state.recruited:
         able.append(_RECRUIT)
     if toys:
