@@ -14,9 +14,9 @@ same, move for move. A player asked a question is answered by :func:`ask` the sa
 A whole random playout (:func:`playout`, behind
 :func:`~games.core.protocol.random_playout`) goes further: each player's holding is sorted
 once and kept up to date with every card that comes and goes, and each move is made by its
-kind's own effect (the commonest written out beside the holdings' updates), without the
-protocol's layers. Another property test plays
-whole games this way and the declared way and finds the same moves and the same end.
+kind's own effect (the active player's written out beside the holdings' updates), without the
+protocol's layers. Another property test plays whole games this way and the declared way and
+finds the same moves and the same end.
 
 >>> from games.core.rng import make_rng
 >>> from games.human_trophies.moves import TURNS
@@ -68,9 +68,9 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
     each move drawn here and made by its kind's own effect.
 
     Each player's :class:`~.playout.Holding` is sorted from the hand once, at the start, and
-    kept up to date with every card that comes into a hand or leaves it; the
-    active player's ready kids are counted at their first move of the turn and kept up to date
-    too (in a turn, only the active player's own moves change them)."""
+    kept up to date with every card that comes into a hand or leaves it; the active player's
+    ready kids are counted at their first move of the turn and kept up to date too (in a turn,
+    only the active player's own moves change them)."""
     random, history, kinds = rng.random, state.history, TURNS.by_type
     holdings = [Holding(state, seat) for seat in range(len(state.players))]
     holding: Holding | None = None  # the active player's, once their ready kids are counted
@@ -95,7 +95,7 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             state.end_turn()  # what EndingTurn.apply does
         elif move is DECLINE and len(state.waiting) > 1:
             state.waiting.pop(0)  # what Declining.apply does when others are still asked
-        elif kind is Scavenge:  # what Scavenging.apply does, and keep
+        elif kind is Scavenge:  # Scavenging.apply, and the holding kept
             assert holding is not None
             state.acted = True
             toy, team = move.toy, move.team
@@ -108,10 +108,10 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
                 club[kid] = BUSY
                 holding.power -= _POWER[kid[0]]
             holding.ready = [kid for kid in holding.ready if kid not in team]
-        elif kind is Bribe:  # what Bribing.apply does, and keep
+        elif kind is Bribe:  # Bribing.apply, and the holding kept
             assert holding is not None
             _bribe(state, holdings, holding, move)
-        elif kind is Trick:  # what Tricking.apply does, and keep
+        elif kind is Trick:  # Tricking.apply, and the holding kept
             assert holding is not None
             state.acted, state.step = True, TRICK
             hand, toys = state.hands[seat], holding.toys
@@ -124,7 +124,7 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             holding.ready.remove(kid)  # busy, or grounded if punished
             holding.power -= _POWER[kid[0]]
             state.put_trick(move)
-        elif kind is Recruit:  # what Recruiting.apply does, and keep
+        elif kind is Recruit:  # Recruiting.apply, and the holding kept
             assert holding is not None
             state.acted, state.step, state.recruited = True, BRIBE, True
             kid = move.kid
@@ -222,7 +222,7 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
         # A kid of power 1 costs least: toys that cannot pay for one bribe nobody.
         if (holding.parents and paid >= state.prices[1] and step <= BRIBE
                 and not (state.one_bribe and state.bribes) and _bribable(state, paid)):
-                able.append(_BRIBE)
+            able.append(_BRIBE)
         if ready and not state.detained:
             need = _VALUE[state.victims[-1][0]] + 1 - paid
             for kid in ready:
