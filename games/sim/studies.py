@@ -222,7 +222,7 @@ QUESTIONS: tuple[Question, ...] = (
     _q(_IC, "variants", "first-player advantage; corner influence; Ace and 2 scoring; peeking",
        "variants", _IC_VARIANTS),
     _q(_IC, "skill", "does the heuristic beat random play, and does searching beat both?",
-       "skill", _skill(_IC, "ismcts:100", (50, 8, 20))),
+       "skill", _skill(_IC, "ismcts:100", (50, 8, 60))),
     _q(_FR, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards fair?",
        "seats", [*_FR_SEATS, _FR_RANDOM]),
     _q(_FR, "variants", "draws under the no-combat limit, and the variants", "variants",
