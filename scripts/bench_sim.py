@@ -106,9 +106,10 @@ def playout_rates(seconds: float) -> None:
 
 
 def skill_agent(game: str) -> tuple[Study, int]:
-    """The study of the book's skill question for ``game`` in which the measured agent plays
-    first, and that agent's seat."""
-    declared = question(game, "skill").studies[0]
+    """The study of the book's skill question for ``game`` in which its strongest agent (the
+    last measured: search against the heuristic, or croquet's steady robot) plays first, and
+    that agent's seat."""
+    declared = [s for s in question(game, "skill").studies if measured_seat(s) == 0][-1]
     arguments = {k: v for k, v in declared.arguments().items() if k != "games"}
     return Study(**arguments), measured_seat(declared)
 
