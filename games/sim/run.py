@@ -11,7 +11,8 @@ dates: the same study gives the same bytes. The results file holds:
   length), ``turns`` (runs of moves by one seat), ``winners`` (seats from 0; several for a
   shared win, none if unfinished), ``scores`` (each seat's tally total) and any facts of the
   game's own (:mod:`.measures`: ``threes_on_top`` in The "In" Crowd);
-* ``provenance``: ``code`` (``package`` version, and ``git`` describe of a checkout), ``game``,
+* ``provenance``: ``code`` (``package`` version, and ``git`` describe of a checkout, ``-dirty`` if
+  ``games/`` or ``pyproject.toml`` differ from it), ``game``,
   ``players``, ``names``, ``variants``, ``options`` (other header lines), ``agents`` (per
   seat: ``spec`` as given, ``agent`` as resolved, ``budget``), ``seed``, ``games`` and
   ``max_moves``;
@@ -165,17 +166,28 @@ def provenance(study: Study, games: int, names) -> dict:
 
 @cache
 def code_version() -> dict:
-    """The package version, and ``git describe`` of the source tree when it is a checkout."""
+    """The package version, and ``git describe`` of the source tree when it is a checkout.
+
+    ``-dirty`` is added when the code differs from the commit: ``games/`` (the models and the
+    agents) or ``pyproject.toml`` (the pinned libraries). The results files and figures a run
+    of ``make balance`` writes as it goes do not count, so a clean checkout's later studies
+    are not labelled dirty by the earlier ones' output."""
     found = {"package": metadata.version("tabletop-rulebooks")}
     root = Path(__file__).resolve().parents[2]
-    try:
-        described = subprocess.run(
-            ["git", "describe", "--always", "--dirty", "--tags"], cwd=root, text=True,
-            capture_output=True, timeout=10)
-    except (OSError, subprocess.SubprocessError):
+
+    def git(*args: str) -> str | None:
+        try:
+            done = subprocess.run(["git", *args], cwd=root, text=True, capture_output=True,
+                                  timeout=10)
+        except (OSError, subprocess.SubprocessError):
+            return None
+        return done.stdout.strip() if done.returncode == 0 else None
+
+    described = git("describe", "--always", "--tags")
+    if not described:
         return found
-    if described.returncode == 0 and described.stdout.strip():
-        found["git"] = described.stdout.strip()
+    changed = git("status", "--porcelain", "--", "games", "pyproject.toml")
+    found["git"] = described + ("-dirty" if changed or changed is None else "")
     return found
 
 
