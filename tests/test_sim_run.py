@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from games.sim.run import results_json, simulate
+from games.sim.run import code_version, results_json, simulate
 
 STUDIES = [  # a perfect-information search, a hidden-information search with a shuffle
     dict(game="subdivision", players=3, agents=("mcts:10", "random", "random"), games=4),
@@ -105,3 +105,29 @@ def test_a_progress_bar_only_on_a_terminal(monkeypatch):
         monkeypatch.setattr(sys, "stderr", stream)
         simulate(progress=True, **study)
         assert ("0/3 [" in stream.getvalue()) == drawn
+
+
+def test_code_version_is_dirty_only_when_the_code_changed(tmp_path):
+    """A make balance run rewrites results files as it goes: they must not mark later
+    studies' provenance dirty, while an edit to games/ or pyproject.toml must."""
+    def git(*args):
+        subprocess.run(["git", *args], cwd=tmp_path, check=True, capture_output=True)
+
+    (tmp_path / "games").mkdir()
+    (tmp_path / "results").mkdir()
+    (tmp_path / "games" / "rules.py").write_text("RULE = 1\n")
+    (tmp_path / "results" / "study.json").write_text("{}\n")
+    (tmp_path / "pyproject.toml").write_text("[project]\n")
+    git("init", "-q")
+    git("add", ".")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
+    clean = code_version(tmp_path)["git"]
+    assert not clean.endswith("-dirty")
+    (tmp_path / "results" / "study.json").write_text('{"games": []}\n')
+    (tmp_path / "results" / "new.json").write_text("{}\n")
+    assert code_version(tmp_path)["git"] == clean
+    (tmp_path / "games" / "new.py").write_text("")
+    assert code_version(tmp_path)["git"] == clean + "-dirty"
+    (tmp_path / "games" / "new.py").unlink()
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
+    assert code_version(tmp_path)["git"] == clean + "-dirty"

@@ -165,7 +165,7 @@ def provenance(study: Study, games: int, names) -> dict:
 
 
 @cache
-def code_version() -> dict:
+def code_version(root: Path | None = None) -> dict:
     """The package version, and ``git describe`` of the source tree when it is a checkout.
 
     ``-dirty`` is added when the code differs from the commit: ``games/`` (the models and the
@@ -173,7 +173,7 @@ def code_version() -> dict:
     of ``make balance`` writes as it goes do not count, so a clean checkout's later studies
     are not labelled dirty by the earlier ones' output."""
     found = {"package": metadata.version("tabletop-rulebooks")}
-    root = Path(__file__).resolve().parents[2]
+    root = root or Path(__file__).resolve().parents[2]
 
     def git(*args: str) -> str | None:
         try:
