@@ -121,13 +121,17 @@ def test_code_version_is_dirty_only_when_the_code_changed(tmp_path):
     git("init", "-q")
     git("add", ".")
     git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
-    clean = code_version(tmp_path)["git"]
+    def version():
+        code_version.cache_clear()  # one answer per process otherwise
+        return code_version(tmp_path)["git"]
+
+    clean = version()
     assert not clean.endswith("-dirty")
     (tmp_path / "results" / "study.json").write_text('{"games": []}\n')
     (tmp_path / "results" / "new.json").write_text("{}\n")
-    assert code_version(tmp_path)["git"] == clean
+    assert version() == clean
     (tmp_path / "games" / "new.py").write_text("")
-    assert code_version(tmp_path)["git"] == clean + "-dirty"
+    assert version() == clean + "-dirty"
     (tmp_path / "games" / "new.py").unlink()
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
-    assert code_version(tmp_path)["git"] == clean + "-dirty"
+    assert version() == clean + "-dirty"
