@@ -65,7 +65,11 @@ ARGS = ["--players", "2", "--agents", "random,random", "--games", "2"]
      "hides information: use ismcts or pimc (or search)"),
     (["subdivision", "--players", "2", "--games", "2"], "the following arguments are required: "
                                                         "--agents"),
-    (["subdivision", *ARGS[:-1], "many"], "argument --games: invalid int value: 'many'"),
+    (["subdivision", *ARGS[:-1], "many"], "--games 'many': give a whole number in digits 0-9"),
+    (["subdivision", *ARGS[:-1], "\u0661\u0662"], "--games '\u0661\u0662': give a whole number"),
+    (["subdivision", *ARGS, "--seed", "\u00b2"], "--seed '\u00b2': give a whole number"),
+    (["subdivision", *ARGS, "--jobs", "9" * 40], "--jobs '999"),
+    (["subdivision", *ARGS, "--cluster", "no:port"], "--cluster no:port: no Dask scheduler"),
 ])
 def test_bad_arguments_give_one_line_and_status_2(capsys, tmp_path, argv, message):
     out_file = tmp_path / "results.json"
@@ -82,6 +86,16 @@ def test_an_unreachable_cluster_is_one_line(capsys, monkeypatch):
                        "tcp://127.0.0.1:9")
     assert code == 2 and err.startswith("rulebook: --cluster tcp://127.0.0.1:9: no Dask "
                                         "scheduler answers") and err.count("\n") == 1
+
+
+def test_an_output_name_with_a_control_character_is_refused_before_any_game(
+        capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(sim_run, "play_game", lambda *a: pytest.fail("a game was played"))
+    code, out, err = run(capsys, "simulate", "subdivision", *ARGS, "--out",
+                         str(tmp_path / "a\x1b[2Jb.json"))
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "a\\x1b[2Jb.json: the path has a character that cannot be printed" in err, err
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_an_unwritable_out_fails_before_any_game(capsys, tmp_path, monkeypatch):

@@ -19,7 +19,7 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from .errors import UserError
+from .errors import UserError, one_line
 from .text import MAX_CHARS
 
 #: The longest file name :func:`write_all` writes (most file systems allow 255 bytes).
@@ -98,8 +98,14 @@ def output_folder(text: str) -> Path:
 
 def check_targets(paths: Iterable[str | Path]) -> None:
     """A UserError for the first of ``paths`` that cannot become a file: a folder is there,
-    a file stands where its folder should be, or its name is too long."""
+    a file stands where its folder should be, its name is too long, or it holds a character
+    that cannot be shown (a control character, a newline: such a name cannot be told apart
+    in a listing)."""
     for path in map(Path, paths):
+        if not str(path).isprintable():
+            raise UserError("the path has a character that cannot be printed (a control "
+                            "character or a line break): choose a printable name",
+                            one_line(str(path)))
         if len(path.name) > MAX_NAME:
             raise UserError(f"the file name is longer than {MAX_NAME} characters", str(path))
         if path.is_dir():

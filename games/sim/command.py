@@ -18,32 +18,47 @@ margin (best score less the next): min 2, median 2.5, mean 3.33, max 7
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 
 from .. import registry
-from ..core.errors import UserError
+from ..core.errors import UserError, quote
 from ..core.files import check_targets, write_all
 from .study import MAX_MOVES
+
+
+def _whole(flag: str):
+    """An argparse type for ``flag``: a whole number in ASCII digits, with an optional sign
+    (``int`` would take ``'١٢'`` or ``'²'``); the ranges are checked where the numbers are used."""
+    def read(text: str) -> int:
+        if not re.fullmatch(r"[-+]?[0-9]{1,30}", text.strip()):
+            raise UserError(f"{flag} {quote(text, 30)}: give a whole number in digits 0-9")
+        return int(text)
+    return read
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``rulebook simulate``."""
     parser.add_argument("game", help="the game, e.g. subdivision")
-    parser.add_argument("--players", type=int, required=True, help="the number of players")
+    parser.add_argument("--players", type=_whole("--players"), required=True,
+                        help="the number of players")
     parser.add_argument("--variant", action="append", default=[],
                         help="a variant (may be repeated)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="another record header line, e.g. set=3house (may be repeated)")
     parser.add_argument("--agents", required=True,
                         help="one agent per seat, in seat order, separated by commas: random, "
-                        "mcts[:N], pimc[:N[:D]], robot[:steady|shaky], search")
-    parser.add_argument("--games", type=int, required=True, help="how many games to play")
-    parser.add_argument("--seed", type=int, default=0, help="the study's seed (default 0)")
-    parser.add_argument("--jobs", type=int, default=1,
+                        "heuristic, mcts[:N], ismcts[:N], pimc[:N[:D]], "
+                        "robot[:steady|shaky], search (the game's search at its budget)")
+    parser.add_argument("--games", type=_whole("--games"), required=True,
+                        help="how many games to play")
+    parser.add_argument("--seed", type=_whole("--seed"), default=0,
+                        help="the study's seed (default 0)")
+    parser.add_argument("--jobs", type=_whole("--jobs"), default=1,
                         help="worker processes (default 1); the results do not depend on it")
     parser.add_argument("--cluster", metavar="ADDRESS",
                         help="a Dask scheduler, e.g. tcp://10.0.0.5:8786, instead of --jobs")
-    parser.add_argument("--max-moves", type=int, default=MAX_MOVES,
+    parser.add_argument("--max-moves", type=_whole("--max-moves"), default=MAX_MOVES,
                         help=f"stop a game unfinished after this many moves (default "
                         f"{MAX_MOVES:,})")
     parser.add_argument("--out", help="write the results file (JSON) here")

@@ -42,7 +42,7 @@ from importlib import metadata
 from itertools import repeat
 from pathlib import Path
 
-from ..core.errors import UserError
+from ..core.errors import UserError, one_line
 from ..core.rng import make_rng
 from .agents import make_agent
 from .stats import summarize
@@ -133,8 +133,9 @@ def _on_cluster(study: Study, games: int, address: str, tick) -> list[tuple[dict
                         "'tabletop-rulebooks[sim]'") from None
     try:
         client = Client(address, timeout=CONNECT_TIMEOUT)
-    except (OSError, TimeoutError) as exc:
-        raise UserError(f"--cluster {address}: no Dask scheduler answers ({exc})") from None
+    except (OSError, TimeoutError, ValueError, TypeError) as exc:  # no answer, or no address
+        raise UserError(f"--cluster {one_line(address, 60)}: no Dask scheduler answers "
+                        f"({one_line(str(exc), 120)}); give tcp://HOST:PORT") from None
     with client:
         futures = client.map(timed_game, [study] * games, range(games), pure=False)
         for _future in as_completed(futures):
