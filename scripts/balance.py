@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT))
 from games import registry  # noqa: E402
 from games.core.errors import UserError  # noqa: E402
 from games.sim import balance, studies  # noqa: E402
-from games.sim.run import results_json, simulate  # noqa: E402
+from games.sim.command import whole_flag  # noqa: E402
+from games.sim.run import check_jobs, results_json, simulate  # noqa: E402
 
 
 def write_if_changed(path: Path, text: str) -> bool:
@@ -94,7 +95,7 @@ def draw(game: str | None, key: str | None, skill: bool) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--jobs", default="2", help="worker processes (default 2)")
     parser.add_argument("--game", help="only this game's studies")
     parser.add_argument("--question", metavar="KEY",
                         help="only the studies of this question of --game (seats, skill...)")
@@ -104,11 +105,13 @@ def main() -> int:
                         help="draw the figures from the results files, play nothing")
     args = parser.parse_args()
     try:
+        jobs = whole_flag("--jobs")(args.jobs)
+        check_jobs(jobs)
         if args.game is not None:
             registry.get(args.game)
         chosen = chosen_studies(args.game, args.question, skill=not args.no_skill)
         if not args.figures_only:
-            play(chosen, args.jobs)
+            play(chosen, jobs)
         draw(args.game, args.question, not args.no_skill)
     except UserError as exc:
         print(f"balance: {exc}", file=sys.stderr)

@@ -188,7 +188,9 @@ def test_balance_script_plays_one_question_or_says_why_not():
         studies.all_studies("croquet"))
     for args, message in ((["--question", "skill"], "--question needs --game"),
                           (["--game", "croquet", "--question", "nope"],
-                           "no balance question 'croquet' 'nope'")):
+                           "no balance question 'croquet' 'nope'"),
+                          (["--jobs", "\u0662"], "--jobs '\u0662': give a whole number"),
+                          (["--jobs", "0"], "--jobs 0: use 1 to")):
         done = subprocess.run([sys.executable, str(script), *args], capture_output=True,
                               text=True, timeout=120)
         assert done.returncode == 2 and done.stdout == ""

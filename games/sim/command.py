@@ -27,7 +27,7 @@ from ..core.files import check_targets, write_all
 from .study import MAX_MOVES
 
 
-def _whole(flag: str):
+def whole_flag(flag: str):
     """An argparse type for ``flag``: a whole number in ASCII digits, with an optional sign
     (``int`` would take ``'١٢'`` or ``'²'``); the ranges are checked where the numbers are used."""
     def read(text: str) -> int:
@@ -40,7 +40,7 @@ def _whole(flag: str):
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``rulebook simulate``."""
     parser.add_argument("game", help="the game, e.g. subdivision")
-    parser.add_argument("--players", type=_whole("--players"), required=True,
+    parser.add_argument("--players", type=whole_flag("--players"), required=True,
                         help="the number of players")
     parser.add_argument("--variant", action="append", default=[],
                         help="a variant (may be repeated)")
@@ -50,15 +50,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="one agent per seat, in seat order, separated by commas: random, "
                         "heuristic, mcts[:N], ismcts[:N], pimc[:N[:D]], "
                         "robot[:steady|shaky], search (the game's search at its budget)")
-    parser.add_argument("--games", type=_whole("--games"), required=True,
+    parser.add_argument("--games", type=whole_flag("--games"), required=True,
                         help="how many games to play")
-    parser.add_argument("--seed", type=_whole("--seed"), default=0,
+    parser.add_argument("--seed", type=whole_flag("--seed"), default=0,
                         help="the study's seed (default 0)")
-    parser.add_argument("--jobs", type=_whole("--jobs"), default=1,
+    parser.add_argument("--jobs", type=whole_flag("--jobs"), default=1,
                         help="worker processes (default 1); the results do not depend on it")
     parser.add_argument("--cluster", metavar="ADDRESS",
                         help="a Dask scheduler, e.g. tcp://10.0.0.5:8786, instead of --jobs")
-    parser.add_argument("--max-moves", type=_whole("--max-moves"), default=MAX_MOVES,
+    parser.add_argument("--max-moves", type=whole_flag("--max-moves"), default=MAX_MOVES,
                         help=f"stop a game unfinished after this many moves (default "
                         f"{MAX_MOVES:,})")
     parser.add_argument("--out", help="write the results file (JSON) here")

@@ -72,8 +72,7 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
     vary from run to run)."""
     if not 1 <= games <= MAX_GAMES:
         raise UserError(f"--games {games}: play 1 to {MAX_GAMES:,} games")
-    if not 1 <= jobs <= MAX_JOBS:
-        raise UserError(f"--jobs {jobs}: use 1 to {MAX_JOBS} worker processes")
+    check_jobs(jobs)
     if not 1 <= max_moves <= 10 * MAX_MOVES:
         raise UserError(f"--max-moves {max_moves}: give 1 to {10 * MAX_MOVES:,}")
     study = Study(game, players, tuple(variants), tuple(options), tuple(agents), seed,
@@ -96,6 +95,12 @@ def timed_game(study: Study, index: int) -> tuple[dict, float]:
     start = time.process_time()
     result = play_game(study, index)
     return result, time.process_time() - start
+
+
+def check_jobs(jobs: int) -> None:
+    """A UserError unless ``jobs`` worker processes is a sane number."""
+    if not 1 <= jobs <= MAX_JOBS:
+        raise UserError(f"--jobs {jobs}: use 1 to {MAX_JOBS} worker processes")
 
 
 def _play(study: Study, games: int, jobs: int, cluster: str | None,
