@@ -5,6 +5,7 @@ import json
 import pytest
 from helpers import run
 
+from games import registry
 from games.sim import run as sim_run
 
 
@@ -104,3 +105,29 @@ def test_an_unwritable_out_fails_before_any_game(capsys, tmp_path, monkeypatch):
     code, out, err = run(capsys, "simulate", "subdivision", *ARGS, "--out",
                          str(tmp_path / "taken"))
     assert code == 2 and out == "" and "a folder has this name" in err
+
+
+def _every_variant():
+    from games.croquet.players import VARIANTS as croquet
+    from games.fallacy_of_rank.armies import VARIANTS as fallacy
+    from games.human_trophies.setup import VARIANTS as trophies
+    from games.in_crowd.header import VARIANTS as in_crowd
+    from games.subdivision.sets import VARIANTS as subdivision
+    found = {"subdivision": subdivision, "in_crowd": in_crowd, "fallacy_of_rank": fallacy,
+             "human_trophies": trophies, "croquet": croquet}
+    assert sorted(found) == sorted(registry.GAME_NAMES)
+    return [(game, v) for game, variants in found.items() for v in variants.names()]
+
+
+@pytest.mark.parametrize("game, variant", _every_variant())
+def test_simulate_plays_every_variant_of_every_game(capsys, tmp_path, game, variant):
+    agent = "robot" if game == "croquet" else "random"
+    out_file = tmp_path / "results.json"
+    code, out, err = run(capsys, "simulate", game, "--players", "2", "--agents",
+                         f"{agent},{agent}", "--games", "2", "--variant", variant,
+                         "--max-moves", "40" if game == "croquet" else "3000", "--out",
+                         str(out_file))
+    assert code == 0 and err == "", err
+    results = json.loads(out_file.read_text())
+    assert results["provenance"]["variants"] == [variant]
+    assert results["summary"]["games"] == 2 and out.count("\n") > 2
