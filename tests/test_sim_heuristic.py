@@ -125,3 +125,26 @@ def test_human_trophies_quick_rule_is_the_heuristic():
             checked += 1
             state.apply(move if rng.random() < 0.6 else state.random_move(rng))
     assert checked > 500
+
+
+def test_in_crowd_heuristics_leave_a_circle_of_tied_votes():
+    """Game 50 of the book's 2-player heuristic study: Ann misjudges Ben's last coin, sets up
+    the same tied vote, every voting coin goes home, and round it goes. The agents vary their
+    move when a view comes back, so the game ends."""
+    study = Study("in_crowd", 2, agents=("heuristic", "heuristic"), seed=14, max_moves=1000)
+    played = play_game(study, 50)
+    assert played["finished"] and played["moves"] < 400, played
+
+
+def test_varying_on_a_repeated_view_leaves_other_games_as_the_rule_plays_them():
+    study = Study("in_crowd", 2, agents=("heuristic", "heuristic"), seed=14, max_moves=1000)
+    plain = Study("in_crowd", 2, agents=("heuristic", "heuristic"), seed=14, max_moves=1000)
+    import games.sim.heuristic as rules
+    saved = rules.VARY
+    try:
+        with_vary = [play_game(study, i) for i in range(6)]
+        rules.VARY = frozenset()
+        without = [play_game(plain, i) for i in range(6)]
+    finally:
+        rules.VARY = saved
+    assert with_vary == without

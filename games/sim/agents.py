@@ -141,9 +141,14 @@ class HeuristicAgent(Agent):
                             f"one: {', '.join(heuristic.HEURISTICS)}")
         self.rule = rule
         self.budget = {"rule": heuristic.HEURISTICS[game]}
+        #: For a game whose rule may go round in circles (:data:`.heuristic.VARY`): the moves
+        #: already played from each view this agent has been shown.
+        self.played: dict | None = {} if game in heuristic.VARY else None
 
     def choose(self, turn: Turn):
-        return self.rule(turn, self.rng)
+        if self.played is None:
+            return self.rule(turn, self.rng)
+        return heuristic.vary(self.rule, turn, self.played, self.rng)
 
 
 class MctsAgent(Agent):

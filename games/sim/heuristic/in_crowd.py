@@ -15,6 +15,10 @@ that has won a vote is usually a high one). Then, in order:
    lowest coin that does it, to keep the high ones for the squares still to fight over.
 4. Otherwise call the vote it trails by least (or pass, if that is all it may do).
 
+Since a tie sends every voting coin home, a misjudged hidden coin can bring the same tie round
+again and again; when a view it was shown comes back, the agent plays the rule's choice among
+the moves it has not yet tried there (:func:`games.sim.heuristic.vary`).
+
 When a vote is won with two equal highest coins, either moves up (drawn at random).
 """
 
