@@ -488,6 +488,8 @@ def _standing_words(q: Question, r: dict, first: dict) -> str:
     if q.kind == "teams":
         sides = int(r["provenance"]["options"].get("teams", r["provenance"]["players"]))
         return f"seat 1 (with its side) {standing(first_side_wins(r), summary['games'], 1 / sides)}"
+    if q.kind == "variants" and summary["unfinished"]:  # what the unfinished column shows
+        return f"{seat_standings(r)}; some unfinished"
     return seat_standings(r)
 
 
