@@ -40,10 +40,11 @@ armies at random, as no player does. Its earlier tuning, a UCB1 tree over 12-mov
 about 1 decision in 80; given 90 iterations it left it in 3 decisions of 5 and won none of 10
 trial games against the heuristic. Two flaws, measured on trial seeds: material after 12 moves
 differs between moves by a few hundredths, so UCB1's exploration spread the visits almost
-evenly and the most visited move was chance's; and the rollouts could not see what decides the game, since their
-quick heuristic (:func:`.guided.hunt`) never teleported a hunter next to a pawn and boosted at
-random. With those two moves in the rollouts, longer rollouts and the paired comparison, the
-search won 79 of 80 trial games against the heuristic (seeds 101 to 103, seats swapped).
+evenly and the most visited move was chance's; and the rollouts could not see what decides
+the game, since their quick heuristic (:func:`.guided.hunt`) never teleported a hunter next to
+a pawn and boosted at random. With those two moves in the rollouts, longer rollouts and the
+paired comparison, the search won 79 of 80 trial games against the heuristic (seeds 101 to
+103, seats swapped).
 
 >>> from games.fallacy_of_rank import new_game
 >>> material(new_game(2))   # nothing placed yet: no pawn, no share
