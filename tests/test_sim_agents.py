@@ -125,7 +125,7 @@ def test_search_means_each_games_search_agent():
     labels = {game: make_agent("search", game, make_rng(0)).label
               for game in registry.GAME_NAMES}
     assert labels == {"subdivision": "mcts:200", "in_crowd": "ismcts:100",
-                      "fallacy_of_rank": "ismcts:30", "human_trophies": "ismcts:8",
+                      "fallacy_of_rank": "ismcts:8", "human_trophies": "ismcts:8",
                       "croquet": "robot:steady"}
 
 
@@ -180,3 +180,90 @@ def test_paired_search_compares_moves_on_common_positions_and_chances():
         assert alone[moves[-1]] == both[moves[-1]]
         tried += 1
     assert tried >= 3
+
+
+class _Duel:
+    """A one-move game for the paired improvement: the move is a chance of winning, and the
+    rollout's one random number decides (the same number for every move compared)."""
+
+    players = ("A", "B")
+
+    def __init__(self, chance=None, won=None):
+        self.chance, self.won = chance, won
+
+    def current_player(self):
+        return 0
+
+    def copy(self):
+        return _Duel(self.chance, self.won)
+
+    def apply(self, move):
+        self.chance = move if self.chance is None else self.chance
+        self.won = move if isinstance(move, bool) else None
+
+    def is_terminal(self):
+        return self.won is not None
+
+    def winners(self):
+        return ["A"] if self.won else ["B"]
+
+
+def test_paired_improvement_keeps_the_first_move_unless_another_is_clearly_better():
+    from games.sim import mcts
+
+    def policy(state, rng):
+        return rng.random() < state.chance
+
+    def choose(moves, samples=40):
+        return mcts.improve_paired(lambda rng: _Duel(), moves, samples, make_rng("duel"), 5,
+                                   mcts.outcome, policy, 2.0)
+
+    assert choose([0.5, 0.9, 0.7]) == 0.9  # the largest clear gain
+    assert choose([0.5, 0.5, 0.5]) == 0.5  # ties (same chances): the first stays
+    assert choose([0.9, 0.5]) == 0.9  # worse: the first stays
+    assert choose([0.5, 0.56], samples=20) == 0.5  # a gain too small for 20 positions
+
+
+def test_fallacy_rollouts_teleport_hunters_and_boost_like_the_heuristic():
+    # The Fallacy of Rank's quick rollout heuristic (guided.hunt) makes only legal moves,
+    # teleports hunters next to enemy pawns with its Ace tiles, and in a combat over a pawn
+    # boosts by the most it can (else not at all), as the heuristic does.
+    from games.fallacy_of_rank.moves import TileMove
+    from games.fallacy_of_rank.turn import BOOST
+    from games.sim import guided
+
+    policy = guided.rollout_policy("fallacy_of_rank", 0.1)  # with random moves: more fights
+    seen = {"teleport": 0, "boost": 0}
+    for k in range(40):
+        rng = make_rng("hunt", k)
+        state = Study("fallacy_of_rank", 2).start(k)
+        while not state.is_terminal():
+            move = guided.hunt(state, rng)
+            assert state.why_illegal(move) is None, state.move_text(move)
+            if state.pending:
+                options = BOOST.open_to(state, state.current_player())
+                pawn = type(state.cells[state.pending.dst]).__name__ == "Pawn"
+                assert move.rank == (max(b.rank for b in options) if pawn else 0)
+                seen["boost"] += pawn
+            elif type(move) is TileMove:
+                assert move.rank == 1 and any(
+                    type(state.cells[t]).__name__ == "Pawn" and state.owner[t] != state.turn
+                    for t in state.board.adjacent[move.dst])
+                seen["teleport"] += 1
+            state.apply(policy(state, rng))
+    assert seen["teleport"] and seen["boost"]
+
+
+def test_fallacy_search_places_its_army_as_the_heuristic_does():
+    # The Fallacy of Rank's search plays the setup unsearched (Tuning.plain): the heuristic's
+    # placements, with the same random numbers.
+    from games.fallacy_of_rank.moves import Place
+
+    info = registry.get("fallacy_of_rank")
+    state = Study("fallacy_of_rank", 2).start(0)
+    while state.in_setup:
+        turn = turn_of(info, state)
+        assert type(turn.moves[0]) is Place
+        move = make_agent("search", "fallacy_of_rank", make_rng("setup")).choose(turn)
+        assert move == make_agent("heuristic", "fallacy_of_rank", make_rng("setup")).choose(turn)
+        state.apply(move)

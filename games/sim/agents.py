@@ -214,14 +214,26 @@ class IsmctsAgent(MctsAgent):
                            "epsilon": how.epsilon, "evaluate": how.evaluate.__name__}
             if how.paired:  # flat and paired: no tree, no virtual visits
                 self.budget["paired"] = True
+                if how.margin is not None:
+                    self.budget["margin"] = how.margin
             else:
                 self.budget = {**self.budget, "prior": how.prior, "depth": how.depth}
+            if how.plain:
+                self.rule = heuristic.rule_for(game)
+                self.budget["unsearched"] = list(how.plain)
 
     def choose(self, turn: Turn):
         if (self.policy or not self.how.widen) and len(turn.moves) == 1:
             return turn.moves[0]  # (unguided and widened: the moves are never listed)
         if self.policy:
+            plain = self.how.plain
+            if plain and all(type(move).__name__ in plain for move in turn.moves):
+                return self.rule(turn, self.rng)
             moves = guided.candidates(self.game, turn, self.policy, self.how.widen, self.rng)
+            if self.how.paired and self.how.margin is not None:
+                return mcts.improve_paired(turn.sample, moves, self.iterations, self.rng,
+                                           self.how.rollout, self.how.evaluate, self.policy,
+                                           self.how.margin)
             if self.how.paired:
                 stats = mcts.search_paired(turn.sample, moves, self.iterations, self.rng,
                                            self.how.rollout, self.how.evaluate, self.policy)

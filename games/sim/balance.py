@@ -194,9 +194,16 @@ def budget_words(agent: str, budget: dict) -> str:
                 f"decision, {hidden}each played out by random moves ({rollout} at most)")
     moves = (f"the heuristic's own move and the moves {budget['widen']} draws of the rollout "
              f"policy and {budget['widen']} uniform draws of a legal move come to")
-    rollouts = (f"played on for {rollout} moves by the heuristic (a random move with chance "
-                f"{100 * budget['epsilon']:g}%) and scored by "
-                f"{SCORED.get(budget['evaluate'], budget['evaluate'])}")
+    rollouts = (f"played on for up to {rollout} moves by the heuristic (a random move with "
+                f"chance {100 * budget['epsilon']:g}%) and scored by the result, or by "
+                f"{SCORED.get(budget['evaluate'], budget['evaluate'])} if the game goes on")
+    plain = (f"; a position with only {' or '.join(budget['unsearched'])} moves is played by "
+             "the heuristic, unsearched" if budget.get("unsearched") else "")
+    if budget.get("paired") and "margin" in budget:
+        return (f"{agent}: flat Monte Carlo over {moves}, each tried on the same {n} sampled "
+                f"positions with the same random numbers, {rollouts}; another move replaces "
+                f"the heuristic's only if its gain over it exceeds {budget['margin']:g} "
+                f"standard errors{plain}")
     if budget.get("paired"):
         return (f"{agent}: flat Monte Carlo over {moves}, each tried on the same {n} sampled "
                 f"positions with the same random numbers, {rollouts}; the best average wins")

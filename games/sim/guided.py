@@ -29,10 +29,11 @@ from collections.abc import Callable
 
 from ..core.components import Pawn
 from ..core.protocol import GameState
-from ..fallacy_of_rank.moves import Step
+from ..fallacy_of_rank.moves import Step, TileMove
+from ..fallacy_of_rank.turn import BOOST
 from . import heuristic
 from .heuristic import human_trophies, pick
-from .heuristic.fallacy_of_rank import _hunter
+from .heuristic.fallacy_of_rank import ACE, FIGHTERS, NULL, _hunter
 
 
 class _View:
@@ -48,13 +49,17 @@ class _View:
 
 
 def hunt(state, rng: random.Random):
-    """The Fallacy of Rank's heuristic (:mod:`.heuristic.fallacy_of_rank`) cut down to its
-    steps, for rollouts: attack an enemy pawn next to one of your pieces (Aces first, then
-    Nulls, then the highest coin), else step a coin onto an empty square nearer the nearest
-    enemy pawn (hunters first), else a random step of a coin (a random move if there is
-    none). It reads the sampled position directly and lists no tile moves, so it costs less
-    than a random move. The setup and the boosts are random moves."""
-    if state.in_setup or state.pending or state.ending:
+    """The Fallacy of Rank's heuristic (:mod:`.heuristic.fallacy_of_rank`) cut down for
+    rollouts: attack an enemy pawn next to one of your pieces (Aces first, then Nulls, then the
+    highest coin), else teleport an Ace or Null coin next to an enemy pawn if you hold an Ace
+    tile, else step a coin onto an empty square nearer the nearest enemy pawn (hunters first),
+    else a random step of a coin (a random move if there is none). In a combat it boosts as the
+    heuristic does: the largest boost it has when a pawn is attacked, else none. It reads the
+    sampled position directly and lists no other tile moves, so it costs less than a random
+    move. The setup is random moves."""
+    if state.pending and not state.ending:
+        return _boost(state)
+    if state.in_setup or state.ending:
         return state.random_move(rng)
     seat, cells, owner, board = state.turn, state.cells, state.owner, state.board
     theirs = [s for other, squares in enumerate(state.pieces) if other != seat
@@ -65,6 +70,12 @@ def hunt(state, rng: random.Random):
     if attacks:
         s, t = pick(attacks, lambda p: _hunter(cells[p[0]]), rng)
         return Step(s, t, True)
+    if theirs and any(t.rank == ACE for t in state.tiles[seat]):
+        hunters = [s for s in state.pieces[seat] if _hunter(cells[s]) >= FIGHTERS[NULL]]
+        spots = [t for p in theirs for t in board.adjacent[p] if owner[t] < 0]
+        if hunters and spots:
+            s = pick(hunters, lambda s: _hunter(cells[s]), rng)
+            return TileMove(ACE, s, spots[rng.randrange(len(spots))])
     table = _distances(board)
     steps = [(s, t) for s, t in pairs if owner[t] < 0 and type(cells[s]) is not Pawn]
     if theirs:
@@ -76,6 +87,15 @@ def hunt(state, rng: random.Random):
         s, t = steps[rng.randrange(len(steps))]
         return Step(s, t, False)
     return state.random_move(rng)
+
+
+def _boost(state):
+    """The heuristic's boost in a rollout's combat: its largest when a pawn is attacked."""
+    combat = state.pending
+    options = BOOST.open_to(state, state.current_player())
+    if type(state.cells[combat.dst]) is Pawn:
+        return max(options, key=lambda b: b.rank)
+    return options[0]  # no boost
 
 
 _TABLES: dict = {}

@@ -210,7 +210,14 @@ def search_paired(sample, moves: list, samples: int, rng: random.Random, rollout
     compared on the same hidden cards, the same draws and the same rollout chances, so that the
     difference between two moves' rewards is mostly the moves' own (paired comparison).
     Returns ``{move: (samples, total reward)}``, in the order of ``moves``."""
-    totals = dict.fromkeys(moves, 0.0)
+    found = paired_rewards(sample, moves, samples, rng, rollout, evaluate, policy)
+    return {move: (samples, sum(rewards)) for move, rewards in found.items()}
+
+
+def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollout: int,
+                   evaluate, policy) -> dict:
+    """The rollouts of :func:`search_paired`: ``{move: [reward on each sampled position]}``."""
+    found: dict = {move: [] for move in moves}
     for _ in range(samples):
         world = sample(rng)
         mover = world.current_player()
@@ -222,8 +229,37 @@ def search_paired(sample, moves: list, samples: int, rng: random.Random, rollout
                 if here.is_terminal():
                     break
                 here.apply(policy(here, chance))
-            totals[move] += (outcome(here) if here.is_terminal() else evaluate(here))[mover]
-    return {move: (samples, total) for move, total in totals.items()}
+            found[move].append((outcome(here) if here.is_terminal() else evaluate(here))[mover])
+    return found
+
+
+def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollout: int,
+                   evaluate, policy, margin: float):
+    """A rollout improvement of the move ``moves[0]`` (the heuristic's): the moves are played
+    on as :func:`paired_rewards` does, and another move replaces the first only if its mean
+    gain over it, position by position, exceeds ``margin`` standard errors of that gain (the
+    largest such gain wins). Many candidates compared on a few noisy rollouts always include
+    one that looks better by luck; the margin keeps the first move unless the gain is clear.
+
+    >>> from games.core.rng import make_rng
+    >>> from games.subdivision import new_game
+    >>> game = new_game(2)
+    >>> moves = game.legal_moves()[:3]
+    >>> move = improve_paired(lambda rng: game.copy(), moves, 4, make_rng("doc"), 20, outcome,
+    ...                       lambda state, rng: state.random_move(rng), 2.0)
+    >>> move in moves
+    True
+    """
+    found = paired_rewards(sample, moves, samples, rng, rollout, evaluate, policy)
+    first = found[moves[0]]
+    best, best_gain = moves[0], 0.0
+    for move in moves[1:]:
+        gains = [a - b for a, b in zip(found[move], first, strict=True)]
+        mean = sum(gains) / samples
+        spread = sum((g - mean) ** 2 for g in gains) / max(1, samples - 1)
+        if mean > best_gain and mean > margin * math.sqrt(spread / samples):
+            best, best_gain = move, mean
+    return best
 
 
 def most_visited(stats: dict):

@@ -228,7 +228,7 @@ QUESTIONS: tuple[Question, ...] = (
     _q(_FR, "variants", "draws under the no-combat limit, and the variants", "variants",
        _FR_VARIANTS),
     _q(_FR, "skill", "does the heuristic beat random play, and does searching beat both?",
-       "skill", _skill(_FR, "ismcts:30", (50, 15, 60))),
+       "skill", _skill(_FR, "ismcts:8", (50, 15, 40))),
     _q(_HT, "seats", "the first player obviously enjoys a nice advantage", "seats", _HT_SEATS),
     _q(_HT, "variants", "the bribe price, one bribe, starting kids",
        "variants", _HT_VARIANTS),
