@@ -125,7 +125,7 @@ def test_search_means_each_games_search_agent():
     labels = {game: make_agent("search", game, make_rng(0)).label
               for game in registry.GAME_NAMES}
     assert labels == {"subdivision": "mcts:200", "in_crowd": "ismcts:100",
-                      "fallacy_of_rank": "ismcts:8", "human_trophies": "ismcts:8",
+                      "fallacy_of_rank": "ismcts:8", "human_trophies": "ismcts:16",
                       "croquet": "robot:steady"}
 
 

@@ -235,7 +235,7 @@ QUESTIONS: tuple[Question, ...] = (
     _q(_HT, "extra-cards", "more cards in hand for later seats", "extra-cards", _HT_EXTRA),
     _q(_HT, "ends", "the game will end", "ends", _HT_ENDS),
     _q(_HT, "skill", "does the heuristic beat random play, and does searching beat both?",
-       "skill", _skill(_HT, "ismcts:8", (50, 15, 60), HT_CAP)),
+       "skill", _skill(_HT, "ismcts:16", (50, 15, 40), HT_CAP)),
     _q(_CQ, "seats", "does the first robot to play have an advantage?", "seats", _CQ_SEATS),
     _q(_CQ, "turns", "how many turns a game takes, by variant", "turns", _CQ_VARIANTS),
     _q(_CQ, "teams", "team play with rovers against every robot for itself", "teams", _CQ_TEAMS),
