@@ -219,7 +219,10 @@ class IsmctsAgent(MctsAgent):
             else:
                 self.budget = {**self.budget, "prior": how.prior, "depth": how.depth}
             if how.plain:
-                self.rule = heuristic.rule_for(game)
+                rule = heuristic.rule_for(game)
+                if rule is None:  # (a tuning names plain moves only for a game with a heuristic)
+                    raise UserError(f"tuning for {game}: plain moves need a heuristic agent")
+                self.rule = rule
                 self.budget["unsearched"] = list(how.plain)
 
     def choose(self, turn: Turn):
