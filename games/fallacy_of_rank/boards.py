@@ -73,6 +73,7 @@ class Board:
     spread: tuple[tuple[int, int], ...] = field(repr=False, compare=False, default=())
     _lanes: dict[int, tuple[list[tuple[int, int]], list[tuple[int, int]]]] = field(
         repr=False, compare=False, default_factory=dict)
+    _copies: dict[int, int] = field(repr=False, compare=False, default_factory=dict)
 
     @property
     def neutral(self) -> tuple[int, ...]:
@@ -119,11 +120,18 @@ class Board:
         """:attr:`spread` for ``n`` boards side by side in one number (board ``i`` in the bits
         from ``i * grid.size``), split into shifts up and shifts down (positive)."""
         if n not in self._lanes:
-            size = self.grid.size
-            copies = ((1 << size * n) - 1) // ((1 << size) - 1)  # bit 0 of every board
+            copies = self.copies(n)
             self._lanes[n] = ([(m * copies, k) for m, k in self.spread if k > 0],
                               [(m * copies, -k) for m, k in self.spread if k < 0])
         return self._lanes[n]
+
+    def copies(self, n: int) -> int:
+        """Bit 0 of each of ``n`` boards side by side (see :meth:`lanes`): a set of squares
+        times this is the same set on every board."""
+        if n not in self._copies:
+            size = self.grid.size
+            self._copies[n] = ((1 << size * n) - 1) // ((1 << size) - 1)
+        return self._copies[n]
 
     def around(self, found: int, n: int = 1) -> int:
         """The neighbours of the squares in ``found`` (a set of squares as bits), as bits; or

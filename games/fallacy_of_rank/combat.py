@@ -28,6 +28,10 @@ Pawn  tie            defender wins  7 v 2  7 v 3  7 v 4  7 v 5  7 v 7
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .moves import Boost
 
 NULL, ACE, PAWN = 0, 1, 7
 #: Every rank a piece can have, in the order tables list them.
@@ -152,3 +156,24 @@ class Battle:
         out = "".join(f"; {name} has no pawn left and is out" for name in self.out)
         moved = f" (moved by {self.mover})" if self.mover else ""
         return f"{mine} attacks {theirs} on {self.square}{moved}: {why}; {result}{out}."
+
+
+@dataclass(frozen=True)
+class Combat:
+    """A combat waiting for secret boosts: attacker's piece on ``src``, defender's on ``dst``.
+    ``choosers`` are the seats that choose (an owner who is out of the game is left out);
+    ``boosts`` holds the attacker's and the defender's choice, None until made."""
+
+    attacker: int
+    defender: int
+    src: int
+    dst: int
+    choosers: tuple[int, ...]
+    boosts: tuple[Boost | None, Boost | None] = (None, None)
+
+    def waiting(self) -> int | None:
+        """The first chooser still to choose, or None."""
+        for seat in self.choosers:
+            if self.boosts[seat != self.attacker] is None:
+                return seat
+        return None

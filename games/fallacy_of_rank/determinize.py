@@ -55,10 +55,8 @@ def determinize(state: GameState, player: int, rng: random.Random) -> FallacySta
             sample.cells[square] = pool.pop(fits[rng.randrange(len(fits))])
         if len(pool) != len(state.supply[seat]) + len(state.hand[seat]):
             raise AssertionError(f"{state.players[seat]}'s pieces do not add up")
-        if state.in_setup:
-            sample.supply[seat] = pool
-        else:
-            sample.hand[seat] = sorted(pool, key=sort_key)
+        # what is left is the supply in the setup, the hand after it (both in listing order)
+        (sample.supply if state.in_setup else sample.hand)[seat] = sorted(pool, key=sort_key)
     combat = state.pending
     if combat:
         boosts = list(combat.boosts)

@@ -42,7 +42,6 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum
 
 from ..core.components import Coin, Pawn, Tile
@@ -50,6 +49,7 @@ from ..core.fields import Whole
 from ..core.header import Field, Header, Values, Variant, words
 from ..core.protocol import Tally, TallyItem
 from ..core.record import Record
+from ..core.rng import BITS, draws_like_random
 from ..core.turns import TableState
 from ..core.words import count
 from .armies import (
@@ -65,11 +65,12 @@ from .armies import (
     army,
     check_variants_for,
     player_names,
+    sort_key,
     suits_for,
     tile_hand,
 )
-from .combat import Battle, fixed, outcome, piece_rank
-from .moves import RANK_CODES, Boost
+from .combat import Battle, Combat, fixed, outcome, piece_rank
+from .moves import RANK_CODES
 from .turn import STEP, TURNS, Phase
 from .views import View, cell_code, picture
 
@@ -80,27 +81,6 @@ class End(Enum):
     LAST_PAWN = "last pawn"
     DRAW = "draw"  # the last pawns fell together
     LIMIT = "limit"  # too many turns without combat
-
-
-@dataclass(frozen=True)
-class Combat:
-    """A combat waiting for secret boosts: attacker's piece on ``src``, defender's on ``dst``.
-    ``choosers`` are the seats that choose (an owner who is out of the game is left out);
-    ``boosts`` holds the attacker's and the defender's choice, None until made."""
-
-    attacker: int
-    defender: int
-    src: int
-    dst: int
-    choosers: tuple[int, ...]
-    boosts: tuple[Boost | None, Boost | None] = (None, None)
-
-    def waiting(self) -> int | None:
-        """The first chooser still to choose, or None."""
-        for seat in self.choosers:
-            if self.boosts[seat != self.attacker] is None:
-                return seat
-        return None
 
 
 class FallacyState(TableState):
@@ -127,7 +107,8 @@ class FallacyState(TableState):
         self.steps = [0] * n  # each army's steps: (piece, neighbour not its own) pairs
         self.filled = 0  # every square with a piece, as bits
         self.empty = len(board.squares)
-        self.supply = [army(group) for group in rules.suits]  # still to place in the setup
+        # still to place in the setup, in the order pieces are listed (sort_key)
+        self.supply = [sorted(army(group), key=sort_key) for group in rules.suits]
         self.hand: list[list[Coin]] = [[] for _ in range(n)]  # coins in hand after the setup
         self.tiles = [tile_hand(group) for group in rules.suits]
         self.discard: list[list[Coin | Pawn]] = [[] for _ in range(n)]  # coins and pawns
@@ -188,8 +169,10 @@ class FallacyState(TableState):
     def playout(self, rng: random.Random, max_moves: int) -> FallacyState:
         """Random moves to the end (:func:`~games.core.protocol.random_playout`): the table's
         own draw and each kind's own effect, without the protocol's layers between them."""
-        sample, kind_of, nth, randrange = TURNS.sample, TURNS.kind_of, STEP.nth, rng.randrange
-        setup, tiles, steps = len(self.setup_order), self.tiles, self.steps
+        draw, nth = TURNS.draw, STEP.nth
+        setup, tiles, steps, owner = len(self.setup_order), self.tiles, self.steps, self.owner
+        # rng.randrange(n) drawn inline, as random.Random draws it (core.rng.draws_like_random)
+        inline, getrandbits = draws_like_random(rng), rng.getrandbits
         for _ in range(max_moves):
             if self.end is not None:
                 return self
@@ -197,14 +180,23 @@ class FallacyState(TableState):
                 # the common case late in a game, only steps: the table's draw (StepKind.draw)
                 # and the step's or the pass's effect, without making the move
                 n = steps[self.turn]
-                if n:
-                    self.go(*nth(self, randrange(n)))
-                else:
+                if not n:
                     self.end_turn(combat=False)
+                    continue
+                if inline and n < len(BITS):
+                    k = getrandbits(BITS[n])
+                    while k >= n:
+                        k = getrandbits(BITS[n])
+                else:
+                    k = rng.randrange(n)
+                src, dst = nth(self, k)
+                if owner[dst] < 0:  # what go() does with a step to an empty square
+                    self.relocate(src, dst)
+                    self.end_turn(combat=False)
+                else:
+                    self.go(src, dst)
                 continue
-            move = sample(self, rng)
-            kind = kind_of(move)
-            assert kind is not None, "the table draws only its own kinds of move"
+            kind, move = draw(self, rng)
             kind.apply(self, move)
         raise RuntimeError(f"no end after {max_moves} moves")
 

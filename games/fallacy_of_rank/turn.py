@@ -38,7 +38,6 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import replace
 from enum import Enum
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any
@@ -48,7 +47,7 @@ from ..core.errors import IllegalMove, UserError
 from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
 from ..core.words import count
 from .armies import ACE_ANY_COIN, ANY_PIECE, PER_WAVE, STRAIGHT_MOVES, WAVES, sort_key
-from .combat import ACE, NULL
+from .combat import ACE, NULL, Combat
 from .moves import (
     NO_BOOST,
     NULL_BOOST,
@@ -194,11 +193,13 @@ class PlaceKind(FallacyKind):
     def placeable(state: FallacyState, seat: int) -> list[Coin | Pawn]:
         """The kinds of piece ``seat`` may place now: only pawns once every placement left is
         needed for them."""
-        supply = state.supply[seat]
+        supply = state.supply[seat]  # kept in listing order (FallacyState.supply)
+        kinds = list(dict.fromkeys(supply))
         left = WAVES * PER_WAVE - len(state.pieces[seat])
-        pawns = sum(1 for p in supply if type(p) is Pawn)
-        kinds = sorted(set(supply), key=sort_key)
-        return [p for p in kinds if type(p) is Pawn] if pawns >= left else kinds
+        # (an army has two pawns: with more placements left than that, any piece may go)
+        if left <= 2 and sum(1 for p in supply if type(p) is Pawn) >= left:
+            return [p for p in kinds if type(p) is Pawn]
+        return kinds
 
     @staticmethod
     def open_corner(state: FallacyState, seat: int) -> list[int]:
@@ -559,9 +560,10 @@ class BoostKind(FallacyKind):
     def apply(self, state: FallacyState, move: Boost) -> None:
         combat = state.pending
         assert combat is not None  # the phase allows boosts only in a combat
-        boosts = list(combat.boosts)
-        boosts[combat.waiting() != combat.attacker] = move
-        combat = state.pending = replace(combat, boosts=(boosts[0], boosts[1]))
+        a, d = combat.boosts
+        boosts = (a, move) if combat.waiting() != combat.attacker else (move, d)
+        combat = state.pending = Combat(combat.attacker, combat.defender, combat.src,
+                                        combat.dst, combat.choosers, boosts)
         if combat.waiting() is None:
             state.pending = None
             state.fight(combat)
@@ -573,7 +575,7 @@ class BoostKind(FallacyKind):
     def open_to(state: FallacyState, seat: int) -> list[Boost]:
         """The boosts ``seat`` may choose: none, each rank of tile, each coin in hand."""
         tiles = sorted({t.rank for t in state.tiles[seat] if t.rank})
-        coins = sorted({c for c in state.hand[seat] if c.rank}, key=sort_key)
+        coins = dict.fromkeys(c for c in state.hand[seat] if c.rank)  # the hand is in order
         return [NO_BOOST] + [Boost(r) for r in tiles] + [Boost(c.rank, c) for c in coins]
 
 
@@ -613,7 +615,7 @@ def within(state: FallacyState, sources: list[int],
     # its own copy of the board, the bits from i * size (Board.lanes).
     board, filled, n = state.board, state.filled, len(sources)
     size = board.grid.size
-    copies = ((1 << size * n) - 1) // ((1 << size) - 1)  # bit 0 of every copy
+    copies = board.copies(n)  # bit 0 of every copy
     open_ = (board.on & ~filled) * copies
     if state.any_piece:  # pieces of different players: an enemy each
         owner, mine = state.owner, state.mine
@@ -651,29 +653,34 @@ class Turns(TurnTable):
     def sample(self, state: FallacyState, rng: random.Random) -> Any:
         if state.end is not None:
             raise IllegalMove(GAME_OVER)
+        return self.draw(state, rng)[1]
+
+    def draw(self, state: FallacyState, rng: random.Random) -> tuple[MoveKind, Any]:
+        """The random move of :meth:`sample` (the game must not be over), with its kind."""
         phase = state.phase
         if phase is not Phase.TURN:
-            return self.now(state)[0].sample(state, rng)  # place, or boost: one kind each
+            kind = self.now(state)[0]  # place, or boost: one kind each
+            return kind, kind.sample(state, rng)
         if not state.tiles[state.turn]:  # every tile action needs a tile: only steps
             pair = STEP.draw(state, rng)
             if pair is None:
-                return PASS
-            return Step(pair[0], pair[1], state.owner[pair[1]] >= 0)
+                return PASS_KIND, PASS
+            return STEP, Step(pair[0], pair[1], state.owner[pair[1]] >= 0)
         counted = [kind.counted(state) for kind in self.turn_kinds]
         total = sum(n for n, _ in counted)
         if not total:
-            return PASS
+            return PASS_KIND, PASS
         k = rng.randrange(total)
-        for n, pick in counted:
+        for kind, (n, pick) in zip(self.turn_kinds, counted):
             if k < n:
-                return pick(k)
+                return kind, pick(k)
             k -= n
         raise AssertionError("fewer moves than counted")
 
 
-BOOST, STEP = BoostKind(), StepKind()
+BOOST, STEP, PASS_KIND = BoostKind(), StepKind(), PassKind()
 TURNS = Turns(PlaceKind(), STEP, SlideKind(), TeleportKind(), RecoverKind(), BOOST,
-              PassKind(),
+              PASS_KIND,
               phases={Phase.SETUP: ("place",),
                       Phase.TURN: ("step", "recover", "teleport", "slide", "pass"),
                       Phase.COMBAT: ("boost",)})
