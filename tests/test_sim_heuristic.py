@@ -148,3 +148,50 @@ def test_varying_on_a_repeated_view_leaves_other_games_as_the_rule_plays_them():
     finally:
         rules.VARY = saved
     assert with_vary == without
+
+
+def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them():
+    # A hand of n toys pays in 2**n ways; the quick rule finds the tricks and bribes the
+    # heuristic would draw from without that list. Checked against the list, in positions
+    # whose active player is handed up to ten extra toys, and the helpers against brute force.
+    import random
+
+    from games.human_trophies import moves as m
+    from games.human_trophies.cards import POWER, VALUE
+    from games.human_trophies.turn import Phase
+    from games.sim.heuristic import human_trophies as rule
+
+    def best(moves, key):
+        top = max(map(key, moves), default=None)
+        return [x for x in moves if key(x) == top]
+
+    rng, checked = random.Random(5), {"trick": 0, "bribe": 0}
+    for k in range(40):
+        state = Study("human_trophies", 2 + k % 3).start(k)
+        while not state.is_terminal():
+            if state.phase is Phase.ACTIONS and rng.random() < 0.3:
+                extra = rng.sample(state.warehouses, min(len(state.warehouses), rng.randrange(11)))
+                for toy in extra:
+                    state.warehouses.remove(toy)
+                    state.hands[state.active].append(toy)
+                kinds = {kind.name: kind for kind in state.TURNS.now(state)}
+                tricks = best(kinds["trick"].moves(state),
+                              lambda x: (-m.total(x.toys), POWER[x.kid], -len(x.toys)))
+                bribes = best(kinds["bribe"].moves(state),
+                              lambda x: (POWER[x.kid], -m.total(x.toys), -VALUE[x.parent]))
+                assert rule._best_tricks(state, kinds["trick"]) == tricks
+                assert rule._best_bribes(state, kinds["bribe"]) == bribes
+                checked["trick"] += bool(tricks)
+                checked["bribe"] += bool(bribes)
+            state.apply(state.random_move(rng))
+    assert min(checked.values()) > 50, checked
+
+    deck = [card for card in VALUE if m.is_toy(card)]
+    for _ in range(300):
+        toys = sorted(rng.sample(deck, rng.randrange(1, 11)))
+        sums = [m.total(s) for s in m.subsets(toys)]
+        at_least = rng.randrange(1, 40)
+        want = min((t for t in sums if t >= at_least), default=None)
+        assert m.least_total(toys, at_least) == want
+        worth = rng.choice(sums)
+        assert m.subsets_worth(toys, worth) == [s for s in m.subsets(toys) if m.total(s) == worth]

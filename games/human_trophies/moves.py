@@ -151,11 +151,59 @@ def several(text: str) -> tuple[Card, ...]:
 
 
 def subsets(cards: Sequence[Card]) -> list[tuple[Card, ...]]:
-    """Every non-empty subset of ``cards``, each in the order of ``cards``."""
+    """Every non-empty subset of ``cards``, each in the order of ``cards``; subset ``i`` (from
+    1) holds ``cards[j]`` when bit ``j`` of ``i`` is set."""
     found: list[tuple[Card, ...]] = [()]
     for card in cards:
         found += [subset + (card,) for subset in found]
     return found[1:]
+
+
+def least_total(cards: Sequence[Card], at_least: int) -> int | None:
+    """The least total value, ``at_least`` or more, of a non-empty subset of ``cards`` (None if
+    all of them fall short); found without listing the subsets (there are 2**len(cards)).
+
+    >>> toys = parse_cards("5C 5D 3C")
+    >>> least_total(toys, 6), min(t for t in map(total, subsets(toys)) if t >= 6)
+    (8, 8)
+    >>> least_total(toys, 14) is None
+    True
+    """
+    sums = 1  # bit t set: some subset (the empty one for 0) is worth t
+    for card in cards:
+        sums |= sums << VALUE[card]
+    above = sums >> max(at_least, 1)
+    return None if not above else max(at_least, 1) + (above & -above).bit_length() - 1
+
+
+def subsets_worth(cards: Sequence[Card], worth: int) -> list[tuple[Card, ...]]:
+    """The subsets of ``cards`` worth exactly ``worth``, in the order of :func:`subsets`, found
+    without listing the others.
+
+    >>> toys = parse_cards("2C 3C 5C 2D")
+    >>> subsets_worth(toys, 5) == [s for s in subsets(toys) if total(s) == 5]
+    True
+    """
+    values = [VALUE[card] for card in cards]
+    below = [0]  # below[j]: the worth of cards[:j] together
+    for value in values:
+        below.append(below[-1] + value)
+    found: list[tuple[Card, ...]] = []
+
+    def walk(j: int, left: int, chosen: tuple[int, ...]) -> None:
+        # cards[j] is left out first: subset i comes before every subset with a higher bit set
+        if left == 0:
+            found.append(tuple(cards[i] for i in reversed(chosen)))
+            return
+        if j < 0 or left > below[j + 1]:
+            return
+        walk(j - 1, left, chosen)
+        if values[j] <= left:
+            walk(j - 1, left - values[j], (*chosen, j))
+
+    if worth > 0:
+        walk(len(cards) - 1, worth, ())
+    return found
 
 
 # -- 1. Miss Monster -----------------------------------------------------------------------

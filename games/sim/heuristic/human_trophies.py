@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...human_trophies import moves as m
-from ...human_trophies.cards import POWER, VALUE
+from ...human_trophies.cards import POWER, VALUE, is_parent, is_toy
 from ...human_trophies.turn import READY, Phase
 
 
@@ -87,13 +87,58 @@ def quick(state, rng):
     if recruits:
         return pick(recruits, lambda x: POWER[x.kid], rng)
     if not club:
-        bribes = kinds["bribe"].moves(state)
+        bribes = _best_bribes(state, kinds["bribe"])
         if bribes:
-            return pick(bribes, lambda x: (POWER[x.kid], -_toys(x), -VALUE[x.parent]), rng)
-    tricks = kinds["trick"].moves(state)
+            return bribes[rng.randrange(len(bribes))]  # pick() among equals
+    tricks = _best_tricks(state, kinds["trick"])
     if tricks:
-        return pick(tricks, lambda x: (-_toys(x), POWER[x.kid], -len(x.toys)), rng)
+        return tricks[rng.randrange(len(tricks))]
     return m.END
+
+
+# A hand of n toys pays in 2**n ways: the kinds list them all, which a rollout cannot afford
+# with a hand of twenty. Below, the moves choose() would draw from are found without that list,
+# in the kind's own order (m.subsets_worth), so pick() would draw the same one.
+
+def _best_bribes(state, kind) -> list:
+    """The bribes :func:`choose` would draw from: the strongest kid, the fewest toy points, the
+    lowest parent."""
+    hand = state.hands[state.active]
+    toys, parents = sorted(filter(is_toy, hand)), sorted(filter(is_parent, hand))
+    if kind.closed(state) or not (toys and parents):
+        return []
+    targets = [(kid, owner) for kid, owner in kind.targets(state, ordered=True)
+               if m.least_total(toys, state.prices[POWER[kid]]) is not None]
+    if not targets:
+        return []
+    power = max(POWER[kid] for kid, _ in targets)
+    worth = m.least_total(toys, state.prices[power])
+    assert worth is not None  # (the targets are those the toys can pay for)
+    lowest = min(VALUE[parent] for parent in parents)
+    return [m.Bribe(kid, owner, paid, parent) for kid, owner in targets if POWER[kid] == power
+            for paid in m.subsets_worth(toys, worth)
+            for parent in parents if VALUE[parent] == lowest]
+
+
+def _best_tricks(state, kind) -> list:
+    """The tricks :func:`choose` would draw from: the fewest toy points, then the strongest
+    kid, then the fewest toys."""
+    toys = sorted(filter(is_toy, state.hands[state.active]))
+    if kind.closed(state) or not toys:
+        return []
+    top = state.victims[-1]
+    kids = sorted(state.ready_kids(state.active))
+    least = {kid: m.least_total(toys, VALUE[top] + 1 - POWER[kid]) for kid in kids}
+    worths = [w for w in least.values() if w is not None]
+    if not worths:
+        return []
+    worth = min(worths)
+    power = max(POWER[kid] for kid in kids if least[kid] == worth)
+    pays = m.subsets_worth(toys, worth)
+    fewest = min(len(paid) for paid in pays)
+    return [m.Trick(top, kid, paid) for kid in kids
+            if least[kid] == worth and POWER[kid] == power
+            for paid in pays if len(paid) == fewest]
 
 
 def _best_scavenges(state, strongest) -> list:
