@@ -202,8 +202,9 @@ def budget_words(agent: str, budget: dict) -> str:
     if budget.get("paired") and "margin" in budget:
         return (f"{agent}: flat Monte Carlo over {moves}, each tried on the same {n} sampled "
                 f"positions with the same random numbers, {rollouts}; another move replaces "
-                f"the heuristic's only if its gain over it exceeds {budget['margin']:g} "
-                f"standard errors{plain}")
+                f"the heuristic's only if its gain over it exceeds "
+                f"{budget['margin']:g} standard error{'' if budget['margin'] == 1 else 's'}"
+                f"{plain}")
     if budget.get("paired"):
         return (f"{agent}: flat Monte Carlo over {moves}, each tried on the same {n} sampled "
                 f"positions with the same random numbers, {rollouts}; the best average wins")
