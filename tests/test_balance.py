@@ -213,3 +213,11 @@ def test_skill_answers_name_every_players_budget():
         assert len(budgets) == len(agents)
         assert all(any(line.startswith(f"Budget of {a}: ") for line in budgets)
                    for a in agents)
+
+
+def test_every_committed_results_file_belongs_to_a_declared_study():
+    # A study renamed or retuned leaves its old file behind; the book never reads it, so a
+    # reader of results/ would take stale numbers for current ones.
+    declared = {s.path.as_posix() for q in studies.QUESTIONS for s in q.studies}
+    committed = {p.relative_to(ROOT).as_posix() for p in (ROOT / "results").glob("*/*.json")}
+    assert committed - declared == set(), "delete the files no study declares"
