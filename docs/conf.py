@@ -74,7 +74,8 @@ if _paper not in PAPER:
 
 latex_engine = "xelatex"
 # Boxes: shaded, never split across pages in the player's edition; in the designer's edition
-# a box also holds its checks, which may run long, so it may break.
+# a box also holds its checks, which may run long, so it may break. Table columns are never
+# narrower than 3.5em, so that a short header word over short figures ("games") is not cut.
 _PREAMBLE = r"""
 \usepackage[most]{tcolorbox}
 \newtcolorbox{rulebookexample}[1]{enhanced, %s, colback=black!5, colframe=black!45,
@@ -83,6 +84,7 @@ _PREAMBLE = r"""
   before skip=1em, after skip=1em}
 \newcommand{\rulebookchecks}{\par\medskip\noindent\textsf{\small How this is checked:}\par}
 \newenvironment{rulebookcover}{\begin{center}\large}{\end{center}\clearpage}
+\setlength{\tymin}{3.5em}
 """
 _PLAYER_PREAMBLE = r"""
 \setcounter{secnumdepth}{0}

@@ -48,8 +48,10 @@ class BalanceDirective(SphinxDirective):
         out = [claim, table_node(answer.table), verdict]
         if not player_edition(self.env.app):
             commands = "\n".join(s.command() for s in q.studies)
-            out.append(nodes.paragraph(text="To play these games again (`make balance` plays "
-                                       "every study of the book):"))
+            again = nodes.paragraph(text="To play these games again (")
+            again += nodes.literal(text="make balance")
+            again += nodes.Text(" plays every study of the book):")
+            out.append(again)
             out.append(nodes.literal_block(commands, commands, language="sh"))
         return out
 
