@@ -153,13 +153,19 @@ def waits(tmp: str, python: str) -> None:
 def main() -> int:
     bench_sim.main()
     python = sys.executable
-    with tempfile.TemporaryDirectory() as tmp:
-        figures = timed([python, "-m", "games.cli", "figures", "--out", f"{tmp}/diagrams"])
-        print(f"figures: {figures:.2f} s to draw every figure from scratch")
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            figures = timed([python, "-m", "games.cli", "figures", "--out", f"{tmp}/diagrams"])
+            print(f"figures: {figures:.2f} s to draw every figure from scratch")
 
-    print(f"builds ({bench_sim.load()}):")
-    with tempfile.TemporaryDirectory() as tmp:
-        waits(tmp, python)
+        print(f"builds ({bench_sim.load()}):")
+        with tempfile.TemporaryDirectory() as tmp:
+            waits(tmp, python)
+    except subprocess.CalledProcessError as exc:  # a failing build or test: nothing to time
+        command = exc.cmd if isinstance(exc.cmd, str) else " ".join(map(str, exc.cmd))
+        print(f"bench: {command} failed (exit status {exc.returncode}); make it pass first "
+              "(make test, make rulebook)", file=sys.stderr)
+        return 2
     return 0
 
 

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from games.sim.run import code_version, results_json, simulate
+from games.sim.tuning import tuning
 
 STUDIES = [  # a perfect-information search, a hidden-information search with a shuffle
     dict(game="subdivision", players=3, agents=("mcts:10", "random", "random"), games=4),
@@ -71,8 +72,9 @@ def test_the_results_file(serial):
     assert (prov["game"], prov["players"], prov["variants"], prov["seed"], prov["games"]) == \
         ("human_trophies", 3, ["one-bribe"], 5, 4)
     assert prov["names"] == ["P1", "P2", "P3"]
+    rollout = tuning("human_trophies").rollout  # the game's rollout length (games/sim/tuning.py)
     assert prov["agents"][0] == {"seat": 0, "spec": "pimc:6:2", "agent": "pimc:6:2",
-                                 "budget": {"iterations": 6, "samples": 2, "rollout": 12}}
+                                 "budget": {"iterations": 6, "samples": 2, "rollout": rollout}}
     assert [g["index"] for g in results["games"]] == [0, 1, 2, 3]
     for game in results["games"]:
         assert set(game) == {"index", "seed", "finished", "moves", "winners", "scores", "turns"}
