@@ -116,9 +116,12 @@ class Holding:
 
     def stand(self, state: HumanTrophiesState) -> None:
         """Count the ready kids and their power afresh from the clubhouse."""
-        self.ready = [kid for kid, status in state.clubhouses[self.seat].items()
-                      if status is READY]
-        self.power = sum([POWER_BY_RANK[kid[0]] for kid in self.ready])
+        ready, power = [], 0
+        for kid, status in state.clubhouses[self.seat].items():
+            if status is READY:
+                ready.append(kid)
+                power += POWER_BY_RANK[kid[0]]
+        self.ready, self.power = ready, power
 
 
 class Drawn(MoveKind):

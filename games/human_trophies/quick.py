@@ -103,11 +103,11 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             state.hands[seat].append(toy)
             holding.toys.append(toy)
             holding.paid += _VALUE[toy[0]]
-            club = state.clubhouses[seat]
+            club, ready = state.clubhouses[seat], holding.ready
             for kid in team:
                 club[kid] = BUSY
                 holding.power -= _POWER[kid[0]]
-            holding.ready = [kid for kid in holding.ready if kid not in team]
+                ready.remove(kid)
         elif kind is Bribe:  # Bribing.apply, and the holding kept
             assert holding is not None
             _bribe(state, holdings, holding, move)
