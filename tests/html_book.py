@@ -1,6 +1,6 @@
 """The HTML books (the designer's edition, and the player's with ``edition="player"``), each
 built once per test session and shared by the test files that need it
-(test_docs_build.py, test_browser.py). A module, not a conftest.py: docs/ has the conftest.py
+(test_docs_build.py, browser_checks.py). A module, not a conftest.py: docs/ has the conftest.py
 of Sybil, and two of them clash under --doctest-modules."""
 
 import fcntl

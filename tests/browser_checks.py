@@ -5,6 +5,10 @@ Every page loads with no console error and no failed request, every image resolv
 scrolls sideways on a 390 px wide phone, and each step-through viewer steps forward and back
 (buttons, slider and arrow keys) showing the record's moves. Skipped, with the reason, where
 chromium or Playwright is missing (``make tex`` installs chromium, as root).
+
+The tests are here, and run once for each edition by test_browser_designer.py and
+test_browser_player.py: two files, so that ``make test`` (one worker per file) gives each
+edition's build and browsing to a worker of its own.
 """
 
 from pathlib import Path
@@ -28,10 +32,10 @@ sync_api = pytest.importorskip(
     "playwright.sync_api", reason="browser tests need playwright (pip install -e '.[test]')")
 
 
-@pytest.fixture(scope="module", params=["designer", "player"])
+@pytest.fixture(scope="module")
 def book(tmp_path_factory, request):
-    """Each edition's HTML book in turn."""
-    built = html_book(tmp_path_factory, request.param)
+    """The HTML book of the edition the test module names (``EDITION``)."""
+    built = html_book(tmp_path_factory, request.module.EDITION)
     if built.returncode != 0:
         pytest.fail("the HTML book did not build (see test_docs_build)", pytrace=False)
     return built.out
