@@ -19,6 +19,17 @@ from html_book import html_book
 from games import registry
 from games.core.record import read_record
 
+#: What each edition's test file imports: the fixtures and the tests.
+__all__ = [
+    "book",
+    "browser",
+    "tab",
+    "test_every_page_loads_cleanly_and_fits_a_phone",
+    "test_every_viewer_steps_with_buttons_slider_and_keys",
+    "test_the_book_has_pages_and_viewers",
+    "test_the_viewer_without_script_shows_the_start",
+]
+
 CHROMIUM = "/usr/bin/chromium"
 # Nothing is downloaded: no browser of Playwright's own, no updates, no background traffic.
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
