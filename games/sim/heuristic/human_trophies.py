@@ -107,8 +107,9 @@ def _best_bribes(state, kind) -> list:
     toys, parents = sorted(filter(is_toy, hand)), sorted(filter(is_parent, hand))
     if kind.closed(state) or not (toys and parents):
         return []
+    purse = m.total(toys)  # all of them: the most the toys can pay
     targets = [(kid, owner) for kid, owner in kind.targets(state, ordered=True)
-               if m.least_total(toys, state.prices[POWER[kid]]) is not None]
+               if state.prices[POWER[kid]] <= purse]
     if not targets:
         return []
     power = max(POWER[kid] for kid, _ in targets)
