@@ -75,9 +75,11 @@ def _rates_on(axes, groups: list[str], series: list[str], rates: Sequence[Sequen
     axes.set_ylabel(ylabel)
     axes.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
     tallest = max((r[2] for row in rates for r in row if r), default=0.5)
-    axes.set_ylim(0, min(1.0, tallest * 1.15 + 0.12))
+    axes.set_ylim(0, min(1.0, tallest + 0.05))  # (the legend is above: no room kept for it)
     axes.spines[["top", "right"]].set_visible(False)
-    axes.legend(frameon=False, ncols=min(4, n + 1), loc="upper right", fontsize=8)
+    # above the plot, never over a bar: a rate near 100% leaves no room inside it
+    axes.legend(frameon=False, ncols=min(4, n + 1), loc="lower right", bbox_to_anchor=(1, 1),
+                fontsize=8)
 
 
 def rate_bars(title: str, desc: str, groups: list[str], series: list[str],
