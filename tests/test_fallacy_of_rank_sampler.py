@@ -9,21 +9,22 @@ import pytest
 
 from games.core.rng import make_rng
 from games.fallacy_of_rank import new_game
-from games.fallacy_of_rank.turn import TURNS, FallacyKind, Phase, within
+from games.fallacy_of_rank.turn import TURNS, FallacyKind, Phase, held, within
 
 SETUPS = [(2, ()), (3, ()), (4, ()), (2, ("two-packs",)), (3, ("straight-moves",)),
           (4, ("ace-any-coin",)), (3, ("any-piece",)),
           (4, ("any-piece", "ace-any-coin", "straight-moves"))]
 
 
-def positions(players, variants, seed, every=3):
-    """Every ``every``-th position of random games with these rules, until 400 are seen."""
+def positions(players, variants, seed, every=3, phases=(Phase.TURN,)):
+    """Every ``every``-th position in ``phases`` of random games with these rules, until 400
+    are seen."""
     rng, seen, k = make_rng("fallacy-sampler-oracle", players, *variants, seed), 0, 0
     game = new_game(players, variants=variants)
     while seen < 400:
         if game.is_terminal():
             game = new_game(players, variants=variants)
-        if k % every == 0 and game.phase is Phase.TURN:
+        if k % every == 0 and game.phase in phases:
             yield game
             seen += 1
         game.apply(game.random_move(rng))
@@ -37,7 +38,7 @@ def test_each_kind_counts_and_picks_what_it_lists(players, variants):
         for kind in TURNS.now(game):
             assert isinstance(kind, FallacyKind)
             listed = kind.moves(game)
-            n, pick = kind.counted(game)
+            n, pick = kind.counted(game, held(game, game.turn))
             if kind.only_if_stuck:
                 continue
             assert n == len(listed), (kind.name, game.to_text())
@@ -64,7 +65,7 @@ def test_the_fast_reach_counts_agree_with_reach(players, variants):
             totals, each = within(game, sources, limit)
             want = [[len([d for d in game.reach(src, limit).values() if d <= steps])
                      for src in sources] for steps in range(1, limit + 1)]
-            assert [each(steps) for steps in range(1, limit + 1)] == want, limit
+            assert [list(each(steps)) for steps in range(1, limit + 1)] == want, limit
             assert totals == [sum(counts) for counts in want], limit
 
 
@@ -83,9 +84,10 @@ def test_the_board_bits_are_the_neighbours():
 
 
 def test_the_draw_is_the_listing_drawn_uniformly():
-    """The table's draw and an index into legal_moves() use the rng the same way."""
+    """The table's draw and an index into legal_moves() use the rng the same way, in a turn
+    and in a combat's boost (a placement draws a kind of piece, then a square)."""
     for players, variants in SETUPS:
-        for game in positions(players, variants, 3, every=7):
+        for game in positions(players, variants, 3, every=7, phases=(Phase.TURN, Phase.COMBAT)):
             moves = game.legal_moves()
             a, b = make_rng("same", players), make_rng("same", players)
             assert game.random_move(a) == moves[b.randrange(len(moves))]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from ..core.components import RANKS, Coin, Pawn, Suit, Tile, suit_by_letter
 from ..core.errors import UserError, quote
@@ -118,6 +119,13 @@ def army(suits: tuple[Suit, ...]) -> list:
 def tile_hand(suits: tuple[Suit, ...]) -> list[Tile]:
     """A player's 12 tiles: two of each rank (one of each suit with two suits)."""
     return [Tile(s, rank) for rank in RANKS for s in (suits[0], suits[-1])]
+
+
+@cache
+def starting(suits: tuple[Suit, ...]) -> tuple[tuple[Coin | Pawn, ...], tuple[Tile, ...]]:
+    """A player's supply at the start (their :func:`army` in listing order, :func:`sort_key`)
+    and their tiles (:func:`tile_hand`): made once for each group of suits."""
+    return tuple(sorted(army(suits), key=sort_key)), tuple(tile_hand(suits))
 
 
 def sort_key(piece) -> tuple:

@@ -68,6 +68,8 @@ class Board:
     #: board's squares, and each square's neighbours.
     on: int = field(repr=False, compare=False, default=0)
     near: tuple[int, ...] = field(repr=False, compare=False, default=())
+    #: How many neighbours each square has (``near[s].bit_count()``).
+    degree: tuple[int, ...] = field(repr=False, compare=False, default=())
     #: How a set of squares spreads to their neighbours: as ``(squares, shift)``, the squares
     #: with a neighbour that many bits up (down if negative), per direction and per link.
     spread: tuple[tuple[int, int], ...] = field(repr=False, compare=False, default=())
@@ -192,7 +194,7 @@ def _build(players: int, title: str, grid: Grid, corners, hole, links, reconstru
     return Board(players, title, grid, tuple(sorted(on)), tuple(corners), tuple(places),
                  tuple(links), tuple(hole), tuple(ahead), reconstruction, adjacent, pairs,
                  sum(1 << s for s in on), tuple(sum(1 << t for t in near) for near in adjacent),
-                 tuple((m, k) for k, m in shifts.items()))
+                 tuple(len(near) for near in adjacent), tuple((m, k) for k, m in shifts.items()))
 
 
 def _strips(players: int, grid: Grid) -> tuple[int, ...]:

@@ -106,7 +106,12 @@ _SETTLED = {
 }
 
 
-@dataclass(frozen=True)
+# Battle and Combat are not frozen (``unsafe_hash``): nothing changes one once made, and they
+# hash and compare by their fields all the same, but a frozen one takes four times as long to
+# make, and a random playout makes one or two for each of its dozens of combats.
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class Battle:
     """One combat as it happened: who attacked whom where, with which pieces and boosts.
 
@@ -158,7 +163,7 @@ class Battle:
         return f"{mine} attacks {theirs} on {self.square}{moved}: {why}; {result}{out}."
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Combat:
     """A combat waiting for secret boosts: attacker's piece on ``src``, defender's on ``dst``.
     ``choosers`` are the seats that choose (an owner who is out of the game is left out);

@@ -49,7 +49,7 @@ from ..core.fields import Whole
 from ..core.header import Field, Header, Values, Variant, words
 from ..core.protocol import Tally, TallyItem
 from ..core.record import Record
-from ..core.rng import BITS, draws_like_random
+from ..core.rng import BITS, draws_like_random, randbelow
 from ..core.turns import TableState
 from ..core.words import count
 from .armies import (
@@ -62,16 +62,15 @@ from .armies import (
     VARIANTS,
     WAVES,
     Rules,
-    army,
     check_variants_for,
     player_names,
     sort_key,
+    starting,
     suits_for,
-    tile_hand,
 )
 from .combat import Battle, Combat, fixed, outcome, piece_rank
 from .moves import RANK_CODES
-from .turn import STEP, TURNS, Phase
+from .turn import PLACE, STEP, TURNS, Phase
 from .views import View, cell_code, picture
 
 
@@ -108,9 +107,10 @@ class FallacyState(TableState):
         self.filled = 0  # every square with a piece, as bits
         self.empty = len(board.squares)
         # still to place in the setup, in the order pieces are listed (sort_key)
-        self.supply = [sorted(army(group), key=sort_key) for group in rules.suits]
+        start = [starting(group) for group in rules.suits]
+        self.supply = [list(supply) for supply, _ in start]
         self.hand: list[list[Coin]] = [[] for _ in range(n)]  # coins in hand after the setup
-        self.tiles = [tile_hand(group) for group in rules.suits]
+        self.tiles = [list(tiles) for _, tiles in start]
         self.discard: list[list[Coin | Pawn]] = [[] for _ in range(n)]  # coins and pawns
         self.spent: list[list[Tile]] = [[] for _ in range(n)]  # tiles used (kept apart: a
         # Tile and a Coin of the same suit and rank compare equal as tuples)
@@ -169,34 +169,44 @@ class FallacyState(TableState):
     def playout(self, rng: random.Random, max_moves: int) -> FallacyState:
         """Random moves to the end (:func:`~games.core.protocol.random_playout`): the table's
         own draw and each kind's own effect, without the protocol's layers between them."""
-        draw, nth = TURNS.draw, STEP.nth
+        draw, nth, placeable = TURNS.draw, STEP.nth, PLACE.placeable
         setup, tiles, steps, owner = len(self.setup_order), self.tiles, self.steps, self.owner
+        order, corners = self.setup_order, self.board.corners
         # rng.randrange(n) drawn inline, as random.Random draws it (core.rng.draws_like_random)
-        inline, getrandbits = draws_like_random(rng), rng.getrandbits
-        for _ in range(max_moves):
+        below, getrandbits = randbelow(rng), rng.getrandbits
+        inline = len(BITS) if draws_like_random(rng) else 0  # n below this is drawn inline
+        left = max_moves
+        while self.placed < setup and left > 0:  # a kind of piece, then a square (PLACE.sample)
+            seat = order[self.placed]
+            kinds = placeable(self, seat)
+            squares = [s for s in corners[seat] if owner[s] < 0]
+            self.place(kinds[below(len(kinds))], squares[below(len(squares))])
+            left -= 1
+        for _ in range(left):
             if self.end is not None:
                 return self
-            if self.placed == setup and self.pending is None and not tiles[self.turn]:
+            if self.pending is None and not tiles[self.turn]:
                 # the common case late in a game, only steps: the table's draw (StepKind.draw)
                 # and the step's or the pass's effect, without making the move
                 n = steps[self.turn]
                 if not n:
-                    self.end_turn(combat=False)
+                    self.end_turn(False)
                     continue
-                if inline and n < len(BITS):
-                    k = getrandbits(BITS[n])
+                if n < inline:
+                    bits = BITS[n]
+                    k = getrandbits(bits)
                     while k >= n:
-                        k = getrandbits(BITS[n])
+                        k = getrandbits(bits)
                 else:
-                    k = rng.randrange(n)
+                    k = below(n)
                 src, dst = nth(self, k)
                 if owner[dst] < 0:  # what go() does with a step to an empty square
                     self.relocate(src, dst)
-                    self.end_turn(combat=False)
+                    self.end_turn(False)
                 else:
                     self.go(src, dst)
                 continue
-            kind, move = draw(self, rng)
+            kind, move = draw(self, rng, below)
             kind.apply(self, move)
         raise RuntimeError(f"no end after {max_moves} moves")
 
@@ -256,6 +266,19 @@ class FallacyState(TableState):
         if type(piece) is Pawn:
             self.pawns[seat] += 1
 
+    def place(self, piece: Coin | Pawn, square: int) -> None:
+        """The player placing now puts ``piece`` from their supply on ``square``; after the
+        last placement, the 4 coins each player has left over become their hand."""
+        seat = self.setup_order[self.placed]
+        self.supply[seat].remove(piece)
+        self.put(square, piece, seat)
+        self.placed += 1
+        if self.placed == len(self.setup_order):
+            for each, supply in enumerate(self.supply):
+                self.hand[each] = sorted((p for p in supply if isinstance(p, Coin)),
+                                         key=sort_key)
+                supply.clear()
+
     def remove(self, square: int) -> None:
         """Send the piece on ``square`` to its owner's discard pile."""
         piece, seat = self.cells[square], self.owner[square]
@@ -279,7 +302,8 @@ class FallacyState(TableState):
         pieces.remove(src)
         insort(pieces, dst)
         others, near = self.mine[seat] ^ 1 << src, self.board.near
-        self.steps[seat] += (near[dst].bit_count() - near[src].bit_count() + 2 * (
+        degree = self.board.degree
+        self.steps[seat] += (degree[dst] - degree[src] + 2 * (
             (near[src] & others).bit_count() - (near[dst] & others).bit_count()))
         self.mine[seat] = others | 1 << dst
         self.filled ^= 1 << src | 1 << dst
@@ -287,20 +311,22 @@ class FallacyState(TableState):
     def _steps_at(self, square: int, others: int) -> int:
         """The steps a piece on ``square`` adds to its army's (``others``: the army's other
         squares as bits): its own, less the one to it of each neighbour of its army."""
-        near = self.board.near[square]
-        return near.bit_count() - 2 * (near & others).bit_count()
+        return self.board.degree[square] - 2 * (self.board.near[square] & others).bit_count()
 
     def use_tile(self, seat: int, rank: int) -> None:
         tiles = self.tiles[seat]
-        tile = next(t for t in tiles if t.rank == rank)
-        tiles.remove(tile)
-        self.spent[seat].append(tile)
+        for k, tile in enumerate(tiles):
+            if tile.rank == rank:  # the first of the rank
+                del tiles[k]
+                self.spent[seat].append(tile)
+                return
+        raise ValueError(f"no tile of rank {rank} to use")
 
     def go(self, src: int, dst: int) -> None:
         """A piece moves to ``dst``: into combat if an enemy is there."""
         if self.owner[dst] < 0:
             self.relocate(src, dst)
-            self.end_turn(combat=False)
+            self.end_turn(False)
             return
         attacker, defender = self.owner[src], self.owner[dst]
         self.known[src] = self.known[dst] = True  # both are shown
@@ -349,7 +375,8 @@ class FallacyState(TableState):
 
     def end_turn(self, combat: bool) -> None:
         self.turns += 1
-        pawns, n = self.pawns, len(self.players)
+        pawns = self.pawns
+        n = len(pawns)
         if combat:
             self.quiet = 0
             alive = [s for s in range(n) if pawns[s]]
@@ -367,9 +394,9 @@ class FallacyState(TableState):
             if self.quiet >= self.rules.limit:
                 self.end, self.result = End.LIMIT, tuple(s for s in range(n) if pawns[s])
                 return
-        seat = (self.turn + 1) % n
-        while not pawns[seat]:
-            seat = (seat + 1) % n
+        seat = self.turn + 1
+        while seat == n or not pawns[seat]:  # the next player still in, round the table
+            seat = 0 if seat == n else seat + 1
         self.turn = seat
 
     # -- the result ------------------------------------------------------------------------------

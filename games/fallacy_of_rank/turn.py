@@ -37,12 +37,12 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from enum import Enum
 from itertools import accumulate
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from ..core.components import Coin, Pawn, suit_by_letter
+from ..core.components import SUITS, Coin, Pawn, suit_by_letter
 from ..core.errors import IllegalMove, UserError
 from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
 from ..core.words import count
@@ -98,6 +98,22 @@ def _holds(state: FallacyState, seat: int, rank: int) -> bool:
     return False
 
 
+def held(state: FallacyState, seat: int) -> int:
+    """The ranks of the tiles ``seat`` holds, as bits: bit r for a tile of rank r."""
+    bits = 0
+    for tile in state.tiles[seat]:
+        bits |= 1 << tile.rank
+    return bits
+
+
+#: The ranks of the 2-5 tiles, lowest first, by ``held >> 2`` (a 2 tile is bit 0).
+_SLIDE_RANKS = tuple(tuple(r for r in (2, 3, 4, 5) if bits >> r - 2 & 1) for bits in range(16))
+#: The ranks of the tiles that can pay for a boost (Ace to 5), by ``held >> 1``.
+_BOOST_RANKS = tuple(tuple(r for r in range(1, 6) if bits >> r - 1 & 1) for bits in range(32))
+#: Every pawn there is: what a discard pile holds besides coins.
+_PAWNS = frozenset(Pawn(suit) for suit in SUITS)
+
+
 #: How many moves of a kind are legal now, and how to pick the k-th (in the order of
 #: :meth:`MoveKind.moves`) without listing them all.
 Counted = tuple[int, Callable[[int], Any]]
@@ -121,9 +137,10 @@ class FallacyKind(MoveKind):
         return (f"{player} must first choose a boost for the combat on {where} (boost none, a "
                 "tile or a coin)")
 
-    def counted(self, state: FallacyState) -> Counted:
-        """How many moves of this kind are legal now, and the k-th of :meth:`moves`; here by
-        listing them, faster in the kinds with many moves."""
+    def counted(self, state: FallacyState, held: int) -> Counted:
+        """How many moves of this kind are legal now, and the k-th of :meth:`moves`, for the
+        player to move, who holds tiles of the ranks ``held`` (:func:`held`); here by listing
+        them, faster in the kinds with many moves."""
         moves = self.moves(state)
         return len(moves), moves.__getitem__
 
@@ -168,15 +185,7 @@ class PlaceKind(FallacyKind):
         return None
 
     def apply(self, state: FallacyState, move: Place) -> None:
-        seat = state.setup_order[state.placed]
-        state.supply[seat].remove(move.piece)
-        state.put(move.square, move.piece, seat)
-        state.placed += 1
-        if not state.in_setup:  # the 4 coins left over become the hand
-            for each, supply in enumerate(state.supply):
-                state.hand[each] = sorted((p for p in supply if isinstance(p, Coin)),
-                                          key=sort_key)
-                supply.clear()
+        state.place(move.piece, move.square)
 
     def moves(self, state: FallacyState) -> list[Place]:
         seat = state.to_act()
@@ -258,7 +267,7 @@ class StepKind(FallacyKind):
         owner = state.owner
         return [Step(s, t, owner[t] >= 0) for s, t in self.pairs(state)]
 
-    def counted(self, state: FallacyState) -> Counted:
+    def counted(self, state: FallacyState, held: int) -> Counted:
         owner = state.owner
 
         def pick(k: int) -> Step:
@@ -279,7 +288,7 @@ class StepKind(FallacyKind):
         """``pairs(state)[k]``: each piece's count of pairs skipped until the one holding it."""
         seat, owner, near, adjacent = state.turn, state.owner, state.board.near, \
             state.board.adjacent
-        free = ~state.mine[seat]
+        free = state.board.on ^ state.mine[seat]  # the squares not the player's (positive)
         for s in state.pieces[seat]:  # in square order
             here = (near[s] & free).bit_count()
             if k < here:
@@ -334,16 +343,16 @@ class RecoverKind(FallacyKind):
             return []
         return [Recover(c) for c in sorted(self.coins(state), key=sort_key)]
 
-    def counted(self, state: FallacyState) -> Counted:
+    def counted(self, state: FallacyState, held: int) -> Counted:
         """Counted without sorting the coins (sorted only for the one drawn)."""
-        if not _holds(state, state.turn, NULL):
+        if not held & 1 << NULL:
             return 0, _none
         return len(self.coins(state)), lambda k: self.moves(state)[k]
 
     @staticmethod
     def coins(state: FallacyState) -> set[Coin]:
         """The coins the player may take back: those in their discard pile."""
-        return {p for p in state.discard[state.turn] if isinstance(p, Coin)}
+        return cast("set[Coin]", set(state.discard[state.turn]).difference(_PAWNS))
 
 
 class TeleportKind(FallacyKind):
@@ -396,10 +405,10 @@ class TeleportKind(FallacyKind):
         empty = [s for s in state.board.squares if state.owner[s] < 0]
         return [TileMove(ACE, s, t) for s in self.coins(state) for t in empty]
 
-    def counted(self, state: FallacyState) -> Counted:
+    def counted(self, state: FallacyState, held: int) -> Counted:
         """Without listing every teleport: the coin, then the empty square in square
         order."""
-        if not (state.empty and _holds(state, state.turn, ACE)):
+        if not (state.empty and held & 1 << ACE):
             return 0, _none
         empty, seat = state.empty, state.turn
         # len(coins(state)): the pieces less the pawns, every player's or the player's own
@@ -466,15 +475,22 @@ class SlideKind(FallacyKind):
         return [TileMove(rank, s, t, owner[t] >= 0) for rank in self.ranks(state)
                 for s, dist in reach for t, d in dist.items() if d <= rank]
 
-    def counted(self, state: FallacyState) -> Counted:
+    def counted(self, state: FallacyState, held: int) -> Counted:
         """Without listing every move: the squares of every piece counted by distance at once
         (:func:`within`), and :meth:`FallacyState.reach` only for the piece drawn."""
-        ranks = self.ranks(state)
+        ranks = _SLIDE_RANKS[held >> 2 & 15]
         if not ranks:
             return 0, _none
-        owner, near, mine = state.owner, state.board.near, state.mine
-        sources = [src for src in self.movable(state)  # not boxed in by its own pieces
-                   if near[src] & ~mine[owner[src]]]
+        owner, board = state.owner, state.board
+        near, on = board.near, board.on
+        # the pieces not boxed in by their own (a neighbour is on the board, so "not mine")
+        if state.any_piece:
+            mine = state.mine
+            sources = [src for src in board.squares
+                       if owner[src] >= 0 and near[src] & (on ^ mine[owner[src]])]
+        else:
+            free = on ^ state.mine[state.turn]
+            sources = [src for src in state.pieces[state.turn] if near[src] & free]
         if not sources:
             return 0, _none
         totals, each = within(state, sources, ranks[-1])
@@ -571,6 +587,19 @@ class BoostKind(FallacyKind):
     def moves(self, state: FallacyState) -> list[Boost]:
         return self.open_to(state, state.to_act())
 
+    def sample(self, state: FallacyState, rng: random.Random) -> Boost:
+        """One of :meth:`moves` drawn uniformly, only the one drawn made."""
+        seat = state.to_act()
+        ranks = _BOOST_RANKS[held(state, seat) >> 1 & 31]
+        coins = list(dict.fromkeys(c for c in state.hand[seat] if c.rank))
+        k = rng.randrange(1 + len(ranks) + len(coins)) - 1
+        if k < 0:
+            return NO_BOOST
+        if k < len(ranks):
+            return Boost(ranks[k])
+        coin = coins[k - len(ranks)]
+        return Boost(coin.rank, coin)
+
     @staticmethod
     def open_to(state: FallacyState, seat: int) -> list[Boost]:
         """The boosts ``seat`` may choose: none, each rank of tile, each coin in hand."""
@@ -602,39 +631,53 @@ class PassKind(FallacyKind):
 
 
 def within(state: FallacyState, sources: list[int],
-           limit: int) -> tuple[list[int], Callable[[int], list[int]]]:
+           limit: int) -> tuple[list[int], Callable[[int], Iterator[int]]]:
     """How many squares :meth:`FallacyState.reach` finds within 1, 2, ... ``limit`` steps of
     the pieces on ``sources``, added up; and a function giving each piece's count within a
-    number of steps (the random player's count, without building the reach)."""
+    number of steps, piece by piece (the random player's count, without building the reach)."""
     if state.straight:
         upto = [list(accumulate(steps[d] for d in range(1, limit + 1)))
                 for steps in (Counter(state.reach(src, limit).values()) for src in sources)]
         return ([sum(counts[d] for counts in upto) for d in range(limit)],
-                lambda steps: [counts[steps - 1] for counts in upto])
+                lambda steps: iter([counts[steps - 1] for counts in upto]))
     # The breadth-first search of reach() on bits, for every piece at once: piece i searches
     # its own copy of the board, the bits from i * size (Board.lanes).
     board, filled, n = state.board, state.filled, len(sources)
     size = board.grid.size
     copies = board.copies(n)  # bit 0 of every copy
     open_ = (board.on & ~filled) * copies
+    seen, at = 0, 0
+    for src in sources:
+        seen |= 1 << at + src
+        at += size
     if state.any_piece:  # pieces of different players: an enemy each
         owner, mine = state.owner, state.mine
         enemy = sum((filled & ~mine[owner[src]]) << i * size for i, src in enumerate(sources))
     else:
         enemy = (filled & ~state.mine[state.turn]) * copies
-    seen = frontier = sum(1 << i * size + src for i, src in enumerate(sources))
-    seens, totals = [], []
+    ups, downs = board.lanes(n)  # Board.around, inlined
+    unseen = board.on * copies ^ seen  # ~seen on the boards, kept positive (quicker)
+    frontier, seens, totals = seen, [], []
     for _ in range(limit):
         if frontier:
-            found = board.around(frontier, n) & ~seen
+            found = 0
+            for squares, shift in ups:
+                found |= (frontier & squares) << shift
+            for squares, shift in downs:
+                found |= (frontier & squares) >> shift
+            found &= unseen
             frontier = found & open_  # passed through; an enemy ends the way
-            seen |= frontier | found & enemy
+            found = frontier | found & enemy
+            seen |= found
+            unseen ^= found
         seens.append(seen)
         totals.append(seen.bit_count() - n)
 
-    def each(steps: int) -> list[int]:
+    def each(steps: int) -> Iterator[int]:
         last, lane = seens[steps - 1], (1 << size) - 1
-        return [(last >> i * size & lane).bit_count() - 1 for i in range(n)]
+        for _ in range(n):  # piece by piece, as far as asked
+            yield (last & lane).bit_count() - 1
+            last >>= size
     return totals, each
 
 
@@ -655,22 +698,31 @@ class Turns(TurnTable):
             raise IllegalMove(GAME_OVER)
         return self.draw(state, rng)[1]
 
-    def draw(self, state: FallacyState, rng: random.Random) -> tuple[MoveKind, Any]:
-        """The random move of :meth:`sample` (the game must not be over), with its kind."""
-        phase = state.phase
-        if phase is not Phase.TURN:
-            kind = self.now(state)[0]  # place, or boost: one kind each
-            return kind, kind.sample(state, rng)
-        if not state.tiles[state.turn]:  # every tile action needs a tile: only steps
+    def draw(self, state: FallacyState, rng: random.Random,
+             below: Callable[[int], int] | None = None) -> tuple[MoveKind, Any]:
+        """The random move of :meth:`sample` (the game must not be over), with its kind;
+        ``below`` is ``rng.randrange`` drawn inline (:func:`~games.core.rng.randbelow`)."""
+        if state.pending is not None:  # a combat: the boost is its one kind
+            return BOOST, BOOST.sample(state, rng)
+        if state.placed < len(state.setup_order):  # the setup: the placement is its one kind
+            return PLACE, PLACE.sample(state, rng)
+        tiles = state.tiles[state.turn]
+        if not tiles:  # every tile action needs a tile: only steps
             pair = STEP.draw(state, rng)
             if pair is None:
                 return PASS_KIND, PASS
             return STEP, Step(pair[0], pair[1], state.owner[pair[1]] >= 0)
-        counted = [kind.counted(state) for kind in self.turn_kinds]
-        total = sum(n for n, _ in counted)
+        ranks = 0  # held(state, state.turn)
+        for tile in tiles:
+            ranks |= 1 << tile.rank
+        counted, total = [], 0
+        for kind in self.turn_kinds:
+            n, pick = kind.counted(state, ranks)
+            counted.append((n, pick))
+            total += n
         if not total:
             return PASS_KIND, PASS
-        k = rng.randrange(total)
+        k = (below or rng.randrange)(total)
         for kind, (n, pick) in zip(self.turn_kinds, counted):
             if k < n:
                 return kind, pick(k)
@@ -678,8 +730,8 @@ class Turns(TurnTable):
         raise AssertionError("fewer moves than counted")
 
 
-BOOST, STEP, PASS_KIND = BoostKind(), StepKind(), PassKind()
-TURNS = Turns(PlaceKind(), STEP, SlideKind(), TeleportKind(), RecoverKind(), BOOST,
+PLACE, BOOST, STEP, PASS_KIND = PlaceKind(), BoostKind(), StepKind(), PassKind()
+TURNS = Turns(PLACE, STEP, SlideKind(), TeleportKind(), RecoverKind(), BOOST,
               PASS_KIND,
               phases={Phase.SETUP: ("place",),
                       Phase.TURN: ("step", "recover", "teleport", "slide", "pass"),
