@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Callable
+from typing import Any
 
 
 def make_rng(*seed: int | str) -> random.Random:
@@ -74,3 +75,26 @@ def randbelow(rng: random.Random) -> Callable[[int], int]:
             k = getrandbits(bits)
         return k
     return below
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same order and the same state after, each position's draw
+    made inline (:func:`randbelow`).
+
+    >>> a, b = list(range(60)), list(range(60))
+    >>> rng, same = make_rng(9), make_rng(9)
+    >>> shuffle(rng, a); same.shuffle(b)
+    >>> a == b and rng.getstate() == same.getstate()
+    True
+    """
+    if not (draws_like_random(rng) and type(rng).shuffle is random.Random.shuffle):
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(items))):
+        n = i + 1
+        bits = BITS[n] if n < 256 else n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]

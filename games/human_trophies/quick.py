@@ -244,7 +244,7 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
     if kind == _BRIBE:
         offers = _bribes(state, paid)
         kid, owner = offers[int(random() * len(offers))]
-        bribe = cover(random, toys, _VALUE, state.prices[_POWER[kid[0]]])
+        bribe = cover(random, toys, _VALUE, state.kid_prices[kid[0]])
         parents = holding.parents
         return Bribe(kid, owner, bribe, parents[int(random() * len(parents))])
     among = [kid for kid in ready if _POWER[kid[0]] >= need]
@@ -257,12 +257,12 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
 def _bribable(state: HumanTrophiesState, paid: int) -> bool:
     """Whether toys worth ``paid`` could bribe any kid: the first of :func:`_bribes`, sought
     without a generator."""
-    prices, safe, clubhouses = state.prices, state.last_kid_safe, state.clubhouses
+    prices, safe, clubhouses = state.kid_prices, state.last_kid_safe, state.clubhouses
     for owner in state.others(state.active):
         club = clubhouses[owner]
         if club and not (safe and len(club) == 1):
             for kid, status in club.items():
-                if status is not GROUNDED and prices[_POWER[kid[0]]] <= paid:
+                if status is not GROUNDED and prices[kid[0]] <= paid:
                     return True
     return False
 
@@ -270,12 +270,12 @@ def _bribable(state: HumanTrophiesState, paid: int) -> bool:
 def _bribes(state: HumanTrophiesState, paid: int) -> list[tuple[Card, int]]:
     """The kids toys worth ``paid`` could bribe, as (kid, owner), in the order of
     :meth:`.moves.Bribing.offers`."""
-    prices, safe, clubhouses = state.prices, state.last_kid_safe, state.clubhouses
+    prices, safe, clubhouses = state.kid_prices, state.last_kid_safe, state.clubhouses
     offers = []
     for owner in state.others(state.active):
         club = clubhouses[owner]
         if not (safe and len(club) == 1):
             for kid, status in club.items():
-                if status is not GROUNDED and prices[_POWER[kid[0]]] <= paid:
+                if status is not GROUNDED and prices[kid[0]] <= paid:
                     offers.append((kid, owner))
     return offers

@@ -54,7 +54,7 @@ from ..core.cards import DIAMONDS, HEARTS, HIDDEN, JOKER, Card, codes, suit_card
 from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
 from ..core.turns import TableState
-from .cards import VALUE
+from .cards import POWER_BY_RANK, VALUE, VALUE_BY_RANK
 from .moves import TURNS, Trick
 from .quick import draw, playout
 from .setup import BRIBED_READY, ONE_BRIBE, STARTING_KIDS, Fixed, Rules, Table, deal
@@ -71,7 +71,8 @@ from .turn import (
     Phase,
 )
 
-#: The parents, 2 to ace (made once: every new game looks for the least one out).
+#: The parents, 2 to ace: lowest value first (made once: every new game looks for the least one
+#: out).
 PARENTS = tuple(suit_cards(HEARTS))
 #: The tally line of each victim won (made once: its text is the same in every game).
 _ITEMS = {v: TallyItem(VALUE[v], v.name, v.code) for v in suit_cards(DIAMONDS)}
@@ -86,10 +87,15 @@ class PendingTrick:
     victim: Card
     kid: Card
     toys: tuple[Card, ...]
+    toy_value: int  # what the toys are worth together
 
-    @property
-    def toy_value(self) -> int:
-        return sum(VALUE[toy] for toy in self.toys)
+    @classmethod
+    def of(cls, move: Trick) -> PendingTrick:
+        """The trick ``move`` lays on the table."""
+        value = 0
+        for toy in move.toys:
+            value += VALUE_BY_RANK[toy[0]]
+        return cls(move.victim, move.kid, move.toys, value)
 
 
 class HumanTrophiesState(TableState):
@@ -117,6 +123,8 @@ class HumanTrophiesState(TableState):
         self._others = tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n))
         #: The bribe price of a kid, by power (looked up often by the random player).
         self.prices = tuple(rules.bribe_price(power) for power in range(5))
+        #: The same by a kid's rank (``card[0]``): one lookup, not two.
+        self.kid_prices = tuple(self.prices[power] for power in POWER_BY_RANK)
         self.one_bribe = ONE_BRIBE in rules.variants
         self.last_kid_safe = STARTING_KIDS in rules.variants
         self.bribed_ready = BRIBED_READY in rules.variants
@@ -153,14 +161,15 @@ class HumanTrophiesState(TableState):
         """The active player acts: step 2, grounded kids leave the house, busy."""
         self.phase, self.waiting = ACTIONS, []
         club = self.clubhouses[self.active]
-        for kid, status in club.items():
-            if status is GROUNDED:
-                club[kid] = BUSY
+        if GROUNDED in club.values():  # seldom: looked for at C speed first
+            for kid, status in club.items():
+                if status is GROUNDED:
+                    club[kid] = BUSY
 
     def put_trick(self, move: Trick) -> None:
         """Lay a trick's toys on the table and ask about it, or let it succeed at once."""
         self.table = list(move.toys)
-        self.trick = PendingTrick(move.victim, move.kid, move.toys)
+        self.trick = PendingTrick.of(move)
         self.waiting = self.to_ask() if self.least_parent <= self.trick.toy_value else []
         if self.waiting:
             self.phase = INTERRUPTION
@@ -214,7 +223,11 @@ class HumanTrophiesState(TableState):
 
     def least_parent_out(self) -> int:
         """The least value of a parent not in the lounge (99 if every parent is there)."""
-        return min((VALUE[c] for c in PARENTS if c not in self.lounge), default=99)
+        lounge = self.lounge
+        for card in PARENTS:  # lowest value first
+            if card not in lounge:
+                return VALUE[card]
+        return 99
 
     # -- the protocol ----------------------------------------------------------------------
     def current_player(self) -> int | None:

@@ -47,12 +47,12 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from ..core.cards import DIAMONDS, JOKER, Card, standard_deck
 from ..core.errors import UserError, quote
 from ..core.header import Variant, Variants
-from ..core.rng import make_rng
+from ..core.rng import make_rng, shuffle
 from .cards import POWER, is_kid, is_monster, is_parent, is_toy, is_victim
 
 HAND_SIZE = 5
@@ -142,9 +142,17 @@ class Rules:
     def make(cls, players: int | Sequence[str] = 3, jokers: int = 2,
              variants: Iterable[str | Variant] = (), extra_cards: int | None = None) -> Rules:
         """Rules for ``players`` (a count, giving names p1, p2... or names in seat order),
-        ``extra_cards`` more per seat if given (the header field ``extra-cards``)."""
+        ``extra_cards`` more per seat if given (the header field ``extra-cards``); made once
+        for the same arguments (a random playout starts a game thousands of times)."""
+        if not isinstance(players, int):
+            players = tuple(players)
+        return _made(players, jokers, tuple(variants), extra_cards)
+
+    @classmethod
+    def _make(cls, players: int | tuple[str, ...], jokers: int,
+              variants: tuple[str | Variant, ...], extra_cards: int | None) -> Rules:
         if isinstance(players, int):
-            players = [f"p{k}" for k in range(1, players + 1)]
+            players = tuple(f"p{k}" for k in range(1, players + 1))
         names = tuple(name.lower() for name in players)
         if len(names) < 2:
             raise UserError(f"Human Trophies needs at least 2 players, not {len(names)}")
@@ -185,6 +193,13 @@ class Rules:
     def deck(self) -> list[Card]:
         """Every card in the game: the 52 and the jokers in play."""
         return [*DECK, *[JOKER] * self.jokers]
+
+
+@lru_cache(maxsize=256)
+def _made(players: int | tuple[str, ...], jokers: int, variants: tuple[str | Variant, ...],
+          extra_cards: int | None) -> Rules:
+    """:meth:`Rules.make`, remembered (the rules are frozen: one is shared by every game)."""
+    return Rules._make(players, jokers, variants, extra_cards)
 
 
 #: The 52 cards, sorted (:func:`~games.core.cards.standard_deck`), made once: every deal
@@ -282,13 +297,13 @@ def deal(rules: Rules, seed: int | str = 0, fixed: Fixed | None = None,
         _check_fixed(rules, fixed, where)
     rng = make_rng("human-trophies", seed)
     victims = [c for c in _VICTIMS if c not in placed]
-    rng.shuffle(victims)
+    shuffle(rng, victims)
     victims += reversed(fixed.victims)
     jokers_placed = sum(1 for group in (fixed.draw, fixed.lounge, *fixed.hands.values())
                         for c in group if c == JOKER)
     draw = [c for c in _OTHERS if c not in placed]
     draw += [JOKER] * (rules.jokers - jokers_placed)
-    rng.shuffle(draw)
+    shuffle(rng, draw)
     draw += reversed(fixed.draw)
     seats = range(len(rules.players))
     clubhouses = [list(fixed.clubhouses.get(seat, [])) for seat in seats]
