@@ -285,10 +285,27 @@ class StepKind(FallacyKind):
     # (FallacyState.steps), and only the one drawn found, in the order of :meth:`pairs`.
     @staticmethod
     def nth(state: FallacyState, k: int) -> tuple[int, int]:
-        """``pairs(state)[k]``: each piece's count of pairs skipped until the one holding it."""
+        """``pairs(state)[k]``: each piece's count of pairs skipped until the one holding it,
+        from the first piece or, for k in the second half, back from the last."""
         seat, owner, near, adjacent = state.turn, state.owner, state.board.near, \
             state.board.adjacent
         free = state.board.on ^ state.mine[seat]  # the squares not the player's (positive)
+        back = state.steps[seat] - 1 - k  # k counted from the last pair
+        if back < k:
+            for s in reversed(state.pieces[seat]):
+                here = (near[s] & free).bit_count()
+                if back < here:
+                    k = here - 1 - back  # the piece's own k-th pair
+                    break
+                back -= here
+            else:
+                raise AssertionError("fewer pairs than counted")
+            for t in adjacent[s]:
+                if owner[t] != seat:
+                    if not k:
+                        return s, t
+                    k -= 1
+            raise AssertionError("fewer pairs than counted")
         for s in state.pieces[seat]:  # in square order
             here = (near[s] & free).bit_count()
             if k < here:
