@@ -168,7 +168,9 @@ class FallacyState(TableState):
 
     def playout(self, rng: random.Random, max_moves: int) -> FallacyState:
         """Random moves to the end (:func:`~games.core.protocol.random_playout`): the table's
-        own draw and each kind's own effect, without the protocol's layers between them."""
+        own draw and each kind's own effect, without the protocol's layers between them; the
+        setup's placements and the turns with only steps left are drawn here, as the table
+        draws them (the same numbers from ``rng``), and made at once."""
         draw, nth, placeable = TURNS.draw, STEP.nth, PLACE.placeable
         setup, tiles, steps, owner = len(self.setup_order), self.tiles, self.steps, self.owner
         order, corners = self.setup_order, self.board.corners
