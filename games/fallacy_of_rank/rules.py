@@ -173,17 +173,19 @@ class FallacyState(TableState):
         draws them (the same numbers from ``rng``), and made at once."""
         draw, nth, placeable = TURNS.draw, STEP.nth, PLACE.placeable
         setup, tiles, steps, owner = len(self.setup_order), self.tiles, self.steps, self.owner
-        order, corners = self.setup_order, self.board.corners
+        order = self.setup_order
         # rng.randrange(n) drawn inline, as random.Random draws it (core.rng.draws_like_random)
         below, getrandbits = randbelow(rng), rng.getrandbits
         inline = len(BITS) if draws_like_random(rng) else 0  # n below this is drawn inline
         left = max_moves
-        while self.placed < setup and left > 0:  # a kind of piece, then a square (PLACE.sample)
-            seat = order[self.placed]
-            kinds = placeable(self, seat)
-            squares = [s for s in corners[seat] if owner[s] < 0]
-            self.place(kinds[below(len(kinds))], squares[below(len(squares))])
-            left -= 1
+        if self.placed < setup:  # a kind of piece, then a square (PLACE.sample)
+            # each corner's empty squares (PLACE.open_corner), kept as they fill
+            empty = [[s for s in corner if owner[s] < 0] for corner in self.board.corners]
+            while self.placed < setup and left > 0:
+                seat = order[self.placed]
+                kinds, squares = placeable(self, seat), empty[seat]
+                self.place(kinds[below(len(kinds))], squares.pop(below(len(squares))))
+                left -= 1
         for _ in range(left):
             if self.end is not None:
                 return self

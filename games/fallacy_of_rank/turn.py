@@ -137,9 +137,9 @@ class FallacyKind(MoveKind):
         return (f"{player} must first choose a boost for the combat on {where} (boost none, a "
                 "tile or a coin)")
 
-    def counted(self, state: FallacyState, held: int) -> Counted:
+    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
         """How many moves of this kind are legal now, and the k-th of :meth:`moves`, for the
-        player to move, who holds tiles of the ranks ``held`` (:func:`held`); here by listing
+        player to move, who holds tiles of the ranks ``held_ranks`` (:func:`held`); here by listing
         them, faster in the kinds with many moves."""
         moves = self.moves(state)
         return len(moves), moves.__getitem__
@@ -267,7 +267,7 @@ class StepKind(FallacyKind):
         owner = state.owner
         return [Step(s, t, owner[t] >= 0) for s, t in self.pairs(state)]
 
-    def counted(self, state: FallacyState, held: int) -> Counted:
+    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
         owner = state.owner
 
         def pick(k: int) -> Step:
@@ -360,9 +360,9 @@ class RecoverKind(FallacyKind):
             return []
         return [Recover(c) for c in sorted(self.coins(state), key=sort_key)]
 
-    def counted(self, state: FallacyState, held: int) -> Counted:
+    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
         """Counted without sorting the coins (sorted only for the one drawn)."""
-        if not held & 1 << NULL:
+        if not held_ranks & 1 << NULL:
             return 0, _none
         return len(self.coins(state)), lambda k: self.moves(state)[k]
 
@@ -422,10 +422,10 @@ class TeleportKind(FallacyKind):
         empty = [s for s in state.board.squares if state.owner[s] < 0]
         return [TileMove(ACE, s, t) for s in self.coins(state) for t in empty]
 
-    def counted(self, state: FallacyState, held: int) -> Counted:
+    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
         """Without listing every teleport: the coin, then the empty square in square
         order."""
-        if not (state.empty and held & 1 << ACE):
+        if not (state.empty and held_ranks & 1 << ACE):
             return 0, _none
         empty, seat = state.empty, state.turn
         # len(coins(state)): the pieces less the pawns, every player's or the player's own
@@ -492,10 +492,10 @@ class SlideKind(FallacyKind):
         return [TileMove(rank, s, t, owner[t] >= 0) for rank in self.ranks(state)
                 for s, dist in reach for t, d in dist.items() if d <= rank]
 
-    def counted(self, state: FallacyState, held: int) -> Counted:
+    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
         """Without listing every move: the squares of every piece counted by distance at once
         (:func:`within`), and :meth:`FallacyState.reach` only for the piece drawn."""
-        ranks = _SLIDE_RANKS[held >> 2 & 15]
+        ranks = _SLIDE_RANKS[held_ranks >> 2 & 15]
         if not ranks:
             return 0, _none
         owner, board = state.owner, state.board
@@ -672,17 +672,11 @@ def within(state: FallacyState, sources: list[int],
         enemy = sum((filled & ~mine[owner[src]]) << i * size for i, src in enumerate(sources))
     else:
         enemy = (filled & ~state.mine[state.turn]) * copies
-    ups, downs = board.lanes(n)  # Board.around, inlined
     unseen = board.on * copies ^ seen  # ~seen on the boards, kept positive (quicker)
     frontier, seens, totals = seen, [], []
     for _ in range(limit):
         if frontier:
-            found = 0
-            for squares, shift in ups:
-                found |= (frontier & squares) << shift
-            for squares, shift in downs:
-                found |= (frontier & squares) >> shift
-            found &= unseen
+            found = board.around(frontier, n) & unseen
             frontier = found & open_  # passed through; an enemy ends the way
             found = frontier | found & enemy
             seen |= found
@@ -729,9 +723,7 @@ class Turns(TurnTable):
             if pair is None:
                 return PASS_KIND, PASS
             return STEP, Step(pair[0], pair[1], state.owner[pair[1]] >= 0)
-        ranks = 0  # held(state, state.turn)
-        for tile in tiles:
-            ranks |= 1 << tile.rank
+        ranks = held(state, state.turn)
         counted, total = [], 0
         for kind in self.turn_kinds:
             n, pick = kind.counted(state, ranks)
