@@ -79,7 +79,7 @@ def randbelow(rng: random.Random) -> Callable[[int], int]:
 
 def shuffle(rng: random.Random, items: list[Any]) -> None:
     """``rng.shuffle(items)``: the same order and the same state after, each position's draw
-    made by :func:`randbelow`.
+    made as :func:`randbelow` makes it.
 
     >>> a, b = list(range(60)), list(range(60))
     >>> rng, same = make_rng(9), make_rng(9)
@@ -90,7 +90,11 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
     if not (draws_like_random(rng) and type(rng).shuffle is random.Random.shuffle):
         rng.shuffle(items)
         return
-    below = randbelow(rng)
+    getrandbits = rng.getrandbits
     for i in reversed(range(1, len(items))):
-        j = below(i + 1)
+        n = i + 1  # randbelow's draw, inline: a deck is shuffled for every game played
+        bits = BITS[n] if n < 256 else n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]

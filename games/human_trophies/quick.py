@@ -18,6 +18,10 @@ kind's own effect (the active player's written out beside the holdings' updates)
 protocol's layers. Another property test plays whole games this way and the declared way and
 finds the same moves and the same end.
 
+Lists are built here with loops, not comprehensions: in Python 3.11 a comprehension that reads
+a local variable turns it into a cell, made and freed on every call of the function (3% of a
+playout's time, for :func:`act` alone).
+
 >>> from games.core.rng import make_rng
 >>> from games.human_trophies.moves import TURNS
 >>> from games.human_trophies.rules import new_game
@@ -72,7 +76,9 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
     ready kids are counted at their first move of the turn and kept up to date too (in a turn,
     only the active player's own moves change them)."""
     random, history, kinds = rng.random, state.history, TURNS.by_type
-    holdings = [Holding(state, seat) for seat in range(len(state.players))]
+    holdings = []
+    for seat in range(len(state.players)):  # a loop: see the module's text
+        holdings.append(Holding(state, seat))
     holding: Holding | None = None  # the active player's, once their ready kids are counted
     for _ in range(max_moves):
         phase = state.phase
@@ -188,7 +194,10 @@ def ask(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
         assert state.trick is not None
         limit = state.trick.toy_value
         parents = holding.parents if holding else [card for card in hand if card[1] == "H"]
-        among = [card for card in parents if _VALUE[card[0]] <= limit]
+        among = []
+        for card in parents:
+            if _VALUE[card[0]] <= limit:
+                among.append(card)
         if among and random() >= 1 - ACT_CHANCE:
             return Interrupt(among[int(random() * len(among))], random() < 0.5)
         return DECLINE
@@ -234,8 +243,13 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
     kind = able[int(random() * len(able))]
     if kind == _SCAVENGE:
         # Every toy is worth at most TOP_VALUE: a team as strong takes any of them.
-        among = state.warehouses if power >= TOP_VALUE else \
-            [toy for toy in state.warehouses if _VALUE[toy[0]] <= power]
+        if power >= TOP_VALUE:
+            among = state.warehouses
+        else:
+            among = []
+            for toy in state.warehouses:
+                if _VALUE[toy[0]] <= power:
+                    among.append(toy)
         toy = among[int(random() * len(among))]
         return Scavenge(toy, cover(random, ready, _POWER, _VALUE[toy[0]]))
     if kind == _RECRUIT:
@@ -247,7 +261,10 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
         bribe = cover(random, toys, _VALUE, state.kid_prices[kid[0]])
         parents = holding.parents
         return Bribe(kid, owner, bribe, parents[int(random() * len(parents))])
-    among = [kid for kid in ready if _POWER[kid[0]] >= need]
+    among = []
+    for kid in ready:
+        if _POWER[kid[0]] >= need:
+            among.append(kid)
     kid = among[int(random() * len(among))]
     victim = state.victims[-1]
     need = max(1, _VALUE[victim[0]] + 1 - _POWER[kid[0]])  # at least one toy, always
@@ -258,7 +275,7 @@ def _bribable(state: HumanTrophiesState, paid: int) -> bool:
     """Whether toys worth ``paid`` could bribe any kid: the first of :func:`_bribes`, sought
     without a generator."""
     prices, safe, clubhouses = state.kid_prices, state.last_kid_safe, state.clubhouses
-    for owner in state.others(state.active):
+    for owner in state.after[state.active]:
         club = clubhouses[owner]
         if club and not (safe and len(club) == 1):
             for kid, status in club.items():
@@ -272,7 +289,7 @@ def _bribes(state: HumanTrophiesState, paid: int) -> list[tuple[Card, int]]:
     :meth:`.moves.Bribing.offers`."""
     prices, safe, clubhouses = state.kid_prices, state.last_kid_safe, state.clubhouses
     offers = []
-    for owner in state.others(state.active):
+    for owner in state.after[state.active]:
         club = clubhouses[owner]
         if not (safe and len(club) == 1):
             for kid, status in club.items():

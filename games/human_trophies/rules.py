@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ..core.cards import DIAMONDS, HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
@@ -57,7 +58,7 @@ from ..core.turns import TableState
 from .cards import POWER_BY_RANK, VALUE, VALUE_BY_RANK
 from .moves import TURNS, Trick
 from .quick import draw, playout
-from .setup import BRIBED_READY, ONE_BRIBE, STARTING_KIDS, Fixed, Rules, Table, deal
+from .setup import Fixed, Rules, Table, deal
 from .turn import (
     ACTIONS,
     BUSY,
@@ -78,6 +79,12 @@ PARENTS = tuple(suit_cards(HEARTS))
 _ITEMS = {v: TallyItem(VALUE[v], v.name, v.code) for v in suit_cards(DIAMONDS)}
 #: The kind of each type of move (looked up on every move).
 _KINDS = TURNS.by_type
+
+
+@lru_cache(maxsize=8)
+def _by_rank(prices: tuple[int, ...]) -> tuple[int, ...]:
+    """Bribe prices by power (``prices``) as prices by a kid's rank."""
+    return tuple(prices[power] for power in POWER_BY_RANK)
 
 
 @dataclass(slots=True, unsafe_hash=True)  # not frozen: quicker to make, as the moves are
@@ -119,15 +126,13 @@ class HumanTrophiesState(TableState):
         self.trick: PendingTrick | None = None
         self.passes = 0  # players in a row who passed
         self.history: list[tuple[int, Any]] = []  # (seat, move)
-        n = len(self.players)
-        self._others = tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n))
+        #: By seat, the other seats in turn order, starting with the next (:meth:`others`).
+        self.after = rules.after
         #: The bribe price of a kid, by power (looked up often by the random player).
-        self.prices = tuple(rules.bribe_price(power) for power in range(5))
+        self.prices = rules.prices
         #: The same by a kid's rank (``card[0]``): one lookup, not two.
-        self.kid_prices = tuple(self.prices[power] for power in POWER_BY_RANK)
-        self.one_bribe = ONE_BRIBE in rules.variants
-        self.last_kid_safe = STARTING_KIDS in rules.variants
-        self.bribed_ready = BRIBED_READY in rules.variants
+        self.kid_prices = _by_rank(self.prices)
+        self.one_bribe, self.last_kid_safe, self.bribed_ready = rules.chosen
         #: Open knowledge that settles the questions: jokers in play not yet in the lounge, and
         #: the least value of a parent not yet in the lounge (99 when all are there).
         self.monsters_out = rules.jokers - self.lounge.count(JOKER)
@@ -139,7 +144,7 @@ class HumanTrophiesState(TableState):
     # -- the turn --------------------------------------------------------------------------
     def others(self, seat: int) -> tuple[int, ...]:
         """The other seats, in turn order starting after ``seat``."""
-        return self._others[seat]
+        return self.after[seat]
 
     def ready_kids(self, seat: int) -> list[Card]:
         """The ready kids in ``seat``'s clubhouse, in clubhouse order."""
@@ -149,7 +154,8 @@ class HumanTrophiesState(TableState):
         self.active, self.step = seat, SCAVENGE
         self.detained = self.acted = self.recruited = False
         self.bribes = 0
-        if self._no_victims_left():  # a table dealt with every victim already won
+        if not self.victims:  # a table dealt with every victim already won
+            self._over()
             return
         asked = self.to_ask() if self.monsters_out else []
         if asked:  # step 1: the other players are asked in turn, starting after the active one
@@ -189,14 +195,12 @@ class HumanTrophiesState(TableState):
             self.clubhouses[seat][trick.kid] = GROUNDED
         else:
             self.warehouses += toys
-        self._no_victims_left()
+        if not self.victims:  # the last victim is won
+            self._over()
 
-    def _no_victims_left(self) -> bool:
-        """End the game if the victims deck is empty, however it came to be; say whether."""
-        if self.victims:
-            return False
+    def _over(self) -> None:
+        """End the game: nobody moves or is asked any more."""
         self.phase, self.waiting = OVER, []
-        return True
 
     def end_turn(self) -> None:
         """Steps 7 and 8: untap, draw (an empty draw deck is skipped), pass the turn on; the
@@ -218,8 +222,11 @@ class HumanTrophiesState(TableState):
         """The players asked a question (Miss Monster, or a trick), in the order they are
         asked: every other player in seat order after the active player, except those with no
         card in hand. Nothing secret decides it, so being asked reveals nothing."""
-        hands = self.hands
-        return [s for s in self._others[self.active] if hands[s]]
+        hands, asked = self.hands, []
+        for seat in self.after[self.active]:  # no comprehension: hands would need a cell
+            if hands[seat]:
+                asked.append(seat)
+        return asked
 
     def least_parent_out(self) -> int:
         """The least value of a parent not in the lounge (99 if every parent is there)."""

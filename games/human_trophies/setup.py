@@ -47,7 +47,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from ..core.cards import DIAMONDS, JOKER, Card, standard_deck
 from ..core.errors import UserError, quote
@@ -190,6 +190,30 @@ class Rules:
         """How many cards the player in ``seat`` (0 first) is dealt."""
         return _starting_hand(seat, self.variants, self.extra_cards)
 
+    # What every game with these rules reads, worked out once: the rules are made once for
+    # the same arguments (:meth:`make`), and a random playout starts a game thousands of times.
+    @cached_property
+    def prices(self) -> tuple[int, ...]:
+        """The bribe price of a kid of each power, 0 to 4."""
+        return tuple(self.bribe_price(power) for power in range(5))
+
+    @cached_property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat is dealt, first seat first."""
+        return tuple(self.starting_hand(seat) for seat in range(len(self.players)))
+
+    @cached_property
+    def after(self) -> tuple[tuple[int, ...], ...]:
+        """By seat, the other seats in turn order, starting with the next."""
+        n = len(self.players)
+        return tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n))
+
+    @cached_property
+    def chosen(self) -> tuple[bool, bool, bool]:
+        """Whether ``one-bribe``, ``starting-kids`` and ``bribed-ready`` are played."""
+        return (ONE_BRIBE in self.variants, STARTING_KIDS in self.variants,
+                BRIBED_READY in self.variants)
+
     def deck(self) -> list[Card]:
         """Every card in the game: the 52 and the jokers in play."""
         return [*DECK, *[JOKER] * self.jokers]
@@ -220,6 +244,10 @@ class Fixed:
     hands: dict[int, list[Card]] = field(default_factory=dict)
     clubhouses: dict[int, list[Card]] = field(default_factory=dict)
     trophies: dict[int, list[Card]] = field(default_factory=dict)
+
+
+#: A table with nothing fixed (only read: :func:`deal` fixes nothing from it).
+_NOTHING_FIXED = Fixed()
 
 
 @dataclass
@@ -288,20 +316,22 @@ def deal(rules: Rules, seed: int | str = 0, fixed: Fixed | None = None,
     """The table at the start: shuffle (seeded), place the fixed cards, deal the rest. An
     error about a fixed zone is raised under ``where(key)``, its record header (by default
     the message starts with it)."""
-    fixed = fixed or Fixed()
+    fixed = fixed or _NOTHING_FIXED
     placed = set(fixed.victims) | set(fixed.draw) | set(fixed.warehouses) | set(fixed.lounge)
     for group in (fixed.hands, fixed.clubhouses, fixed.trophies):
         for cards in group.values():
             placed |= set(cards)
-    if placed:  # nothing fixed, nothing to check
-        _check_fixed(rules, fixed, where)
     rng = make_rng("human-trophies", seed)
-    victims = [c for c in _VICTIMS if c not in placed]
+    if placed:
+        _check_fixed(rules, fixed, where)
+        victims = [c for c in _VICTIMS if c not in placed]
+        draw = [c for c in _OTHERS if c not in placed]
+        jokers_placed = sum(1 for group in (fixed.draw, fixed.lounge, *fixed.hands.values())
+                            for c in group if c == JOKER)
+    else:  # nothing fixed (every random game): nothing to check or leave out
+        victims, draw, jokers_placed = list(_VICTIMS), list(_OTHERS), 0
     shuffle(rng, victims)
     victims += reversed(fixed.victims)
-    jokers_placed = sum(1 for group in (fixed.draw, fixed.lounge, *fixed.hands.values())
-                        for c in group if c == JOKER)
-    draw = [c for c in _OTHERS if c not in placed]
     draw += [JOKER] * (rules.jokers - jokers_placed)
     shuffle(rng, draw)
     draw += reversed(fixed.draw)
@@ -317,7 +347,8 @@ def deal(rules: Rules, seed: int | str = 0, fixed: Fixed | None = None,
                 draw.remove(kid)
                 clubhouses[seat].append(kid)
     hands = [list(fixed.hands.get(seat, [])) for seat in seats]
-    needs = {seat: rules.starting_hand(seat) for seat in seats if seat not in fixed.hands}
+    sizes = rules.hand_sizes
+    needs = {seat: sizes[seat] for seat in seats if seat not in fixed.hands}
     if sum(needs.values()) > len(draw):
         raise UserError(f"not enough cards to deal: {sum(needs.values())} needed, "
                         f"{len(draw)} in the draw deck")
