@@ -71,22 +71,19 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
     (the same draws, the same moves, the same final state), without the protocol's layers:
     each move drawn here and made by its kind's own effect.
 
-    Each player's :class:`~.playout.Holding` is sorted from the hand once, at the start, and
-    kept up to date with every card that comes into a hand or leaves it; the active player's
-    ready kids are counted at their first move of the turn and kept up to date too (in a turn,
-    only the active player's own moves change them)."""
+    Each player's :class:`~.playout.Holding` is sorted from the hand and the clubhouse once,
+    at the start, and kept up to date with every card that comes into a hand or leaves it, and
+    every kid that comes into a clubhouse, leaves it or is tapped. The kids ready for a
+    player's next turn are counted as the player's turn ends, in the loop that untaps them."""
     random, history, kinds = rng.random, state.history, TURNS.by_type
     holdings = []
     for seat in range(len(state.players)):  # a loop: see the module's text
         holdings.append(Holding(state, seat))
-    holding: Holding | None = None  # the active player's, once their ready kids are counted
     for _ in range(max_moves):
         phase = state.phase
         if phase is ACTIONS:
             seat = state.active
-            if holding is None:
-                holding = holdings[seat]
-                holding.stand(state)
+            holding = holdings[seat]
             move = act(state, random, holding)
         elif phase is OVER:
             return state
@@ -94,15 +91,21 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             seat = state.waiting[0]
             move = ask(state, random, holdings[seat])
         kind = type(move)
-        if move is END:
-            holding = None
+        if move is END:  # what EndingTurn.apply does: untap, then pass the turn
+            club, ready, power = state.clubhouses[seat], [], 0
+            for kid, status in club.items():  # untapped, and counted for the next turn
+                if status is not GROUNDED:  # (a kid grounded now is busy next turn)
+                    if status is BUSY:
+                        club[kid] = READY
+                    ready.append(kid)
+                    power += _POWER[kid[0]]
+            holding.ready, holding.power = ready, power
             if state.draw:  # the card the active player is about to draw
-                holdings[seat].take(state.draw[-1])
-            state.end_turn()  # what EndingTurn.apply does
+                holding.take(state.draw[-1])
+            state.pass_turn()
         elif move is DECLINE and len(state.waiting) > 1:
             state.waiting.pop(0)  # what Declining.apply does when others are still asked
         elif kind is Scavenge:  # Scavenging.apply, and the holding kept
-            assert holding is not None
             state.acted = True
             toy, team = move.toy, move.team
             state.warehouses.remove(toy)
@@ -115,10 +118,8 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
                 holding.power -= _POWER[kid[0]]
                 ready.remove(kid)
         elif kind is Bribe:  # Bribing.apply, and the holding kept
-            assert holding is not None
             _bribe(state, holdings, holding, move)
         elif kind is Trick:  # Tricking.apply, and the holding kept
-            assert holding is not None
             state.acted, state.step = True, TRICK
             hand, toys = state.hands[seat], holding.toys
             for toy in move.toys:
@@ -131,7 +132,6 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             holding.power -= _POWER[kid[0]]
             state.put_trick(move)
         elif kind is Recruit:  # Recruiting.apply, and the holding kept
-            assert holding is not None
             state.acted, state.step, state.recruited = True, BRIBE, True
             kid = move.kid
             state.hands[seat].remove(kid)
@@ -165,8 +165,11 @@ def _bribe(state: HumanTrophiesState, holdings: list[Holding], holding: Holding,
     hand.remove(parent)
     holding.parents.remove(parent)
     state.hands[owner].append(parent)
-    holdings[owner].parents.append(parent)
     del state.clubhouses[owner][kid]
+    was = holdings[owner]  # the kid was ready there: nobody's kid is busy between turns
+    was.parents.append(parent)
+    was.ready.remove(kid)
+    was.power -= _POWER[kid[0]]
     if state.bribed_ready:  # the bribed kid joins the clubhouse last, ready
         state.clubhouses[state.active][kid] = READY
         holding.ready.append(kid)

@@ -160,8 +160,10 @@ class HumanTrophiesState(TableState):
         asked = self.to_ask() if self.monsters_out else []
         if asked:  # step 1: the other players are asked in turn, starting after the active one
             self.phase, self.waiting = DETENTION, asked
-        else:
+        elif GROUNDED in self.clubhouses[seat].values():
             self.start_actions()
+        else:  # what start_actions does when no kid is grounded (most turns: no call made)
+            self.phase, self.waiting = ACTIONS, []
 
     def start_actions(self) -> None:
         """The active player acts: step 2, grounded kids leave the house, busy."""
@@ -203,13 +205,21 @@ class HumanTrophiesState(TableState):
         self.phase, self.waiting = OVER, []
 
     def end_turn(self) -> None:
-        """Steps 7 and 8: untap, draw (an empty draw deck is skipped), pass the turn on; the
-        game ends when every player has passed in a row."""
-        seat = self.active
-        club = self.clubhouses[seat]
+        """Steps 7 and 8: :meth:`untap`, then :meth:`pass_turn`."""
+        self.untap()
+        self.pass_turn()
+
+    def untap(self) -> None:
+        """Step 7: the active player's busy kids are ready again."""
+        club = self.clubhouses[self.active]
         for kid, status in club.items():
             if status is BUSY:
                 club[kid] = READY
+
+    def pass_turn(self) -> None:
+        """Step 8, draw (an empty draw deck is skipped), and the turn passes on; the game ends
+        when every player has passed in a row."""
+        seat = self.active
         if self.draw:
             self.hands[seat].append(self.draw.pop())
         self.passes = self.passes + 1 if not (self.acted or self.detained) else 0
