@@ -117,8 +117,31 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
                 club[kid] = BUSY
                 holding.power -= _POWER[kid[0]]
                 ready.remove(kid)
-        elif kind is Bribe:  # Bribing.apply, and the holding kept
-            _bribe(state, holdings, holding, move)
+        elif kind is Bribe:  # Bribing.apply, and the holdings kept
+            state.acted = True
+            state.step = TRICK if state.one_bribe else BRIBE
+            state.bribes += 1
+            hand, toys = state.hands[seat], holding.toys
+            for toy in move.toys:
+                hand.remove(toy)
+                toys.remove(toy)
+                holding.paid -= _VALUE[toy[0]]
+            state.warehouses += move.toys
+            parent, kid, owner = move.parent, move.kid, move.owner
+            hand.remove(parent)
+            holding.parents.remove(parent)
+            state.hands[owner].append(parent)
+            del state.clubhouses[owner][kid]
+            was = holdings[owner]  # the kid was ready there: nobody's kid is busy between turns
+            was.parents.append(parent)
+            was.ready.remove(kid)
+            was.power -= _POWER[kid[0]]
+            if state.bribed_ready:  # the bribed kid joins the clubhouse last, ready
+                state.clubhouses[seat][kid] = READY
+                holding.ready.append(kid)
+                holding.power += _POWER[kid[0]]
+            else:
+                state.clubhouses[seat][kid] = BUSY
         elif kind is Trick:  # Tricking.apply, and the holding kept
             state.acted, state.step = True, TRICK
             hand, toys = state.hands[seat], holding.toys
@@ -147,35 +170,6 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             kinds[kind].apply(state, move)
         history.append((seat, move))
     raise RuntimeError(f"no end after {max_moves} moves")
-
-
-def _bribe(state: HumanTrophiesState, holdings: list[Holding], holding: Holding,
-           move: Bribe) -> None:
-    """Make ``move`` as :meth:`.moves.Bribing.apply` does, and keep the holdings up to date."""
-    state.acted = True
-    state.step = TRICK if state.one_bribe else BRIBE
-    state.bribes += 1
-    hand, toys = state.hands[state.active], holding.toys
-    for toy in move.toys:
-        hand.remove(toy)
-        toys.remove(toy)
-        holding.paid -= _VALUE[toy[0]]
-    state.warehouses += move.toys
-    parent, kid, owner = move.parent, move.kid, move.owner
-    hand.remove(parent)
-    holding.parents.remove(parent)
-    state.hands[owner].append(parent)
-    del state.clubhouses[owner][kid]
-    was = holdings[owner]  # the kid was ready there: nobody's kid is busy between turns
-    was.parents.append(parent)
-    was.ready.remove(kid)
-    was.power -= _POWER[kid[0]]
-    if state.bribed_ready:  # the bribed kid joins the clubhouse last, ready
-        state.clubhouses[state.active][kid] = READY
-        holding.ready.append(kid)
-        holding.power += _POWER[kid[0]]
-    else:
-        state.clubhouses[state.active][kid] = BUSY
 
 
 def draw(state: HumanTrophiesState, rng: random.Random) -> Any:
@@ -216,8 +210,9 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
     step, toys, ready = state.step, holding.toys, holding.ready
     # Which kinds are able: each stops at the first card it could be made with; the chosen
     # kind's full list is made only once it is chosen.
+    # (The steps are tested by identity: quicker than comparing IntEnums.)
     able: list[int] = []
-    if ready and step <= SCAVENGE:
+    if ready and step is SCAVENGE:
         power = holding.power
         if power >= TOP_VALUE:  # strong enough for any toy
             if state.warehouses:
@@ -227,14 +222,25 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
                 if _VALUE[toy[0]] <= power:
                     able.append(_SCAVENGE)
                     break
-    if holding.kids and step <= RECRUIT and not state.recruited:
+    if holding.kids and (step is SCAVENGE or step is RECRUIT) and not state.recruited:
         able.append(_RECRUIT)
     if toys:
         paid = holding.paid
         # A kid of power 1 costs least: toys that cannot pay for one bribe nobody.
-        if (holding.parents and paid >= state.prices[1] and step <= BRIBE
-                and not (state.one_bribe and state.bribes) and _bribable(state, paid)):
-            able.append(_BRIBE)
+        if (holding.parents and paid >= state.prices[1] and step is not TRICK
+                and not (state.one_bribe and state.bribes)):
+            # Is there a kid to bribe? The first of _bribes, sought here (not called).
+            prices, safe, clubhouses = state.kid_prices, state.last_kid_safe, state.clubhouses
+            for owner in state.after[state.active]:
+                club = clubhouses[owner]
+                if club and not (safe and len(club) == 1):
+                    for kid, status in club.items():
+                        if status is not GROUNDED and prices[kid[0]] <= paid:
+                            break
+                    else:
+                        continue
+                    able.append(_BRIBE)
+                    break
         if ready and not state.detained:
             need = _VALUE[state.victims[-1][0]] + 1 - paid
             for kid in ready:
@@ -270,21 +276,10 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
             among.append(kid)
     kid = among[int(random() * len(among))]
     victim = state.victims[-1]
-    need = max(1, _VALUE[victim[0]] + 1 - _POWER[kid[0]])  # at least one toy, always
+    need = _VALUE[victim[0]] + 1 - _POWER[kid[0]]
+    if need < 1:  # at least one toy, always
+        need = 1
     return Trick(victim, kid, cover(random, toys, _VALUE, need))
-
-
-def _bribable(state: HumanTrophiesState, paid: int) -> bool:
-    """Whether toys worth ``paid`` could bribe any kid: the first of :func:`_bribes`, sought
-    without a generator."""
-    prices, safe, clubhouses = state.kid_prices, state.last_kid_safe, state.clubhouses
-    for owner in state.after[state.active]:
-        club = clubhouses[owner]
-        if club and not (safe and len(club) == 1):
-            for kid, status in club.items():
-                if status is not GROUNDED and prices[kid[0]] <= paid:
-                    return True
-    return False
 
 
 def _bribes(state: HumanTrophiesState, paid: int) -> list[tuple[Card, int]]:
