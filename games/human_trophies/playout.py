@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 from ..core.cards import Card
 from ..core.errors import IllegalMove
 from ..core.turns import GAME_OVER, MoveKind, TurnTable
-from .cards import KID, PARENT, POWER_BY_RANK, ROLES, TOY, VALUE_BY_RANK
+from .cards import KID, MONSTER, PARENT, POWER_BY_RANK, ROLES, TOY, VALUE_BY_RANK
 from .turn import ACTIONS, DETENTION, OVER, READY
 
 if TYPE_CHECKING:
@@ -83,22 +83,22 @@ def cover(random: Random, cards: Sequence[Card], worth: Sequence[int],
 
 #: The suit of each role a holding sorts cards into.
 _SUIT = {role: suit for suit, role in ROLES.items()}
-_TOYS, _KIDS, _PARENTS = _SUIT[TOY], _SUIT[KID], _SUIT[PARENT]
+_TOYS, _KIDS, _PARENTS, _MONSTERS = _SUIT[TOY], _SUIT[KID], _SUIT[PARENT], _SUIT[MONSTER]
 
 
 class Holding:
     """What a player (the active one unless ``seat`` is given) can make a move with: the toys,
-    kids and parents in hand (each in hand order) and the toys' total value; the ready kids
-    (in clubhouse order) and their total power."""
+    kids and parents in hand (each in hand order) and the toys' total value, and how many
+    Miss Monsters are in hand; the ready kids (in clubhouse order) and their total power."""
 
-    __slots__ = ("kids", "paid", "parents", "power", "ready", "seat", "toys")
+    __slots__ = ("kids", "monsters", "paid", "parents", "power", "ready", "seat", "toys")
 
     def __init__(self, state: HumanTrophiesState, seat: int | None = None):
         self.seat = state.active if seat is None else seat
         self.toys: list[Card] = []
         self.kids: list[Card] = []
         self.parents: list[Card] = []
-        self.paid = 0
+        self.paid = self.monsters = 0
         for card in state.hands[self.seat]:
             self.take(card)
         self.stand(state)
@@ -113,6 +113,8 @@ class Holding:
             self.paid += VALUE_BY_RANK[card[0]]
         elif suit == _KIDS:
             self.kids.append(card)
+        elif suit == _MONSTERS:
+            self.monsters += 1
 
     def stand(self, state: HumanTrophiesState) -> None:
         """Count the ready kids and their power afresh from the clubhouse."""

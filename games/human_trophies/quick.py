@@ -161,7 +161,9 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             holding.kids.remove(kid)  # recruited busy: not ready
             state.clubhouses[seat][kid] = BUSY
         else:  # detention, the last to decline, an interruption
-            if kind is Interrupt:
+            if move is DETENTION:
+                holdings[seat].monsters -= 1
+            elif kind is Interrupt:
                 interrupter = holdings[seat]
                 interrupter.parents.remove(move.parent)
                 if move.punish:  # the toys on the table come into the interrupter's hand
@@ -198,7 +200,8 @@ def ask(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
         if among and random() >= 1 - ACT_CHANCE:
             return Interrupt(among[int(random() * len(among))], random() < 0.5)
         return DECLINE
-    return DETENTION if JOKER in hand and random() < ACT_CHANCE else DECLINE
+    monster = holding.monsters if holding else JOKER in hand
+    return DETENTION if monster and random() < ACT_CHANCE else DECLINE
 
 
 def act(state: HumanTrophiesState, random: Random, holding: Holding | None = None) -> Any:
