@@ -121,11 +121,10 @@ class Board:
     def lanes(self, n: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
         """:attr:`spread` for ``n`` boards side by side in one number (board ``i`` in the bits
         from ``i * grid.size``), split into shifts up and shifts down (positive)."""
-        if n not in self._lanes:
-            copies = self.copies(n)
-            self._lanes[n] = ([(m * copies, k) for m, k in self.spread if k > 0],
-                              [(m * copies, -k) for m, k in self.spread if k < 0])
-        return self._lanes[n]
+        lanes = self._lanes.get(n)
+        if lanes is None:  # (worked out apart: a comprehension here made a cell every call)
+            lanes = self._lanes[n] = _split(self.spread, self.copies(n))
+        return lanes
 
     def copies(self, n: int) -> int:
         """Bit 0 of each of ``n`` boards side by side (see :meth:`lanes`): a set of squares
@@ -230,3 +229,11 @@ def board_for(players: int) -> Board:
     links = tuple((grid.at(c, 6), grid.at(4, c)) for c in range(4))
     return _build(3, "3-player board (a reconstruction)", grid,
                   (top_left, top_right, bottom_right), hole, links, True, places[:3])
+
+
+def _split(spread: tuple[tuple[int, int], ...],
+           copies: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """:meth:`Board.lanes` worked out: the shifts of ``spread`` (mask, shift) on the boards of
+    ``copies``, up and down."""
+    return ([(m * copies, k) for m, k in spread if k > 0],
+            [(m * copies, -k) for m, k in spread if k < 0])

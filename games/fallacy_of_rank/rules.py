@@ -82,6 +82,11 @@ class End(Enum):
     LIMIT = "limit"  # too many turns without combat
 
 
+def _alive(pawns: list[int]) -> list[int]:
+    """The seats that still have a pawn (``pawns``: each seat's pawns), in seat order."""
+    return [seat for seat, left in enumerate(pawns) if left]
+
+
 class FallacyState(TableState):
     """A Fallacy of Rank position; its moves are the kinds of :mod:`.turn` (see the module
     text for the rules)."""
@@ -336,7 +341,11 @@ class FallacyState(TableState):
         self.known[src] = self.known[dst] = True  # both are shown
         # Only the two owners may boost, and only while they are in the game: with any-piece
         # a tile may move the piece of a player who is out, who then attacks without a boost.
-        choosers = tuple(s for s in (attacker, defender) if self.pawns[s])
+        # (A loop: a generator reading self would make it a cell in every call of go.)
+        choosers: tuple[int, ...] = ()
+        for seat in (attacker, defender):
+            if self.pawns[seat]:
+                choosers += (seat,)
         if fixed(piece_rank(self.cells[src]), piece_rank(self.cells[dst])) or not choosers:
             self.fight(Combat(attacker, defender, src, dst, ()))
         else:
@@ -381,22 +390,24 @@ class FallacyState(TableState):
         self.turns += 1
         pawns = self.pawns
         n = len(pawns)
+        # (No comprehension reads pawns or self here: it would make them cells, made and
+        # freed on every turn.)
         if combat:
             self.quiet = 0
-            alive = [s for s in range(n) if pawns[s]]
+            alive = _alive(pawns)
             if len(alive) == 1:
                 self.end, self.result = End.LAST_PAWN, (alive[0],)
                 return
             if not alive:
                 last = self.battles[-1]
                 self.end = End.DRAW
-                self.result = tuple(sorted(self.players.index(p)
-                                           for p in (last.attacker, last.defender)))
+                self.result = tuple(sorted(map(self.players.index,
+                                               (last.attacker, last.defender))))
                 return
         else:
             self.quiet += 1
             if self.quiet >= self.rules.limit:
-                self.end, self.result = End.LIMIT, tuple(s for s in range(n) if pawns[s])
+                self.end, self.result = End.LIMIT, tuple(_alive(pawns))
                 return
         seat = self.turn + 1
         while seat == n or not pawns[seat]:  # the next player still in, round the table
