@@ -7,8 +7,10 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
 * random playouts per CPU second, game by game (Tabletop Croquet: flicks simulated, four
   robots playing), of this code and of the code before games/sim (commit ``856bc66^``,
   extracted with git into a scratch folder), each measured in a process of its own by
-  scripts/bench_rates.py, alternately, the best of two runs each; aims: Subdivision at least
-  20,000/s, every other game at least twice the old rate;
+  scripts/bench_rates.py, game by game in three pairs measured back to back (old then new,
+  new then old, old then new): each pair's ratio is taken and the middle one printed, beside
+  the best rate of each; aims: Subdivision at least 20,000/s, every other game at least twice
+  the old rate;
 * the search agent's decisions per CPU second of its own thinking, at the budget the book's
   skill question plays it with (games/sim/studies.py: the measured agent of each game's
   ``skill`` study, against the same opponents), beside the random agent's in the same seat;
@@ -74,11 +76,17 @@ def old_code(into: Path) -> str | None:
     return None
 
 
-def rates_of(root: Path, seconds: float) -> dict[str, float]:
+def rates_of(root: Path, seconds: float, game: str) -> float:
+    """``game``'s rate (see :data:`MEASURED`) of the ``games`` package under ``root``, measured
+    in a process of its own."""
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_rates.py"), str(root),
-                           str(seconds)], capture_output=True, text=True, check=True,
+                           str(seconds), game], capture_output=True, text=True, check=True,
                           cwd=root)
-    return json.loads(done.stdout)
+    return float(json.loads(done.stdout)[game])
+
+
+#: How many times each game's old and new rates are measured, in pairs back to back.
+ROUNDS = 3
 
 
 def playout_rates(seconds: float) -> None:
@@ -86,23 +94,28 @@ def playout_rates(seconds: float) -> None:
         missing = old_code(Path(tmp))
         if missing:
             print(f"playouts: {missing}; only this code's rates measured")
-        roots = [ROOT] if missing else [Path(tmp), ROOT]
-        runs: dict[Path, list[dict[str, float]]] = {root: [] for root in roots}
-        for _ in range(2):  # alternately, old then new: the best of each
-            for root in roots:
-                runs[root].append(rates_of(root, seconds))
-    best = {root: {g: max(r[g] for r in found) for g in MEASURED} for root, found in runs.items()}
-    new = best[ROOT]
-    for game, what in MEASURED.items():
-        line = f"{game}: {new[game]:,.0f} {what} per CPU second"
-        if missing:
-            aim = f"aim >= {SUBDIVISION_AIM:,}" if game == "subdivision" else "aim >= 2x old"
-            print(f"{line} ({aim})")
-            continue
-        old = best[Path(tmp)][game]
-        aim = (f"aim >= {SUBDIVISION_AIM:,}/s" if game == "subdivision"
-               else f"aim >= 2x, {2 * old:,.0f}/s")
-        print(f"{line}; at {BEFORE}: {old:,.0f}/s; {new[game] / old:.2f}x ({aim})")
+        for game, what in MEASURED.items():
+            if missing:
+                rate = max(rates_of(ROOT, seconds, game) for _ in range(ROUNDS))
+                aim = f"aim >= {SUBDIVISION_AIM:,}" if game == "subdivision" else "aim >= 2x old"
+                print(f"{game}: {rate:,.0f} {what} per CPU second ({aim})")
+                continue
+            # A pair is measured back to back, the old code first in one round and last in the
+            # next: the speed of a shared machine drifts over seconds, so each pair's ratio is
+            # taken, and the middle one printed.
+            old, new, ratios = [], [], []
+            for round_ in range(ROUNDS):
+                roots = [Path(tmp), ROOT] if round_ % 2 == 0 else [ROOT, Path(tmp)]
+                pair = {root: rates_of(root, seconds, game) for root in roots}
+                old.append(pair[Path(tmp)])
+                new.append(pair[ROOT])
+                ratios.append(pair[ROOT] / pair[Path(tmp)])
+            ratio = sorted(ratios)[ROUNDS // 2]
+            aim = (f"aim >= {SUBDIVISION_AIM:,}/s" if game == "subdivision"
+                   else "aim >= 2x")
+            print(f"{game}: {max(new):,.0f} {what} per CPU second; at {BEFORE}: "
+                  f"{max(old):,.0f}/s; {ratio:.2f}x, the middle of {ROUNDS} pairs measured "
+                  f"back to back ({', '.join(f'{r:.2f}' for r in ratios)}) ({aim})")
 
 
 def skill_agent(game: str) -> tuple[Study, int]:
