@@ -58,7 +58,9 @@ def main() -> int:
     wanted = sys.argv[3:] or list(measures)
     unknown = [name for name in wanted if name not in measures]
     if unknown:
-        raise SystemExit(f"bench_rates: no such game: {unknown[0]!r}")
+        print(f"bench_rates: GAME {unknown[0]!r}: give one of {', '.join(measures)}",
+              file=sys.stderr)
+        return 2
     print(json.dumps({name: measures[name]() for name in wanted}))
     return 0
 
