@@ -48,14 +48,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from ..core.cards import DIAMONDS, HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
 from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
 from ..core.turns import TableState
-from .cards import POWER_BY_RANK, VALUE, VALUE_BY_RANK
+from .cards import VALUE, VALUE_BY_RANK
 from .moves import TURNS, Trick
 from .quick import draw, playout
 from .setup import Fixed, Rules, Table, deal
@@ -79,12 +78,6 @@ PARENTS = tuple(suit_cards(HEARTS))
 _ITEMS = {v: TallyItem(VALUE[v], v.name, v.code) for v in suit_cards(DIAMONDS)}
 #: The kind of each type of move (looked up on every move).
 _KINDS = TURNS.by_type
-
-
-@lru_cache(maxsize=8)
-def _by_rank(prices: tuple[int, ...]) -> tuple[int, ...]:
-    """Bribe prices by power (``prices``) as prices by a kid's rank."""
-    return tuple(prices[power] for power in POWER_BY_RANK)
 
 
 @dataclass(slots=True, unsafe_hash=True)  # not frozen: quicker to make, as the moves are
@@ -128,11 +121,10 @@ class HumanTrophiesState(TableState):
         self.history: list[tuple[int, Any]] = []  # (seat, move)
         #: By seat, the other seats in turn order, starting with the next (:meth:`others`).
         self.after = rules.after
-        #: The bribe price of a kid, by power (looked up often by the random player).
-        self.prices = rules.prices
-        #: The same by a kid's rank (``card[0]``): one lookup, not two.
-        self.kid_prices = _by_rank(self.prices)
-        self.one_bribe, self.last_kid_safe, self.bribed_ready = rules.chosen
+        # What the rules work out once, kept here too: the random player reads them often.
+        self.prices, self.kid_prices = rules.prices, rules.kid_prices
+        self.one_bribe, self.last_kid_safe = rules.one_bribe, rules.last_kid_safe
+        self.bribed_ready = rules.bribed_ready
         #: Open knowledge that settles the questions: jokers in play not yet in the lounge, and
         #: the least value of a parent not yet in the lounge (99 when all are there).
         self.monsters_out = rules.jokers - self.lounge.count(JOKER)

@@ -53,7 +53,7 @@ from ..core.cards import DIAMONDS, JOKER, Card, standard_deck
 from ..core.errors import UserError, quote
 from ..core.header import Variant, Variants
 from ..core.rng import make_rng, shuffle
-from .cards import POWER, is_kid, is_monster, is_parent, is_toy, is_victim
+from .cards import POWER, POWER_BY_RANK, is_kid, is_monster, is_parent, is_toy, is_victim
 
 HAND_SIZE = 5
 #: The draw deck before the jokers: the 13 spades, 13 hearts and 13 clubs.
@@ -209,10 +209,24 @@ class Rules:
         return tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n))
 
     @cached_property
-    def chosen(self) -> tuple[bool, bool, bool]:
-        """Whether ``one-bribe``, ``starting-kids`` and ``bribed-ready`` are played."""
-        return (ONE_BRIBE in self.variants, STARTING_KIDS in self.variants,
-                BRIBED_READY in self.variants)
+    def kid_prices(self) -> tuple[int, ...]:
+        """The bribe price of a kid by its rank (``card[0]``): one lookup, not two."""
+        return tuple(self.prices[power] for power in POWER_BY_RANK)
+
+    @cached_property
+    def one_bribe(self) -> bool:
+        """Whether a player may bribe at most one kid a turn (``one-bribe``)."""
+        return ONE_BRIBE in self.variants
+
+    @cached_property
+    def last_kid_safe(self) -> bool:
+        """Whether a player's last kid cannot be bribed (``starting-kids``)."""
+        return STARTING_KIDS in self.variants
+
+    @cached_property
+    def bribed_ready(self) -> bool:
+        """Whether a bribed kid joins its new clubhouse ready (``bribed-ready``)."""
+        return BRIBED_READY in self.variants
 
     def deck(self) -> list[Card]:
         """Every card in the game: the 52 and the jokers in play."""
