@@ -79,7 +79,7 @@ def randbelow(rng: random.Random) -> Callable[[int], int]:
 
 def shuffle(rng: random.Random, items: list[Any]) -> None:
     """``rng.shuffle(items)``: the same order and the same state after, each position's draw
-    made as :func:`randbelow` makes it.
+    made by :func:`randbelow`.
 
     >>> a, b = list(range(60)), list(range(60))
     >>> rng, same = make_rng(9), make_rng(9)
@@ -90,11 +90,7 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
     if not (draws_like_random(rng) and type(rng).shuffle is random.Random.shuffle):
         rng.shuffle(items)
         return
-    getrandbits = rng.getrandbits
+    below = randbelow(rng)
     for i in reversed(range(1, len(items))):
-        n = i + 1  # randbelow's draw, inline: a deck is shuffled for every game played
-        bits = BITS[n] if n < 256 else n.bit_length()
-        j = getrandbits(bits)
-        while j >= n:
-            j = getrandbits(bits)
+        j = below(i + 1)
         items[i], items[j] = items[j], items[i]
