@@ -40,7 +40,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from enum import Enum
 from itertools import accumulate
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from ..core.components import SUITS, Coin, Pawn, suit_by_letter
 from ..core.errors import IllegalMove, UserError
@@ -369,7 +369,8 @@ class RecoverKind(FallacyKind):
     @staticmethod
     def coins(state: FallacyState) -> set[Coin]:
         """The coins the player may take back: those in their discard pile."""
-        return cast("set[Coin]", set(state.discard[state.turn]).difference(_PAWNS))
+        coins: Any = set(state.discard[state.turn]).difference(_PAWNS)  # (no cast() call)
+        return coins
 
 
 class TeleportKind(FallacyKind):
@@ -522,7 +523,10 @@ class SlideKind(FallacyKind):
                         k -= here
                 k -= totals[rank - 1]
             raise AssertionError("fewer moves than counted")
-        return sum(totals[rank - 1] for rank in ranks), pick
+        total = 0
+        for rank in ranks:  # (a loop: quicker than a generator, made at every turn)
+            total += totals[rank - 1]
+        return total, pick
 
     @staticmethod
     def ranks(state: FallacyState) -> list[int]:
@@ -608,7 +612,7 @@ class BoostKind(FallacyKind):
         """One of :meth:`moves` drawn uniformly, only the one drawn made."""
         seat = state.to_act()
         ranks = _BOOST_RANKS[held(state, seat) >> 1 & 31]
-        coins = list(dict.fromkeys(c for c in state.hand[seat] if c.rank))
+        coins = list(dict.fromkeys([c for c in state.hand[seat] if c.rank]))
         k = rng.randrange(1 + len(ranks) + len(coins)) - 1
         if k < 0:
             return NO_BOOST
