@@ -2,9 +2,9 @@
 """Figures of merit, printed (never asserted), each beside its aim: `make bench`.
 
 First the models, the agents and `rulebook simulate` (scripts/bench_sim.py: playouts per
-second against the code before games/sim, the search agents' decisions per second against
-the random agent's, simulate's speedup on two cores), and the time `rulebook figures` takes to
-draw every figure from scratch (into a scratch folder).
+second and instructions a playout against the code before games/sim, the search agents'
+decisions per second against the random agent's, simulate's speedup on two cores), and the
+time `rulebook figures` takes to draw every figure from scratch (into a scratch folder).
 
 Then what a user waits for, measured on a copy of the project made for the run (``make`` with
 this project's .venv), wall time and CPU time (user + system, of every process) each:

@@ -8,7 +8,8 @@ games/sim): each game's ``new_game``, ``random_playout`` and, for Tabletop Croqu
 random play is flicks aimed by its robots, the robot's ``play``.
 
 Usage: bench_rates.py ROOT SECONDS [GAME...]  (prints one JSON object: game name -> rate, for
-the games named, or every game)
+the games named, or every game); with ``count:N`` for SECONDS, exactly N playouts (croquet: N
+games) and, instead of a rate, how many were made (croquet: how many flicks).
 """
 
 from __future__ import annotations
@@ -19,7 +20,26 @@ import time
 
 
 def main() -> int:
-    root, seconds = sys.argv[1], float(sys.argv[2])
+    if len(sys.argv) < 3:
+        print("bench_rates: usage: bench_rates.py ROOT SECONDS|count:N [GAME...]",
+              file=sys.stderr)
+        return 2
+    root, how = sys.argv[1], sys.argv[2]
+    # "count:N": exactly N playouts (croquet: N games), and the number of them made (croquet:
+    # flicks) printed instead of a rate, for an instruction count (scripts/bench_sim.py).
+    number = how.removeprefix("count:")
+    if not (number.isascii() and (number.isdigit() if number != how
+                                  else number.replace(".", "", 1).isdigit())):
+        print(f"bench_rates: {how!r}: give SECONDS (a number) or count:N (a whole number)",
+              file=sys.stderr)
+        return 2
+    fixed = int(number) if number != how else None
+    seconds = 0.0 if fixed is not None else float(how)
+
+    def going(count: int, begin: float) -> bool:
+        if fixed is not None:
+            return count < fixed
+        return time.process_time() - begin < seconds
     sys.path.insert(0, root)
     import games
 
@@ -34,21 +54,21 @@ def main() -> int:
     def playouts(start) -> float:
         """Random playouts per CPU second; ``start(k)`` sets up the k-th game."""
         rng, count, begin = make_rng("bench"), 0, time.process_time()
-        while time.process_time() - begin < seconds:
+        while going(count, begin):
             random_playout(start(count), rng).tallies()
             count += 1
-        return count / (time.process_time() - begin)
+        return count if fixed is not None else count / (time.process_time() - begin)
 
     def flicks() -> float:
         """Simulated flicks per CPU second, four steady robots playing."""
         count, game, begin = 0, 0, time.process_time()
-        while time.process_time() - begin < seconds:
+        while going(game, begin):
             state = croquet.new_game("Ann", "Ben", "Cat", "Dan")
             robots = {s: Robot(STEADY, make_rng("bench", game, s)) for s in range(4)}
             play(state, robots, max_turns=40)
             count += sum(1 for entry in state.log if entry.outcome)
             game += 1
-        return count / (time.process_time() - begin)
+        return count if fixed is not None else count / (time.process_time() - begin)
 
     measures = {"subdivision": lambda: playouts(lambda k: subdivision.new_game(2)),
                 "in_crowd": lambda: playouts(lambda k: in_crowd.new_game()),

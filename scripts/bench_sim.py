@@ -11,6 +11,10 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
   new then old, old then new): each pair's ratio is taken and the middle one printed, beside
   the best rate of each; aims: Subdivision at least 20,000/s, every other game at least twice
   the old rate;
+* the instructions a random playout takes (croquet: a flick), of this code and of the old
+  code, counted by valgrind's callgrind over a fixed number of playouts (:data:`COUNTED`, less
+  a run of none) with string hashing seeded: the same count on a busy machine as on a quiet
+  one, where the rates swing by a fifth; skipped without valgrind;
 * the search agent's decisions per CPU second of its own thinking, at the budget the book's
   skill question plays it with (games/sim/studies.py: the measured agent of each game's
   ``skill`` study, against the same opponents), beside the random agent's in the same seat;
@@ -26,6 +30,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -119,6 +124,47 @@ def playout_rates(seconds: float) -> None:
                   f"back to back ({', '.join(f'{r:.2f}' for r in ratios)}) ({aim})")
 
 
+#: The games measured in instructions too, and how many playouts (croquet: games) a count runs.
+COUNTED = {"in_crowd": 200, "fallacy_of_rank": 20, "human_trophies": 40, "croquet": 2}
+
+
+def instructions(root: Path, game: str, count: int) -> tuple[int, int]:
+    """The instructions valgrind counts for bench_rates.py making ``count`` of ``game``'s
+    playouts (croquet: games) with the code under ``root``, and how many it made (croquet:
+    flicks); string hashing seeded, so that the same code counts the same."""
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+         str(ROOT / "scripts" / "bench_rates.py"), str(root), f"count:{count}", game],
+        capture_output=True, text=True, check=True, cwd=root,
+        env={**os.environ, "PYTHONHASHSEED": "0"})
+    collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
+    return int(collected[-1].split()[-1]), int(json.loads(done.stdout)[game])
+
+
+def instruction_counts() -> None:
+    """Instructions a playout (croquet: a flick), this code's and the old code's: the same
+    count on a busy machine as on a quiet one, where the rates above are not. Each is the count
+    for a run of playouts less the count for a run of none (Python's start and the imports)."""
+    if shutil.which("valgrind") is None:
+        print("instructions: skipped, no valgrind here (Debian: apt-get install valgrind)")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        missing = old_code(Path(tmp))
+        if missing:
+            print(f"instructions: {missing}; skipped")
+            return
+        roots = {"old": Path(tmp), "new": ROOT}
+        start = {name: instructions(root, "in_crowd", 0)[0] for name, root in roots.items()}
+        for game, count in COUNTED.items():
+            per = {}
+            for name, root in roots.items():
+                total, made = instructions(root, game, count)
+                per[name] = (total - start[name]) / made
+            unit = "a flick" if game == "croquet" else "a playout"
+            print(f"{game}: {per['new'] / 1e6:,.2f}M instructions {unit}; at {BEFORE}: "
+                  f"{per['old'] / 1e6:,.2f}M; {per['old'] / per['new']:.2f}x fewer (aim >= 2x)")
+
+
 def skill_agent(game: str) -> tuple[Study, int]:
     """The study of the book's skill question for ``game`` in which its strongest agent (the
     last measured: search against the heuristic, or croquet's steady robot) plays first, and
@@ -183,6 +229,7 @@ def throughput() -> None:
 def main(seconds: float = 2.0) -> int:
     print(f"models and agents ({load()}):")
     playout_rates(seconds)
+    instruction_counts()
     search_rates(seconds)
     throughput()
     return 0
