@@ -24,6 +24,7 @@ __all__ = [
     "book",
     "browser",
     "tab",
+    "test_a_missing_file_is_a_problem_to_the_watcher",
     "test_every_page_loads_cleanly_and_fits_a_phone",
     "test_every_viewer_steps_with_buttons_slider_and_keys",
     "test_the_book_has_pages_and_viewers",
@@ -65,9 +66,15 @@ def pages(book: Path) -> list[Path]:
     return sorted(book.glob("*.html")) + sorted(book.glob("aids/*.html"))
 
 
+#: How chromium reports a request the page itself called off: a viewer's frame, or the next
+#: frame it loads ahead, superseded by a quicker click. Not a fault of the book: a file that is
+#: not there fails as ERR_FILE_NOT_FOUND, and every image shown is checked to have loaded.
+CALLED_OFF = "net::ERR_ABORTED"
+
+
 class Watched:
     """A browser tab and what went wrong on the page open in it: console errors, script
-    errors, failed requests."""
+    errors, failed requests (but not those the page called off itself)."""
 
     def __init__(self, browser):
         self.page = browser.new_page()
@@ -75,7 +82,7 @@ class Watched:
         self.page.on("console", lambda m: m.type == "error" and self.problems.append(
             f"console: {m.text}"))
         self.page.on("pageerror", lambda e: self.problems.append(f"script: {e}"))
-        self.page.on("requestfailed", lambda r: self.problems.append(
+        self.page.on("requestfailed", lambda r: r.failure != CALLED_OFF and self.problems.append(
             f"failed: {r.url} ({r.failure})"))
 
     def open(self, path: Path, width: int = 1280):
@@ -91,6 +98,20 @@ def tab(browser):
     watched = Watched(browser)
     yield watched
     watched.page.close()
+
+
+def test_a_missing_file_is_a_problem_to_the_watcher(tab, tmp_path):
+    """The requests the watcher lets pass (:data:`CALLED_OFF`) do not hide a file that is not
+    there."""
+    (tmp_path / "here.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>')
+    page = tmp_path / "page.html"
+    page.write_text('<!doctype html><title>t</title>'
+                    '<img src="here.svg" alt="here"><img src="gone.svg" alt="gone">')
+    tab.open(page)
+    assert [p for p in tab.problems if "gone.svg" in p and "ERR_FILE_NOT_FOUND" in p], \
+        tab.problems
+    assert not [p for p in tab.problems if "here.svg" in p]
 
 
 def broken_images(page) -> list[str]:
