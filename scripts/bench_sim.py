@@ -95,33 +95,32 @@ def rates_of(root: Path, seconds: float, game: str) -> float:
 ROUNDS = 3
 
 
-def playout_rates(seconds: float) -> None:
-    with tempfile.TemporaryDirectory() as tmp:
-        missing = old_code(Path(tmp))
+def playout_rates(seconds: float, old: Path, missing: str | None) -> None:
+    """The rates of this code and of the old code in ``old`` (none, and why, if ``missing``)."""
+    if missing:
+        print(f"playouts: {missing}; only this code's rates measured")
+    for game, what in MEASURED.items():
         if missing:
-            print(f"playouts: {missing}; only this code's rates measured")
-        for game, what in MEASURED.items():
-            if missing:
-                rate = max(rates_of(ROOT, seconds, game) for _ in range(ROUNDS))
-                aim = f"aim >= {SUBDIVISION_AIM:,}" if game == "subdivision" else "aim >= 2x old"
-                print(f"{game}: {rate:,.0f} {what} per CPU second ({aim})")
-                continue
-            # A pair is measured back to back, the old code first in one round and last in the
-            # next: the speed of a shared machine drifts over seconds, so each pair's ratio is
-            # taken, and the middle one printed.
-            old, new, ratios = [], [], []
-            for round_ in range(ROUNDS):
-                roots = [Path(tmp), ROOT] if round_ % 2 == 0 else [ROOT, Path(tmp)]
-                pair = {root: rates_of(root, seconds, game) for root in roots}
-                old.append(pair[Path(tmp)])
-                new.append(pair[ROOT])
-                ratios.append(pair[ROOT] / pair[Path(tmp)])
-            ratio = sorted(ratios)[ROUNDS // 2]
-            aim = (f"aim >= {SUBDIVISION_AIM:,}/s" if game == "subdivision"
-                   else "aim >= 2x")
-            print(f"{game}: {max(new):,.0f} {what} per CPU second; at {BEFORE}: "
-                  f"{max(old):,.0f}/s; {ratio:.2f}x, the middle of {ROUNDS} pairs measured "
-                  f"back to back ({', '.join(f'{r:.2f}' for r in ratios)}) ({aim})")
+            rate = max(rates_of(ROOT, seconds, game) for _ in range(ROUNDS))
+            aim = f"aim >= {SUBDIVISION_AIM:,}" if game == "subdivision" else "aim >= 2x old"
+            print(f"{game}: {rate:,.0f} {what} per CPU second ({aim})")
+            continue
+        # A pair is measured back to back, the old code first in one round and last in the
+        # next: the speed of a shared machine drifts over seconds, so each pair's ratio is
+        # taken, and the middle one printed.
+        olds, news, ratios = [], [], []
+        for round_ in range(ROUNDS):
+            roots = [old, ROOT] if round_ % 2 == 0 else [ROOT, old]
+            pair = {root: rates_of(root, seconds, game) for root in roots}
+            olds.append(pair[old])
+            news.append(pair[ROOT])
+            ratios.append(pair[ROOT] / pair[old])
+        ratio = sorted(ratios)[ROUNDS // 2]
+        aim = (f"aim >= {SUBDIVISION_AIM:,}/s" if game == "subdivision"
+               else "aim >= 2x")
+        print(f"{game}: {max(news):,.0f} {what} per CPU second; at {BEFORE}: "
+              f"{max(olds):,.0f}/s; {ratio:.2f}x, the middle of {ROUNDS} pairs measured "
+              f"back to back ({', '.join(f'{r:.2f}' for r in ratios)}) ({aim})")
 
 
 #: The games measured in instructions too, and how many playouts (croquet: games) a count runs.
@@ -141,32 +140,30 @@ def instructions(root: Path, game: str, count: int) -> tuple[int, int]:
     return int(collected[-1].split()[-1]), int(json.loads(done.stdout)[game])
 
 
-def instruction_counts() -> None:
+def instruction_counts(old: Path, missing: str | None) -> None:
     """Instructions a playout (croquet: a flick), this code's and the old code's: the same
     count on a busy machine as on a quiet one, where the rates above are not. Each is the count
     for a run of playouts less the count for a run of none (Python's start and the imports)."""
     if shutil.which("valgrind") is None:
         print("instructions: skipped, no valgrind here (Debian: apt-get install valgrind)")
         return
-    with tempfile.TemporaryDirectory() as tmp:
-        missing = old_code(Path(tmp))
-        if missing:
-            print(f"instructions: {missing}; skipped")
-            return
-        roots = {"old": Path(tmp), "new": ROOT}
-        try:
-            start = {name: instructions(root, "in_crowd", 0)[0] for name, root in roots.items()}
-        except (subprocess.CalledProcessError, ValueError, IndexError) as exc:
-            print(f"instructions: valgrind could not count ({exc}); skipped")
-            return
-        for game, count in COUNTED.items():
-            per = {}
-            for name, root in roots.items():
-                total, made = instructions(root, game, count)
-                per[name] = (total - start[name]) / made
-            unit = "a flick" if game == "croquet" else "a playout"
-            print(f"{game}: {per['new'] / 1e6:,.2f}M instructions {unit}; at {BEFORE}: "
-                  f"{per['old'] / 1e6:,.2f}M; {per['old'] / per['new']:.2f}x fewer (aim >= 2x)")
+    if missing:
+        print(f"instructions: {missing}; skipped")
+        return
+    roots = {"old": old, "new": ROOT}
+    try:
+        start = {name: instructions(root, "in_crowd", 0)[0] for name, root in roots.items()}
+    except (subprocess.CalledProcessError, ValueError, IndexError) as exc:
+        print(f"instructions: valgrind could not count ({exc}); skipped")
+        return
+    for game, count in COUNTED.items():
+        per = {}
+        for name, root in roots.items():
+            total, made = instructions(root, game, count)
+            per[name] = (total - start[name]) / made
+        unit = "a flick" if game == "croquet" else "a playout"
+        print(f"{game}: {per['new'] / 1e6:,.2f}M instructions {unit}; at {BEFORE}: "
+              f"{per['old'] / 1e6:,.2f}M; {per['old'] / per['new']:.2f}x fewer (aim >= 2x)")
 
 
 def skill_agent(game: str) -> tuple[Study, int]:
@@ -232,8 +229,11 @@ def throughput() -> None:
 
 def main(seconds: float = 2.0) -> int:
     print(f"models and agents ({load()}):")
-    playout_rates(seconds)
-    instruction_counts()
+    with tempfile.TemporaryDirectory() as tmp:  # the old code, extracted once for both
+        old = Path(tmp)
+        missing = old_code(old)
+        playout_rates(seconds, old, missing)
+        instruction_counts(old, missing)
     search_rates(seconds)
     throughput()
     return 0
