@@ -20,7 +20,7 @@ export SOURCE_DATE_EPOCH ?= $(GIT_DATE)
 endif
 
 # What the books are built from. A build step below runs only when one of these is newer than
-# its stamp (build/.drawn, build/.html, build/pdf/.built); Sphinx and latexmk then redo only what changed
+# its stamp (build/.html, build/pdf/.built); Sphinx and latexmk then redo only what changed
 # (Sphinx's incremental build; latexmk compares checksums, and a figure's PDF is rewritten
 # only when its SVG changed: docs/_ext/svgpdf.py).
 not_built = -not -path '*/__pycache__/*' -not -path '*/.pytest_cache/*' -not -name '.stamp'
@@ -86,24 +86,11 @@ both = ( $(1) ) > $(3).log 2>&1 & pid=$$!; ( $(2) ) > $(4).log 2>&1; status=$$?;
        [ $$first -eq 0 ] && exit $$status; exit $$first
 
 # The figures (diagrams/<game>/*.svg) and the viewers' frames (diagrams/<game>/steps/), both
-# committed and stamped per game (games/core/stamp.py, the stamps committed too): each command
-# draws only the games whose sources changed, so a fresh clone draws nothing, and they run at
-# once. Sphinx would draw stale frames itself (docs/_ext/stepper.py); drawn here first, so that
-# both HTML editions can then be built at once. The modules are compiled first (a fresh clone
-# has no bytecode): once, rather than once in each edition's process.
-draw = @mkdir -p build; $(call both,$(PY) -m compileall -q games docs/_ext \
-	        && $(PY) -m games.cli figures,$(PY) -m games.cli steps,build/figures,build/steps)
-
-# Sphinx after build/.drawn: the frames were just brought up to date, so the stepper
-# (docs/_ext/stepper.py) need not check their stamps again.
-BOOK = $(SPHINX) -D stepper_draw=0
-
+# committed and stamped per game (games/core/stamp.py, the stamps committed too), drawn only for
+# the games whose sources changed: `make figures` draws them alone; a book build draws them as
+# it starts (docs/_ext/diagrams.py), so a fresh clone draws nothing.
 figures: venv
-	$(draw)
-
-build/.drawn: $(GAME_FILES) $(VENV)/.installed
-	$(draw)
-	@touch $@
+	@mkdir -p build; $(call both,$(PY) -m games.cli figures,$(PY) -m games.cli steps,build/figures,build/steps)
 
 steps: venv
 	$(PY) -m games.cli steps
@@ -118,8 +105,8 @@ paper:
 # no code; see docs/conf.py) from the same sources, built at once.
 html: build/.html
 
-build/.html: $(BOOK_FILES) build/.drawn
-	@$(call both,$(BOOK) -b html docs build/html,$(BOOK) -b html -t player docs \
+build/.html: $(BOOK_FILES)
+	@mkdir -p build; $(call both,$(SPHINX) -b html docs build/html,$(SPHINX) -b html -t player docs \
 	        build/html-player,build/html,build/html-player)
 	@touch $@
 
@@ -128,9 +115,9 @@ build/.html: $(BOOK_FILES) build/.drawn
 # folders typeset at once, two documents at a time.
 pdf: paper build/pdf/.built
 
-build/pdf/.built: $(BOOK_FILES) build/.drawn build/.paper
+build/pdf/.built: $(BOOK_FILES) build/.paper
 	scripts/install-tex-deps.sh
-	@$(call both,$(BOOK) -b latex docs build/latex,$(BOOK) -b latex -t player docs \
+	@$(call both,$(SPHINX) -b latex docs build/latex,$(SPHINX) -b latex -t player docs \
 	        build/latex-player,build/latex,build/latex-player)
 	$(MAKE) -j2 typeset-latex typeset-latex-player
 	mkdir -p build/pdf
@@ -161,7 +148,7 @@ LIVE_PORT ?= 8000
 live: venv
 	@echo "make live: open http://127.0.0.1:$(LIVE_PORT)/ (rebuilt on save; Ctrl-C stops it)"
 	$(PY) -m sphinx_autobuild docs build/live --host 127.0.0.1 --port $(LIVE_PORT) \
-	  --watch games --ignore '*/__pycache__/*' --pre-build "$(PY) -m games.cli figures"
+	  --watch games --ignore '*/__pycache__/*'
 
 bench: venv
 	$(PY) scripts/bench.py

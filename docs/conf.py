@@ -29,8 +29,6 @@ from games import registry  # noqa: E402 (after the path above)
 # designers all come from this list, so a game is added in one place (games/registry.py).
 GAME_CHAPTERS = [name.replace("_", "-") for name in registry.GAME_NAMES]
 
-GAMES = {name: registry.get(name.replace("-", "_")) for name in GAME_CHAPTERS}
-
 extensions = [
     "myst_parser",
     # Renders ```{doctest} blocks; Sybil (docs/conftest.py) is what runs them.
@@ -117,18 +115,28 @@ if PLAYER:
     latex_elements["maketitle"] = r"\rulebookmaketitle"
     latex_elements["tableofcontents"] = ""
 
-# (start doc, .tex file, title, author, document class)
-if PLAYER:
-    latex_documents = [
+# (start doc, .tex file, title, author, document class). The player's edition has two per
+# game, titled from the game's registry entry: set when the LaTeX builder starts (below), so
+# that an HTML build does not load every game's model for titles it does not use.
+latex_documents = [("index", "rulebook.tex", book_title, author, "manual")]
+
+
+def player_documents(app) -> None:
+    if not PLAYER or app.builder.name != "latex":
+        return
+    games = {name: registry.get(name.replace("-", "_")) for name in GAME_CHAPTERS}
+    app.config.latex_documents = [
         (name, f"{name}.tex", game.title, game.about.designers, "howto")
-        for name, game in GAMES.items()
+        for name, game in games.items()
     ] + [
         (f"aids/{name}", f"{name}-aid.tex", f"{game.title}: player aid",
          game.about.designers, "howto")
-        for name, game in GAMES.items()
+        for name, game in games.items()
     ]
-else:
-    latex_documents = [("index", "rulebook.tex", book_title, author, "manual")]
+
+
+def setup(app) -> None:
+    app.connect("builder-inited", player_documents)
 
 # Sphinx makes a great many small objects and keeps most of them to the end of the build, so
 # the garbage collector's default thresholds run it over and over through a heap that only

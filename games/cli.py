@@ -153,11 +153,12 @@ def _plan(name: str, folder: Path, check: bool):
 
 
 def regenerate(game, folder: Path, check: bool = False) -> list[str]:
-    """Bring ``folder`` in line with the game's figure catalogue; return what changed.
+    """Bring ``folder`` in line with the figure catalogue of ``game`` (the game or its name);
+    return what changed.
 
     With ``check`` nothing is written: the result lists what is stale, missing or extra.
     """
-    writes, remove = _plan(game.name, folder, check)
+    writes, remove = _plan(stamp.name_of(game), folder, check)
     if not check:
         write_all(folder, writes, remove)
     return _changes(writes, remove, check)

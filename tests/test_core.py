@@ -70,3 +70,10 @@ def test_record_comments_marks_and_moves():
 def test_write_atomic_leaves_no_temporary_file(tmp_path):
     write_atomic(tmp_path / "x" / "f.txt", "text")
     assert [p.name for p in (tmp_path / "x").iterdir()] == ["f.txt"]
+
+
+def test_write_atomic_gives_a_new_files_mode(tmp_path):
+    """The temporary file is its owner's alone; the file written is readable as any other."""
+    (tmp_path / "plain.txt").write_text("text")
+    write_atomic(tmp_path / "f.txt", "text")
+    assert (tmp_path / "f.txt").stat().st_mode == (tmp_path / "plain.txt").stat().st_mode

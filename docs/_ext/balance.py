@@ -9,20 +9,31 @@ Directive (MyST)::
 gives the claim (quoted), the table of rates with their 95% intervals, the verdict in words,
 and, in the designer's edition only, the commands that play its studies again. Every number in
 it is read from the results files by :mod:`games.sim.balance`; none is typed in the chapter.
-The page is read again when one of those files changes.
+The page is read again when one of those files changes. The answer is kept with the game's
+worked examples (:mod:`games.core.worked_cache`), under a stamp that covers the results files
+and ``games/sim`` too.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from docutils import nodes
-from rulebook import player_edition, table_node
+from answers import balance_data, balance_nodes, commands_nodes
+from rulebook import player_edition, worked_cache
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from games.core.errors import UserError
-from games.sim import balance, studies
+from games.sim import studies
+
+
+def answered(q: studies.Question, root: Path) -> dict:
+    """What the book shows of question ``q``, worked out from the results files under
+    ``root`` (:mod:`games.sim.balance` is loaded only here)."""
+    from games.sim import balance
+
+    return {"claim": q.claim, **balance.report(q, balance.load(q, root)).data(),
+            "commands": [s.command() for s in q.studies]}
 
 
 class BalanceDirective(SphinxDirective):
@@ -30,29 +41,19 @@ class BalanceDirective(SphinxDirective):
 
     required_arguments = 2
 
-    def run(self) -> list[nodes.Node]:
+    def run(self) -> list:
         root = Path(self.env.srcdir).parent
         try:
             q = studies.question(*self.arguments)
             for s in q.studies:
                 self.env.note_dependency(str(root / s.path))
-            answer = balance.report(q, balance.load(q, root))
+            shown = worked_cache(self.env.app).get_data(
+                q.game, f"{{balance}} {q.key}", lambda: answered(q, root), dict, balance_data)
         except UserError as exc:
             raise self.error(exc.message) from None
-        claim = nodes.paragraph(classes=["balance-claim"])
-        claim += nodes.strong(text="Claim or question: ")
-        claim += nodes.emphasis(text=f"“{q.claim}”")
-        verdict = nodes.bullet_list(classes=["balance-verdict"])
-        for line in answer.lines:
-            verdict += nodes.list_item("", nodes.paragraph(text=line))
-        out = [claim, table_node(answer.table), verdict]
+        out = balance_nodes(shown["claim"], shown["table"], shown["lines"])
         if not player_edition(self.env.app):
-            commands = "\n".join(s.command() for s in q.studies)
-            again = nodes.paragraph(text="To play these games again (")
-            again += nodes.literal(text="make balance")
-            again += nodes.Text(" plays every study of the book):")
-            out.append(again)
-            out.append(nodes.literal_block(commands, commands, language="sh"))
+            out += commands_nodes(shown["commands"])
         return out
 
 

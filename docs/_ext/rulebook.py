@@ -35,28 +35,40 @@ Directives (MyST)::
 A section whose title is in ``rulebook_designer_sections`` (conf.py) is left out of the
 player's edition whole.
 
-The text a ``:model:`` spec names is written by the game's model when the book is built (see
-:mod:`games.core.worked`); no number in a box is typed by hand. This module is the only place
-that ties the models to Sphinx; the models know nothing of it.
+The text a ``:model:`` spec names is written by the game's model (see
+:mod:`games.core.worked`); no number in a box is typed by hand. The answers are kept in
+``diagrams/<game>/worked.json`` under the game's stamp (:mod:`games.core.worked_cache`), so a
+build asks a model again only when one of its files changed, and writes what it asked at the
+end. This module is the only place that ties the models to Sphinx; the models know nothing of
+it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
-from typing import Any, ClassVar
+from pathlib import Path
+from typing import Any, ClassVar, TypeVar
 
+from answers import worked_nodes
 from docutils import nodes
 from docutils.parsers.rst import directives
 from gamestoc import GamesToctree
 from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
+from diagrams import shown
 from games import registry
 from games.core import stamp
 from games.core.errors import UserError
-from games.core.worked import Table, run
-from games.sheets import sheets_of
+from games.core.worked import run
+from games.core.worked_cache import NAME, WorkedCache, to_json
+from games.registry import About
+
+logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class example_box(nodes.General, nodes.Element):
@@ -82,65 +94,117 @@ def is_doctest(node: nodes.Node) -> bool:
 
 
 def note_game(directive: SphinxDirective, game) -> None:
-    """Read the page again when a file of ``game``'s model (or what it shares) changes."""
-    for path in _sources(game):
-        directive.env.note_dependency(path)
+    """Read the page again when a file of ``game``'s model (or what it shares) changes
+    (``game``: the game or its name). A page notes a game's files once, however many boxes
+    ask for it."""
+    env = directive.env
+    paths = _sources(stamp.name_of(game))
+    if paths and env.srcdir / paths[0] in env.dependencies.get(env.docname, ()):
+        return
+    for path in paths:
+        env.note_dependency(path)
 
 
 _SOURCES: dict[str, list[str]] = {}
 
 
-def _sources(game) -> list[str]:
-    """``stamp.sources(game)`` as text, listed once per build (a page asks for it for every
+def _sources(name: str) -> list[str]:
+    """``stamp.sources(name)`` as text, listed once per build (a page asks for it for every
     box: walking the folders each time cost more than reading the page)."""
-    if game.name not in _SOURCES:
-        _SOURCES[game.name] = [str(path) for path in stamp.sources(game)]
-    return _SOURCES[game.name]
+    if name not in _SOURCES:
+        _SOURCES[name] = [str(path) for path in stamp.sources(name)]
+    return _SOURCES[name]
 
 
-def game_named(directive: SphinxDirective, name: str):
-    """The game ``name`` (an error at the directive if unknown); the page is read again when
-    its model changes."""
+def known_game(directive: SphinxDirective, name: str) -> str:
+    """``name``, if a game is called so (an error at the directive if not); the page is read
+    again when its model changes. The model is not loaded."""
     try:
-        game = registry.get(name)
+        registry.known(name)
     except UserError as exc:
         raise directive.error(exc.message) from None
-    note_game(directive, game)
-    return game
+    note_game(directive, name)
+    return name
+
+
+def kept(directive: SphinxDirective, game: str, key: str, ask: Callable[[], T],
+         encode: Callable[[T], object], decode: Callable[[object], T | None]) -> T:
+    """What ``key`` of ``game`` answers, kept between builds (:mod:`games.core.worked_cache`):
+    ``ask()`` loads the model only when the kept answer is stale; its UserError is an error
+    at the directive."""
+    try:
+        return worked_cache(directive.env.app).get_data(game, key, ask, encode, decode)
+    except UserError as exc:
+        raise directive.error(exc.message) from None
+
+
+def texts_of(width: int) -> Callable[[object], list[list[str]] | None]:
+    """A reader of kept rows of ``width`` texts (None for anything else)."""
+    def read(data: object) -> list[list[str]] | None:
+        if isinstance(data, list) and all(
+                isinstance(row, list) and len(row) == width
+                and all(isinstance(cell, str) for cell in row) for row in data):
+            return data
+        return None
+    return read
+
+
+def about_from(data: object) -> About | None:
+    """The kept cover facts (:class:`games.registry.About`), or None if ``data`` is not them."""
+    fields = {f.name: f.default for f in dataclasses.fields(About)}
+    if not isinstance(data, dict) or set(data) != set(fields) or not all(
+            isinstance(value, str) or (value is None and fields[key] is None)
+            for key, value in data.items()):
+        return None
+    return About(**data)
 
 
 def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
     """The model's text for ``spec`` (``GAME NAME ARG...``) as docutils nodes."""
     game_name, _, rest = spec.strip().partition(" ")
     try:
-        game = registry.get(game_name)
-        worked = run(game.worked(), rest)
+        name = registry.known(game_name)
+        worked = worked_cache(directive.env.app).get(
+            name, rest, lambda: run(registry.get(name).worked(), rest))
     except UserError as exc:
         raise directive.error(f"{spec!r}: {exc.message}") from None
-    note_game(directive, game)
-    if isinstance(worked, Table):
-        return [table_node(worked)]
-    block = nodes.line_block(classes=["model-result"])
-    block += [nodes.line(text=line) for line in worked]
-    return [block]
+    note_game(directive, name)
+    return worked_nodes(to_json(worked))
 
 
-def table_node(table: Table) -> nodes.table:
-    """A docutils table with a heading row."""
-    node = nodes.table(classes=["model-table"])
-    group = nodes.tgroup(cols=len(table.header))
-    node += group
-    group += [nodes.colspec(colwidth=1) for _ in table.header]
+def kept_inputs(root: Path) -> Callable[[str], list[Path]]:
+    """What a game's kept answers depend on beyond its stamp: ``games/sim`` and the game's
+    results files under ``root`` (the project), which the balance answers are read from
+    ({balance}, docs/_ext/balance.py)."""
+    results = root / "results"
+    simulation = sorted((stamp.PACKAGE / "sim").rglob("*.py"))
 
-    def row(cells):
-        entries = nodes.row()
-        for cell in cells:
-            entries += nodes.entry("", nodes.paragraph(text=cell))
-        return entries
+    def extra(game: str) -> list[Path]:
+        return [*simulation, *sorted((results / game).glob("*.json"))]
 
-    group += nodes.thead("", row(table.header))
-    group += nodes.tbody("", *(row(cells) for cells in table.rows))
-    return node
+    return extra
+
+
+def start_worked(app: Sphinx) -> None:
+    """Each build starts from the kept answers as they are on disk (in ``rulebook_diagrams``,
+    docs/_ext/diagrams.py)."""
+    app.rulebook_worked = WorkedCache(  # type: ignore[attr-defined]
+        Path(app.config.rulebook_diagrams), kept_inputs(Path(app.srcdir).parent))
+
+
+def worked_cache(app: Sphinx) -> WorkedCache:
+    """This build's kept answers."""
+    if getattr(app, "rulebook_worked", None) is None:
+        start_worked(app)
+    return app.rulebook_worked  # type: ignore[attr-defined]
+
+
+def keep_worked(app: Sphinx, exception: Exception | None) -> None:
+    """At the end of a build that worked, write the answers it asked the models for."""
+    if exception is None and getattr(app, "rulebook_worked", None) is not None:
+        for name in worked_cache(app).save():
+            logger.info(f"{name}: kept its worked examples in "
+                        f"{shown(Path(app.config.rulebook_diagrams) / name / NAME)}")
 
 
 class ExampleDirective(SphinxDirective):
@@ -185,10 +249,15 @@ class CoverDirective(SphinxDirective):
         "picture": directives.unchanged, "alt": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
-        game = game_named(self, self.arguments[0])
-        about = game.about
-        if about is None:
-            raise self.error(f"{game.name} has no 'about' facts in its GameInfo")
+        name = known_game(self, self.arguments[0])
+
+        def ask() -> About:
+            about = registry.get(name).about
+            if about is None:
+                raise UserError(f"{name} has no 'about' facts in its GameInfo")
+            return about
+
+        about = kept(self, name, "{cover}", ask, dataclasses.asdict, about_from)
         node = cover(classes=["cover"])
         facts = nodes.field_list()
         for label, value in (("Designed by", f"{about.designers} ({about.year})"),
@@ -224,18 +293,25 @@ class SheetsDirective(SphinxDirective):
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        game = game_named(self, self.arguments[0])
-        module = sheets_of(game)
-        if module is None:
-            raise self.error(f"{game.name} has no print-and-play sheets")
+        game = known_game(self, self.arguments[0])
+
+        def ask() -> list[list[str]]:
+            from games.sheets import sheets_of  # the drawing kit, loaded only here
+
+            module = sheets_of(registry.get(game))
+            if module is None:
+                raise UserError(f"{game} has no print-and-play sheets")
+            return [[sheet.name, sheet.title, sheet.scale] for sheet in module.sheets()]
+
+        listed = kept(self, game, "{sheets}", ask, list, texts_of(3))
         # HTML pages sit in build/html*/, the PDFs in build/pdf/; a PDF sits beside them.
         folder = "../pdf/" if self.env.app.builder.format == "html" else ""
         items = nodes.bullet_list(classes=["sheets"])
-        for sheet in module.sheets():
-            name = f"{game.name}-{sheet.name}.pdf"
+        for sheet, title, scale in listed:
+            name = f"{game}-{sheet}.pdf"
             para = nodes.paragraph()
             para += nodes.reference(name, name, refuri=folder + name)
-            para += nodes.Text(f": {sheet.title} ({sheet.scale})")
+            para += nodes.Text(f": {title} ({scale})")
             items += nodes.list_item("", para)
         return [items]
 
@@ -356,6 +432,9 @@ def setup(app: Sphinx) -> dict:
     app.add_directive("sheets", SheetsDirective)
     app.add_directive("games", GamesToctree)
     app.add_config_value("rulebook_designer_sections", [], "env")
+    app.setup_extension("diagrams")  # the figures, brought up to date; rulebook_diagrams
+    app.connect("builder-inited", start_worked)
+    app.connect("build-finished", keep_worked)
     app.add_transform(Edition)
     app.add_css_file("rulebook.css")
     # env_version: bumped when what a page records changes (2: the games its text depends on).

@@ -14,9 +14,9 @@ start, the marked positions and the end of one with more than ``:strip:`` moves 
 move by move.
 
 The frames and the viewer's data come from :mod:`games.steps`: they are committed in the
-diagrams folder (``stepper_frames``, default ``diagrams/`` beside ``docs/``) as
+diagrams folder (``rulebook_diagrams``, default ``diagrams/`` beside ``docs/``) as
 ``<game>/steps/<record>/``, stamped per game, and drawn when the builder starts only for a game
-whose stamp no longer matches (``make figures`` draws them before); the HTML builder copies the
+whose stamp no longer matches (docs/_ext/diagrams.py); the HTML builder copies the
 records the pages use into ``_steps/`` of its output. The script and style
 are ``docs/_static/stepper.js`` and ``stepper.css``: no server and nothing fetched, so a page
 works from ``file://``.
@@ -59,7 +59,7 @@ class stepper_cell(nodes.General, nodes.Element):
 
 
 def _frames(env) -> Path:
-    return Path(env.config.stepper_frames)
+    return Path(env.config.rulebook_diagrams)
 
 
 class StepperDirective(SphinxDirective):
@@ -68,32 +68,40 @@ class StepperDirective(SphinxDirective):
                    "print": lambda arg: directives.choice(arg, ("strip", "none"))}
 
     def run(self):
-        game_name, record = self.arguments
+        game, record = self.arguments
         try:
-            game = registry.get(game_name)
-            if not (game.records / f"{record}.rec").is_file():
-                raise UserError(f"{game.title} has no record {record!r}; its records: "
-                                + ", ".join(sorted(p.stem for p in game.records.glob("*.rec"))))
-            # The steps as drawn (the frames are brought up to date when the builder starts);
+            registry.known(game)
+            # The steps as drawn (the frames are brought up to date when the builder starts,
+            # docs/_ext/diagrams.py, and a record's frames are drawn when its file is there);
             # walked through the model only if they were not drawn, to name what is wrong.
-            drawn = steps.read_data(_frames(self.env), game.name, record)
+            drawn = steps.read_data(_frames(self.env), game, record) if "/" not in record \
+                else None
             if drawn is None:
-                rec, positions = steps.steps(game, record)
-                drawn = steps.title(rec, record), [step for step, _ in positions]
+                drawn = self._walked(registry.get(game), record)
         except UserError as exc:
             raise self.error(f"stepper: {exc}") from None
         title, data = drawn
-        folder = steps.folder(_frames(self.env), game.name, record)
+        folder = steps.folder(_frames(self.env), game, record)
         self.env.note_dependency(str(folder / "steps.js"))
         note_game(self, game)  # the narration comes from the model too
         self.env.stepper_records = getattr(self.env, "stepper_records", {})
-        self.env.stepper_records.setdefault(self.env.docname, set()).add(f"{game.name}/{record}")
-        node = stepper(key=f"{game.name}/{record}", title=title,
+        self.env.stepper_records.setdefault(self.env.docname, set()).add(f"{game}/{record}")
+        node = stepper(key=f"{game}/{record}", title=title,
                        first=data[0].as_dict(), count=len(data))
         self.set_source_info(node)
         if self.options.get("print", "strip") == "strip":
             node += self._strip(data, folder, title)
         return [node]
+
+    @staticmethod
+    def _walked(game, record: str):
+        """The title and steps of ``record``, walked through the model (a UserError naming the
+        records there are, if ``game`` has no such record)."""
+        if not (game.records / f"{record}.rec").is_file():
+            raise UserError(f"{game.title} has no record {record!r}; its records: "
+                            + ", ".join(sorted(p.stem for p in game.records.glob("*.rec"))))
+        rec, positions = steps.steps(game, record)
+        return steps.title(rec, record), [step for step, _ in positions]
 
     def _strip(self, data, folder: Path, title: str) -> list[nodes.Node]:
         """The cells printed: all positions, or the start, the marks and the end."""
@@ -238,23 +246,6 @@ def _pass(self, node) -> None:
 
 
 # -- set-up ------------------------------------------------------------------------------------
-def draw_frames(app) -> None:
-    """Draw the frames of every game whose stamp no longer matches, unless told they were
-    just brought up to date (``-D stepper_draw=0``: `make html` draws them first)."""
-    if not app.config.stepper_draw:
-        return
-    out = _frames(app.env)
-    try:
-        drawn = steps.build_all(registry.GAME_NAMES, out)
-    except UserError as exc:
-        logger.error(f"stepper: {exc}")
-        return
-    for name, frames in drawn.items():
-        if frames is not None:
-            logger.info(f"stepper: drew {frames} frames of {name} into "
-                        f"{steps.folder(out, name)}")
-
-
 def add_static(app, config) -> None:
     if not any(Path(app.confdir, p).resolve() == STATIC for p in config.html_static_path):
         config.html_static_path.append(str(STATIC))
@@ -272,9 +263,7 @@ def merge(app, env, docnames, other) -> None:
 
 
 def setup(app):
-    app.add_config_value("stepper_frames",
-                         str(Path(__file__).resolve().parents[2] / "diagrams"), "env")
-    app.add_config_value("stepper_draw", True, "", types=[bool])
+    app.setup_extension("diagrams")  # the frames, brought up to date; rulebook_diagrams
     app.add_node(stepper, html=(visit_stepper_html, None),
                  latex=(visit_stepper_latex, depart_stepper_latex),
                  text=(_pass, _pass), man=(_pass, _pass), texinfo=(_pass, _pass))
@@ -286,7 +275,6 @@ def setup(app):
     app.add_css_file("stepper.css")
     app.add_js_file("stepper.js")
     app.connect("config-inited", add_static)
-    app.connect("builder-inited", draw_frames)
     app.connect("env-purge-doc", purge)
     app.connect("env-merge-info", merge)
     app.connect("build-finished", copy_frames)

@@ -13,10 +13,12 @@ checked before any work (:func:`output_folder`), and a run's files are written a
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 
 from .errors import UserError, one_line
@@ -50,18 +52,49 @@ def read_text(path: str | os.PathLike[str]) -> str:
                         path=str(path)) from None
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+#: The mode of a new file (a temporary file is made readable by its owner only).
+FILE_MODE = 0o666 & ~_umask()
+
+
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename."""
+    """Write ``text`` to ``path`` through a temporary file and a rename; the file gets the mode
+    a new file gets here (:data:`FILE_MODE`)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
+        os.fchmod(fd, FILE_MODE)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
         os.replace(tmp, path)
     except BaseException:
         os.unlink(tmp)
         raise
+
+
+@contextmanager
+def locked(folder: str | os.PathLike[str]) -> Iterator[None]:
+    """Hold an exclusive lock on ``folder`` (made if missing) while the block runs, so that two
+    processes (the book's two editions, built at once) change what it holds one at a time.
+    The lock is ``flock``'s: the system releases it if the process dies.
+
+    >>> import tempfile
+    >>> with locked(Path(tempfile.mkdtemp(), "game")):
+    ...     pass
+    """
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing the folder releases the lock
 
 
 def _existing_base(path: Path) -> Path:

@@ -18,7 +18,9 @@ True
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import os
 from collections.abc import Iterable, Mapping
 from importlib import metadata
 from pathlib import Path
@@ -54,10 +56,30 @@ def of(game: GameInfo | str, extra: Iterable[str | Path] = ()) -> str:
     so) depend on."""
     digest = hashlib.sha256()
     for path in sorted([*sources(game), *(Path(p).resolve() for p in extra)]):
-        digest.update(str(path.relative_to(PACKAGE)).encode() + b"\0" + path.read_bytes())
-    for package in DEPENDS_ON:
-        digest.update(f"{package}={metadata.version(package)}\0".encode())
+        # named from the package folder, so that a stamp does not depend on where the project is
+        digest.update(os.path.relpath(path, PACKAGE).encode() + b"\0" + _read(path))
+    digest.update(_versions())
     return digest.hexdigest()
+
+
+#: The files read so far, by path, modification time and size: a build stamps each game's
+#: figures, frames and worked examples, all over the same files.
+_READ: dict[tuple[Path, int, int], bytes] = {}
+
+
+def _read(path: Path) -> bytes:
+    """The bytes of ``path``, read again only when its time or size changed."""
+    info = path.stat()
+    key = (path, info.st_mtime_ns, info.st_size)
+    if key not in _READ:
+        _READ[key] = path.read_bytes()
+    return _READ[key]
+
+
+@functools.cache
+def _versions() -> bytes:
+    """The versions of the packages in :data:`DEPENDS_ON`, as a stamp reads them."""
+    return "".join(f"{package}={metadata.version(package)}\0" for package in DEPENDS_ON).encode()
 
 
 def digest(data: str | bytes) -> str:

@@ -20,16 +20,16 @@ games.core.errors.UserError: character U+0007 is not allowed in an SVG figure (.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeAlias
-
-import svgwrite
-from svgwrite.base import BaseElement
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..core.text import check_characters
 from .style import LOOK, Look
 
+if TYPE_CHECKING:
+    from svgwrite.base import BaseElement
+
 #: An SVG element (svgwrite ships no type information, so to mypy this is Any).
-Element: TypeAlias = BaseElement
+Element: TypeAlias = "BaseElement"
 #: A point on the page, (x, y).
 Point = tuple[float, float]
 
@@ -44,6 +44,10 @@ class Document:
     """An SVG drawing of ``width`` x ``height`` user units, with a title and a description."""
 
     def __init__(self, width: float, height: float, title: str, desc: str, look: Look = LOOK):
+        # svgwrite is loaded by the first drawing, not on import: what only reads the drawing
+        # kit's data (a sheet's title and scale, for the book's links) does without it.
+        import svgwrite
+
         self.look = look
         self.width, self.height = r(width), r(height)
         self.dwg = svgwrite.Drawing(

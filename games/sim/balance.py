@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..core import worked_cache
 from ..core.errors import UserError
 from ..core.worked import Table
 from .stats import spread, wilson
@@ -41,6 +42,10 @@ class Answer:
     @classmethod
     def of(cls, header, rows, lines) -> Answer:
         return cls(Table(tuple(header), tuple(tuple(r) for r in rows)), tuple(lines))
+
+    def data(self) -> dict[str, object]:
+        """The answer as JSON data (kept between builds: :mod:`games.core.worked_cache`)."""
+        return {"table": worked_cache.to_json(self.table), "lines": list(self.lines)}
 
 
 def load(q: Question, root: Path) -> list[dict]:

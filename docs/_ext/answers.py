@@ -1,0 +1,76 @@
+"""The nodes the book shows the models' answers in: a worked example's lines or table, and a
+balance question's claim, table and verdict (docs/_ext/rulebook.py and balance.py).
+
+They are built from the answers as JSON data (:mod:`games.core.worked_cache`: lines, or a
+table's ``header`` and ``rows``), and this module imports nothing of the games: the bench's bare
+Sphinx (scripts/bench_bare.py) shows the same answers, read from the kept files, with the same
+nodes, so that it builds the same pages without the models.
+"""
+
+from __future__ import annotations
+
+from docutils import nodes
+
+
+def worked_nodes(data: list[str] | dict) -> list[nodes.Node]:
+    """A worked example: a table (``{"header": ..., "rows": ...}``) or its lines."""
+    if isinstance(data, dict):
+        return [table_node(data["header"], data["rows"])]
+    block = nodes.line_block(classes=["model-result"])
+    block += [nodes.line(text=line) for line in data]
+    return [block]
+
+
+def table_node(header, rows) -> nodes.table:
+    """A docutils table with a heading row (cells: text)."""
+    node = nodes.table(classes=["model-table"])
+    group = nodes.tgroup(cols=len(header))
+    node += group
+    group += [nodes.colspec(colwidth=1) for _ in header]
+
+    def row(cells):
+        entries = nodes.row()
+        for cell in cells:
+            entries += nodes.entry("", nodes.paragraph(text=cell))
+        return entries
+
+    group += nodes.thead("", row(header))
+    group += nodes.tbody("", *(row(cells) for cells in rows))
+    return node
+
+
+def balance_nodes(claim: str, table: dict, lines: list[str]) -> list[nodes.Node]:
+    """A balance question's claim (quoted), its table of rates and its verdict, a line each."""
+    said = nodes.paragraph(classes=["balance-claim"])
+    said += nodes.strong(text="Claim or question: ")
+    said += nodes.emphasis(text=f"“{claim}”")
+    verdict = nodes.bullet_list(classes=["balance-verdict"])
+    for line in lines:
+        verdict += nodes.list_item("", nodes.paragraph(text=line))
+    return [said, table_node(table["header"], table["rows"]), verdict]
+
+
+def commands_nodes(commands: list[str]) -> list[nodes.Node]:
+    """The commands that play a balance question's studies again (the designer's edition)."""
+    again = nodes.paragraph(text="To play these games again (")
+    again += nodes.literal(text="make balance")
+    again += nodes.Text(" plays every study of the book):")
+    text = "\n".join(commands)
+    return [again, nodes.literal_block(text, text, language="sh")]
+
+
+def balance_data(data: object) -> dict | None:
+    """``data`` if it is what :func:`balance_nodes` and :func:`commands_nodes` show (a claim,
+    a table, the verdict's lines and the commands), else None."""
+    if not isinstance(data, dict) or set(data) != {"claim", "table", "lines", "commands"}:
+        return None
+    table = data["table"]
+    texts = [data["lines"], data["commands"]]
+    if isinstance(table, dict) and set(table) == {"header", "rows"}:
+        texts += [table["header"], *table["rows"]] if isinstance(table["rows"], list) else [None]
+    else:
+        texts.append(None)
+    if isinstance(data["claim"], str) and all(
+            isinstance(t, list) and all(isinstance(s, str) for s in t) for t in texts):
+        return data
+    return None

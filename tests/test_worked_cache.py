@@ -1,0 +1,143 @@
+"""The kept answers (diagrams/<game>/worked.json, games/core/worked_cache.py): every answer the
+chapters ask for is kept, under the stamp of the sources as they are, and is what the model
+answers now; a file that is stale, changed by hand or broken is not believed; two builds that
+save at once keep both their answers."""
+
+import dataclasses
+import json
+import multiprocessing
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from games import registry
+from games.core import worked_cache
+from games.core.worked import Table, run
+from games.core.worked_cache import NAME, WorkedCache, read
+from games.sheets import sheets_of
+from games.sim import studies
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+
+from balance import answered  # noqa: E402 (docs/_ext, above)
+from rulebook import kept_inputs  # noqa: E402
+
+INPUTS = kept_inputs(ROOT)
+#: ``:model: A; B`` in an example box, and the fences ```{model} A```, ```{balance} GAME KEY```,
+#: ```{cover} GAME``` and ```{sheets} GAME```.
+ASKED = re.compile(r"^(?::model:|```\{(model|balance|cover|sheets)\})\s*(.+)$", re.M)
+
+
+def asked() -> dict[str, set[str]]:
+    """The keys each game's answers are kept under, as the chapters ask for them."""
+    keys: dict[str, set[str]] = {}
+    for page in sorted((ROOT / "docs").rglob("*.md")):
+        for kind, words in ASKED.findall(page.read_text(encoding="utf-8")):
+            if kind == "balance":
+                game, key = words.split()
+                keys.setdefault(game, set()).add(f"{{balance}} {key}")
+                continue
+            if kind in ("cover", "sheets"):
+                keys.setdefault(words.strip(), set()).add(f"{{{kind}}}")
+                continue
+            for spec in filter(None, (s.strip() for s in words.split(";"))):
+                game, _, rest = spec.partition(" ")
+                keys.setdefault(game, set()).add(rest)
+    return keys
+
+
+def kept(game: str) -> dict[str, object]:
+    cache = WorkedCache(ROOT / "diagrams", INPUTS)
+    return read(ROOT / "diagrams" / game / NAME, cache.stamp(game))
+
+
+def test_the_chapters_ask_for_answers_of_every_game():
+    assert sorted(asked()) == sorted(registry.GAME_NAMES)
+    assert sum(map(len, asked().values())) > 80
+
+
+@pytest.mark.parametrize("game", registry.GAME_NAMES)
+def test_every_answer_the_chapters_ask_for_is_kept_for_the_sources_as_they_are(game):
+    answers = kept(game)
+    missing = sorted(asked()[game] - set(answers))
+    assert not missing, (f"diagrams/{game}/{NAME} is stale or lacks {missing}: run `make html` "
+                         "and commit it")
+
+
+@pytest.mark.parametrize("game", registry.GAME_NAMES)
+def test_every_kept_answer_is_what_the_model_answers_now(game):
+    entries = registry.get(game).worked()
+    for key, data in kept(game).items():
+        if key.startswith("{balance} "):
+            assert data == answered(studies.question(game, key.split()[1]), ROOT), key
+        elif key == "{cover}":
+            assert data == dataclasses.asdict(registry.get(game).about)
+        elif key == "{sheets}":
+            listed = sheets_of(registry.get(game)).sheets()
+            assert data == [[s.name, s.title, s.scale] for s in listed]
+        else:
+            assert worked_cache.from_json(data) == run(entries, key), key
+
+
+def test_an_answer_is_kept_and_read_back_as_it_was(tmp_path):
+    table = Table(("a", "b"), (("1", "2"),))
+    cache = WorkedCache(tmp_path)
+    assert cache.get("in_crowd", "t", lambda: table) == table
+    assert cache.get("in_crowd", "lines", lambda: ["x", "y"]) == ["x", "y"]
+    assert cache.save() == ["in_crowd"] and cache.save() == []
+    again = WorkedCache(tmp_path)
+    assert again.get("in_crowd", "t", lambda: pytest.fail("asked again")) == table
+    assert again.get("in_crowd", "lines", lambda: pytest.fail("asked again")) == ["x", "y"]
+    text = (tmp_path / "in_crowd" / NAME).read_text()
+    assert "date" not in text and str(tmp_path) not in text
+    assert text == worked_cache.text(again.stamp("in_crowd"), json.loads(text)["answers"])
+
+
+def ask_again(tmp_path, change) -> list[str]:
+    """Keep an answer, ``change`` the file, and return what a new build had to ask."""
+    cache = WorkedCache(tmp_path)
+    cache.get("subdivision", "tallies groups", lambda: ["kept"])
+    cache.save()
+    path = tmp_path / "subdivision" / NAME
+    change(path)
+    asked_now: list[str] = []
+    WorkedCache(tmp_path).get("subdivision", "tallies groups",
+                              lambda: asked_now.append("asked") or ["new"])
+    return asked_now
+
+
+@pytest.mark.parametrize("change", [
+    lambda p: p.write_text(p.read_text().replace('"kept"', '"typed in"')),  # edited by hand
+    lambda p: p.write_text(p.read_text().replace('"stamp": "', '"stamp": "0')),  # other sources
+    lambda p: p.write_text("{"),
+    lambda p: p.write_bytes(b"\xff\xfe"),
+    lambda p: p.write_text('{"stamp": [], "answers": 3}'),
+    lambda p: p.write_text("[" * 100_000 + "]" * 100_000),
+    lambda p: p.unlink(),
+], ids=["edited", "stale", "broken", "not-utf8", "wrong-shape", "deep", "missing"])
+def test_a_file_not_as_written_for_these_sources_is_not_believed(tmp_path, change):
+    assert ask_again(tmp_path, change) == ["asked"]
+
+
+def test_an_answer_of_the_wrong_shape_is_asked_again(tmp_path):
+    assert worked_cache.from_json({"header": ["a"], "rows": [["1", "2"]]}) is None
+    assert worked_cache.from_json({"header": ["a"], "rows": "x"}) is None
+    assert worked_cache.from_json([1]) is None
+
+
+def _save_one(args) -> None:
+    folder, spec = args
+    cache = WorkedCache(Path(folder))
+    cache.get("croquet", spec, lambda: [spec])
+    cache.save()
+
+
+def test_two_builds_saving_at_once_keep_both_answers(tmp_path):
+    specs = [f"spec {n}" for n in range(16)]
+    with multiprocessing.get_context("fork").Pool(4) as pool:
+        pool.map(_save_one, [(str(tmp_path), spec) for spec in specs])
+    cache = WorkedCache(tmp_path)
+    assert sorted(read(tmp_path / "croquet" / NAME, cache.stamp("croquet"))) == sorted(specs)
