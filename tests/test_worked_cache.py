@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 
 from balance import answered  # noqa: E402 (docs/_ext, above)
-from rulebook import kept_inputs  # noqa: E402
+from kept import kept_inputs  # noqa: E402
 
 INPUTS = kept_inputs(ROOT)
 #: ``:model: A; B`` in an example box, and the fences ```{model} A```, ```{balance} GAME KEY```,

@@ -19,7 +19,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from answers import balance_data, balance_nodes, commands_nodes
-from rulebook import player_edition, worked_cache
+from kept import worked_cache
+from rulebook import player_edition
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 

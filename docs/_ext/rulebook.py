@@ -36,39 +36,33 @@ A section whose title is in ``rulebook_designer_sections`` (conf.py) is left out
 player's edition whole.
 
 The text a ``:model:`` spec names is written by the game's model (see
-:mod:`games.core.worked`); no number in a box is typed by hand. The answers are kept in
-``diagrams/<game>/worked.json`` under the game's stamp (:mod:`games.core.worked_cache`), so a
-build asks a model again only when one of its files changed, and writes what it asked at the
-end. This module is the only place that ties the models to Sphinx; the models know nothing of
-it.
+:mod:`games.core.worked`); no number in a box is typed by hand. The answers (and the covers'
+facts and sheets' lists) are kept between builds (docs/_ext/kept.py), so a build asks a model
+again only when one of its files changed. The models know nothing of Sphinx: only
+``docs/_ext/`` ties them to it.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from answers import worked_nodes
 from docutils import nodes
 from docutils.parsers.rst import directives
 from gamestoc import GamesToctree
+from kept import about_from, kept, texts_of, worked_cache
 from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
-from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from diagrams import shown
 from games import registry
 from games.core import stamp
 from games.core.errors import UserError
 from games.core.worked import run
-from games.core.worked_cache import NAME, WorkedCache, to_json
+from games.core.worked_cache import to_json
 from games.registry import About
-
-logger = logging.getLogger(__name__)
-T = TypeVar("T")
 
 
 class example_box(nodes.General, nodes.Element):
@@ -127,38 +121,6 @@ def known_game(directive: SphinxDirective, name: str) -> str:
     return name
 
 
-def kept(directive: SphinxDirective, game: str, key: str, ask: Callable[[], T],
-         encode: Callable[[T], object], decode: Callable[[object], T | None]) -> T:
-    """What ``key`` of ``game`` answers, kept between builds (:mod:`games.core.worked_cache`):
-    ``ask()`` loads the model only when the kept answer is stale; its UserError is an error
-    at the directive."""
-    try:
-        return worked_cache(directive.env.app).get_data(game, key, ask, encode, decode)
-    except UserError as exc:
-        raise directive.error(exc.message) from None
-
-
-def texts_of(width: int) -> Callable[[object], list[list[str]] | None]:
-    """A reader of kept rows of ``width`` texts (None for anything else)."""
-    def read(data: object) -> list[list[str]] | None:
-        if isinstance(data, list) and all(
-                isinstance(row, list) and len(row) == width
-                and all(isinstance(cell, str) for cell in row) for row in data):
-            return data
-        return None
-    return read
-
-
-def about_from(data: object) -> About | None:
-    """The kept cover facts (:class:`games.registry.About`), or None if ``data`` is not them."""
-    fields = {f.name: f.default for f in dataclasses.fields(About)}
-    if not isinstance(data, dict) or set(data) != set(fields) or not all(
-            isinstance(value, str) or (value is None and fields[key] is None)
-            for key, value in data.items()):
-        return None
-    return About(**data)
-
-
 def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
     """The model's text for ``spec`` (``GAME NAME ARG...``) as docutils nodes."""
     game_name, _, rest = spec.strip().partition(" ")
@@ -170,41 +132,6 @@ def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
         raise directive.error(f"{spec!r}: {exc.message}") from None
     note_game(directive, name)
     return worked_nodes(to_json(worked))
-
-
-def kept_inputs(root: Path) -> Callable[[str], list[Path]]:
-    """What a game's kept answers depend on beyond its stamp: ``games/sim`` and the game's
-    results files under ``root`` (the project), which the balance answers are read from
-    ({balance}, docs/_ext/balance.py)."""
-    results = root / "results"
-    simulation = sorted((stamp.PACKAGE / "sim").rglob("*.py"))
-
-    def extra(game: str) -> list[Path]:
-        return [*simulation, *sorted((results / game).glob("*.json"))]
-
-    return extra
-
-
-def start_worked(app: Sphinx) -> None:
-    """Each build starts from the kept answers as they are on disk (in ``rulebook_diagrams``,
-    docs/_ext/diagrams.py)."""
-    app.rulebook_worked = WorkedCache(  # type: ignore[attr-defined]
-        Path(app.config.rulebook_diagrams), kept_inputs(Path(app.srcdir).parent))
-
-
-def worked_cache(app: Sphinx) -> WorkedCache:
-    """This build's kept answers."""
-    if getattr(app, "rulebook_worked", None) is None:
-        start_worked(app)
-    return app.rulebook_worked  # type: ignore[attr-defined]
-
-
-def keep_worked(app: Sphinx, exception: Exception | None) -> None:
-    """At the end of a build that worked, write the answers it asked the models for."""
-    if exception is None and getattr(app, "rulebook_worked", None) is not None:
-        for name in worked_cache(app).save():
-            logger.info(f"{name}: kept its worked examples in "
-                        f"{shown(Path(app.config.rulebook_diagrams) / name / NAME)}")
 
 
 class ExampleDirective(SphinxDirective):
@@ -432,9 +359,7 @@ def setup(app: Sphinx) -> dict:
     app.add_directive("sheets", SheetsDirective)
     app.add_directive("games", GamesToctree)
     app.add_config_value("rulebook_designer_sections", [], "env")
-    app.setup_extension("diagrams")  # the figures, brought up to date; rulebook_diagrams
-    app.connect("builder-inited", start_worked)
-    app.connect("build-finished", keep_worked)
+    app.setup_extension("kept")  # the answers kept; the figures, brought up to date
     app.add_transform(Edition)
     app.add_css_file("rulebook.css")
     # env_version: bumped when what a page records changes (2: the games its text depends on).
