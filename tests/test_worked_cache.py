@@ -117,9 +117,19 @@ def ask_again(tmp_path, change) -> list[str]:
     lambda p: p.write_text('{"stamp": [], "answers": 3}'),
     lambda p: p.write_text("[" * 100_000 + "]" * 100_000),
     lambda p: p.unlink(),
-], ids=["edited", "stale", "broken", "not-utf8", "wrong-shape", "deep", "missing"])
+    lambda p: p.write_text(p.read_text()[:-2] + " " * 2_000_000 + "}\n"),
+    lambda p: (p.unlink(), p.mkdir()),
+], ids=["edited", "stale", "broken", "not-utf8", "wrong-shape", "deep", "missing", "huge",
+        "a-folder"])
 def test_a_file_not_as_written_for_these_sources_is_not_believed(tmp_path, change):
     assert ask_again(tmp_path, change) == ["asked"]
+
+
+def test_a_file_that_cannot_be_written_is_left_alone(tmp_path):
+    (tmp_path / "croquet" / NAME).mkdir(parents=True)
+    cache = WorkedCache(tmp_path)
+    assert cache.get("croquet", "x", lambda: ["y"]) == ["y"]
+    assert cache.save() == [] and (tmp_path / "croquet" / NAME).is_dir()
 
 
 def test_an_answer_of_the_wrong_shape_is_asked_again(tmp_path):

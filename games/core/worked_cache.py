@@ -33,7 +33,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from . import stamp
-from .files import locked, write_atomic
+from .errors import UserError
+from .files import locked, read_text, write_atomic
 from .worked import Table, Worked
 
 #: The file of a game's kept answers, in its diagrams folder.
@@ -76,10 +77,10 @@ def text(inputs: str, answers: dict[str, object]) -> str:
 
 def read(path: Path, inputs: str) -> dict[str, object]:
     """The answers ``path`` keeps for the stamp ``inputs``; none if the file is missing,
-    unreadable, written for other inputs, or changed since it was written."""
+    unreadable, too large, written for other inputs, or changed since it was written."""
     try:
-        kept = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        kept = json.loads(read_text(path))  # bounded: a huge file is not believed either
+    except (UserError, ValueError, RecursionError):
         return {}
     if not isinstance(kept, dict) or kept.get("stamp") != inputs:
         return {}
@@ -133,15 +134,19 @@ class WorkedCache:
         """Add the new answers to each game's file, and return the games whose file changed. A
         file kept for the same stamp keeps its other answers; one kept for another stamp is
         replaced. Two builds may save at once (the two editions): each game's file is changed
-        by one at a time."""
+        by one at a time. A file that cannot be written is left as it is (its answers are asked
+        again by the next build)."""
         changed = []
         for game, (inputs, answers) in sorted(self.new.items()):
             path = self.folder / game / NAME
-            with locked(path.parent):
-                before = read(path, inputs)
-                merged = {**before, **answers}
-                if merged != before:
-                    write_atomic(path, text(inputs, merged))
-                    changed.append(game)
+            try:
+                with locked(path.parent):
+                    before = read(path, inputs)
+                    merged = {**before, **answers}
+                    if merged != before:
+                        write_atomic(path, text(inputs, merged))
+                        changed.append(game)
+            except OSError:  # e.g. a folder in the file's place: asked again next time
+                continue
         self.new = {}
         return changed
