@@ -36,14 +36,12 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from rulebook import note_game
 from sphinx.transforms.post_transforms import SphinxPostTransform
-from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.osutil import relative_uri
 
 from games import registry, steps
 from games.core.errors import UserError
 
-logger = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent.parent / "_static"
 #: Where the HTML output keeps the frames and data files.
 OUT_FOLDER = "_steps"
