@@ -55,6 +55,9 @@ def draw(app: Sphinx) -> None:
         except UserError as exc:
             logger.error(f"{name}: {exc}")
             continue
+        except OSError as exc:  # the diagrams folder cannot be made or locked
+            logger.error(f"{name}: {shown(out / name)}: {exc.strerror}")
+            continue
         if frames is not None:
             logger.info(f"{name}: drew {frames} frames into {shown(steps.folder(out, name))}")
 
