@@ -46,6 +46,22 @@ def test_player_edition_has_no_code(player_html, chapter):
     assert "Check it yourself" not in body
 
 
+#: What may follow a paragraph that ends with a colon in the player's edition: something it
+#: introduces (a list, a table, a figure, a box, the model's lines), not the next paragraph.
+DANGLING = re.compile(r":</p>\s*(<p\b|</li>|<section\b|</section>|<h[1-6]\b)")
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS + [f"aids/{c}" for c in CHAPTERS])
+def test_player_edition_leaves_no_colon_hanging(player_html, chapter):
+    """A sentence that led into a check left out of the player's edition ends the paragraph
+    with a full stop, not with a colon that introduces nothing."""
+    page = (player_html / f"{chapter}.html").read_text(encoding="utf-8")
+    body = page.split('id="furo-main-content"', 1)[1]
+    hanging = [re.sub(r"<[^>]+>|\s+", " ", body[max(0, m.start() - 80):m.start()]).strip()
+               for m in DANGLING.finditer(body)]
+    assert not hanging, hanging
+
+
 def test_player_edition_example_boxes_carry_model_text(player_html):
     page = (player_html / "subdivision.html").read_text(encoding="utf-8")
     # The tally in the box is the model's, written at build time.
