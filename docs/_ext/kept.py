@@ -22,7 +22,7 @@ from sphinx.util.docutils import SphinxDirective
 from diagrams import shown
 from games.core import stamp
 from games.core.errors import UserError
-from games.core.worked_cache import NAME, WorkedCache
+from games.core.worked_cache import NAME, WorkedCache, is_texts
 from games.registry import About
 
 logger = logging.getLogger(__name__)
@@ -43,9 +43,7 @@ def kept(directive: SphinxDirective, game: str, key: str, ask: Callable[[], T],
 def texts_of(width: int) -> Callable[[object], list[list[str]] | None]:
     """A reader of kept rows of ``width`` texts (None for anything else)."""
     def read(data: object) -> list[list[str]] | None:
-        if isinstance(data, list) and all(
-                isinstance(row, list) and len(row) == width
-                and all(isinstance(cell, str) for cell in row) for row in data):
+        if isinstance(data, list) and all(is_texts(row) and len(row) == width for row in data):
             return data
         return None
     return read

@@ -49,14 +49,18 @@ def to_json(worked: Worked) -> list[str] | dict[str, list[Any]]:
     return list(worked)
 
 
+def is_texts(data: object) -> bool:
+    """Whether ``data`` is a list of texts (a kept answer's lines, or a table's row)."""
+    return isinstance(data, list) and all(isinstance(text, str) for text in data)
+
+
 def from_json(data: object) -> Worked | None:
     """The worked example ``data`` holds (:func:`to_json`), or None if it holds none."""
-    if isinstance(data, list) and all(isinstance(line, str) for line in data):
-        return data
+    if is_texts(data):
+        return data  # type: ignore[return-value]
     if isinstance(data, dict) and set(data) == {"header", "rows"}:
         header, rows = data["header"], data["rows"]
-        cells = [header, *rows] if isinstance(rows, list) else [None]
-        if all(isinstance(c, list) and all(isinstance(s, str) for s in c) for c in cells):
+        if is_texts(header) and isinstance(rows, list) and all(map(is_texts, rows)):
             try:
                 return Table(tuple(header), tuple(tuple(row) for row in rows))
             except ValueError:
