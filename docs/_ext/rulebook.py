@@ -204,8 +204,8 @@ class CoverDirective(SphinxDirective):
             node += nodes.image(uri=uri, alt=self.options.get("alt", about.components),
                                 candidates={"*": self.env.relfn2path(uri)[0]})
             self.env.note_dependency(uri)
-        note = ("The original rules are by " + about.designers + ". This rulebook restates "
-                "them in its own words, and every example in it was played out and checked.")
+        note = ("This rulebook restates the original rules in its own words, and every "
+                "example in it was played out and checked.")
         para = nodes.paragraph(text=note, classes=["licence"])
         if about.licence:
             para += nodes.Text(f" The original text: {about.licence}")
@@ -240,11 +240,16 @@ class SheetsDirective(SphinxDirective):
         # HTML pages sit in build/html*/, the PDFs in build/pdf/; a PDF sits beside them.
         folder = "../pdf/" if self.env.app.builder.format == "html" else ""
         items = nodes.bullet_list(classes=["sheets"])
+        player = player_edition(self.env.app)
         for sheet, title, scale in listed:
             name = f"{game}-{sheet}.pdf"
             para = nodes.paragraph()
-            para += nodes.reference(name, name, refuri=folder + name)
-            para += nodes.Text(f": {title} ({scale})")
+            if player:  # a player is given the sheet by its title, not its file name
+                para += nodes.reference(title, title, refuri=folder + name)
+                para += nodes.Text(f" ({scale})")
+            else:
+                para += nodes.reference(name, name, refuri=folder + name)
+                para += nodes.Text(f": {title} ({scale})")
             items += nodes.list_item("", para)
         return [items]
 
@@ -368,6 +373,7 @@ def setup(app: Sphinx) -> dict:
     app.setup_extension("kept")  # the answers kept; the figures, brought up to date
     app.add_transform(Edition)
     app.add_css_file("rulebook.css")
-    # env_version: bumped when what a page records changes (2: the games its text depends on).
+    # env_version: bumped when what a page records changes (2: the games its text depends on;
+    # 3: the player's words, sheets by title).
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True,
-            "env_version": 2}
+            "env_version": 3}
