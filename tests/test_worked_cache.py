@@ -35,7 +35,7 @@ ASKED = re.compile(r"^(?::model:|```\{(model|balance|cover|sheets)\})\s*(.+)$", 
 #: section (to the next heading of its level or above); and the pages only the designer's
 #: edition has (docs/conf.py).
 DESIGNER_ONLY = re.compile(r"^(:{3,})\{designer\}.*?^\1[ \t]*$"
-                           r"|^(#+) Check it yourself$.*?(?=^#{1,%d} |\Z)" % 6, re.M | re.S)
+                           r"|^#+ Check it yourself$.*?(?=^#{1,6} |\Z)", re.M | re.S)
 DESIGNER_PAGES = {"index.md", "introduction.md", "appendix-formats.md"}
 
 
