@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from docutils import nodes
+from docutils.parsers.rst import directives
 from rulebook import note_game, player_edition
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util.docutils import SphinxDirective
@@ -137,14 +138,22 @@ def chosen(count: int, marked: list[int], last: int) -> list[int]:
 
 class StepperDirective(SphinxDirective):
     required_arguments = 2
-    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
+    #: Each option's reader; the options are read in :meth:`run`, so that a bad value is an
+    #: error of the build (MyST would only warn and go on without it).
+    readers: ClassVar[dict[str, Callable[[str | None], Any]]] = {
         "print": _choice("print", ("strip", "none")),
         "frames": _count("frames", 1),
         "columns": _count("columns", 1, 2),
     }
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = dict.fromkeys(
+        readers, directives.unchanged)
 
     def run(self):
         game, record = self.arguments
+        try:
+            self.options = {key: self.readers[key](value) for key, value in self.options.items()}
+        except ValueError as exc:
+            raise self.error(f"stepper {game} {record}: {exc}") from None
         try:
             registry.known(game)
             # The steps as drawn (the frames are brought up to date when the builder starts,
