@@ -202,3 +202,19 @@ def test_a_heading_that_leads_into_a_table_keeps_room_for_it():
     assert lead(long, ROOT) is None  # the table is not among the first blocks
     assert lead(plain, ROOT) is None
     assert "\\needspace{8\\baselineskip}" in conf["_PREAMBLE"]
+
+
+def test_the_positions_a_strip_prints():
+    """Every position of a short game; else the marked ones and the end, spread over them, or
+    filled up with positions spread over the game (docs/_ext/stepper.py's examples, run)."""
+    import doctest
+    import sys
+
+    sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+    import stepper
+
+    assert doctest.testmod(stepper).failed == 0
+    assert stepper.chosen(4, [0, 59, 63, 101], 128) == [0, 59, 101, 128]
+    assert stepper.chosen(3, [0, 7, 24, 57, 60, 66], 95) == [0, 57, 95]
+    assert stepper.chosen(4, [10, 16], 47) == [0, 10, 16, 47]
+    assert stepper.chosen(2, [], 0) == [0]

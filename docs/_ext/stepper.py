@@ -17,7 +17,7 @@ designer's edition):
 ``:print: strip`` (the default) or ``none``
     ``none`` leaves the strip out of print, where a figure of the chapter already shows the
     same play.
-``:frames: N`` (default 4)
+``:frames: N`` (default 4 two a row, 3 one a row: a page or two)
     how many positions print: every position of a record that has no more, else the
     positions its ``mark:`` lines name and its end, spread evenly over them when there are
     more than N, and filled up with positions evenly spaced over the game when there are
@@ -73,8 +73,8 @@ class stepper_cell(nodes.General, nodes.Element):
     """One frame of the strip with its move."""
 
 
-#: Frames printed by default.
-FRAMES = 4
+#: Frames printed by default, by frames a row.
+FRAMES = {1: 3, 2: 4}
 #: A frame drawn wider than this (in px) prints one a row: at half a page's width its text
 #: would be too small to read.
 WIDE = 440
@@ -195,7 +195,7 @@ class StepperDirective(SphinxDirective):
                player: bool) -> list[nodes.Node]:
         """The cells printed: a few positions (:func:`chosen`), each with its move in words."""
         last = len(data) - 1
-        numbers = chosen(self.options.get("frames", FRAMES),
+        numbers = chosen(self.options.get("frames", FRAMES[columns]),
                          [s.number for s in data if s.marks], last)
         heading = nodes.paragraph(classes=["stepper-heading"])
         heading += nodes.strong(text=f"Step by step: {title}")
