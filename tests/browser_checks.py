@@ -189,8 +189,9 @@ class Viewer:
             "count": count, "notation": notation, "told": True,
             "src": seen["src"], "alt": seen["alt"], "zoom": True, "width": seen["width"],
             "slider": str(number)}
-        where = f", after move {number}" if number else ", the start"
-        assert where + ("." if self.words_only else f" ({move}).") in seen["alt"], seen
+        where = ", the start." if not number else f", after move {number}" + (
+            "." if self.words_only else f" ({move}).")
+        assert where in seen["alt"], seen
         assert seen["src"].endswith(f"/{number:03d}.svg") and seen["width"] > 0, seen
 
 
