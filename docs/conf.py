@@ -86,14 +86,20 @@ _PREAMBLE = r"""
 \setlength{\tymin}{3.5em}
 %% No heading at a page foot: before every heading, room for the heading and a few lines of
 %% its text, or the heading goes to the next page (titlesec, which Sphinx loads, calls
-%% \<level>break before each heading). A heading whose text leads into a table or a figure
-%% asks for room for both (\rulebookneed, written before the heading by conf.py's
-%% KeepHeadingWithLead).
+%% \<level>break before each heading). A heading whose text leads into a table, a figure,
+%% an example box or a print strip asks for room for both (\rulebookneed, written before
+%% the heading by conf.py's keep_headings_with_lead). The room left is measured (\pagegoal
+%% less \pagetotal, the page builder brought up to date by a penalty that allows no break):
+%% unlike \needspace, this offers TeX no cheap break of its own before the heading, which it
+%% would take whenever the page overflows further down.
 \makeatletter
 \newcommand{\rulebookneed}[1]{\gdef\rulebook@need{#1}}
+\newcommand{\rulebook@room}[1]{\ifvmode\penalty\@M
+  \ifdim\pagegoal<\maxdimen\ifdim\dimexpr\pagegoal-\pagetotal\relax<#1\relax
+    \newpage\fi\fi\fi}
 \newcommand{\rulebookheadingbreak}{\addpenalty{\@secpenalty}%%
-  \@ifundefined{rulebook@need}{\needspace{8\baselineskip}}%%
-    {\needspace{\rulebook@need\baselineskip}\global\let\rulebook@need\@undefined}}
+  \@ifundefined{rulebook@need}{\rulebook@room{8\baselineskip}}%%
+    {\rulebook@room{\rulebook@need\baselineskip}\global\let\rulebook@need\@undefined}}
 \newcommand{\sectionbreak}{\rulebookheadingbreak}
 \newcommand{\subsectionbreak}{\rulebookheadingbreak}
 \newcommand{\subsubsectionbreak}{\rulebookheadingbreak}
@@ -154,21 +160,31 @@ def player_documents(app) -> None:
 LINE_LETTERS = 95
 LEAD_MOST = 34  # about 60% of a page: a heading never waits for more
 HEADING = 3
+STRIP = 20  # a print strip's heading and first row (docs/_ext/stepper.py: a third of a page)
 
 
 def lead_lines(section, srcdir: Path) -> float | None:
     """How many lines the heading of ``section`` needs with it on its page: the heading, the
-    text before the section's first table or figure, and that table or figure (estimated from
-    its text and its image's shape), at most :data:`LEAD_MOST`; None if the section's first
-    few blocks hold no table or figure."""
+    text before the section's first table, figure, example box or print strip, and that block
+    (estimated from its text and its image's shape), at most :data:`LEAD_MOST`; None if the
+    section's first few blocks hold none of them."""
     from docutils import nodes
 
     lines = float(HEADING)
     for block in list(section.children)[1:5]:
+        kind = type(block).__name__
         if isinstance(block, nodes.table):
             return _capped(lines + _table_lines(block))
         if isinstance(block, nodes.figure):
             return _capped(lines + _figure_lines(block, srcdir))
+        if kind == "example_box":  # an example box (docs/_ext/rulebook.py): never split in print
+            inside = [*block.findall(nodes.table), *block.findall(nodes.figure)]
+            told = len(block.astext()) - sum(len(n.astext()) for n in inside)
+            return _capped(lines + 3 + told / LINE_LETTERS + sum(
+                _table_lines(n) if isinstance(n, nodes.table) else _figure_lines(n, srcdir)
+                for n in inside))
+        if kind == "stepper" and block.children:  # a print strip: its heading and first row
+            return _capped(lines + STRIP)
         if isinstance(block, nodes.section):
             return None
         lines += len(block.astext()) / LINE_LETTERS + 1

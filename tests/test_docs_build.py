@@ -201,7 +201,15 @@ def test_a_heading_that_leads_into_a_table_keeps_room_for_it():
     assert need is not None and 15 < need <= conf["LEAD_MOST"]
     assert lead(long, ROOT) is None  # the table is not among the first blocks
     assert lead(plain, ROOT) is None
-    assert "\\needspace{8\\baselineskip}" in conf["_PREAMBLE"]
+    # An example box (never split in print) after a short text: room for the box, at most
+    # LEAD_MOST lines.
+    from docutils import nodes
+
+    box = type("example_box", (nodes.General, nodes.Element), {})()
+    box += nodes.paragraph(text="Turn 23: Bernard tricks 6D. " * 30)
+    plain += box
+    assert 10 < lead(plain, ROOT) <= conf["LEAD_MOST"]
+    assert "\\rulebook@room{8\\baselineskip}" in conf["_PREAMBLE"]
 
 
 def test_the_positions_a_strip_prints():

@@ -333,10 +333,17 @@ def place(file: Path, dest: Path) -> None:
 CELL = {1: ("\\linewidth", "0.4\\textheight"), 2: ("0.48\\linewidth", "0.3\\textheight")}
 
 
+#: Before a strip, a new page unless a third of one is left, for its heading and first row:
+#: the room is measured (a penalty that allows no break brings the page builder up to date),
+#: since \\needspace would offer TeX a cheap break before the strip that it takes whenever
+#: the page overflows further down.
+ROOM = ("\\par\\penalty10000\\ifdim\\pagegoal<\\maxdimen"
+        "\\ifdim\\dimexpr\\pagegoal-\\pagetotal\\relax<0.3\\textheight\\newpage\\fi\\fi")
+
+
 def visit_stepper_latex(self, node: stepper) -> None:
     if node.children:
-        # The heading and the first row together on one page.
-        self.body.append("\n\\par\\medskip\\needspace{0.3\\textheight}\\noindent\n")
+        self.body.append(f"\n\\par\\medskip{ROOM}\\noindent\n")
     node["cells"] = 0
 
 
