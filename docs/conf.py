@@ -84,6 +84,26 @@ _PREAMBLE = r"""
 \newcommand{\rulebookchecks}{\par\medskip\noindent\textsf{\small How this is checked:}\par}
 \newenvironment{rulebookcover}{\begin{center}\large}{\end{center}\clearpage}
 \setlength{\tymin}{3.5em}
+%% No heading at a page foot: before every heading, room for the heading and a few lines of
+%% its text, or the heading goes to the next page (titlesec, which Sphinx loads, calls
+%% \<level>break before each heading). A heading whose text leads into a table, a figure,
+%% an example box or a print strip asks for room for both (\rulebookneed, written before
+%% the heading by conf.py's keep_headings_with_lead). The room left is measured (\pagegoal
+%% less \pagetotal, the page builder brought up to date by a penalty that allows no break):
+%% unlike \needspace, this offers TeX no cheap break of its own before the heading, which it
+%% would take whenever the page overflows further down.
+\makeatletter
+\newcommand{\rulebookneed}[1]{\gdef\rulebook@need{#1}}
+\newcommand{\rulebook@room}[1]{\ifvmode\penalty\@M
+  \ifdim\pagegoal<\maxdimen\ifdim\dimexpr\pagegoal-\pagetotal\relax<#1\relax
+    \newpage\fi\fi\fi}
+\newcommand{\rulebookheadingbreak}{\addpenalty{\@secpenalty}%%
+  \@ifundefined{rulebook@need}{\rulebook@room{8\baselineskip}}%%
+    {\rulebook@room{\rulebook@need\baselineskip}\global\let\rulebook@need\@undefined}}
+\newcommand{\sectionbreak}{\rulebookheadingbreak}
+\newcommand{\subsectionbreak}{\rulebookheadingbreak}
+\newcommand{\subsubsectionbreak}{\rulebookheadingbreak}
+\makeatother
 """
 _PLAYER_PREAMBLE = r"""
 \setcounter{secnumdepth}{0}
@@ -135,8 +155,98 @@ def player_documents(app) -> None:
     ]
 
 
+#: A heading's lead: what comes before the first table or figure of its section, when that is
+#: short. In \baselineskip units (10 pt type on a 12 pt line, a text line about 95 letters).
+LINE_LETTERS = 95
+LEAD_MOST = 34  # about 60% of a page: a heading never waits for more
+HEADING = 3
+STRIP = 20  # a print strip's heading and first row (docs/_ext/stepper.py: a third of a page)
+
+
+def lead_lines(section, srcdir: Path) -> float | None:
+    """How many lines the heading of ``section`` needs with it on its page: the heading, the
+    text before the section's first table, figure, example box or print strip, and that block
+    (estimated from its text and its image's shape), at most :data:`LEAD_MOST`; None if the
+    section's first few blocks hold none of them."""
+    from docutils import nodes
+
+    lines = float(HEADING)
+    for block in list(section.children)[1:5]:
+        kind = type(block).__name__
+        if isinstance(block, nodes.table):
+            return _capped(lines + _table_lines(block))
+        if isinstance(block, nodes.figure):
+            return _capped(lines + _figure_lines(block, srcdir))
+        if kind == "example_box":  # an example box (docs/_ext/rulebook.py): never split in print
+            inside = [*block.findall(nodes.table), *block.findall(nodes.figure)]
+            told = len(block.astext()) - sum(len(n.astext()) for n in inside)
+            return _capped(lines + 3 + told / LINE_LETTERS + sum(
+                _table_lines(n) if isinstance(n, nodes.table) else _figure_lines(n, srcdir)
+                for n in inside))
+        if kind == "stepper" and block.children:  # a print strip: its heading and first row
+            return _capped(lines + STRIP)
+        if isinstance(block, nodes.section):
+            return None
+        lines += len(block.astext()) / LINE_LETTERS + 1
+    return None
+
+
+def _capped(lines: float) -> float:
+    return min(lines, LEAD_MOST)
+
+
+def _table_lines(table) -> float:
+    from docutils import nodes
+
+    rows = list(table.findall(nodes.row))
+    columns = max((len(row.children) for row in rows), default=1)
+    letters = LINE_LETTERS / columns
+    return 2 + sum(1.2 * max((len(cell.astext()) // letters + 1 for cell in row.children),
+                             default=1) for row in rows)
+
+
+def _figure_lines(figure, srcdir: Path) -> float:
+    """The figure's height in lines: its image at its width (a share of the line, or the line)
+    and the shape its SVG declares; a caption of two lines."""
+    import re
+
+    from docutils import nodes
+
+    image = next(figure.findall(nodes.image), None)
+    height = 20.0
+    if image is not None:
+        uri = image.get("candidates", {}).get("image/svg+xml", image.get("uri", ""))
+        path = srcdir / uri
+        if path.suffix == ".svg" and path.is_file():
+            tag = re.search(r"<svg\b[^>]*>", path.read_text(encoding="utf-8")[:4000])
+            size = {key: float(value) for key, value in re.findall(
+                r'\b(width|height)="([0-9.]+)', tag.group(0) if tag else "")}
+            if size.get("width") and size.get("height"):
+                share = str(image.get("width", figure.get("width", "100%")))
+                part = float(share[:-1]) / 100 if share.endswith("%") else 1.0
+                width = min(size["width"] * 0.75, 455 * part)  # px to pt, within its share
+                height = width * size["height"] / size["width"] / 12
+    return height + 2
+
+
+def keep_headings_with_lead(app, doctree, docname) -> None:
+    """Before each heading whose section leads into a table or figure, ask LaTeX for room for
+    the heading and that lead (``\\rulebookneed``, read by the preamble's heading break)."""
+    from docutils import nodes
+
+    if app.builder.format != "latex":
+        return
+    srcdir = Path(app.srcdir)
+    for section in list(doctree.findall(nodes.section)):
+        need = lead_lines(section, srcdir)
+        if need is not None and section.parent is not None:
+            section.parent.insert(section.parent.index(section), nodes.raw(
+                "", f"\\rulebookneed{{{need:.1f}}}%\n", format="latex"))
+
+
 def setup(app) -> None:
     app.connect("builder-inited", player_documents)
+    app.connect("doctree-resolved", keep_headings_with_lead)
 
 # Sphinx makes a great many small objects and keeps most of them to the end of the build, so
 # the garbage collector's default thresholds run it over and over through a heap that only

@@ -89,7 +89,10 @@ def draw_record(game, name: str) -> dict[str, str]:
     heading = title(record, name)
     files, data = {}, []
     for step, state in positions:
-        where = f"after move {step.number}, {step.notation}" if step.number else "the start"
+        # The frame's title names the move by its number only (its description tells it in
+        # words): the same frame is opened full size from both editions' viewers, and the
+        # player's edition shows no notation.
+        where = f"after move {step.number}" if step.number else "the start"
         files[frame_name(step.number)] = figures.render_position(
             state, f"{heading}: {where}", f"{step.words} {step.summary}")
         data.append({**step.as_dict(), "frame": frame_name(step.number)})

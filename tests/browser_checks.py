@@ -3,7 +3,8 @@ from ``file://`` (no server).
 
 Every page loads with no console error and no failed request, every image resolves, no page
 scrolls sideways on a 390 px wide phone, and each step-through viewer steps forward and back
-(buttons, slider and arrow keys) showing the record's moves. Skipped, with the reason, where
+(buttons, slider and arrow keys) showing the record's moves: in notation and in words in the
+designer's edition, in words only in the player's. Skipped, with the reason, where
 chromium or Playwright is missing (``make tex`` installs chromium, as root).
 
 The tests are here, and run once for each edition by test_browser_designer.py and
@@ -157,9 +158,11 @@ def viewers(book: Path):
 
 
 class Viewer:
-    def __init__(self, page, key: str):
+    def __init__(self, page, key: str, words_only: bool = False):
         self.page = page
         self.root = page.locator(f'.stepper[data-steps="{key}"]')
+        #: The player's edition: the moves in words only, no notation anywhere in the viewer.
+        self.words_only = words_only
 
     def part(self, name: str):
         return self.root.locator(f".stepper-{name}")
@@ -171,24 +174,33 @@ class Viewer:
             const part = name => root.querySelector(".stepper-" + name);
             const frame = part("frame");
             await frame.decode();
-            return {count: part("count").textContent, notation: part("notation").textContent,
+            const notation = part("notation");
+            return {count: part("count").textContent,
+                    notation: notation ? notation.textContent : null,
                     told: Boolean(part("words").textContent && part("summary").textContent),
-                    src: frame.getAttribute("src"), alt: Boolean(frame.alt),
+                    src: frame.getAttribute("src"), alt: frame.alt,
                     zoom: part("zoom").getAttribute("href") === frame.getAttribute("src"),
                     width: frame.naturalWidth, slider: part("slider").value};
         }""")
         count = f"Move {number} of {len(moves)}" if number else f"Start (of {len(moves)} moves)"
+        move = moves[number - 1] if number else ""
+        notation = None if self.words_only else move
         assert seen == {
-            "count": count, "notation": moves[number - 1] if number else "", "told": True,
-            "src": seen["src"], "alt": True, "zoom": True, "width": seen["width"],
+            "count": count, "notation": notation, "told": True,
+            "src": seen["src"], "alt": seen["alt"], "zoom": True, "width": seen["width"],
             "slider": str(number)}
+        where = ", the start." if not number else f", after move {number}" + (
+            "." if self.words_only else f" ({move}).")
+        assert where in seen["alt"], seen
         assert seen["src"].endswith(f"/{number:03d}.svg") and seen["width"] > 0, seen
 
 
-def test_every_viewer_steps_with_buttons_slider_and_keys(book, tab):
+def test_every_viewer_steps_with_buttons_slider_and_keys(book, tab, request):
+    words_only = request.module.EDITION == "player"
     for path, key, moves in viewers(book):
         watched = tab
-        viewer = Viewer(watched.open(path), key)
+        viewer = Viewer(watched.open(path), key, words_only)
+        assert (viewer.part("notation").count() == 0) == words_only
         for name, label in [("first", "First position"), ("back", "Back one move"),
                             ("forward", "Forward one move"), ("last", "Last position")]:
             assert viewer.part(name).get_attribute("aria-label") == label

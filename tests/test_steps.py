@@ -2,6 +2,7 @@
 (games.steps, ``rulebook steps``)."""
 
 import contextlib
+import html
 import io
 import json
 import re
@@ -85,8 +86,11 @@ def test_the_data_file_holds_every_step(drawn):
     assert sorted(p.name for p in folder.iterdir()) == [
         f"{n:03d}.svg" for n in range(7)] + ["steps.js"]
     svg = (folder / "003.svg").read_text(encoding="utf-8")
-    assert "<title>An opening, move by move: after move 3, R1@D5</title>" in svg
-    assert "Red places a 1-pip on D5, Near Blue's 3-pip on E5." in svg
+    # The frame's title names the move by its number, not its notation (the player's edition
+    # opens the same frame); its description tells the move in words.
+    assert "<title>An opening, move by move: after move 3</title>" in svg
+    assert "R1@D5" not in svg
+    assert html.escape(data["steps"][3]["words"], quote=False) in svg
 
 
 def test_frames_are_redrawn_only_when_stale_and_always_the_same(drawn, capsys, tmp_path):

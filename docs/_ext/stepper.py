@@ -2,16 +2,31 @@
 
 ````
 ```{stepper} subdivision complete-2p
+:print: strip
+:frames: 4
 ```
 ````
 
 The arguments are a game (its name in :mod:`games.registry`) and one of its records. In HTML the
 directive gives a step-through viewer (first, back, forward and last buttons, a slider, the
-arrow keys, the move in notation and in words, the summary after it, the frame); in LaTeX, a
-strip of small frames with the move under each: every position of a short record, and only the
-start, the marked positions and the end of one with more than ``:strip:`` moves (default 12).
-``:print: none`` leaves the strip out, where the chapter's figure already shows the same play
-move by move.
+arrow keys, the move in words, the summary after it, the frame; the designer's edition also
+shows the move as the record writes it, the player's edition never does). In LaTeX it gives a
+strip of a few large frames, each captioned with its move in words (and in notation in the
+designer's edition):
+
+``:print: strip`` (the default) or ``none``
+    ``none`` leaves the strip out of print, where a figure of the chapter already shows the
+    same play.
+``:frames: N`` (default 4 two a row, 3 one a row: a page or two)
+    how many positions print: every position of a record that has no more, else the
+    positions its ``mark:`` lines name and its end, spread evenly over them when there are
+    more than N, and filled up with positions evenly spaced over the game when there are
+    fewer.
+``:columns: 1`` or ``2``
+    frames a row; by default two, or one for a frame drawn wider than
+    :data:`WIDE` (a whole table), which would be unreadable at half the width of a page.
+
+A bad value is a build error naming the option and what it allows.
 
 The frames and the viewer's data come from :mod:`games.steps`: they are committed in the
 diagrams folder (``rulebook_diagrams``, default ``diagrams/`` beside ``docs/``) as
@@ -27,6 +42,7 @@ from __future__ import annotations
 import filecmp
 import html
 import os
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -34,13 +50,14 @@ from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
-from rulebook import note_game
+from rulebook import note_game, player_edition
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.osutil import relative_uri
 
 from games import registry, steps
 from games.core.errors import UserError
+from games.core.words import number_word
 
 STATIC = Path(__file__).resolve().parent.parent / "_static"
 #: Where the HTML output keeps the frames and data files.
@@ -56,17 +73,87 @@ class stepper_cell(nodes.General, nodes.Element):
     """One frame of the strip with its move."""
 
 
+#: Frames printed by default, by frames a row.
+FRAMES = {1: 3, 2: 4}
+#: A frame drawn wider than this (in px) prints one a row: at half a page's width its text
+#: would be too small to read.
+WIDE = 440
+
+
 def _frames(env) -> Path:
     return Path(env.config.rulebook_diagrams)
 
 
+def _choice(option: str, allowed: tuple[str, ...]) -> Callable[[str | None], str]:
+    def check(arg: str | None) -> str:
+        value = (arg or "").strip()
+        if value not in allowed:
+            raise ValueError(f":{option}: must be {' or '.join(allowed)}, not {value!r}")
+        return value
+    return check
+
+
+def _count(option: str, low: int, high: int | None = None) -> Callable[[str | None], int]:
+    def check(arg: str | None) -> int:
+        value = (arg or "").strip()
+        if not (value.isascii() and value.isdigit()) or int(value) < low \
+                or (high is not None and int(value) > high):
+            allowed = f"{low} or {high}" if high == low + 1 else \
+                f"a whole number from {low}" + (f" to {high}" if high else " up")
+            raise ValueError(f":{option}: must be {allowed}, not {value!r}")
+        return int(value)
+    return check
+
+
+def chosen(count: int, marked: list[int], last: int) -> list[int]:
+    """The positions (0 the start, ``last`` the end) a strip of ``count`` frames prints: all
+    of them if there are no more; else the ``marked`` ones and the end, spread evenly over
+    them if they are more than ``count``, and filled up with positions evenly spaced over the
+    game if they are fewer.
+
+    >>> chosen(4, [], 3)
+    [0, 1, 2, 3]
+    >>> chosen(4, [0, 7, 24, 57, 60, 66], 95)
+    [0, 24, 60, 95]
+    >>> chosen(4, [], 30)
+    [0, 10, 20, 30]
+    >>> chosen(3, [16], 47)
+    [0, 16, 47]
+    >>> chosen(1, [5, 9], 20)
+    [20]
+    """
+    if last + 1 <= count:
+        return list(range(last + 1))
+    wanted = sorted(set(marked) | {last})
+    if len(wanted) >= count:
+        if count == 1:
+            return [last]
+        return [wanted[round(i * (len(wanted) - 1) / (count - 1))] for i in range(count)]
+    spaced = [round(i * last / (count - 1)) for i in range(count)] if count > 1 else [last]
+    for position in spaced:
+        if len(wanted) < count and position not in wanted:
+            wanted.append(position)
+    return sorted(wanted)
+
+
 class StepperDirective(SphinxDirective):
     required_arguments = 2
-    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {"strip": directives.nonnegative_int,
-                   "print": lambda arg: directives.choice(arg, ("strip", "none"))}
+    #: Each option's reader; the options are read in :meth:`run`, so that a bad value is an
+    #: error of the build (MyST would only warn and go on without it).
+    readers: ClassVar[dict[str, Callable[[str | None], Any]]] = {
+        "print": _choice("print", ("strip", "none")),
+        "frames": _count("frames", 1),
+        "columns": _count("columns", 1, 2),
+    }
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = dict.fromkeys(
+        readers, directives.unchanged)
 
     def run(self):
         game, record = self.arguments
+        try:
+            self.options = {key: self.readers[key](value) for key, value in self.options.items()}
+        except ValueError as exc:
+            raise self.error(f"stepper {game} {record}: {exc}") from None
         try:
             registry.known(game)
             # The steps as drawn (the frames are brought up to date when the builder starts,
@@ -84,11 +171,14 @@ class StepperDirective(SphinxDirective):
         note_game(self, game)  # the narration comes from the model too
         self.env.stepper_records = getattr(self.env, "stepper_records", {})
         self.env.stepper_records.setdefault(self.env.docname, set()).add(f"{game}/{record}")
-        node = stepper(key=f"{game}/{record}", title=title,
+        player = player_edition(self.env.app)
+        node = stepper(key=f"{game}/{record}", title=title, player=player,
                        first=data[0].as_dict(), count=len(data))
         self.set_source_info(node)
         if self.options.get("print", "strip") == "strip":
-            node += self._strip(data, folder, title)
+            columns = self.options.get("columns") or _columns(folder)
+            node["columns"] = columns
+            node += self._strip(data, folder, title, columns, player)
         return [node]
 
     @staticmethod
@@ -101,33 +191,52 @@ class StepperDirective(SphinxDirective):
         rec, positions = steps.steps(game, record)
         return steps.title(rec, record), [step for step, _ in positions]
 
-    def _strip(self, data, folder: Path, title: str) -> list[nodes.Node]:
-        """The cells printed: all positions, or the start, the marks and the end."""
-        limit = self.options.get("strip", 12)
-        chosen = data if len(data) - 1 <= limit else [
-            s for s in data if s.number in (0, len(data) - 1) or s.marks]
-        heading = nodes.paragraph()
-        heading += nodes.strong(text=f"Step by step: {title}" + (
-            "" if chosen is data else " (the start, the marked positions and the end)"))
-        cells = [heading]
-        for step in chosen:
-            cell = stepper_cell()
+    def _strip(self, data, folder: Path, title: str, columns: int,
+               player: bool) -> list[nodes.Node]:
+        """The cells printed: a few positions (:func:`chosen`), each with its move in words."""
+        last = len(data) - 1
+        numbers = chosen(self.options.get("frames", FRAMES[columns]),
+                         [s.number for s in data if s.marks], last)
+        heading = nodes.paragraph(classes=["stepper-heading"])
+        heading += nodes.strong(text=f"Step by step: {title}")
+        if len(numbers) < len(data):
+            heading += nodes.Text(f" ({number_word(len(numbers))} positions from its "
+                                  f"{last} moves)")
+        cells: list[nodes.Node] = [heading]
+        for number in numbers:
+            step = data[number]
+            cell = stepper_cell(columns=columns)
             uri = "/" + os.path.relpath(folder / steps.frame_name(step.number), self.env.srcdir)
-            cell += nodes.image(uri=uri, alt=_alt(title, step.as_dict()), width="100%")
+            cell += nodes.image(uri=uri, alt=_alt(title, step.as_dict(), player),
+                                width="100%")
             label = nodes.paragraph()
-            label += nodes.strong(text=f"{step.number}. {step.notation}" if step.number
-                                  else "Start")
+            if not step.number:
+                label += nodes.strong(text="Start.")
+            else:
+                label += nodes.strong(text=f"Move {step.number}"
+                                      + ("." if player else f": {step.notation}."))
             label += nodes.Text(f" {step.words}")
-            if step is data[-1]:
+            if step.number == last:
                 label += nodes.Text(f" {step.summary}")
             cell += label
             cells.append(cell)
         return cells
 
 
-def _alt(title: str, step: dict) -> str:
-    where = (f"after move {step['number']} ({step['notation']})" if step["number"]
-             else "the start")
+def _columns(folder: Path) -> int:
+    """Frames a row for the record drawn in ``folder``: one if its start is drawn wider than
+    :data:`WIDE`, else two."""
+    start = folder / steps.frame_name(0)
+    if start.is_file():
+        match = re.search(r'<svg\b[^>]*?\bwidth="([0-9.]+)', start.read_text(encoding="utf-8"))
+        if match and float(match.group(1)) > WIDE:
+            return 1
+    return 2
+
+
+def _alt(title: str, step: dict, player: bool = False) -> str:
+    where = ("the start" if not step["number"] else f"after move {step['number']}"
+             if player else f"after move {step['number']} ({step['notation']})")
     return f"{title}, {where}. {step['summary']}"
 
 
@@ -139,9 +248,13 @@ def visit_stepper_html(self, node: stepper) -> None:
     e = html.escape
     label = f"Step through: {node['title']}"
     last = count - 1
+    player = node.get("player", False)
+    # The player's edition tells each move in words only: no notation, not even in the
+    # frame's text; the script finds no notation to fill.
+    notation = "" if player else '\n      <code class="stepper-notation"></code>'
     self.body.append(f"""
 <div class="stepper" role="group" aria-label="{e(label)}" tabindex="0"
-     data-steps="{e(key)}" data-base="{e(base)}">
+     data-steps="{e(key)}" data-base="{e(base)}"{' data-words-only=""' if player else ''}>
   <p class="stepper-title">{e(node['title'])}</p>
   <div class="stepper-controls" hidden>
     {_button("first", "First position", "Home", "M4 3h2v10H4z M13 3 6 8l7 5z")}
@@ -152,15 +265,14 @@ def visit_stepper_html(self, node: stepper) -> None:
     {_button("last", "Last position", "End", "M10 3h2v10h-2z M3 3l7 5-7 5z")}
   </div>
   <div class="stepper-text" aria-live="polite">
-    <p class="stepper-move"><span class="stepper-count">Start (of {last} moves)</span>
-      <code class="stepper-notation"></code>
+    <p class="stepper-move"><span class="stepper-count">Start (of {last} moves)</span>{notation}
       <span class="stepper-words">{e(first['words'])}</span></p>
     <p class="stepper-summary">{e(first['summary'])}</p>
     <p class="stepper-mark">{e(' '.join(c for _, c in first['marks']))}</p>
   </div>
   <a class="stepper-zoom" href="{e(base + steps.frame_name(0))}"
      title="Open this position full size"><img class="stepper-frame"
-     src="{e(base + steps.frame_name(0))}" alt="{e(_alt(node['title'], first))}"></a>
+     src="{e(base + steps.frame_name(0))}" alt="{e(_alt(node['title'], first, player))}"></a>
 </div>
 <script src="{e(base)}steps.js"></script>
 """)
@@ -216,9 +328,22 @@ def place(file: Path, dest: Path) -> None:
 
 
 # -- LaTeX and the rest ----------------------------------------------------------------------
+#: The width of a cell and the most a frame may be high, by frames a row: two a row leave room
+#: for two rows and their captions on a page, one a row for two frames.
+CELL = {1: ("\\linewidth", "0.4\\textheight"), 2: ("0.48\\linewidth", "0.3\\textheight")}
+
+
+#: Before a strip, a new page unless a third of one is left, for its heading and first row:
+#: the room is measured (a penalty that allows no break brings the page builder up to date),
+#: since \\needspace would offer TeX a cheap break before the strip that it takes whenever
+#: the page overflows further down.
+ROOM = ("\\par\\penalty10000\\ifdim\\pagegoal<\\maxdimen"
+        "\\ifdim\\dimexpr\\pagegoal-\\pagetotal\\relax<0.3\\textheight\\newpage\\fi\\fi")
+
+
 def visit_stepper_latex(self, node: stepper) -> None:
     if node.children:
-        self.body.append("\n\\par\\medskip\\noindent\n")
+        self.body.append(f"\n\\par\\medskip{ROOM}\\noindent\n")
     node["cells"] = 0
 
 
@@ -228,14 +353,20 @@ def depart_stepper_latex(self, node: stepper) -> None:
 
 
 def visit_cell_latex(self, node: stepper_cell) -> None:
-    start = "\\par\\nopagebreak\\noindent\n" if not node.parent["cells"] else ""
-    self.body.append(start + "\\begin{minipage}[t]{0.31\\linewidth}\\centering\\small\n")
+    parent = node.parent
+    width, height = CELL[node["columns"]]
+    start = "\\par\\nopagebreak\\smallskip\\noindent\n" if not parent["cells"] else ""
+    # The frame is as wide as its cell, and no higher than the cell allows
+    # (Sphinx's \\sphinxincludegraphics keeps it under \\spx@image@maxheight).
+    self.body.append(start + f"\\begin{{minipage}}[t]{{{width}}}\\centering\\small\n"
+                     f"\\csname spx@image@maxheight\\endcsname={height}\\relax\n")
 
 
 def depart_cell_latex(self, node: stepper_cell) -> None:
     parent = node.parent
     parent["cells"] += 1
-    gap = "\\par\\medskip\\noindent\n" if parent["cells"] % 3 == 0 else "\\hfill\n"
+    row_ends = parent["cells"] % node["columns"] == 0
+    gap = "\\par\\medskip\\noindent\n" if row_ends else "\\hfill\n"
     self.body.append("\\end{minipage}" + gap)
 
 

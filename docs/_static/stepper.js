@@ -20,13 +20,17 @@
       return root.querySelector(".stepper-" + name);
     }
     var frame = part("frame");
+    // The player's edition tells the moves in words only: no notation, in the text or the
+    // frame's description.
+    var wordsOnly = root.hasAttribute("data-words-only");
+    var notation = part("notation");
     var slider = part("slider");
     var ends = {first: part("first"), back: part("back"),
                 forward: part("forward"), last: part("last")};
 
     function alt(step) {
-      var where = step.number ? "after move " + step.number + " (" + step.notation + ")"
-                              : "the start";
+      var where = !step.number ? "the start"
+          : "after move " + step.number + (wordsOnly ? "" : " (" + step.notation + ")");
       return data.title + ", " + where + ". " + step.summary;
     }
 
@@ -37,8 +41,10 @@
       part("zoom").href = base + step.frame;
       frame.alt = alt(step);
       part("count").textContent = at ? "Move " + at + " of " + last : "Start (of " + last + " moves)";
-      part("notation").textContent = step.notation;
-      part("notation").hidden = !step.notation;
+      if (notation) {
+        notation.textContent = step.notation;
+        notation.hidden = !step.notation;
+      }
       part("words").textContent = step.words;
       part("summary").textContent = step.summary;
       part("mark").textContent = step.marks.map(function (m) { return m[1]; }).join(" ");
