@@ -169,3 +169,22 @@ def test_the_narration_names_cards_in_words_and_numbers_turns(record):
     moves = [step for step, _ in told if step.notation.startswith("bribe 6S from alice")]
     if record == "complete-game":
         assert moves[0].words.startswith("Turn 2: Bernard bribes Alice's 6 of spades")
+
+
+@pytest.mark.parametrize("record", ["running-example", "running-example-other-line",
+                                    "complete-game"])
+def test_the_marks_number_turns_as_the_model_does(record):
+    """A mark's caption that names a turn names the one its position is in, and names cards
+    in words (the captions show in the viewer and under the figures)."""
+    from games.human_trophies.examples import EXAMPLES
+    from games.human_trophies.narrate import turn
+    played = EXAMPLES.replay(record)
+    numbered = 0
+    for position in played.positions:
+        caption = position.mark.caption
+        assert not CODE.search(caption), caption
+        said = re.match(r"Turn (\d+): ", caption)
+        if said:
+            numbered += 1
+            assert int(said.group(1)) == turn(position.state), caption
+    assert numbered >= (5 if record == "complete-game" else 0)
