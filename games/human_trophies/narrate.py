@@ -127,7 +127,8 @@ def turn(state: HumanTrophiesState) -> int:
 def attempt(state: HumanTrophiesState, move: Any) -> str:
     """``move`` in a player's words as tried from ``state``, legal or not, without its
     outcome."""
-    name = state.players[state.seat()]
+    seat = state.current_player()  # None once the game is over: the active player tries
+    name = state.players[state.active if seat is None else seat]
     active = state.players[state.active]
     kind = type(move)
     if kind is m.Detention:
