@@ -270,10 +270,12 @@ def _ending(state: HumanTrophiesState, name: str, say: _Say) -> str:
     return said + (f"; {name} draws a card." if state.draw else "; the draw deck is empty.")
 
 
-def _told(played: Replay, first: int, last: int, say: _Say, numbered: bool = False
-          ) -> list[str]:
+def _told(played: Replay, first: int, last: int, numbered: bool = False, *,
+          say: _Say | None = None) -> list[str]:
     """Moves ``first`` to ``last - 1`` (counting from 0) of a replayed record, in words;
-    ``numbered`` starts each turn's first line with the turn's number."""
+    ``numbered`` starts each turn's first line with the turn's number; cards named by ``say``
+    (by their codes when not given)."""
+    say = say or _Say(False)
     state = state_from_record(played.record)
     lines, turn, told = [], 1, 0
     for index, (seat, move) in enumerate(_ours(played.state).history[:last]):
@@ -304,7 +306,7 @@ def story(record: str, start: str = "-", stop: str = "-", *, player: bool = Fals
     played = EXAMPLES.replay(record)
     moves = len(played.moves)
     return _told(played, _moves_at(played, record, start, 0),
-                 _moves_at(played, record, stop, moves), _Say(player))
+                 _moves_at(played, record, stop, moves), say=_Say(player))
 
 
 @entry("turns")
@@ -321,7 +323,7 @@ def turns(record: str, first: str, last: str | None = None, *, player: bool = Fa
         raise UserError(f"{record}.rec has turns 1 to {len(starts)}: give a first and a last "
                         f"turn in that range, not {' '.join(numbers)}")
     stop = starts[int(numbers[1])] if int(numbers[1]) < len(starts) else moves
-    return _told(played, starts[int(numbers[0]) - 1], stop, _Say(player), numbered=True)
+    return _told(played, starts[int(numbers[0]) - 1], stop, numbered=True, say=_Say(player))
 
 
 @entry("trophies")
