@@ -92,7 +92,12 @@ _RENAMED = (
      "they may only play Miss Monster or decline"),
     (re.compile(r"\(starting-kids variant\)"), "(the Starting kids variant)"),
     (re.compile(r"Miss Monster \(joker\)"), "Miss Monster (a joker)"),
+    (re.compile(r"too late for (\w+): this turn has reached (\w+) \(scavenging, recruiting, "
+                r"bribing and tricking come in that order\)"),
+     r"this turn has already reached \2, and \1 comes before it"),
 )
+#: A refused move as the book's checks write it: ``<attempt>: not allowed: <reason>``.
+_REFUSED = re.compile(r"(.+?): not allowed: (.+)", re.DOTALL)
 
 
 def plainly(text: str) -> str:
@@ -103,8 +108,18 @@ def plainly(text: str) -> str:
     'Alice: 33 = 0 + 11 (the ace of diamonds) + 11 (the jack of diamonds)'
     >>> plainly("Bernard's 6S, for 4C 5C")
     "Bernard's 6 of spades, for the 4 and 5 of clubs"
+
+    A refused move, as the book's checks write it, reads as one sentence:
+
+    >>> plainly("scavenge 10C: not allowed: too late for scavenging: this turn has reached "
+    ...         "tricking (scavenging, recruiting, bribing and tricking come in that order)")
+    'scavenge the 10 of clubs: not allowed, as this turn has already reached tricking, and \
+scavenging comes before it.'
     """
     text = _STRENGTH.sub(r"the kid and the toys make \1 (power \2 and toys worth \3)", text)
+    refused = _REFUSED.fullmatch(text)
+    if refused:  # one sentence: "<attempt>: not allowed, as <reason>."
+        text = f"{refused[1]}: not allowed, as {refused[2].rstrip('.')}."
     for pattern, words in _RENAMED:
         text = pattern.sub(words, text)
 
