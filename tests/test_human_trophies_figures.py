@@ -1,5 +1,7 @@
 """Human Trophies figures: the words on them say what the model says."""
 
+import re
+
 from games.human_trophies import figures
 from games.human_trophies.examples import replay_example
 
@@ -28,9 +30,10 @@ def test_trophies_give_cards_and_points():
     assert "Trophies (5 cards, 34 points)" in svg and "Trophies (3 cards, 33 points)" in svg
 
 
-def test_busy_kids_carry_their_code():
+def test_busy_and_grounded_kids_carry_their_rank_not_a_code():
     svg = figures.FIGURES["kid-states"]()
-    assert ">QS</text>" in svg and ">3S</text>" in svg
+    tags = re.findall(r'<g class="tag">.*?>([^<>]*)</text></g>', svg)
+    assert sorted(tags) == ["3", "Q"]  # the grounded 3 and the busy queen of spades
 
 
 def test_scavenging_says_why_the_two_toys_clash():

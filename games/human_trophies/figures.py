@@ -98,20 +98,21 @@ class Layout:
 
     def kids(self, x: float, y: float, title: str, club: dict, marked=frozenset()) -> float:
         """A clubhouse: ready kids upright, busy kids sideways, grounded kids face down; busy
-        and grounded kids carry their code in a box, since their corner is hard to read."""
+        and grounded kids carry their rank in a box, since their corner is hard to read (every
+        kid is a spade, so the rank names the card: ``Q`` is the queen of spades)."""
         doc, g = self.doc, self.group
         if not club:
             return self.zone(x, y, title, ([], 0))
         g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
         cx, cy = x, y + TITLE + H / 2
         for kid, state in club.items():
-            wide = H if state is BUSY else W
+            wide, rank = (H if state is BUSY else W), kid.code[:-1]
             if state is GROUNDED:
-                place(doc, g, card_back(doc, tag=kid.code), cx + wide / 2, cy)
+                place(doc, g, card_back(doc, tag=rank), cx + wide / 2, cy)
             else:
                 place(doc, g, face(doc, kid), cx + wide / 2, cy, sideways=state is BUSY)
             if state is BUSY:
-                tag(doc, cx + wide / 2, cy + W / 2 - 12, kid.code, doc.look.cards.tag_size,
+                tag(doc, cx + wide / 2, cy + W / 2 - 12, rank, doc.look.cards.tag_size,
                     parent=g, width=doc.look.cards.tag_width)
             g.add(doc.label(cx + wide / 2, cy + H / 2 + 16, state, 10, fill=doc.look.mark))
             if kid in marked:
