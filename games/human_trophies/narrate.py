@@ -13,7 +13,7 @@ Turn 1: Alice recruits the king of spades (power 4) into the clubhouse, busy.
 Turn 1: Alice ends the turn: busy kids are ready again, and Alice draws a card.
 >>> print(summary(game))  # doctest: +NORMALIZE_WHITESPACE
 Turn 2: Alice is asked whether to give Bernard detention. Trophies: Alice 0, Bernard 0.
-Victim showing: the 8 of diamonds (8).
+Victim showing: the 8 of diamonds (worth 8).
 
 A move as tried (allowed or not), and the model's reasons in a player's words:
 
@@ -96,6 +96,8 @@ _RENAMED = (
                 r"bribing and tricking come in that order\)"),
      r"this turn has already reached \2, and \1 comes before it"),
 )
+#: A tally's sum starts from nothing: ``Alice: 11 = 0 + 11 (KD)`` reads ``Alice: 11 = 11 (...)``.
+_NOUGHT = re.compile(r"(: \d+) = 0 \+ ")
 #: A refused move as the book's checks write it: ``<attempt>: not allowed: <reason>``.
 _REFUSED = re.compile(r"(.+?): not allowed: (.+)", re.DOTALL)
 
@@ -105,7 +107,7 @@ def plainly(text: str) -> str:
     spelled out, runs of codes as one list (``5C 6C``: the 5 and 6 of clubs).
 
     >>> plainly("Alice: 33 = 0 + 11 (AD) + 11 (JD)")
-    'Alice: 33 = 0 + 11 (the ace of diamonds) + 11 (the jack of diamonds)'
+    'Alice: 33 = 11 (the ace of diamonds) + 11 (the jack of diamonds)'
     >>> plainly("Bernard's 6S, for 4C 5C")
     "Bernard's 6 of spades, for the 4 and 5 of clubs"
 
@@ -117,6 +119,7 @@ def plainly(text: str) -> str:
 scavenging comes before it.'
     """
     text = _STRENGTH.sub(r"the kid and the toys make \1 (power \2 and toys worth \3)", text)
+    text = _NOUGHT.sub(r"\1 = ", text)
     refused = _REFUSED.fullmatch(text)
     if refused:  # one sentence: "<attempt>: not allowed, as <reason>."
         text = f"{refused[1]}: not allowed, as {refused[2].rstrip('.')}."
@@ -172,14 +175,14 @@ def _won(before: HumanTrophiesState, after: HumanTrophiesState) -> str:
     seat, victim = before.active, before.trick.victim
     name = before.players[seat]
     if len(after.trophies[seat]) > len(before.trophies[seat]):
-        return f" {name} wins {card(victim)} ({VALUE[victim]}) as a trophy."
+        return f" {name} wins {card(victim)} (worth {VALUE[victim]}) as a trophy."
     return f" {card(victim).capitalize()} stays on the victims deck."
 
 
 def start(state: HumanTrophiesState) -> str:
     top = state.victims[-1]
     hands = ", ".join(f"{p} {len(h)}" for p, h in zip(state.players, state.hands))
-    return (f"The deal: {card(top)} ({VALUE[top]}) shows on the victims deck; cards in hand: "
+    return (f"The deal: {card(top)} (worth {VALUE[top]}) shows on the victims deck; cards in hand: "
             f"{hands}. {state.players[state.active]} starts.")
 
 
@@ -198,15 +201,15 @@ def _described(before: HumanTrophiesState, move, after: HumanTrophiesState) -> s
             return f"{name} does not give {active} detention."
         return f"{name} does not interrupt.{_won(before, after)}"
     if kind is m.Interrupt:
-        parent = f"{card(move.parent)} ({VALUE[move.parent]})"
+        parent = f"{card(move.parent)} (worth {VALUE[move.parent]})"
         if move.punish and before.trick is not None:
-            return (f"{name} interrupts with {parent} to punish: {name} takes the toys, "
+            return (f"{name} interrupts with {parent} to punish: {name} takes the toys and "
                     f"{card(before.trick.kid)} is grounded.{_won(before, after)}")
         return f"{name} interrupts with {parent} to stop the trick: the toys go to the " \
                f"warehouses.{_won(before, after)}"
     if kind is m.Scavenge:
         team = sum(POWER[kid] for kid in move.team)
-        return (f"{name} scavenges the toy {card(move.toy, the=False)} (worth "
+        return (f"{name} scavenges {card(move.toy)} (worth "
                 f"{VALUE[move.toy]}) with {cards(move.team)} (power {team}).")
     if kind is m.Recruit:
         return f"{name} recruits {card(move.kid)} (power {POWER[move.kid]}) into the " \
@@ -218,7 +221,7 @@ def _described(before: HumanTrophiesState, move, after: HumanTrophiesState) -> s
                 f"{card(move.parent)}.")
     if kind is m.Trick:
         toys = sum(VALUE[toy] for toy in move.toys)
-        text = (f"{name} tricks {card(move.victim)} ({VALUE[move.victim]}) with "
+        text = (f"{name} tricks {card(move.victim)} (worth {VALUE[move.victim]}) with "
                 f"{card(move.kid)} (power {POWER[move.kid]}) and {cards(move.toys)} "
                 f"(worth {toys}): {POWER[move.kid] + toys} beats {VALUE[move.victim]}.")
         if after.trick is None:  # nobody could interrupt
@@ -242,4 +245,4 @@ def summary(state: HumanTrophiesState) -> str:
         doing = f"{active} to act" + (" (in detention)" if state.detained else "")
     top = state.victims[-1]
     return (f"Turn {turn(state)}: {doing}. Trophies: {totals(state)}. Victim showing: "
-            f"{card(top)} ({VALUE[top]}).")
+            f"{card(top)} (worth {VALUE[top]}).")
