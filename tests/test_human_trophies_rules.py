@@ -58,6 +58,26 @@ def test_extra_cards_and_starting_kids_variants():
     assert [len(h) for h in game.hands] == [5, 5, 5, 5, 6]
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_starting_kids_are_the_first_of_their_power_from_the_top(seed):
+    """The chapter's Starting kids: before the deal, each player in turn takes out of the
+    shuffled draw deck the first kid of their power from the top; the deal then goes on."""
+    from games.human_trophies.setup import Rules, deal
+    players = 5
+    plain = deal(Rules.make(players), seed=seed)  # the same shuffle, dealt without the variant
+    deck = [hand[r] for r in range(5) for hand in plain.hands] + plain.draw[::-1]  # top first
+    kids = []
+    for seat in range(players):
+        kid = next(c for c in deck if c.suit == "S" and power(c) == min(seat + 1, 4))
+        deck.remove(kid)
+        kids.append([kid])
+    dealt = deal(Rules.make(players, variants=["starting-kids"]), seed=seed)
+    assert dealt.clubhouses == kids
+    sizes = [5, 5, 5, 5, 6]
+    assert dealt.hands == [[deck[r * players + s - (r == 5) * 4] for r in range(sizes[s])]
+                           for s in range(players)]
+
+
 def test_setup_errors():
     with pytest.raises(UserError, match="at least 2 players"):
         new_game(1)

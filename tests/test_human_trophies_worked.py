@@ -1,6 +1,9 @@
 """Human Trophies' worked examples: the book's boxes and player aid say what the model says,
 and a bad spec is one clear error."""
 
+import re
+from pathlib import Path
+
 import pytest
 from helpers import refused
 
@@ -8,7 +11,7 @@ from games import registry
 from games.core.cards import RANK_TEXT, RANKS, Card
 from games.core.record import parse_record
 from games.core.replay import replay
-from games.core.worked import run
+from games.core.worked import Table, run
 from games.human_trophies import Rules, state_from_record
 from games.human_trophies.cards import POWER, VALUE
 from games.human_trophies.worked import _told
@@ -106,3 +109,85 @@ def test_trophies_total_the_values():
 ])
 def test_bad_specs_are_one_line_errors(spec, message):
     assert message in refused(ENTRIES, spec)
+
+
+# -- the player's edition: every card named in words ---------------------------------------
+
+#: A card as the records write it (10S, QH, JK): what a player's text must not hold.
+CODE = re.compile(r"(?<![\w-])(?:(?:10|[2-9JQKA])[SHDC]|JK)(?![\w-])")
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def specs() -> list[str]:
+    """Every model answer the chapter and the aid ask for (``:model:`` and ``{model}``)."""
+    found = []
+    for page in (DOCS / "human-trophies.md", DOCS / "aids" / "human-trophies.md"):
+        text = page.read_text(encoding="utf-8")
+        found += re.findall(r"^:model: human_trophies (.+)$", text, re.M)
+        found += re.findall(r"^```\{model\} human_trophies (.+)$", text, re.M)
+    return [spec.strip() for line in found for spec in line.split("; human_trophies ")]
+
+
+def test_the_chapter_asks_the_model_for_answers():
+    assert {"cards", "bribe-prices"} <= {spec.split()[0] for spec in specs()}
+    assert any(spec.startswith("checked ") for spec in specs())
+
+
+@pytest.mark.parametrize("spec", specs())
+def test_every_answer_names_cards_in_words_for_players(spec):
+    from games.human_trophies import narrate
+    answer = run(ENTRIES, "player: " + spec, narrator=narrate)
+    lines = [" | ".join(row) for row in (answer.header, *answer.rows)] \
+        if isinstance(answer, Table) else answer
+    assert not [line for line in lines if CODE.search(line)]
+    # ...and the designer's edition keeps the codes where it had them.
+    if spec.startswith(("checked", "turns", "story")):
+        assert any(CODE.search(line) for line in run(ENTRIES, spec))
+
+
+def test_a_refused_move_is_told_in_words_with_its_reason():
+    from games.human_trophies import narrate
+    lines = run(ENTRIES, 'player: checked running-example-other-line stopped '
+                '"trick KD with 3S + 2C 5C" "scavenge 10C with 3S 9S"', narrator=narrate)
+    assert lines == ["Alice tricks the king of diamonds with the 3 of spades and the 2 and 5 of "
+                     "clubs: not allowed, as the kid and the toys make 8 (power 1 and toys "
+                     "worth 7), not more than the victim's 11.",
+                     "Alice scavenges the 10 of clubs with the 3 and 9 of spades: not allowed, "
+                     "as this turn has already reached tricking, and scavenging comes before "
+                     "it."]
+
+
+@pytest.mark.parametrize("record", ["running-example", "running-example-other-line",
+                                    "complete-game"])
+def test_the_narration_names_cards_in_words_and_numbers_turns(record):
+    from games.core.narration import walk
+    from games.human_trophies import narrate
+    from games.human_trophies.examples import EXAMPLES
+    told = list(walk(EXAMPLES.replay(record).record, state_from_record, narrate))
+    for step, _ in told:
+        assert not CODE.search(step.words) and not CODE.search(step.summary), step
+        if step.number:
+            assert re.match(r"Turn \d+: ", step.words), step.words
+    # The turn a move is told in is the turn the examples give it.
+    moves = [step for step, _ in told if step.notation.startswith("bribe 6S from alice")]
+    if record == "complete-game":
+        assert moves[0].words.startswith("Turn 2: Bernard bribes Alice's 6 of spades")
+
+
+@pytest.mark.parametrize("record", ["running-example", "running-example-other-line",
+                                    "complete-game"])
+def test_the_marks_number_turns_as_the_model_does(record):
+    """A mark's caption that names a turn names the one its position is in, and names cards
+    in words (the captions show in the viewer and under the figures)."""
+    from games.human_trophies.examples import EXAMPLES
+    from games.human_trophies.narrate import turn
+    played = EXAMPLES.replay(record)
+    numbered = 0
+    for position in played.positions:
+        caption = position.mark.caption
+        assert not CODE.search(caption), caption
+        said = re.match(r"Turn (\d+): ", caption)
+        if said:
+            numbered += 1
+            assert int(said.group(1)) == turn(position.state), caption
+    assert numbered >= (5 if record == "complete-game" else 0)

@@ -31,6 +31,7 @@ from ..draw.catalogue import catalogue
 from ..draw.paths import tag
 from ..draw.style import LOOK
 from ..draw.svg import Document, r
+from . import narrate
 from .cards import KID, MONSTER, POWER, VALUE, role
 from .examples import RECORDS, replay_example
 from .moves import DETENTION as DETENTION_MOVE
@@ -97,20 +98,21 @@ class Layout:
 
     def kids(self, x: float, y: float, title: str, club: dict, marked=frozenset()) -> float:
         """A clubhouse: ready kids upright, busy kids sideways, grounded kids face down; busy
-        and grounded kids carry their code in a box, since their corner is hard to read."""
+        and grounded kids carry their rank in a box, since their corner is hard to read (every
+        kid is a spade, so the rank names the card: ``Q`` is the queen of spades)."""
         doc, g = self.doc, self.group
         if not club:
             return self.zone(x, y, title, ([], 0))
         g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
         cx, cy = x, y + TITLE + H / 2
         for kid, state in club.items():
-            wide = H if state is BUSY else W
+            wide, rank = (H if state is BUSY else W), kid.code[:-1]
             if state is GROUNDED:
-                place(doc, g, card_back(doc, tag=kid.code), cx + wide / 2, cy)
+                place(doc, g, card_back(doc, tag=rank), cx + wide / 2, cy)
             else:
                 place(doc, g, face(doc, kid), cx + wide / 2, cy, sideways=state is BUSY)
             if state is BUSY:
-                tag(doc, cx + wide / 2, cy + W / 2 - 12, kid.code, doc.look.cards.tag_size,
+                tag(doc, cx + wide / 2, cy + W / 2 - 12, rank, doc.look.cards.tag_size,
                     parent=g, width=doc.look.cards.tag_width)
             g.add(doc.label(cx + wide / 2, cy + H / 2 + 16, state, 10, fill=doc.look.mark))
             if kid in marked:
@@ -251,8 +253,8 @@ def trick_title(state: HumanTrophiesState) -> str:
     if trick is None:
         raise ValueError("no trick on the table")
     kid = POWER[trick.kid]
-    return (f"Trick: toys worth {trick.toy_value} + kid {trick.kid.code} power {kid} = "
-            f"{trick.toy_value + kid}")
+    return (f"Trick: toys worth {trick.toy_value} + the kid's power {kid} "
+            f"({narrate.card(trick.kid, the=False)}) = {trick.toy_value + kid}")
 
 
 def describe(state: HumanTrophiesState) -> str:
@@ -260,7 +262,7 @@ def describe(state: HumanTrophiesState) -> str:
     parts = []
     if state.victims:
         top = state.victims[-1]
-        parts.append(f"Victims deck: {top.name} ({top.code}) showing, "
+        parts.append(f"Victims deck: {top.code} showing, "
                      f"{len(state.victims) - 1} below.")
     else:
         parts.append("Victims deck: empty.")
@@ -271,7 +273,7 @@ def describe(state: HumanTrophiesState) -> str:
         trick = state.trick
         parts.append(f"On the table, a trick on {trick.victim.code}: toys {codes(state.table)} "
                      f"worth {trick.toy_value}, with the kid {trick.kid.code} (power "
-                     f"{POWER[trick.kid]}, busy in the clubhouse), {trick_title(state)[7:]}.")
+                     f"{POWER[trick.kid]}, busy in the clubhouse): {trick_title(state)[7:]}.")
     for seat, name in enumerate(state.players):
         club = ", ".join(f"{kid.code} {s}" for kid, s in state.clubhouses[seat].items())
         hand = state.hands[seat]
@@ -279,7 +281,7 @@ def describe(state: HumanTrophiesState) -> str:
         status = player_status(state, seat)
         parts.append(f"{name}{f' ({status})' if status else ''}: hand {shown}; clubhouse "
                      f"{club or 'empty'}; trophies {codes(state.trophies[seat])}.")
-    return " ".join(parts)
+    return narrate.plainly(" ".join(parts))
 
 
 # -- the cards -----------------------------------------------------------------------------------
@@ -381,7 +383,8 @@ def scavenging() -> str:
     doc = Document(640, top + row_h * len(rows) + PAD, "What Alice can scavenge",
                    _scavenging_desc(kids, rows))
     doc.add(doc.label(PAD, PAD + 12, "Alice's ready kids: " + ", ".join(
-        f"{k.code} (power {POWER[k]})" for k in kids), 12, anchor="start", fill=doc.look.mark))
+        f"{narrate.card(k, the=False)} (power {POWER[k]})" for k in kids), 12, anchor="start",
+        fill=doc.look.mark))
     lay = Layout(doc)
     for k, (toys, teams) in enumerate(rows):
         y = top + PAD + k * row_h
@@ -426,14 +429,15 @@ def _scavenging_desc(kids, rows) -> str:
                                                    for k in kids) + "."]
     for toys, teams in rows:
         if teams:
-            parts.append(f"The {toys[0].code} (value {VALUE[toys[0]]}) can be taken by "
-                         + " or by ".join("+".join(c.code for c in t) for t in teams) + ".")
+            parts.append(f"{toys[0].code} (value {VALUE[toys[0]]}): can be taken by "
+                         + " or by ".join(" and ".join(c.code for c in t) for t in teams) + ".")
         elif len(toys) == 1:
-            parts.append(f"The {toys[0].code} (value {VALUE[toys[0]]}) cannot be taken.")
+            parts.append(f"{toys[0].code} (value {VALUE[toys[0]]}): cannot be taken.")
         else:
             parts.append(f"{' and '.join(t.code for t in toys)} together: "
                          + " ".join(_why_not_together(kids, toys)) + ".")
-    return " ".join(parts)
+    said = narrate.plainly(" ".join(parts))
+    return ". ".join(part[:1].upper() + part[1:] for part in said.split(". "))
 
 
 def _marked_cards(state: HumanTrophiesState) -> frozenset:

@@ -25,13 +25,27 @@ Bernard ends the turn: 6S untaps; Bernard draws a card.
 ('spades (S)', 'kid', 'power 1 for 2, 3, 4; 2 for 5, 6, 7; 3 for 8, 9, 10; 4 for J, Q, K, A')
 >>> WORKED["bribe-prices"]().rows[-1]
 ('4', '8', '12', '9')
+
+The player's edition names every card as a player says it:
+
+>>> print("\\n".join(WORKED["turns"]("complete-game", "2", player=True)))
+Turn 2: Bernard bribes Alice's 6 of spades (power 2, so toys worth at least 4) with the 10 of \
+clubs (worth 10) and gives Alice the 5 of hearts.
+Bernard ends the turn: the 6 of spades untaps; Bernard draws a card.
+>>> WORKED["scavenges"]("running-example", "start", player=True)[2]
+'The 6 of clubs (worth 6): the 9 and queen of spades together.'
+>>> WORKED["cards"](player=True).rows[0][2], WORKED["cards"](player=True).rows[-1][0]
+('power 1 for 2, 3, 4; 2 for 5, 6, 7; 3 for 8, 9, 10; 4 for jack, queen, king, ace', 'joker')
+>>> WORKED["trophies"]("complete-game", player=True)[0]
+'Alice: 33 points, from the ace of diamonds (11), the jack of diamonds (11) and the king of \
+diamonds (11)'
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from ..core.cards import JOKER_SUIT, RANK_TEXT, RANKS, SUIT_BY_LETTER, Card, codes
+from ..core.cards import JOKER_SUIT, RANK_NAME, RANK_TEXT, RANKS, SUIT_BY_LETTER, Card, codes
 from ..core.catalogue import catalogue
 from ..core.errors import UserError
 from ..core.protocol import GameState
@@ -39,6 +53,7 @@ from ..core.replay import Replay
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from . import moves as m
+from . import narrate
 from .cards import POWER, ROLES, VALUE, is_parent, total
 from .examples import EXAMPLES
 from .header import state_from_record
@@ -56,24 +71,48 @@ def _ours(state: GameState) -> HumanTrophiesState:
     return state
 
 
-def _kid(kid: Card) -> str:
-    return f"{kid.code} (power {POWER[kid]})"
+class _Say:
+    """How an entry names cards: by their codes (the designer's edition) or as a player says
+    them (the player's edition, :mod:`.narrate`)."""
 
+    def __init__(self, player: bool) -> None:
+        self.player = player
 
-def _worth(cards) -> str:
-    return f"{codes(cards)} (worth {total(cards)})"
+    def card(self, c: Card, the: bool = True) -> str:
+        return narrate.card(c, the) if self.player else c.code
+
+    def cards(self, group, the: bool = True) -> str:
+        """Cards listed, as one group: ``5C 6C`` or ``the 5 and 6 of clubs``."""
+        return narrate.cards(group, the) if self.player else codes(group)
+
+    def each(self, group) -> str:
+        """Cards listed as a sentence does: ``9S and QS`` or ``the 9 and queen of spades``."""
+        return narrate.cards(group) if self.player else listing([c.code for c in group])
+
+    def kid(self, kid: Card) -> str:
+        return f"{self.card(kid)} (power {POWER[kid]})"
+
+    def worth(self, group) -> str:
+        return f"{self.cards(group)} (worth {total(group)})"
+
+    def start(self, c: Card) -> str:
+        """A card at the start of a sentence."""
+        said = self.card(c)
+        return said[:1].upper() + said[1:]
 
 
 # -- the cards -----------------------------------------------------------------------------
 
-def _worth_by_rank(suit: str) -> str:
-    """What the cards of a suit are worth, rank group by rank group (power for kids)."""
+def _worth_by_rank(suit: str, player: bool = False) -> str:
+    """What the cards of a suit are worth, rank group by rank group (power for kids); the
+    jack, queen, king and ace by name for players."""
+    said = RANK_NAME if player else RANK_TEXT
     worth = POWER if suit == "S" else VALUE
     groups: dict[int, list[int]] = {}
     for rank in RANKS:
         groups.setdefault(worth[Card(rank, suit)], []).append(rank)
     numbered = [ranks[0] for points, ranks in groups.items() if ranks == [points]]
-    parts = [f"{points} for {', '.join(RANK_TEXT[r] for r in ranks)}"
+    parts = [f"{points} for {', '.join(said[r] for r in ranks)}"
              for points, ranks in groups.items() if ranks != [points]]
     if numbered:
         parts.insert(0, f"its number for {RANK_TEXT[numbered[0]]} to {RANK_TEXT[numbered[-1]]}")
@@ -82,86 +121,95 @@ def _worth_by_rank(suit: str) -> str:
 
 
 @entry("cards")
-def cards() -> Table:
-    """Human Trophies card roles and values: each suit's role, and what its cards are worth."""
-    rows = [(f"{SUIT_BY_LETTER[suit].name} ({suit})", role, _worth_by_rank(suit))
+def cards(*, player: bool = False) -> Table:
+    """Human Trophies card roles and values: each suit's role, and what its cards are worth
+    (the suit letters and the joker's code only in the designer's edition)."""
+    rows = [(SUIT_BY_LETTER[suit].name + ("" if player else f" ({suit})"), role,
+             _worth_by_rank(suit, player))
             for suit, role in ROLES.items() if suit != JOKER_SUIT]
-    rows.append(("joker (JK)", ROLES[JOKER_SUIT], "no value"))
+    rows.append(("joker" if player else "joker (JK)", ROLES[JOKER_SUIT], "no value"))
     return Table(("Suit", "Role", "Worth"), tuple(rows))
 
 
+#: The variants of the bribe's price, as the player's edition names them.
+VARIANT_NAMES = {BRIBE_TRIPLE: "Triple bribe", BRIBE_FIVE_PLUS: "Five-plus bribe"}
+
+
 @entry("bribe-prices")
-def bribe_prices() -> Table:
+def bribe_prices(*, player: bool = False) -> Table:
     """The least value of toys that bribes a kid, by its power: the rules and two variants."""
     priced = [Rules.make(2, variants=chosen) for chosen in ((), (BRIBE_TRIPLE,),
                                                            (BRIBE_FIVE_PLUS,))]
     rows = tuple((str(power),) + tuple(str(rules.bribe_price(power)) for rules in priced)
                  for power in sorted(set(POWER.values())))
     header = ("kid's power", "toys worth at least") + tuple(
-        f"{variant} variant" for variant in (BRIBE_TRIPLE, BRIBE_FIVE_PLUS))
+        f"{VARIANT_NAMES[variant] if player else variant} variant"
+        for variant in (BRIBE_TRIPLE, BRIBE_FIVE_PLUS))
     return Table(header, rows)
 
 
 # -- scavenging ----------------------------------------------------------------------------
 
 @entry("scavenges")
-def scavenges(record: str, mark: str) -> list[str]:
+def scavenges(record: str, mark: str, *, player: bool = False) -> list[str]:
     """What the active player at a mark can scavenge: the smallest teams for each toy in the
     warehouses, the toys no team can take, and the pairs that cannot be taken together."""
+    say = _Say(player)
     state = _ours(state_at(EXAMPLES, record, mark))
     name = state.players[state.active]
     kids = tuple(sorted(k for k, how in state.clubhouses[state.active].items() if how is READY))
     if not kids:
         return [f"{name} has no ready kid to scavenge with."]
-    lines = [f"{name}'s ready kids: {listing([_kid(k) for k in kids])}."]
+    lines = [f"{name}'s ready kids: {listing([say.kid(k) for k in kids])}."]
     takeable = []
     for toy in sorted(state.warehouses):
         teams = list(smallest_teams(kids, VALUE[toy]))
         if teams:
             takeable.append(toy)
-            alone = [listing([k.code for k in team]) + (" alone" if len(team) == 1
-                                                        else " together") for team in teams]
-            lines.append(f"{toy.code} (worth {VALUE[toy]}): {' or '.join(alone)}.")
+            alone = [say.each(team) + (" alone" if len(team) == 1 else " together")
+                     for team in teams]
+            lines.append(f"{say.start(toy)} (worth {VALUE[toy]}): {' or '.join(alone)}.")
         else:
-            lines.append(f"{toy.code} (worth {VALUE[toy]}): no team: all the ready kids "
+            lines.append(f"{say.start(toy)} (worth {VALUE[toy]}): no team: all the ready kids "
                          f"together make {sum(POWER[k] for k in kids)}.")
     for pair in combinations(takeable, 2):
         if assign_teams(kids, pair) is None:
-            lines.append(f"{listing([t.code for t in pair])} together: no, the kids cannot be "
-                         "split into a team for each.")
+            together = say.each(pair)
+            lines.append(f"{together[:1].upper() + together[1:]} together: no, the kids cannot "
+                         "be split into a team for each.")
     return lines
 
 
 # -- the moves of a record, told in words --------------------------------------------------
 
-def _go(cards) -> str:
-    return f"{codes(cards)} {'goes' if len(cards) == 1 else 'go'} to the warehouses"
+def _go(say: _Say, cards) -> str:
+    return f"{say.cards(cards)} {'goes' if len(cards) == 1 else 'go'} to the warehouses"
 
 
-def _tell(state: HumanTrophiesState, seat: int, move) -> list[str]:
+def _tell(state: HumanTrophiesState, seat: int, move, say: _Say) -> list[str]:
     """``move`` (by ``seat``) in words; the move is played on ``state``."""
     name, active = state.players[seat], state.players[state.active]
     kind, trick = type(move), state.trick
     lines = []
     if kind is m.Scavenge:
-        lines.append(f"{name} scavenges {move.toy.code} (worth {VALUE[move.toy]}) with "
-                     f"{listing([k.code for k in move.team])} "
+        lines.append(f"{name} scavenges {say.card(move.toy)} (worth {VALUE[move.toy]}) with "
+                     f"{say.each(move.team)} "
                      f"(power {sum(POWER[k] for k in move.team)}).")
     elif kind is m.Recruit:
-        lines.append(f"{name} recruits {_kid(move.kid)}; it joins the clubhouse busy.")
+        lines.append(f"{name} recruits {say.kid(move.kid)}; it joins the clubhouse busy.")
     elif kind is m.Bribe:
         owner, power = state.players[move.owner], POWER[move.kid]
-        lines.append(f"{name} bribes {owner}'s {move.kid.code} (power {power}, so toys worth "
-                     f"at least {state.prices[power]}) with {_worth(move.toys)} and gives {owner} "
-                     f"{move.parent.code}.")
+        lines.append(f"{name} bribes {owner}'s {say.card(move.kid, the=False)} (power {power}, "
+                     f"so toys worth at least {state.prices[power]}) with {say.worth(move.toys)} "
+                     f"and gives {owner} {say.card(move.parent)}.")
     elif kind is m.Detention:
         lines.append(f"{name} gives {active} detention with Miss Monster: {active} may not "
                      "trick this turn.")
     elif kind is m.Trick:
         victim = VALUE[move.victim]
-        lines.append(f"{name} tricks {move.victim.code} (worth {victim}) with {_kid(move.kid)} "
-                     f"and {_worth(move.toys)}: {POWER[move.kid] + total(move.toys)} beats "
-                     f"{victim}.")
+        lines.append(f"{name} tricks {say.card(move.victim)} (worth {victim}) with "
+                     f"{say.kid(move.kid)} and {say.worth(move.toys)}: "
+                     f"{POWER[move.kid] + total(move.toys)} beats {victim}.")
     elif kind is m.Decline and state.phase is INTERRUPTION:
         assert trick is not None
         limit = trick.toy_value
@@ -170,28 +218,30 @@ def _tell(state: HumanTrophiesState, seat: int, move) -> list[str]:
                                            f" (no parent worth {limit} or less in hand)") + ".")
     elif kind is m.Interrupt:
         assert trick is not None
-        said = f"{name} interrupts with {move.parent.code} (worth {VALUE[move.parent]}) and "
+        said = (f"{name} interrupts with {say.card(move.parent)} (worth {VALUE[move.parent]}) "
+                "and ")
         if move.punish:
-            said += (f"punishes: {active} wins {trick.victim.code}, {name} takes "
-                     f"{codes(trick.toys)}, and {trick.kid.code} is grounded.")
+            said += (f"punishes: {active} wins {say.card(trick.victim)}, {name} takes "
+                     f"{say.cards(trick.toys)}, and {say.card(trick.kid)} is grounded.")
         else:
-            said += (f"stops the trick: {_go(trick.toys)}, and {trick.victim.code} stays "
-                     "showing.")
+            said += (f"stops the trick: {_go(say, trick.toys)}, and {say.card(trick.victim)} "
+                     "stays showing.")
         lines.append(said)
     elif kind is m.EndTurn:
-        lines.append(_ending(state, name))
+        lines.append(_ending(state, name, say))
     state.apply(move)
     if kind is m.Trick:
-        lines += _asked(state, name, move)
+        lines += _asked(state, name, move, say)
     elif kind is m.Decline and trick and state.trick is None:
-        lines.append(f"Nobody interrupts: {active} wins {trick.victim.code}; {_go(trick.toys)}.")
+        lines.append(f"Nobody interrupts: {active} wins {say.card(trick.victim)}; "
+                     f"{_go(say, trick.toys)}.")
     if state.is_terminal():
         lines.append("No victims are left: the game ends." if not state.victims else
                      "Every player has passed in a row: the game ends.")
     return lines
 
 
-def _asked(state: HumanTrophiesState, name: str, move: m.Trick) -> list[str]:
+def _asked(state: HumanTrophiesState, name: str, move: m.Trick, say: _Say) -> list[str]:
     """Who is asked about a trick just made, or why nobody is and what it wins."""
     limit = total(move.toys)
     if state.trick:
@@ -199,33 +249,37 @@ def _asked(state: HumanTrophiesState, name: str, move: m.Trick) -> list[str]:
         return [f"A parent worth {limit} or less may interrupt; asked in turn: {asked}."]
     why = (f"every parent worth {limit} or less is in the lounge" if state.least_parent > limit
            else "no other player has a card in hand")
-    return [f"Nobody is asked ({why}): {name} wins {move.victim.code}; {_go(move.toys)}."]
+    return [f"Nobody is asked ({why}): {name} wins {say.card(move.victim)}; "
+            f"{_go(say, move.toys)}."]
 
 
-def _ending(state: HumanTrophiesState, name: str) -> str:
+def _ending(state: HumanTrophiesState, name: str, say: _Say) -> str:
     """The end of a turn: a pass, or what untaps and the draw."""
     if not (state.acted or state.detained):
         return f"{name} passes: a turn with nothing done."
     club = state.clubhouses[state.active]
     parts = []
-    busy = [k.code for k, how in club.items() if how is BUSY]
-    grounded = [k.code for k, how in club.items() if how is GROUNDED]
+    busy = [k for k, how in club.items() if how is BUSY]
+    grounded = [k for k, how in club.items() if how is GROUNDED]
     if busy:
-        parts.append(f"{listing(busy)} {'untaps' if len(busy) == 1 else 'untap'}")
+        parts.append(f"{say.each(busy)} {'untaps' if len(busy) == 1 else 'untap'}")
     if grounded:
-        parts.append(f"{listing(grounded)} {'stays' if len(grounded) == 1 else 'stay'} "
+        parts.append(f"{say.each(grounded)} {'stays' if len(grounded) == 1 else 'stay'} "
                      "grounded")
     said = f"{name} ends the turn" + (": " + ", ".join(parts) if parts else "")
     return said + (f"; {name} draws a card." if state.draw else "; the draw deck is empty.")
 
 
-def _told(played: Replay, first: int, last: int, numbered: bool = False) -> list[str]:
+def _told(played: Replay, first: int, last: int, numbered: bool = False, *,
+          say: _Say | None = None) -> list[str]:
     """Moves ``first`` to ``last - 1`` (counting from 0) of a replayed record, in words;
-    ``numbered`` starts each turn's first line with the turn's number."""
+    ``numbered`` starts each turn's first line with the turn's number; cards named by ``say``
+    (by their codes when not given)."""
+    say = say or _Say(False)
     state = state_from_record(played.record)
     lines, turn, told = [], 1, 0
     for index, (seat, move) in enumerate(_ours(played.state).history[:last]):
-        said = _tell(state, seat, move)
+        said = _tell(state, seat, move, say)
         if index < first:
             said = []
         if said and numbered and told != turn:
@@ -246,16 +300,18 @@ def _moves_at(played: Replay, record: str, mark: str, default: int) -> int:
 
 
 @entry("story")
-def story(record: str, start: str = "-", stop: str = "-") -> list[str]:
+def story(record: str, start: str = "-", stop: str = "-", *, player: bool = False
+          ) -> list[str]:
     """The moves of a record from one mark to another (``-``: its start or end), in words."""
     played = EXAMPLES.replay(record)
     moves = len(played.moves)
     return _told(played, _moves_at(played, record, start, 0),
-                 _moves_at(played, record, stop, moves))
+                 _moves_at(played, record, stop, moves), say=_Say(player))
 
 
 @entry("turns")
-def turns(record: str, first: str, last: str | None = None) -> list[str]:
+def turns(record: str, first: str, last: str | None = None, *, player: bool = False
+          ) -> list[str]:
     """The moves of turns ``first`` to ``last`` (or only ``first``) of a record, in words."""
     played = EXAMPLES.replay(record)
     moves = len(played.moves)
@@ -267,13 +323,19 @@ def turns(record: str, first: str, last: str | None = None) -> list[str]:
         raise UserError(f"{record}.rec has turns 1 to {len(starts)}: give a first and a last "
                         f"turn in that range, not {' '.join(numbers)}")
     stop = starts[int(numbers[1])] if int(numbers[1]) < len(starts) else moves
-    return _told(played, starts[int(numbers[0]) - 1], stop, numbered=True)
+    return _told(played, starts[int(numbers[0]) - 1], stop, numbered=True, say=_Say(player))
 
 
 @entry("trophies")
-def trophies(record: str, mark: str = "-") -> list[str]:
+def trophies(record: str, mark: str = "-", *, player: bool = False) -> list[str]:
     """Each player's trophies and their total, at a mark (``-``: the end)."""
+    say = _Say(player)
     state = _ours(state_at(EXAMPLES, record, None if mark == "-" else mark))
+    if player:
+        return [f"{state.players[seat]}: {total(won)} points"
+                + (", from " + listing([f"{say.card(v)} ({VALUE[v]})" for v in won])
+                   if won else "")
+                for seat, won in enumerate(state.trophies)]
     return [f"{state.players[seat]}: {total(won)} points"
             + (f" ({', '.join(f'{v.code} {VALUE[v]}' for v in won)})" if won else "")
             for seat, won in enumerate(state.trophies)]
