@@ -270,13 +270,14 @@ def complete() -> str:
     """The key moments of the complete example game: each vote that fills a top square."""
     played = replay_example("complete")
     items: list[Item] = []
-    for n, p in enumerate(played.positions[1:], 1):
+    for p in played.positions[1:]:  # numbered by the moves played, as the step-by-step is
         vote = p.state.votes[-1]
         if vote.winner is None or vote.advanced is None:
             raise ValueError(f"the complete example's mark {p.mark.name} follows no won vote")
         scores = ", ".join(f"{t.player} {t.total}" for t in p.state.tallies())
         who = vote.players[vote.winner]
-        items.append((f"{n}. {who}'s {rank_name(vote.advanced.rank)} to {vote.square}: {scores}",
+        items.append((f"{p.mark.moves}. {who}'s {rank_name(vote.advanced.rank)} to "
+                      f"{vote.square}: {scores}",
                       p.state, {}))
     final = played.state
     desc = ("The complete example game at the four votes that fill the top: "

@@ -23,6 +23,10 @@ tA1: mA1, mB1, mC1, mA2 and mA3 all hold coins
 ('Coin on top', '5', '4', '3', '2', 'Ace')
 >>> table.rows[0]
 ('Points', '1', '2', '4', '8', '16')
+>>> table.rows[1][0], WORKED["scoring"](player=True).rows[1][0]
+('Variant low-coins-score-0', 'Variant: Aces and 2s score nothing')
+>>> WORKED["influence"]("corner-five", "mA1", player=True)  # doctest: +NORMALIZE_WHITESPACE
+['mA1 is influenced by A1, B1, C1, A2 and A3 (with five-square corners, a variant)']
 >>> WORKED["vote"]("complete", "start")
 Traceback (most recent call last):
 ...
@@ -37,6 +41,8 @@ from ..core.errors import UserError
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES
+from .header import CORNER_FIVE, LOW_COINS_SCORE_0
+from .narrate import VARIANT_WORDS
 from .pyramid import Pyramid
 from .rules import InCrowdState
 from .scoring import POINTS, points
@@ -66,9 +72,10 @@ def vote(record: str, mark: str) -> list[str]:
 
 
 @entry("influence")
-def influence(*names: str) -> list[str]:
-    """Which squares influence each named square (``corner-five`` first: with that variant)."""
-    variant = bool(names) and names[0] == "corner-five"
+def influence(*names: str, player: bool = False) -> list[str]:
+    """Which squares influence each named square (``corner-five`` first: with that variant,
+    named in words for ``player``)."""
+    variant = bool(names) and names[0] == CORNER_FIVE.name
     pyramid = Pyramid.make(corner_five=variant)
     lines = []
     for name in names[variant:]:
@@ -76,8 +83,10 @@ def influence(*names: str) -> list[str]:
         if not pyramid.squares[square].level:
             raise UserError(f"{name} is a bottom square: nothing influences it")
         who = listing([pyramid.name(i) for i in pyramid.influencers[square]])
+        named = f"with {VARIANT_WORDS[CORNER_FIVE.name]}, a variant" if player else \
+            f"variant {CORNER_FIVE.name}"
         lines.append(f"{pyramid.name(square)} is influenced by {who}"
-                     + (" (variant corner-five)" if variant else ""))
+                     + (f" ({named})" if variant else ""))
     return lines
 
 
@@ -139,10 +148,12 @@ def views(record: str, mark: str) -> list[str]:
 
 
 @entry("scoring")
-def scoring() -> Table:
-    """What a coin on top scores, by its value; and with the variant that scores low coins 0."""
+def scoring(*, player: bool = False) -> Table:
+    """What a coin on top scores, by its value; and with the variant that scores low coins 0
+    (named in words for ``player``)."""
     coins = [Coin(SUITS[0], rank) for rank in sorted(POINTS, reverse=True)]
-    variant = "low-coins-score-0"
+    variant = LOW_COINS_SCORE_0.name
+    label = f"Variant: {VARIANT_WORDS[variant]}" if player else f"Variant {variant}"
     return Table(("Coin on top",) + tuple(rank_name(c.rank) for c in coins),
                  (("Points",) + tuple(str(points(c)) for c in coins),
-                  (f"Variant {variant}",) + tuple(str(points(c, {variant})) for c in coins)))
+                  (label,) + tuple(str(points(c, {variant})) for c in coins)))
