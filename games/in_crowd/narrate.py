@@ -126,8 +126,6 @@ _ADVANCE = re.compile(rf"\badvance ({_CODE})\b")
 #: on either side of " or ". Anywhere else, a letter and a digit is a square's name.
 _COIN = re.compile(rf"(?:(?<=\()|(?<=must be )|(?<=\bor ))({_CODE})\b|\b({_CODE})(?= or )"
                    rf"|^({_CODE})(?= is (?:not in|\S+'s coin))")
-#: A coin's code with a rank no square has (Null, Ace): a coin wherever it stands.
-_NULL_OR_ACE = re.compile(r"\b([SMCA][na])\b")
 
 
 def _coin(code: str) -> str:
@@ -148,6 +146,8 @@ def plainly(text: str) -> str:
     'Ann may not pass while a move is possible (for example placing the 3 of Suns on A2)'
     >>> plainly("a vote on mA2 needs a coin on each of A2, A3, A4 (empty: A4)")
     'a vote on mA2 needs a coin on each of A2, A3 and A4 (empty: A4)'
+    >>> plainly("An is not in Ben's hand: it is on the pyramid")
+    "the Null of Arms is not in Ben's hand: it is on the pyramid"
     >>> plainly("A2 is not empty: it holds Ben's coin")
     "A2 is not empty: it holds Ben's coin"
     >>> plainly("coins are placed only on the bottom ring; mA1 is filled by a vote")
@@ -162,7 +162,6 @@ def plainly(text: str) -> str:
     text = _VOTE.sub(lambda m: f"a vote on {m[1]}", text)
     text = _ADVANCE.sub(lambda m: f"moving up {_coin(m[1])}", text)
     text = _COIN.sub(lambda m: _coin(m[1] or m[2] or m[3]), text)
-    text = _NULL_OR_ACE.sub(lambda m: _coin(m[1]), text)
     text = re.sub(r"each of ((?:\w+, )*)(\w+), (\w+)",
                   lambda m: f"each of {m[1]}{m[2]} and {m[3]}", text)
     text = text.replace("bottom ring", "outer ring")
