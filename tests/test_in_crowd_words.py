@@ -111,7 +111,8 @@ def test_attempts_name_the_coin_and_the_square():
 def test_the_players_answers_name_the_variants_in_words():
     spellings = [v.name for v in VARIANTS]
     for spec in ("scoring", "influence corner-five mA1 mD4", "views complete top-2",
-                 "choice votes choice", "tallies complete", "lead complete"):
+                 "choice votes choice", "tallies complete", "lead complete", "votes votes",
+                 "votes complete", "vote votes tie-after"):
         answer = run(ENTRIES, "player: " + spec, narrator=narrate)
         lines = answer if isinstance(answer, list) else \
             [" ".join(answer.header)] + [" ".join(row) for row in answer.rows]

@@ -91,7 +91,7 @@ def _arrow(doc: Document, view: StackView, pyramid: Pyramid, a: int, b: int) -> 
 def describe(state: InCrowdState) -> str:
     """The position in words, level by level, each coin with its value and owner."""
     parts = []
-    for level, label in ((2, "Top"), (1, "Middle ring"), (0, "Bottom ring")):
+    for level, label in ((2, "Top"), (1, "Middle ring"), (0, "Outer ring")):
         coins = [f"{state.pyramid.name(i)} {rank_name(coin.rank)} of "
                  f"{coin.suit.name} ({_owner_name(state, coin)})"
                  for i in state.pyramid.level_squares(level) if (coin := state.board[i])]
@@ -190,7 +190,7 @@ def pyramid_figure() -> str:
                    "Above: nine tiles in a 3x3 square make the bottom level, four tiles on them "
                    "the middle level, one tile the top, each level set one square in from the "
                    "level below. Coins stand only on the squares seen from above, which are "
-                   "named: the bottom ring A1 to F6 (20 squares), the middle ring mA1 to mD4 "
+                   "named: the outer ring A1 to F6 (20 squares), the middle ring mA1 to mD4 "
                    "(12 squares) and the top tA1 to tB2 (4 squares). Below: the same pyramid "
                    "from the side, three levels of tiles stacked.")
     draw_pyramid(doc, state, PAD, PAD, s, names=True)

@@ -68,7 +68,7 @@ def _moved_up(vote: Vote) -> str:
     return f"from {vote.pyramid.name(source)} to {vote.square}"
 
 
-def _vote_words(vote: Vote) -> str:
+def vote_words(vote: Vote) -> str:
     """A vote in words: the sides as the model adds them up, then what happened."""
     sides = str(vote).split(": ", 1)[1].split("; ", 1)[0]
     if vote.winner is None:
@@ -88,7 +88,7 @@ def describe(before: InCrowdState, move: Move, after: InCrowdState) -> str:
         return f"{name} places the {move[1].name} on {before.pyramid.name(move[2])}."
     if kind is VOTING:
         vote = after.pending or after.votes[-1]  # pending: two equal highest coins
-        return f"{name} calls a vote on {vote.square}: {_vote_words(vote)}."
+        return f"{name} calls a vote on {vote.square}: {vote_words(vote)}."
     if kind is ADVANCING:
         vote = after.votes[-1]
         return (f"{name} picks the {move[1].name}, which moves up {_moved_up(vote)}; the other "

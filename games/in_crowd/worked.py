@@ -7,6 +7,9 @@ look at, and the scoring by coin as a table.
 >>> print(WORKED["vote"]("votes", "tie-after"))  # doctest: +NORMALIZE_WHITESPACE
 ['Vote on mA1: Ann 4 of Crowns = 4, Ben Ace of Arms + 3 of Moons = 4; a tie,
   so every voting coin goes home']
+>>> print(WORKED["vote"]("votes", "after-3", player=True)[0])  # doctest: +NORMALIZE_WHITESPACE
+Vote on mA2: Ann 5 of Suns + 3 of Crowns = 8, Ben 4 of Moons = 4; Ann wins and the 5 of Suns
+moves up from A2 to mA2; the other voting coins go home
 >>> print("\\n".join(WORKED["influence"]("mA2", "tA1")))
 mA2 is influenced by A2, A3 and A4
 tA1 is influenced by mA1, mB1, mC1, mA2 and mA3
@@ -42,10 +45,11 @@ from ..core.words import listing
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES
 from .header import CORNER_FIVE, LOW_COINS_SCORE_0
-from .narrate import VARIANT_WORDS
+from .narrate import VARIANT_WORDS, vote_words
 from .pyramid import Pyramid
 from .rules import InCrowdState
 from .scoring import POINTS, points
+from .votes import Vote
 
 WORKED, entry = catalogue()
 
@@ -56,19 +60,24 @@ def _state(record: str, mark: str | None = None) -> InCrowdState:
     return state
 
 
+def _told(vote: Vote, player: bool) -> str:
+    """A vote as the model prints it; for ``player``, also where the coin moved up from."""
+    return f"Vote on {vote.square}: {vote_words(vote)}" if player else str(vote)
+
+
 @entry("votes")
-def votes(record: str) -> list[str]:
+def votes(record: str, *, player: bool = False) -> list[str]:
     """Every vote of a record, in the order they were called."""
-    return [str(vote) for vote in _state(record).votes]
+    return [_told(vote, player) for vote in _state(record).votes]
 
 
 @entry("vote")
-def vote(record: str, mark: str) -> list[str]:
+def vote(record: str, mark: str, *, player: bool = False) -> list[str]:
     """The vote last taken when a record reaches ``mark``."""
     taken = _state(record, mark).votes
     if not taken:
         raise UserError(f"no vote has been taken by mark {mark!r} of {record}.rec")
-    return [str(taken[-1])]
+    return [_told(taken[-1], player)]
 
 
 @entry("influence")
