@@ -135,7 +135,8 @@ def owner_key(state: InCrowdState, tags: bool = True):
 
 
 def _panels(title, desc, items, columns, square=SQUARE, key=None):
-    return layout.panels(title, desc, position_cells(items, square), columns,
+    """Panels of positions, every square named as in Fig. 1 (the text names squares)."""
+    return layout.panels(title, desc, position_cells(items, square, names=True), columns,
                          _extent(square), _extent(square), footer=key)
 
 

@@ -147,11 +147,11 @@ def views(record: str, mark: str) -> list[str]:
         suits_only = ([f"{player}'s own coin{'s' if len(own) > 1 else ''} on {listing(own)}"]
                       if own else [])
         if others:
-            suits_only.append(f"{state.players[1 - seat]}'s {others} "
+            suits_only.append(f"{'of ' if own else ''}{state.players[1 - seat]}'s {others} "
                               f"coin{'s' if others > 1 else ''}")
         line = f"{player} sees the values of " + (listing(seen) if seen else "no coin")
         if suits_only:
-            line += f"; only the suits of {listing(suits_only)}"
+            line += f", and only the suits of {listing(suits_only)}"
         lines.append(line)
     return lines
 
