@@ -41,6 +41,7 @@ import re
 from ..core.components import Coin
 from ..core.narration import result, totals
 from ..core.protocol import Tally
+from ..core.words import listing
 from .moves import ADVANCING, PLACING, TURNS, VOTING, Move
 from .rules import InCrowdState
 from .votes import Vote
@@ -128,6 +129,11 @@ _COIN = re.compile(rf"(?:(?<=\()|(?<=must be )|(?<=\bor ))({_CODE})\b|\b({_CODE}
                    rf"|^({_CODE})(?= is (?:not in|\S+'s coin))")
 
 
+#: A score line as the model prints it: ``Ann: 5 = 0 + 4 (a 3 on tA1) + 1 (a 5 on tA2)``.
+_TALLY = re.compile(r"(\w+): (\d+) = 0((?: \+ \d+ \([^()]*\))*)")
+_EARNED = re.compile(r" \+ (\d+) \(([^()]*)\)")
+
+
 def _coin(code: str) -> str:
     return f"the {Coin.parse(code).name}"
 
@@ -154,7 +160,17 @@ def plainly(text: str) -> str:
     'coins are placed only on the outer ring; mA1 is filled by a vote'
     >>> plainly("mA1 is influenced by A1, B1, C1, A2 and A3 (variant corner-five)")
     'mA1 is influenced by A1, B1, C1, A2 and A3 (variant: five-square corners)'
+
+    A score line drops the model's base of 0 and says what each coin on top earns:
+
+    >>> plainly("Ann: 5 = 0 + 4 (a 3 on tA1) + 1 (a 5 on tA2)")
+    'Ann scores 5: 4 for a 3 on tA1 and 1 for a 5 on tA2'
+    >>> plainly("Ben: 0 = 0")
+    'Ben scores 0: no coin on top'
     """
+    if tally := _TALLY.fullmatch(text):
+        earned = [f"{m[1]} for {m[2]}" for m in _EARNED.finditer(tally[3])]
+        return f"{tally[1]} scores {tally[2]}: " + (listing(earned) if earned else "no coin on top")
     text = text.replace("'advance' answers a won vote with two equal highest coins; none is "
                         "open", "no vote is waiting for its winner to pick the coin that moves "
                         "up")
