@@ -74,7 +74,7 @@ def play(seed: int):
             vote = game.votes[-1]
             scores = ", ".join(f"{t.player} {t.total}" for t in game.tallies())
             lines.append(f"mark: top-{game.top_filled} {vote.players[vote.winner]} moves "
-                         f"{vote.advanced.code} up to {vote.square} (scores: {scores}).")
+                         f"the {vote.advanced.name} up to {vote.square} (scores: {scores}).")
     return game, lines
 
 

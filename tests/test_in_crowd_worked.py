@@ -40,7 +40,7 @@ def test_views_follow_the_peek_rule():
         for s in looked_at:
             assert f"the {state.board[s].name} on {state.pyramid.name(s)}" in line
         # By default nobody sees the value of a coin above the outer ring.
-        values_seen = line.split(";")[0]
+        values_seen = line.split(", and only the suits of")[0]
         for s in state.pyramid.upper:
             if state.board[s]:
                 assert f"on {state.pyramid.name(s)}" not in values_seen

@@ -91,7 +91,7 @@ def _arrow(doc: Document, view: StackView, pyramid: Pyramid, a: int, b: int) -> 
 def describe(state: InCrowdState) -> str:
     """The position in words, level by level, each coin with its value and owner."""
     parts = []
-    for level, label in ((2, "Top"), (1, "Middle ring"), (0, "Bottom ring")):
+    for level, label in ((2, "Top"), (1, "Middle ring"), (0, "Outer ring")):
         coins = [f"{state.pyramid.name(i)} {rank_name(coin.rank)} of "
                  f"{coin.suit.name} ({_owner_name(state, coin)})"
                  for i in state.pyramid.level_squares(level) if (coin := state.board[i])]
@@ -135,7 +135,8 @@ def owner_key(state: InCrowdState, tags: bool = True):
 
 
 def _panels(title, desc, items, columns, square=SQUARE, key=None):
-    return layout.panels(title, desc, position_cells(items, square), columns,
+    """Panels of positions, every square named as in Fig. 1 (the text names squares)."""
+    return layout.panels(title, desc, position_cells(items, square, names=True), columns,
                          _extent(square), _extent(square), footer=key)
 
 
@@ -190,7 +191,7 @@ def pyramid_figure() -> str:
                    "Above: nine tiles in a 3x3 square make the bottom level, four tiles on them "
                    "the middle level, one tile the top, each level set one square in from the "
                    "level below. Coins stand only on the squares seen from above, which are "
-                   "named: the bottom ring A1 to F6 (20 squares), the middle ring mA1 to mD4 "
+                   "named: the outer ring A1 to F6 (20 squares), the middle ring mA1 to mD4 "
                    "(12 squares) and the top tA1 to tB2 (4 squares). Below: the same pyramid "
                    "from the side, three levels of tiles stacked.")
     draw_pyramid(doc, state, PAD, PAD, s, names=True)
@@ -270,20 +271,21 @@ def complete() -> str:
     """The key moments of the complete example game: each vote that fills a top square."""
     played = replay_example("complete")
     items: list[Item] = []
-    for n, p in enumerate(played.positions[1:], 1):
+    for p in played.positions[1:]:  # numbered by the moves played, as the step-by-step is
         vote = p.state.votes[-1]
         if vote.winner is None or vote.advanced is None:
             raise ValueError(f"the complete example's mark {p.mark.name} follows no won vote")
         scores = ", ".join(f"{t.player} {t.total}" for t in p.state.tallies())
         who = vote.players[vote.winner]
-        items.append((f"{n}. {who}'s {rank_name(vote.advanced.rank)} to {vote.square}: {scores}",
+        items.append((f"{p.mark.moves}. {who}'s {rank_name(vote.advanced.rank)} to "
+                      f"{vote.square}: {scores}",
                       p.state, {}))
     final = played.state
     desc = ("The complete example game at the four votes that fill the top: "
             + " ".join(f"{p.mark.caption}" for p in played.positions[1:])
             + " Final scores: " + "; ".join(str(t) for t in final.tallies())
             + f". {' and '.join(final.winners())} wins.")
-    return _panels("A complete game: the four top votes", desc, items, columns=2, square=34,
+    return _panels("A complete game: the four top votes", desc, items, columns=2, square=38,
                    key=owner_key(final))
 
 

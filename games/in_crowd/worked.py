@@ -7,6 +7,9 @@ look at, and the scoring by coin as a table.
 >>> print(WORKED["vote"]("votes", "tie-after"))  # doctest: +NORMALIZE_WHITESPACE
 ['Vote on mA1: Ann 4 of Crowns = 4, Ben Ace of Arms + 3 of Moons = 4; a tie,
   so every voting coin goes home']
+>>> print(WORKED["vote"]("votes", "after-3", player=True)[0])  # doctest: +NORMALIZE_WHITESPACE
+Vote on mA2: Ann 5 of Suns + 3 of Crowns = 8, Ben 4 of Moons = 4; Ann wins and the 5 of Suns
+moves up from A2 to mA2; the other voting coins go home
 >>> print("\\n".join(WORKED["influence"]("mA2", "tA1")))
 mA2 is influenced by A2, A3 and A4
 tA1 is influenced by mA1, mB1, mC1, mA2 and mA3
@@ -23,6 +26,10 @@ tA1: mA1, mB1, mC1, mA2 and mA3 all hold coins
 ('Coin on top', '5', '4', '3', '2', 'Ace')
 >>> table.rows[0]
 ('Points', '1', '2', '4', '8', '16')
+>>> table.rows[1][0], WORKED["scoring"](player=True).rows[1][0]
+('Variant low-coins-score-0', 'Variant: Aces and 2s score nothing')
+>>> WORKED["influence"]("corner-five", "mA1", player=True)  # doctest: +NORMALIZE_WHITESPACE
+['mA1 is influenced by A1, B1, C1, A2 and A3 (with five-square corners, a variant)']
 >>> WORKED["vote"]("complete", "start")
 Traceback (most recent call last):
 ...
@@ -37,9 +44,12 @@ from ..core.errors import UserError
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES
+from .header import CORNER_FIVE, LOW_COINS_SCORE_0
+from .narrate import VARIANT_WORDS, vote_words
 from .pyramid import Pyramid
 from .rules import InCrowdState
 from .scoring import POINTS, points
+from .votes import Vote
 
 WORKED, entry = catalogue()
 
@@ -50,25 +60,31 @@ def _state(record: str, mark: str | None = None) -> InCrowdState:
     return state
 
 
+def _told(vote: Vote, player: bool) -> str:
+    """A vote as the model prints it; for ``player``, also where the coin moved up from."""
+    return f"Vote on {vote.square}: {vote_words(vote)}" if player else str(vote)
+
+
 @entry("votes")
-def votes(record: str) -> list[str]:
+def votes(record: str, *, player: bool = False) -> list[str]:
     """Every vote of a record, in the order they were called."""
-    return [str(vote) for vote in _state(record).votes]
+    return [_told(vote, player) for vote in _state(record).votes]
 
 
 @entry("vote")
-def vote(record: str, mark: str) -> list[str]:
+def vote(record: str, mark: str, *, player: bool = False) -> list[str]:
     """The vote last taken when a record reaches ``mark``."""
     taken = _state(record, mark).votes
     if not taken:
         raise UserError(f"no vote has been taken by mark {mark!r} of {record}.rec")
-    return [str(taken[-1])]
+    return [_told(taken[-1], player)]
 
 
 @entry("influence")
-def influence(*names: str) -> list[str]:
-    """Which squares influence each named square (``corner-five`` first: with that variant)."""
-    variant = bool(names) and names[0] == "corner-five"
+def influence(*names: str, player: bool = False) -> list[str]:
+    """Which squares influence each named square (``corner-five`` first: with that variant,
+    named in words for ``player``)."""
+    variant = bool(names) and names[0] == CORNER_FIVE.name
     pyramid = Pyramid.make(corner_five=variant)
     lines = []
     for name in names[variant:]:
@@ -76,8 +92,10 @@ def influence(*names: str) -> list[str]:
         if not pyramid.squares[square].level:
             raise UserError(f"{name} is a bottom square: nothing influences it")
         who = listing([pyramid.name(i) for i in pyramid.influencers[square]])
+        named = f"with {VARIANT_WORDS[CORNER_FIVE.name]}, a variant" if player else \
+            f"variant {CORNER_FIVE.name}"
         lines.append(f"{pyramid.name(square)} is influenced by {who}"
-                     + (" (variant corner-five)" if variant else ""))
+                     + (f" ({named})" if variant else ""))
     return lines
 
 
@@ -129,20 +147,22 @@ def views(record: str, mark: str) -> list[str]:
         suits_only = ([f"{player}'s own coin{'s' if len(own) > 1 else ''} on {listing(own)}"]
                       if own else [])
         if others:
-            suits_only.append(f"{state.players[1 - seat]}'s {others} "
+            suits_only.append(f"{'of ' if own else ''}{state.players[1 - seat]}'s {others} "
                               f"coin{'s' if others > 1 else ''}")
         line = f"{player} sees the values of " + (listing(seen) if seen else "no coin")
         if suits_only:
-            line += f"; only the suits of {listing(suits_only)}"
+            line += f", and only the suits of {listing(suits_only)}"
         lines.append(line)
     return lines
 
 
 @entry("scoring")
-def scoring() -> Table:
-    """What a coin on top scores, by its value; and with the variant that scores low coins 0."""
+def scoring(*, player: bool = False) -> Table:
+    """What a coin on top scores, by its value; and with the variant that scores low coins 0
+    (named in words for ``player``)."""
     coins = [Coin(SUITS[0], rank) for rank in sorted(POINTS, reverse=True)]
-    variant = "low-coins-score-0"
+    variant = LOW_COINS_SCORE_0.name
+    label = f"Variant: {VARIANT_WORDS[variant]}" if player else f"Variant {variant}"
     return Table(("Coin on top",) + tuple(rank_name(c.rank) for c in coins),
                  (("Points",) + tuple(str(points(c)) for c in coins),
-                  (f"Variant {variant}",) + tuple(str(points(c, {variant})) for c in coins)))
+                  (label,) + tuple(str(points(c, {variant})) for c in coins)))
