@@ -312,7 +312,7 @@ def boards_figure() -> str:
     height = max(h for _, h, _ in sizes) + layout.CAPTION + 2 * PAD
     desc = " ".join(_board_words(board_for(n), n) for n in counts)
     doc = Document(width, height, "The three boards: 4, 3 and 2 players", desc)
-    x = PAD
+    x: float = PAD
     for n, (w, _, margin) in zip(counts, sizes):
         doc.add(doc.label(x + margin + (w - margin) / 2, PAD + 11, f"{n} players", 12,
                           weight="bold"))

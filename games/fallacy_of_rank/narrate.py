@@ -31,6 +31,7 @@ Ben discards a 2 tile to move the Ace of Moons from A5 onto C4, attacking Ann's 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..core.components import SUITS, Coin, Pawn
 from ..core.words import number_word
@@ -71,7 +72,7 @@ def code_words(code: str) -> str:
     """
     if len(code) != 2 or code[1] not in "na2345p":
         return code
-    letter, rank = code
+    letter, rank = code[0], code[1]
     if letter == "T" and rank != "p":
         return _tile("na2345".index(rank))
     if letter not in _SUITS:
@@ -221,7 +222,7 @@ _VARIANTS = {
     "two-packs": "two packs",
 }
 #: The model's wordings that hold notation, and what a player reads instead (in this order).
-_PLAIN: tuple[tuple[str, str], ...] = (
+_PLAIN: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\(variant ace-any-coin: any coin\)",
      f"(the variant “{_VARIANTS['ace-any-coin']}” allows it)"),
     (r"\(variant any-piece: a 2-5 tile moves any piece\)",
@@ -250,9 +251,8 @@ def plainly(text: str) -> str:
     board figures); a code is read as a coin only where a coin must stand, so the square A4 is
     never taken for the 4 of Arms.
 
-    >>> print(plainly("Ben's Ace attacks Ann's 2 on A6: 1 + 5 (T5) = 6 against 2 + 3 (S3) = 5; "
-    ...               "Ben's Ace wins."))
-    Ben's Ace attacks Ann's 2 on A6: 1 + 5 (a 5 tile) = 6 against 2 + 3 (the 3 of Suns) = 5; Ben's Ace wins.
+    >>> print(plainly("1 + 5 (T5) = 6 against 2 + 3 (S3) = 5; Ben's Ace wins."))
+    1 + 5 (a 5 tile) = 6 against 2 + 3 (the 3 of Suns) = 5; Ben's Ace wins.
     >>> print(plainly("C4 holds Ben's piece: write T3 C7xC4 to attack it"))
     C4 holds Ben's piece: moving onto it is an attack
     >>> print(plainly("Ben attacks Ann on A6; Ben has chosen boost T5; Ann is choosing a boost"))
@@ -261,12 +261,10 @@ def plainly(text: str) -> str:
     Ann has no 5 of Suns in hand to pay for this boost
     >>> print(plainly("Ann holds no A tile"))
     Ann holds no Ace tile
-    >>> print(plainly("B5 holds Ben's coin: an Ace teleports only Ann's own coins "
-    ...               "(variant ace-any-coin: any coin)"))
-    B5 holds Ben's coin: an Ace teleports only Ann's own coins (the variant “the Ace moves any coin” allows it)
-    >>> print(plainly("Ann must first choose a boost for the combat on A6 (boost none, a tile "
-    ...               "or a coin)"))
-    Ann must first choose a boost for the combat on A6 (no boost, or a boost paid with a tile or a coin)
+    >>> print(plainly("an Ace teleports only Ann's own coins (variant ace-any-coin: any coin)"))
+    an Ace teleports only Ann's own coins (the variant “the Ace moves any coin” allows it)
+    >>> print(plainly("a boost for the combat on A6 (boost none, a tile or a coin)"))
+    a boost for the combat on A6 (no boost, or a boost paid with a tile or a coin)
     >>> plainly("A4 is not in Ann's corner (A7-D10)")
     "A4 is not in Ann's corner (A7-D10)"
     """

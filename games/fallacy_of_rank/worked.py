@@ -30,9 +30,9 @@ from ..core.catalogue import catalogue
 from ..core.errors import UserError
 from ..core.words import count, listing
 from ..core.worked import Table, state_at
+from . import narrate
 from .boards import board_for
 from .combat import BOOSTS, ORDER, PAWN, outcome, piece_word, rank_word, table
-from . import narrate
 from .examples import EXAMPLES
 from .rules import FallacyState, fill_corners, new_game
 from .views import cell_code
