@@ -232,6 +232,7 @@ _PLAIN: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"never attacks: write Ta \w+-\w+", "never attacks"),
     (r"\(boost none, a tile or a coin\)", "(no boost, or a boost paid with a tile or a coin)"),
     (r" \(for example [^)]*\)", ""),
+    (r"\(([A-J]\d+)-([A-J]\d+)\)", r"(\1 to \2)"),
     (r"\bno ([NA2-5]) tile\b", lambda m: "no " + code_words("T" + m[1].lower()).split(" ", 1)[1]),
     (r"\bno coin (" + _CODE + r")\b", lambda m: "no " + code_words(m[1]).removeprefix("the ")),
     (r"\bboost none\b", "no boost"),
@@ -266,7 +267,7 @@ def plainly(text: str) -> str:
     >>> print(plainly("a boost for the combat on A6 (boost none, a tile or a coin)"))
     a boost for the combat on A6 (no boost, or a boost paid with a tile or a coin)
     >>> plainly("A4 is not in Ann's corner (A7-D10)")
-    "A4 is not in Ann's corner (A7-D10)"
+    "A4 is not in Ann's corner (A7 to D10)"
     """
     for pattern, plain in _PLAIN:
         text = re.sub(pattern, plain, text)
