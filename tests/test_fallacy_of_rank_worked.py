@@ -12,6 +12,7 @@ from games.fallacy_of_rank.combat import ORDER, outcome
 
 ENTRIES = registry.get("fallacy_of_rank").worked()
 ROOT = Path(__file__).resolve().parent.parent
+PAGES = (ROOT / "docs" / "fallacy-of-rank.md", ROOT / "docs" / "aids" / "fallacy-of-rank.md")
 
 
 def test_battles_filters_follow_the_record():
@@ -72,7 +73,7 @@ CODES = re.compile(r"(?<![\w-])(?:[SMCA][nap]|[SM][2-5]|T[na2-5])(?![\w-])"
 def asked_by_the_chapter() -> list[str]:
     """Every ``:model:`` / ``{model}`` spec of the chapter and the aid for this game."""
     specs = []
-    for page in (ROOT / "docs" / "fallacy-of-rank.md", ROOT / "docs" / "aids" / "fallacy-of-rank.md"):
+    for page in PAGES:
         for words in re.findall(r"^(?::model:|```\{model\})\s*(.+)$", page.read_text(), re.M):
             specs += [s.strip().partition(" ")[2] for s in words.split(";")
                       if s.strip().startswith("fallacy_of_rank ")]
@@ -132,7 +133,7 @@ def test_the_turns_the_narrator_counts_are_the_turns_of_the_complete_figure():
     """The figure labels its moments by the model's turn count; the narrator tells the move
     that made each moment with the same number."""
     from games import steps
-    record, positions = steps.steps(GAME, "complete")
+    _, positions = steps.steps(GAME, "complete")
     marked = {mark: step.words for step, _ in positions for mark, _ in step.marks}
     played = GAME.examples().replay("complete")
     for name in ("first-combat", "first-pawn", "out-1", "out-2", "end"):
@@ -141,7 +142,7 @@ def test_the_turns_the_narrator_counts_are_the_turns_of_the_complete_figure():
 
 
 def test_the_chapter_and_aid_say_value_side_down():
-    for page in (ROOT / "docs" / "fallacy-of-rank.md", ROOT / "docs" / "aids" / "fallacy-of-rank.md"):
+    for page in PAGES:
         text = " ".join(page.read_text().split())
         assert "suit side up" not in text and "face down again" not in text, page
         assert "value side down" in text, page
