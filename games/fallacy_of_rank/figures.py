@@ -542,20 +542,22 @@ def complete() -> str:
     played = replay_example("complete")
     keys = [p for p in played.positions if p.mark.name != "start"]
     items: list[tuple[str, FallacyState, dict[str, Any]]] = []
-    for n, pos in enumerate(keys, 1):
+    for pos in keys:
         state = pos.state
+        # Labelled by the model's turn count, as the narrator numbers the moves (not by the
+        # panel's place, which would read as a second numbering).
         if pos.mark.name == "setup":
-            short = "the setup"
+            short = "After the setup"
         elif pos.mark.name == "first-combat":
-            short = f"turn {state.turns}: first combat"
+            short = f"Turn {state.turns}: first combat"
         elif pos.mark.name == "first-pawn":
-            short = f"turn {state.turns}: a pawn falls"
+            short = f"Turn {state.turns}: a pawn falls"
         else:
-            short = f"turn {state.turns}: {' and '.join(state.battles[-1].out)} out"
-        items.append((f"{n}. {short}", state, {}))
+            short = f"Turn {state.turns}: {' and '.join(state.battles[-1].out)} out"
+        items.append((short, state, {}))
     final = played.state
     desc = ("The complete 4-player example game at its key moments, every value shown. "
-            + " ".join(f"{n}. {p.mark.caption}" for n, p in enumerate(keys, 1))
+            + " ".join(p.mark.caption for p in keys)
             + f" In the end {final.summary()}. " + describe(final))
     return position_panels("A complete game: its key moments", desc, items, 2, 34)
 
