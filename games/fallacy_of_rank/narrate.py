@@ -184,8 +184,10 @@ def describe(before: FallacyState, move, after: FallacyState) -> str:
     if fought:
         # A combat settled at once: a step's attack is told by the combat alone.
         return f"{when}: {fought[0]}" if kind is Step else f"{when}: {text}. {fought[0]}"
-    if kind in (Step, TileMove) and move.attack:
-        return f"{when}: {text}; both now choose a boost in secret."
+    if kind in (Step, TileMove) and move.attack and after.pending:
+        choosers = [after.players[seat] for seat in after.pending.choosers]
+        who = "both now choose" if len(choosers) == 2 else f"{choosers[0]} alone chooses"
+        return f"{when}: {text}; {who} a boost in secret."
     return f"{when}: {text}."
 
 
