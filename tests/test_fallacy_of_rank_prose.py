@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from games.core.components import SUNS
+from games.core.components import SUITS, SUNS
 from games.fallacy_of_rank import board_for, new_game
 from games.fallacy_of_rank.armies import DEFAULT_LIMIT, PER_WAVE, WAVES, army, tile_hand
 from games.fallacy_of_rank.combat import ACE, NULL, PAWN, fixed, piece_rank
@@ -70,3 +70,31 @@ def test_a_boost_you_cannot_pay_is_refused_as_the_prose_says():
     assert reason and "to pay for this boost" in reason
     assert "A boost you cannot pay is refused" in CHAPTER
     assert "a boost you cannot pay is not allowed" in AID
+
+
+def test_the_boards_the_aid_and_chapter_tell_a_player_to_lay():
+    counts = {n: len(board_for(n).squares) // 4 for n in (4, 3, 2)}
+    assert (f"{counts[4]} tiles for 4 players, {counts[3]} for 3 and {counts[2]} for 2"
+            in AID)
+    three = board_for(3)
+    linked = [(three.name(a), three.name(b)) for a, b in reversed(three.links)]
+    assert all(three.index(b) in three.adjacent[three.index(a)] for a, b in linked)
+    assert ", ".join(f"{a} and {b}" for a, b in linked) in AID
+    assert ", ".join(f"{a} with {b}" for a, b in linked) in CHAPTER
+
+
+def test_two_packs_leave_enough_tiles_for_the_two_player_board():
+    packs, per_pack = 2, len(SUITS) * 6            # each pack: a tile of each rank per suit
+    game = new_game(2, suits="SC MA", variants=["two-packs"])
+    taken = sum(len(tile_hand(suits)) for suits in game.rules.suits)
+    left = packs * per_pack - taken
+    assert left >= len(board_for(2).squares) // 4
+    assert f"The board's {len(board_for(2).squares) // 4} tiles come from the {left} tiles" \
+        in CHAPTER
+    assert "with two packs, take the 10 from the tiles the players leave" in AID
+
+
+def test_a_secret_boost_names_who_chooses_next():
+    from games.fallacy_of_rank.worked import WORKED
+    told = WORKED["played"]("T2 A7-A5", "A4xA5", "boost none", player=True)
+    assert told[-1] == "Turn 2: Ben adds no boost, in secret; Ann chooses next."

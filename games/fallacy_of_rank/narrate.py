@@ -180,7 +180,7 @@ def describe(before: FallacyState, move, after: FallacyState) -> str:
         text += ", in secret"
         if fought:
             return f"{when}: {text}; both boosts are shown. {fought[0]}"
-        return f"{when}: {text}; the other side chooses next."
+        return f"{when}: {text}; {after.players[after.to_act()]} chooses next."
     if fought:
         # A combat settled at once: a step's attack is told by the combat alone.
         return f"{when}: {fought[0]}" if kind is Step else f"{when}: {text}. {fought[0]}"
@@ -233,6 +233,9 @@ _PLAIN: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r": write (?:T\w )?\w+-\w+ \(x marks an attack\)", ": there is nothing there to attack"),
     (r"never attacks: write Ta \w+-\w+", "never attacks"),
     (r"\(boost none, a tile or a coin\)", "(no boost, or a boost paid with a tile or a coin)"),
+    (r"a move goes one square across an edge( or a link)?",
+     lambda m: "a move goes one square up, down, left or right" + (
+         " or across a link" if m[1] else "")),
     (r" \(for example [^)]*\)", ""),
     (r"\(([A-J]\d+)-([A-J]\d+)\)", r"(\1 to \2)"),
     (r"\bno ([NA2-5]) tile\b", lambda m: "no " + code_words("T" + m[1].lower()).split(" ", 1)[1]),
@@ -268,6 +271,8 @@ def plainly(text: str) -> str:
     an Ace teleports only Ann's own coins (the variant “the Ace moves any coin” allows it)
     >>> print(plainly("a boost for the combat on A6 (boost none, a tile or a coin)"))
     a boost for the combat on A6 (no boost, or a boost paid with a tile or a coin)
+    >>> print(plainly("C5 cannot be reached from C7: a move goes one square across an edge"))
+    C5 cannot be reached from C7: a move goes one square up, down, left or right
     >>> plainly("A4 is not in Ann's corner (A7-D10)")
     "A4 is not in Ann's corner (A7 to D10)"
     """
