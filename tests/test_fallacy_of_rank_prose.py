@@ -74,8 +74,7 @@ def test_a_boost_you_cannot_pay_is_refused_as_the_prose_says():
 
 def test_the_boards_the_aid_and_chapter_tell_a_player_to_lay():
     counts = {n: len(board_for(n).squares) // 4 for n in (4, 3, 2)}
-    assert (f"{counts[4]} tiles for 4 players, {counts[3]} for 3 and {counts[2]} for 2"
-            in AID)
+    assert f"{counts[4]} for 4 players, {counts[3]} for 3, {counts[2]} for 2" in AID
     three = board_for(3)
     linked = [(three.name(a), three.name(b)) for a, b in reversed(three.links)]
     assert all(three.index(b) in three.adjacent[three.index(a)] for a, b in linked)
@@ -91,7 +90,8 @@ def test_two_packs_leave_enough_tiles_for_the_two_player_board():
     assert left >= len(board_for(2).squares) // 4
     assert f"The board's {len(board_for(2).squares) // 4} tiles come from the {left} tiles" \
         in CHAPTER
-    assert "with two packs, take the 10 from the tiles the players leave" in AID
+    assert f"with two packs, {len(board_for(2).squares) // 4} of the tiles the players leave" \
+        in AID
 
 
 def test_a_secret_boost_names_who_chooses_next():
