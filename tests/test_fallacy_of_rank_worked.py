@@ -1,13 +1,18 @@
 """The Fallacy of Rank's worked examples: what the book's boxes show, and one-line errors."""
 
+import re
+from pathlib import Path
+
 import pytest
 from helpers import refused
 
 from games import registry
-from games.core.worked import Table, run
+from games.core.worked import PLAYER, Table, run
 from games.fallacy_of_rank.combat import ORDER, outcome
 
 ENTRIES = registry.get("fallacy_of_rank").worked()
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = (ROOT / "docs" / "fallacy-of-rank.md", ROOT / "docs" / "aids" / "fallacy-of-rank.md")
 
 
 def test_battles_filters_follow_the_record():
@@ -52,3 +57,92 @@ def test_pawn_boosts_table_agrees_with_outcome():
 ])
 def test_bad_specs_give_one_line(spec, message):
     assert message in refused(ENTRIES, spec)
+
+
+# -- the player's edition: the same answers in a player's words ------------------------------
+GAME = registry.get("fallacy_of_rank")
+#: A coin or tile code (``S3``, ``Tn``, ``Mp``) standing alone, a move code (``C7-C6``,
+#: ``C5xC4``, ``A3@A4``), or a boost code: none of these may reach a player.
+#: (C2 to C5 and A2 to A5 are squares too: as coins they are found only after "boost" and in
+#: brackets.)
+CODES = re.compile(r"(?<![\w-])(?:[SMCA][nap]|[SM][2-5]|T[na2-5])(?![\w-])"
+                   r"|\([SMCA][na2-5p]\)"
+                   r"|\b[A-J]\d+[-x@][A-J]?\d+\b|\bboost (?:none|T\w|[SMCA]\w)\b|\b[a-z]+_[a-z_]+")
+
+
+def asked_by_the_chapter() -> list[str]:
+    """Every ``:model:`` / ``{model}`` spec of the chapter and the aid for this game."""
+    specs = []
+    for page in PAGES:
+        for words in re.findall(r"^(?::model:|```\{model\})\s*(.+)$", page.read_text(), re.M):
+            specs += [s.strip().partition(" ")[2] for s in words.split(";")
+                      if s.strip().startswith("fallacy_of_rank ")]
+    return specs
+
+
+def player(spec: str):
+    return run(ENTRIES, PLAYER + spec, narrator=GAME.narrate)
+
+
+@pytest.mark.parametrize("spec", asked_by_the_chapter())
+def test_every_answer_the_player_reads_is_in_words(spec):
+    answer = player(spec)
+    cells = [c for row in (answer.header,) + answer.rows for c in row] \
+        if isinstance(answer, Table) else answer
+    for text in cells:
+        assert not CODES.search(text), f"{spec!r} shows a code to a player: {text!r}"
+
+
+def test_the_code_pattern_finds_what_a_player_must_not_read():
+    for text in ("boost T5", "A3@A4", "T3 C7xC4", "coins Sn Sa S2 S3", "(T5)", "C7-C6",
+                 "(C3)", "boost A2"):
+        assert CODES.search(text), text
+    for text in ("A4 is not in Ann's corner (A7-D10)", "a 5 tile", "the 3 of Arms on A4"):
+        assert not CODES.search(GAME.narrate.plainly(text)), text
+
+
+def test_the_player_reads_the_same_combats_as_the_designer():
+    """Only codes change: with them spelt out, the designer's lines are the player's."""
+    designer, plain = run(ENTRIES, "battles combat"), player("battles combat")
+    assert [GAME.narrate.plainly(line) for line in designer] == plain
+    assert plain[3] == ("Ben's Ace attacks Ann's 2 on A6: 1 + 5 (a 5 tile) = 6 against "
+                        "2 + 3 (the 3 of Suns) = 5; Ben's Ace wins.")
+
+
+def test_a_players_hand_counts_the_same_coins_in_words():
+    assert run(ENTRIES, "hand tiles after-recover Ann")[0] == \
+        "Ann's hand: coins Sn Sa S2 S3 S3 and nine tiles"
+    assert player("hand tiles after-recover Ann")[0] == \
+        "Ann's hand: a Null, an Ace, a 2 and two 3s of Suns, and nine tiles"
+
+
+def test_the_players_choices_are_the_legal_boosts():
+    *_, choices = player("choosing combat boosting")
+    designer = run(ENTRIES, "choosing combat boosting")[-1]
+    paid = designer.removeprefix("Ann may choose: boost none, ").split(", ")
+    assert choices.startswith("Ann may choose no boost, or a boost paid with ")
+    assert choices.count(" tile") + choices.count(" of Suns") == len(paid)
+
+
+def test_the_player_reads_each_move_with_its_turn():
+    lines = player("played limit=3 C7-C6 C4-C5 C6-B6")
+    assert [line.split(":")[0] for line in lines] == ["Turn 1", "Turn 2", "Turn 3", "Result"]
+
+
+def test_the_turns_the_narrator_counts_are_the_turns_of_the_complete_figure():
+    """The figure labels its moments by the model's turn count; the narrator tells the move
+    that made each moment with the same number."""
+    from games import steps
+    _, positions = steps.steps(GAME, "complete")
+    marked = {mark: step.words for step, _ in positions for mark, _ in step.marks}
+    played = GAME.examples().replay("complete")
+    for name in ("first-combat", "first-pawn", "out-1", "out-2", "end"):
+        turn = played.position(name).turns
+        assert marked[name].startswith(f"Turn {turn}: "), (name, marked[name])
+
+
+def test_the_chapter_and_aid_say_value_side_down():
+    for page in PAGES:
+        text = " ".join(page.read_text().split())
+        assert "suit side up" not in text and "face down again" not in text, page
+        assert "value side down" in text, page

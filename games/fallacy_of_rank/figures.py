@@ -5,7 +5,7 @@ suit inks of Suns, Crowns and Arms fall on nearly the same grey, so colour is no
 the armies apart: every piece is ringed, and every corner framed, in its suit's pattern
 (:data:`PATTERNS`: Suns a heavy solid line, Moons dashes, Crowns dots, Arms a double line), and
 a key under the 4-player positions names the patterns. A coin drawn value side up is one whose
-value the viewer knows (in an umpire's view, every coin); suit side up, its value is hidden.
+value the viewer knows (in an umpire's view, every coin); value side down, it is hidden.
 Pawns are always seen.
 
 >>> sorted(FIGURES)[:3]
@@ -252,41 +252,73 @@ def _links(doc: Document, view: BoardView, board) -> None:
                           fill=doc.look.mark))
 
 
+def _board_words(board, players: int) -> str:
+    """A board in words, for a figure's description."""
+    recon = "A reconstruction: the rules' own diagram was lost. " if board.reconstruction \
+        else ""
+    corners = "; ".join(f"corner {seat + 1} ({board.places[seat]}) {board.span(seat)}"
+                        for seat in range(players))
+    desc = (f"{recon}The {players}-player board, {len(board.squares) // 4} face-down tiles "
+            f"of 2x2 squares, {len(board.squares)} squares. Each player's 4x4 corner is "
+            f"washed with a suit colour and numbered in seat order: {corners}. The "
+            f"{len(board.neutral)} untinted squares are neutral.")
+    if board.hole:
+        desc += " The 2x2 hole in the centre (E5, F5, E6, F6) has no tile and no squares."
+    if board.links:
+        pairs = ", ".join(f"{board.name(a)} and {board.name(b)}" for a, b in board.links)
+        desc += (f" Dashed arcs a to d link the bottom side of corner 1 to the left side "
+                 f"of the bottom strip: {pairs} are neighbours.")
+    return desc
+
+
+def _draw_board(doc: Document, board, players: int, x: float, y: float, s: float) -> None:
+    """The board for ``players`` with its top left at (``x``, ``y``), squares ``s`` wide:
+    tiles, tinted and numbered corners, the hole and the links."""
+    view = BoardView(doc, board.grid, x, y, s).draw_tiles(
+        board.squares, corner_tints(doc, board, Rules.make(players).suits))
+    for seat, corner in enumerate(board.corners):
+        xs, ys = zip(*(view.centre(q) for q in corner))
+        doc.add(doc.label(sum(xs) / len(xs), sum(ys) / len(ys) + s * 0.4, str(seat + 1),
+                          r(s * 1.2), weight="bold", fill=doc.look.mark, fill_opacity=0.55))
+    if board.hole:
+        hx, hy = view.corner(board.grid.index("E6"))
+        doc.add(doc.dwg.rect((hx, hy), (2 * s, 2 * s), fill=doc.look.paper,
+                             stroke=doc.look.mark, stroke_width=1, stroke_dasharray="4,3",
+                             class_="hole"))
+        doc.add(doc.label(hx + s, hy + s + 4, "hole", r(s * 0.32)))
+    if board.links:
+        _links(doc, view, board)
+
+
 def _board_figure(players: int):
     def draw() -> str:
         board = board_for(players)
         s = 36
         width, height, _ = BoardView.extent(board.grid, s)
-        recon = "A reconstruction: the rules' own diagram was lost. " if board.reconstruction \
-            else ""
-        corners = "; ".join(f"corner {seat + 1} ({board.places[seat]}) {board.span(seat)}"
-                            for seat in range(players))
-        desc = (f"{recon}The {players}-player board, {len(board.squares) // 4} face-down tiles "
-                f"of 2x2 squares, {len(board.squares)} squares. Each player's 4x4 corner is "
-                f"washed with a suit colour and numbered in seat order: {corners}. The "
-                f"{len(board.neutral)} untinted squares are neutral.")
-        if board.hole:
-            desc += " The 2x2 hole in the centre (E5, F5, E6, F6) has no tile and no squares."
-        if board.links:
-            pairs = ", ".join(f"{board.name(a)} and {board.name(b)}" for a, b in board.links)
-            desc += (f" Dashed arcs a to d link the bottom side of corner 1 to the left side "
-                     f"of the bottom strip: {pairs} are neighbours.")
-        doc = Document(width + 2 * PAD, height + 2 * PAD, board.title.capitalize(), desc)
-        view = BoardView(doc, board.grid, PAD, PAD, s).draw_tiles(
-            board.squares, corner_tints(doc, board, Rules.make(players).suits))
-        for seat, corner in enumerate(board.corners):
-            xs, ys = zip(*(view.centre(q) for q in corner))
-            doc.add(doc.label(sum(xs) / len(xs), sum(ys) / len(ys) + s * 0.4, str(seat + 1),
-                              r(s * 1.2), weight="bold", fill=doc.look.mark, fill_opacity=0.55))
-        if board.hole:
-            x, y = view.corner(board.grid.index("E6"))
-            doc.add(doc.dwg.rect((x, y), (2 * s, 2 * s), fill=doc.look.paper, stroke=doc.look.mark,
-                                 stroke_width=1, stroke_dasharray="4,3", class_="hole"))
-            doc.add(doc.label(x + s, y + s + 4, "hole", r(s * 0.32)))
-        if board.links:
-            _links(doc, view, board)
+        doc = Document(width + 2 * PAD, height + 2 * PAD, board.title.capitalize(),
+                       _board_words(board, players))
+        _draw_board(doc, board, players, PAD, PAD, s)
         return doc.text()
     return draw
+
+
+@figure("boards")
+def boards_figure() -> str:
+    """The three boards side by side, small, for the player aid: 4, 3 and 2 players."""
+    s = 15
+    counts = (4, 3, 2)
+    sizes = [BoardView.extent(board_for(n).grid, s) for n in counts]
+    width = sum(w for w, _, _ in sizes) + PAD * (len(counts) + 1)
+    height = max(h for _, h, _ in sizes) + layout.CAPTION + 2 * PAD
+    desc = " ".join(_board_words(board_for(n), n) for n in counts)
+    doc = Document(width, height, "The three boards: 4, 3 and 2 players", desc)
+    x: float = PAD
+    for n, (w, _, margin) in zip(counts, sizes):
+        doc.add(doc.label(x + margin + (w - margin) / 2, PAD + 11, f"{n} players", 12,
+                          weight="bold"))
+        _draw_board(doc, board_for(n), n, x, PAD + layout.CAPTION, s)
+        x += w + PAD
+    return doc.text()
 
 
 for _players in (4, 3, 2):
@@ -337,7 +369,7 @@ def setup_figure() -> str:
              (f"As {ben} sees it", state, {"seen": lambda s: state.owner[s] == 1})]
     desc = (f"The same position twice, after the fourth wave of the setup. Left, as {ann} "
             f"sees it: her Suns coins in the top-left corner value side up, every other coin "
-            f"suit side up, its value hidden. Right, as {ben} sees it: only his Moons coins in "
+            f"value side down, its value hidden. Right, as {ben} sees it: only his Moons coins in "
             f"the top-right corner show their values. Every pawn is seen by everyone. "
             + describe(state))
     return position_panels("A 4-player setup, as two players see it", desc, items, 2, 30)
@@ -510,20 +542,22 @@ def complete() -> str:
     played = replay_example("complete")
     keys = [p for p in played.positions if p.mark.name != "start"]
     items: list[tuple[str, FallacyState, dict[str, Any]]] = []
-    for n, pos in enumerate(keys, 1):
+    for pos in keys:
         state = pos.state
+        # Labelled by the model's turn count, as the narrator numbers the moves (not by the
+        # panel's place, which would read as a second numbering).
         if pos.mark.name == "setup":
-            short = "the setup"
+            short = "After the setup"
         elif pos.mark.name == "first-combat":
-            short = f"turn {state.turns}: first combat"
+            short = f"Turn {state.turns}: first combat"
         elif pos.mark.name == "first-pawn":
-            short = f"turn {state.turns}: a pawn falls"
+            short = f"Turn {state.turns}: a pawn falls"
         else:
-            short = f"turn {state.turns}: {' and '.join(state.battles[-1].out)} out"
-        items.append((f"{n}. {short}", state, {}))
+            short = f"Turn {state.turns}: {' and '.join(state.battles[-1].out)} out"
+        items.append((short, state, {}))
     final = played.state
     desc = ("The complete 4-player example game at its key moments, every value shown. "
-            + " ".join(f"{n}. {p.mark.caption}" for n, p in enumerate(keys, 1))
+            + " ".join(p.mark.caption for p in keys)
             + f" In the end {final.summary()}. " + describe(final))
     return position_panels("A complete game: its key moments", desc, items, 2, 34)
 

@@ -24,10 +24,13 @@ games.core.errors.IllegalMove: 'C7-C5': C5 cannot be reached from C7:
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..core.catalogue import catalogue
 from ..core.errors import UserError
 from ..core.words import count, listing
 from ..core.worked import Table, state_at
+from . import narrate
 from .boards import board_for
 from .combat import BOOSTS, ORDER, PAWN, outcome, piece_word, rank_word, table
 from .examples import EXAMPLES
@@ -83,19 +86,42 @@ def reach(record: str, mark: str, square: str, tile: str) -> list[str]:
     return [line + (f", and attack {listing(attacks)}." if attacks else ".")]
 
 
+def _named(pieces) -> str:
+    """Coins (or pawns) in words, those of a suit together: ``a Null, an Ace and two 3s of
+    Suns``."""
+    by_suit: dict[str, list[str]] = {}
+    for piece in pieces:
+        word = piece_word(piece)
+        by_suit.setdefault(piece.suit.name, []).append(word)
+    groups = []
+    for suit, words in by_suit.items():
+        counted = Counter(words)
+        named = [count(n, word) if n > 1 else
+                 ("an " if word == "Ace" else "a ") + word for word, n in counted.items()]
+        groups.append(f"{listing(named)} of {suit}")
+    return listing(groups) if groups else ""
+
+
 @entry("hand")
-def hand(record: str, mark: str, player: str) -> list[str]:
-    """A player's hand (coins, and how many tiles) and discard pile."""
+def hand(record: str, mark: str, who: str, *, player: bool = False) -> list[str]:
+    """A player's hand (coins, and how many tiles) and discard pile; for a player's edition,
+    the coins named in words."""
     state = _at(record, mark)
-    seat = _seat(state, player)
-    coins = " ".join(c.code for c in state.hand[seat]) or "none"
+    seat = _seat(state, who)
+    tiles = count(len(state.tiles[seat]), "tile")
+    if player:
+        coins = _named(state.hand[seat])
+        pile = _named(state.discard[seat]) or "empty"
+        return [f"{who}'s hand: {coins + ', and ' if coins else ''}{tiles}",
+                f"{who}'s discard pile: {pile}"]
+    coin_codes = " ".join(c.code for c in state.hand[seat]) or "none"
     pile = " ".join(cell_code(p) for p in state.discard[seat]) or "empty"
-    return [f"{player}'s hand: coins {coins} and {count(len(state.tiles[seat]), 'tile')}",
-            f"{player}'s discard pile: {pile}"]
+    return [f"{who}'s hand: coins {coin_codes} and {tiles}",
+            f"{who}'s discard pile: {pile}"]
 
 
 @entry("choosing")
-def choosing(record: str, mark: str) -> list[str]:
+def choosing(record: str, mark: str, *, player: bool = False) -> list[str]:
     """A combat waiting for boosts: what each of its two players sees, and what the player
     choosing now may choose."""
     state = _at(record, mark)
@@ -104,8 +130,14 @@ def choosing(record: str, mark: str) -> list[str]:
         raise UserError(f"no combat is waiting for boosts at {mark!r}")
     lines = [f"{state.players[seat]} sees: {state.observation(seat).combat}"
              for seat in (combat.defender, combat.attacker)]
+    chooser = state.players[state.to_act()]
+    if player:
+        paid = [narrate.attempt(state, m).split(", paid with ")[1]
+                for m in state.legal_moves() if m.rank]
+        return lines + [f"{chooser} may choose no boost, or a boost paid with "
+                        f"{', '.join(paid[:-1])} or {paid[-1]}"]
     moves = ", ".join(state.move_text(m) for m in state.legal_moves())
-    return lines + [f"{state.players[state.to_act()]} may choose: {moves}"]
+    return lines + [f"{chooser} may choose: {moves}"]
 
 
 @entry("summary")
@@ -116,9 +148,10 @@ def summary(record: str) -> list[str]:
 
 
 @entry("played")
-def played(*words: str) -> list[str]:
+def played(*words: str, player: bool = False) -> list[str]:
     """A 2-player game from :data:`CORNERS`: options first (``limit=N``, ``variant=NAME``),
-    then the moves. Its combats, and how it ended if it did."""
+    then the moves. Its combats, and how it ended if it did; for a player's edition, every
+    move told in words (with the combats it led to) before the result."""
     options: dict[str, list[str]] = {"limit": [], "variant": []}
     moves = list(words)
     while moves and "=" in moves[0]:
@@ -131,9 +164,12 @@ def played(*words: str) -> list[str]:
         raise UserError(f"limit must be a whole number of turns: {limit!r}")
     game = new_game(2, variants=options["variant"], limit=int(limit))
     fill_corners(game, *CORNERS)
+    told = []
     for move in moves:
+        before = game.copy()
         game.play(move)
-    lines = [str(b) for b in game.battles]
+        told.append(narrate.describe(before, before.parse_move(move), game))
+    lines = told if player else [str(b) for b in game.battles]
     return lines + ([f"Result: {game.summary()}"] if game.is_terminal() else [])
 
 
