@@ -159,6 +159,40 @@ def near_neighbouring() -> str:
                            ("Neighbouring: 4 squares", board, right)], columns=2)
 
 
+@figure("near-aid")
+def near_aid() -> str:
+    """For the player aid: Near, Neighbouring and a group, each on a small board."""
+    g = Grid(3, 3)
+    centre = g.index("B2")
+
+    def board(pieces: dict[str, int]) -> Board:
+        position = Board(g, [None] * g.size)
+        for name, pips in pieces.items():
+            position.cells[g.index(name)] = Pyramid(PYRAMID_COLOURS[0], pips)
+            position.order.append(g.index(name))
+        return position
+
+    lone = board({"B2": 2})
+    near = {s: True for s in g.near[centre]}
+    neighbouring = {s: s in g.orthogonal[centre] for s in g.near[centre]}
+    linked = board({"B2": 2, "B3": 3, "C1": 1})
+    groups = colour_groups(linked, PYRAMID_COLOURS[0])
+    names = "; ".join(", ".join(sorted(g.name(s) for s in group)) for group in
+                      sorted(groups, key=lambda group: sorted(g.name(s) for s in group)))
+    desc = (f"Three 3x3 boards. Left, Near: a red pyramid on B2 with circles on all "
+            f"{len(near)} squares around it. Middle, Neighbouring: circles on the "
+            f"{sum(neighbouring.values())} squares sharing an edge with B2 and crosses on the "
+            f"diagonal squares, which are Near but not Neighbouring. Right: red pyramids on "
+            f"B2, B3 and C1 make {count(len(groups), 'group')} ({names}), outlined: C1 touches "
+            "B2 only at a corner.")
+    return panels("Near, Neighbouring and groups", desc,
+                  [(f"Near: {len(near)} squares", lone, {"markers": near}),
+                   (f"Neighbouring: {sum(neighbouring.values())}", lone,
+                    {"markers": neighbouring}),
+                   (count(len(groups), "group").capitalize(), linked, {"outline": True})],
+                  columns=3)
+
+
 @figure("placement")
 def placement() -> str:
     position = replay_example("opening").state
@@ -223,8 +257,10 @@ figure("complete-3p")(_complete("complete-3p", 3))
 def opening() -> str:
     played = replay_example("opening")
     items: list[tuple[str, Board, dict[str, Any]]] = []
-    for number, pos in enumerate(played.positions[1:], 1):
-        items.append((f"{number}. {played.moves[number - 1]}", pos.state.board(), {}))
+    for number, (before, pos) in enumerate(zip(played.positions, played.positions[1:]), 1):
+        pips, square = before.state.parse_move(played.moves[number - 1])
+        where = f"{before.state.current_colour.name} {pips}-pip on {before.state.grid.name(square)}"
+        items.append((f"{number}. {where}", pos.state.board(), {}))
     desc = "The first six moves of a 2-player game, one board per move: " + "; ".join(
         f"{number}. {pos.mark.caption}" for number, pos in enumerate(played.positions[1:], 1))
     return panels("An opening, move by move", desc, items, columns=3, square=30)
