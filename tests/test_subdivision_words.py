@@ -1,6 +1,6 @@
 """Subdivision in a player's words: the narration, the model's answers asked for the player's
 edition, and the figures' captions name pyramids and squares, never a move code (R3@B2,
-park@C3) or a "3-pip @ F2"."""
+park@C3). A tally's "3-pip @ F2" is the original rules' own way of writing it and stays."""
 
 import random
 import re
@@ -16,7 +16,7 @@ from games.subdivision.examples import RECORDS, example_names
 from games.subdivision.figures import FIGURES
 from games.subdivision.rules import state_from_record
 
-CODE = re.compile(r"\b[RBGY][123]@|park@|\d-pip @", re.IGNORECASE)
+CODE = re.compile(r"\b[RBGY][123]@|park@", re.IGNORECASE)
 
 
 @pytest.mark.parametrize("name", example_names())
@@ -86,8 +86,8 @@ def test_the_opening_figure_names_each_move_in_words():
     assert "1. Red 3-pip on B2" in svg and "6. Blue 1-pip on A3" in svg
 
 
-def test_the_aids_picture_agrees_with_the_grid_and_the_groups():
-    svg = FIGURES["near-aid"]()
+def test_the_near_picture_agrees_with_the_grid_and_the_groups():
+    svg = FIGURES["near-neighbouring"]()
     assert "Near: 8 squares" in svg and "Neighbouring: 4" in svg and "Two groups" in svg
     assert "two groups (B2, B3; C1)" in svg
 

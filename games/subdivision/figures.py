@@ -142,26 +142,7 @@ def pyramids() -> str:
 
 @figure("near-neighbouring")
 def near_neighbouring() -> str:
-    board = Board(Grid(5, 5), [None] * 25)
-    centre = board.grid.index("C3")
-    board.cells[centre] = Pyramid(PYRAMID_COLOURS[0], 2)
-    board.order = [centre]
-    g = board.grid
-    orthogonal = set(g.orthogonal[centre])
-    left = {"markers": {s: True for s in g.near[centre]}}
-    right = {"markers": {s: s in orthogonal for s in g.near[centre]}}
-    desc = ("Two 5x5 boards with a red pyramid on C3. Left, Near: circles on all eight squares "
-            "around it (B2, C2, D2, B3, D3, B4, C4, D4). Right, Neighbouring: circles on the four "
-            "squares sharing an edge with it (C2, B3, D3, C4), crosses on the four diagonal "
-            "squares, which are Near but not Neighbouring.")
-    return panels("Near and Neighbouring squares", desc,
-                          [("Near: 8 squares", board, left),
-                           ("Neighbouring: 4 squares", board, right)], columns=2)
-
-
-@figure("near-aid")
-def near_aid() -> str:
-    """For the player aid: Near, Neighbouring and a group, each on a small board."""
+    """Near, Neighbouring and groups, each on a small board (the chapter and the player aid)."""
     g = Grid(3, 3)
     centre = g.index("B2")
 

@@ -20,8 +20,8 @@ Blue places a 3-pip on D3
 a 1-pip must be placed Near another player's 1-pip or 3-pip
 >>> print(plainly("Blue may not pass while a legal placement exists (for example B2@A2)"))
 Blue may not pass while a legal placement exists (for example Blue's 2-pip on A2)
->>> print(plainly("- 1 (3-pip @ F2 with two 1-pips Near it); park@C3"))
-- 1 (3-pip on F2 with two 1-pips Near it); a park on C3
+>>> print(plainly("park@C3"))
+a park on C3
 """
 
 from __future__ import annotations
@@ -54,13 +54,13 @@ def attempt(state: SubdivisionState, move: Placement | None) -> str:
     return f"{name} places {what} on {state.grid.name(square)}"
 
 
-#: The model's texts that a player reads otherwise: a move's notation, a 3-pip "@" a square,
-#: and the 1-pip rule, whose "of another colour" must cover both sizes.
+#: The model's texts that a player reads otherwise: a move's notation, and the 1-pip rule, whose
+#: "of another colour" must cover both sizes. A tally's "3-pip @ F2" stays: the original rules
+#: write their tallies so.
 _PLAIN = (
     (re.compile(r"\b([RBGY])([123])@([A-H][1-9])\b"),
      lambda m: f"{colour_by_letter(m[1]).name}'s {m[2]}-pip on {m[3]}"),
     (re.compile(r"\bpark@([A-H][1-9])\b", re.IGNORECASE), lambda m: f"a park on {m[1].upper()}"),
-    (re.compile(r"(\d-pip) @ "), lambda m: f"{m[1]} on "),
     (re.compile(r"Near a 1-pip or a 3-pip of another colour"),
      lambda m: "Near another player's 1-pip or 3-pip"),
 )
