@@ -4,6 +4,7 @@ park@C3). A tally's "3-pip @ F2" is the original rules' own way of writing it an
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ from games.subdivision.examples import RECORDS, example_names
 from games.subdivision.figures import FIGURES
 from games.subdivision.rules import state_from_record
 
+ROOT = Path(__file__).resolve().parent.parent
 CODE = re.compile(r"\b[RBGY][123]@|park@", re.IGNORECASE)
 
 
@@ -46,7 +48,7 @@ def test_checked_tells_each_try_and_the_reason_in_words():
     answer = run(get("subdivision").worked(), PLAYER + "checked opening - R3@C1 R1@B6 R1@B1",
                  narrator=narrate)
     assert answer == [
-        "Red places a 3-pip on C1: not allowed: C1 is not empty: it holds Blue's 1-pip",
+        "Red places a 3-pip on C1: not allowed: C1 already holds Blue's 1-pip",
         "Red places a 1-pip on B6: not allowed: a 1-pip must be placed Near another player's "
         "1-pip or 3-pip",
         "Red places a 1-pip on B1: allowed"]
@@ -68,10 +70,12 @@ def test_every_reason_the_model_gives_reads_plainly():
                 if reason:
                     plain = narrate.plainly(reason)
                     assert not CODE.search(plain) and "of another colour" not in plain, plain
+                    assert plain.count(":") <= reason.count(":") and "not empty:" not in plain
                     assert narrate.attempt(game, move).startswith(game.current_colour.name)
                     seen.add(plain.split(" (")[0].split(":")[0])
             game.play(game.move_text(rng.choice(game.legal_moves())))
     assert "a 1-pip must be placed Near another player's 1-pip or 3-pip" in seen
+    assert any(text.endswith(" already holds a park") for text in seen)
 
 
 def test_parks_and_passes_are_words():
@@ -84,6 +88,10 @@ def test_the_opening_figure_names_each_move_in_words():
     svg = FIGURES["opening"]()
     assert not CODE.search(svg)
     assert "1. Red 3-pip on B2" in svg and "6. Blue 1-pip on A3" in svg
+    # One board per round of two moves, each new pyramid with its move number.
+    assert svg.count('class="badge"') == 6
+    numbers = re.findall(r'class="badge">.*?>(\d+)</text>', svg)
+    assert sorted(numbers, key=int) == [str(n) for n in range(1, 7)]
 
 
 def test_the_near_picture_agrees_with_the_grid_and_the_groups():
@@ -92,13 +100,20 @@ def test_the_near_picture_agrees_with_the_grid_and_the_groups():
     assert "two groups (B2, B3; C1)" in svg
 
 
-def test_the_cover_gives_no_time_or_year_the_rules_do_not():
+def test_the_cover_gives_no_time_the_rules_do_not_and_the_chapter_sources_its_year():
     about = get("subdivision").about
     assert about is not None
-    assert "minutes" not in about.time and not re.search(r"\d{4}", about.year)
-    placements = [int(n) for n in re.findall(r"\d+", about.time.split("(")[0])]
+    assert "minutes" not in about.time and about.time.startswith("not stated in the rules")
+    placements = [int(n) for n in re.findall(r"\b\d+\b", about.time)]
     counts = []
-    for players in (2, 3, 4):
-        game = new_game(players=players)
-        counts.append(sum(1 for cell in game.cells if cell is None))
+    for set_name in ("standard", "3house"):
+        for players in (2, 3, 4):
+            game = new_game(players=players, set_name=set_name)
+            counts.append(sum(1 for cell in game.cells if cell is None))
     assert placements == counts
+    # The year is not in the rules text: the chapter says where it comes from.
+    assert about.year == "2007"
+    chapter = " ".join((ROOT / "docs" / "subdivision.md").read_text().split())
+    assert ("designed Subdivision for Looney Pyramids in 2007" in chapter
+            and "The rules text itself carries no date: the year on the cover comes from our "
+            "research into the game's history." in chapter)

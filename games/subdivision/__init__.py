@@ -55,9 +55,10 @@ GAME = GameInfo(
     records=Path(__file__).parent / "records", figures_module="games.subdivision.figures",
     score_board=score_board,
     about=About(
-        designers="Carlton Noles", year="the rules text is undated", players="2 to 4",
-        time="not given in the rules; a game is up to {}, {} or {} placements (2, 3 or 4 "
-        "players, standard stash)".format(*(n * 3 * SETS["standard"].per_size for n in (2, 3, 4))),
+        designers="Carlton Noles", year="2007", players="2 to 4",
+        time="not stated in the rules; a game has at most {} placements with two players, {} "
+        "with three and {} with four ({}, {} and {} with a 3House set)".format(
+            *(n * 3 * SETS[name].per_size for name in ("standard", "3house") for n in (2, 3, 4))),
         components="Looney Pyramids (per player 5 of each size, or 3 with a 3House set), a "
         "square board such as a chessboard bandanna, and markers for the parks"),
     narrate=narrate)

@@ -11,8 +11,6 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.components import PYRAMID_COLOURS, Pyramid
 from ..core.grid import Grid
 from ..core.words import count
@@ -236,15 +234,39 @@ figure("complete-3p")(_complete("complete-3p", 3))
 
 @figure("opening")
 def opening() -> str:
+    """The opening record, one board per round: each board shows the position after every
+    player has moved once more, a badge on each new pyramid giving its move number, and the
+    moves in words above it (two lines for two players)."""
     played = replay_example("opening")
-    items: list[tuple[str, Board, dict[str, Any]]] = []
+    players = len(played.positions[0].state.rules.colours)
+    words: list[str] = []
+    badges: dict[int, str] = {}
+    rounds: list[tuple[list[str], Board, dict[int, str]]] = []
     for number, (before, pos) in enumerate(zip(played.positions, played.positions[1:]), 1):
         pips, square = before.state.parse_move(played.moves[number - 1])
-        where = f"{before.state.current_colour.name} {pips}-pip on {before.state.grid.name(square)}"
-        items.append((f"{number}. {where}", pos.state.board(), {}))
-    desc = "The first six moves of a 2-player game, one board per move: " + "; ".join(
-        f"{number}. {pos.mark.caption}" for number, pos in enumerate(played.positions[1:], 1))
-    return panels("An opening, move by move", desc, items, columns=3, square=30)
+        words.append(f"{number}. {before.state.current_colour.name} {pips}-pip on "
+                     f"{before.state.grid.name(square)}")
+        badges[square] = str(number)
+        if number % players == 0 or number == len(played.moves):
+            rounds.append((words, pos.state.board(), badges))
+            words, badges = [], {}
+    square = 36
+    width, height, margin = BoardView.extent(rounds[0][1].grid, square)
+    lines = max(len(caption) for caption, _, _ in rounds)
+    top = 16 * lines + 4
+    cell_w, cell_h = width + 2 * PAD, height + top + PAD
+    desc = ("The first six moves of a 2-player game, one board per round of moves, a small "
+            "number on each new pyramid giving its move: " + "; ".join(
+                f"{number}. {pos.mark.caption}"
+                for number, pos in enumerate(played.positions[1:], 1)))
+    doc = Document(cell_w * len(rounds), cell_h + PAD, "An opening, round by round", desc)
+    for k, (caption, board, marks) in enumerate(rounds):
+        x, y = k * cell_w + PAD, PAD
+        for n, line in enumerate(caption):
+            doc.add(doc.label(x + margin + (width - margin) / 2, y + 13 + 16 * n, line, 12,
+                              weight="bold"))
+        draw_board(doc, board, x, y + top, square, badges=marks)
+    return doc.text()
 
 
 def render_position(state, title: str, caption: str) -> str:

@@ -54,15 +54,17 @@ def attempt(state: SubdivisionState, move: Placement | None) -> str:
     return f"{name} places {what} on {state.grid.name(square)}"
 
 
-#: The model's texts that a player reads otherwise: a move's notation, and the 1-pip rule, whose
-#: "of another colour" must cover both sizes. A tally's "3-pip @ F2" stays: the original rules
-#: write their tallies so.
+#: The model's texts that a player reads otherwise: a move's notation, the 1-pip rule, whose
+#: "of another colour" must cover both sizes, and an occupied square. A tally's "3-pip @ F2"
+#: stays: the original rules write their tallies so.
 _PLAIN = (
     (re.compile(r"\b([RBGY])([123])@([A-H][1-9])\b"),
      lambda m: f"{colour_by_letter(m[1]).name}'s {m[2]}-pip on {m[3]}"),
     (re.compile(r"\bpark@([A-H][1-9])\b", re.IGNORECASE), lambda m: f"a park on {m[1].upper()}"),
     (re.compile(r"Near a 1-pip or a 3-pip of another colour"),
      lambda m: "Near another player's 1-pip or 3-pip"),
+    # "C1 is not empty: it holds Blue's 1-pip" after "not allowed:" reads as a chain of colons.
+    (re.compile(r"\b([A-H][1-9]) is not empty: it holds\b"), lambda m: f"{m[1]} already holds"),
 )
 
 
