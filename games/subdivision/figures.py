@@ -17,6 +17,7 @@ from ..core.words import count
 from ..draw import layout
 from ..draw.catalogue import catalogue
 from ..draw.grid import BoardView
+from ..draw.paths import tag, tag_width
 from ..draw.pyramids import pyramid_symbol
 from ..draw.style import LOOK
 from ..draw.svg import Document
@@ -265,7 +266,12 @@ def opening() -> str:
         for n, line in enumerate(caption):
             doc.add(doc.label(x + margin + (width - margin) / 2, y + 13 + 16 * n, line, 12,
                               weight="bold"))
-        draw_board(doc, board, x, y + top, square, badges=marks)
+        view = draw_board(doc, board, x, y + top, square)
+        for at, number in marks.items():  # a move number, larger than a board's usual badge
+            left, upper = view.corner(at)
+            size = view.s * 0.3
+            tag(doc, left + view.s - tag_width(number, size) / 2, upper + size * 0.72, number,
+                size, parent=view.group, class_="badge")
     return doc.text()
 
 
