@@ -267,10 +267,10 @@ def opening() -> str:
             doc.add(doc.label(x + margin + (width - margin) / 2, y + 13 + 16 * n, line, 12,
                               weight="bold"))
         view = draw_board(doc, board, x, y + top, square)
-        for at, number in marks.items():  # a move number, larger than a board's usual badge
+        for at, move in marks.items():  # a move number, larger than a board's usual badge
             left, upper = view.corner(at)
             size = view.s * 0.3
-            tag(doc, left + view.s - tag_width(number, size) / 2, upper + size * 0.72, number,
+            tag(doc, left + view.s - tag_width(move, size) / 2, upper + size * 0.72, move,
                 size, parent=view.group, class_="badge")
     return doc.text()
 
