@@ -55,7 +55,10 @@ GAME = GameInfo(
     records=Path(__file__).parent / "records", figures_module="games.subdivision.figures",
     score_board=score_board,
     about=About(
-        designers="Carlton Noles", year="2007", players="2 to 4", time="about 15 minutes",
+        designers="Carlton Noles", year="2007", players="2 to 4",
+        time="not stated in the rules; a game has at most {} placements with two players, {} "
+        "with three and {} with four ({}, {} and {} with a 3House set)".format(
+            *(n * 3 * SETS[name].per_size for name in ("standard", "3house") for n in (2, 3, 4))),
         components="Looney Pyramids (per player 5 of each size, or 3 with a 3House set), a "
         "square board such as a chessboard bandanna, and markers for the parks"),
     narrate=narrate)

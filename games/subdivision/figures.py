@@ -11,14 +11,13 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.components import PYRAMID_COLOURS, Pyramid
 from ..core.grid import Grid
 from ..core.words import count
 from ..draw import layout
 from ..draw.catalogue import catalogue
 from ..draw.grid import BoardView
+from ..draw.paths import tag, tag_width
 from ..draw.pyramids import pyramid_symbol
 from ..draw.style import LOOK
 from ..draw.svg import Document
@@ -142,21 +141,36 @@ def pyramids() -> str:
 
 @figure("near-neighbouring")
 def near_neighbouring() -> str:
-    board = Board(Grid(5, 5), [None] * 25)
-    centre = board.grid.index("C3")
-    board.cells[centre] = Pyramid(PYRAMID_COLOURS[0], 2)
-    board.order = [centre]
-    g = board.grid
-    orthogonal = set(g.orthogonal[centre])
-    left = {"markers": {s: True for s in g.near[centre]}}
-    right = {"markers": {s: s in orthogonal for s in g.near[centre]}}
-    desc = ("Two 5x5 boards with a red pyramid on C3. Left, Near: circles on all eight squares "
-            "around it (B2, C2, D2, B3, D3, B4, C4, D4). Right, Neighbouring: circles on the four "
-            "squares sharing an edge with it (C2, B3, D3, C4), crosses on the four diagonal "
-            "squares, which are Near but not Neighbouring.")
-    return panels("Near and Neighbouring squares", desc,
-                          [("Near: 8 squares", board, left),
-                           ("Neighbouring: 4 squares", board, right)], columns=2)
+    """Near, Neighbouring and groups, each on a small board (the chapter and the player aid)."""
+    g = Grid(3, 3)
+    centre = g.index("B2")
+
+    def board(pieces: dict[str, int]) -> Board:
+        position = Board(g, [None] * g.size)
+        for name, pips in pieces.items():
+            position.cells[g.index(name)] = Pyramid(PYRAMID_COLOURS[0], pips)
+            position.order.append(g.index(name))
+        return position
+
+    lone = board({"B2": 2})
+    near = {s: True for s in g.near[centre]}
+    neighbouring = {s: s in g.orthogonal[centre] for s in g.near[centre]}
+    linked = board({"B2": 2, "B3": 3, "C1": 1})
+    groups = colour_groups(linked, PYRAMID_COLOURS[0])
+    names = "; ".join(", ".join(sorted(g.name(s) for s in group)) for group in
+                      sorted(groups, key=lambda group: sorted(g.name(s) for s in group)))
+    desc = (f"Three 3x3 boards. Left, Near: a red pyramid on B2 with circles on all "
+            f"{len(near)} squares around it. Middle, Neighbouring: circles on the "
+            f"{sum(neighbouring.values())} squares sharing an edge with B2 and crosses on the "
+            f"diagonal squares, which are Near but not Neighbouring. Right: red pyramids on "
+            f"B2, B3 and C1 make {count(len(groups), 'group')} ({names}), outlined: C1 touches "
+            "B2 only at a corner.")
+    return panels("Near, Neighbouring and groups", desc,
+                  [(f"Near: {len(near)} squares", lone, {"markers": near}),
+                   (f"Neighbouring: {sum(neighbouring.values())}", lone,
+                    {"markers": neighbouring}),
+                   (count(len(groups), "group").capitalize(), linked, {"outline": True})],
+                  columns=3)
 
 
 @figure("placement")
@@ -221,13 +235,44 @@ figure("complete-3p")(_complete("complete-3p", 3))
 
 @figure("opening")
 def opening() -> str:
+    """The opening record, one board per round: each board shows the position after every
+    player has moved once more, a badge on each new pyramid giving its move number, and the
+    moves in words above it (two lines for two players)."""
     played = replay_example("opening")
-    items: list[tuple[str, Board, dict[str, Any]]] = []
-    for number, pos in enumerate(played.positions[1:], 1):
-        items.append((f"{number}. {played.moves[number - 1]}", pos.state.board(), {}))
-    desc = "The first six moves of a 2-player game, one board per move: " + "; ".join(
-        f"{number}. {pos.mark.caption}" for number, pos in enumerate(played.positions[1:], 1))
-    return panels("An opening, move by move", desc, items, columns=3, square=30)
+    players = len(played.positions[0].state.rules.colours)
+    words: list[str] = []
+    badges: dict[int, str] = {}
+    rounds: list[tuple[list[str], Board, dict[int, str]]] = []
+    for number, (before, pos) in enumerate(zip(played.positions, played.positions[1:]), 1):
+        pips, square = before.state.parse_move(played.moves[number - 1])
+        words.append(f"{number}. {before.state.current_colour.name} {pips}-pip on "
+                     f"{before.state.grid.name(square)}")
+        badges[square] = str(number)
+        if number % players == 0 or number == len(played.moves):
+            rounds.append((words, pos.state.board(), badges))
+            words, badges = [], {}
+    square = 36
+    width, height, margin = BoardView.extent(rounds[0][1].grid, square)
+    lines = max(len(caption) for caption, _, _ in rounds)
+    top = 16 * lines + 4
+    cell_w, cell_h = width + 2 * PAD, height + top + PAD
+    desc = ("The first six moves of a 2-player game, one board per round of moves, a small "
+            "number on each new pyramid giving its move: " + "; ".join(
+                f"{number}. {pos.mark.caption}"
+                for number, pos in enumerate(played.positions[1:], 1)))
+    doc = Document(cell_w * len(rounds), cell_h + PAD, "An opening, round by round", desc)
+    for k, (caption, board, marks) in enumerate(rounds):
+        x, y = k * cell_w + PAD, PAD
+        for n, line in enumerate(caption):
+            doc.add(doc.label(x + margin + (width - margin) / 2, y + 13 + 16 * n, line, 12,
+                              weight="bold"))
+        view = draw_board(doc, board, x, y + top, square)
+        for at, move in marks.items():  # a move number, larger than a board's usual badge
+            left, upper = view.corner(at)
+            size = view.s * 0.3
+            tag(doc, left + view.s - tag_width(move, size) / 2, upper + size * 0.72, move,
+                size, parent=view.group, class_="badge")
+    return doc.text()
 
 
 def render_position(state, title: str, caption: str) -> str:

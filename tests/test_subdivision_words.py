@@ -1,0 +1,119 @@
+"""Subdivision in a player's words: the narration, the model's answers asked for the player's
+edition, and the figures' captions name pyramids and squares, never a move code (R3@B2,
+park@C3). A tally's "3-pip @ F2" is the original rules' own way of writing it and stays."""
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from games.core.narration import walk
+from games.core.record import read_record
+from games.core.worked import PLAYER, run
+from games.registry import get
+from games.subdivision import narrate, new_game
+from games.subdivision.examples import RECORDS, example_names
+from games.subdivision.figures import FIGURES
+from games.subdivision.rules import state_from_record
+
+ROOT = Path(__file__).resolve().parent.parent
+CODE = re.compile(r"\b[RBGY][123]@|park@", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("name", example_names())
+def test_every_step_of_every_example_is_told_in_words(name):
+    record = read_record(RECORDS / f"{name}.rec")
+    told = 0
+    for step, _ in walk(record, state_from_record, narrate):
+        assert not CODE.search(step.words), (name, step.words)
+        assert not CODE.search(step.summary), (name, step.summary)
+        told += 1
+    assert told == len(record.moves) + 1
+
+
+@pytest.mark.parametrize("spec", ["tallies complete-2p", "tallies complete-3p",
+                                  "checked opening - R3@C1 R3@C2 R1@B6 R1@B1",
+                                  "three-pips three-pip-scoring", "winners complete-3p"])
+def test_player_answers_hold_no_move_code(spec):
+    game = get("subdivision")
+    designer = run(game.worked(), spec, narrator=narrate)
+    player = run(game.worked(), PLAYER + spec, narrator=narrate)
+    assert isinstance(player, list) and len(player) == len(designer)
+    for line in player:
+        assert not CODE.search(line), line
+
+
+def test_checked_tells_each_try_and_the_reason_in_words():
+    answer = run(get("subdivision").worked(), PLAYER + "checked opening - R3@C1 R1@B6 R1@B1",
+                 narrator=narrate)
+    assert answer == [
+        "Red places a 3-pip on C1: not allowed: C1 already holds Blue's 1-pip",
+        "Red places a 1-pip on B6: not allowed: a 1-pip must be placed Near another player's "
+        "1-pip or 3-pip",
+        "Red places a 1-pip on B1: allowed"]
+
+
+def test_every_reason_the_model_gives_reads_plainly():
+    """Every illegal placement in many random positions, of every size and player count: the
+    reason in a player's words has no code, and the 1-pip rule names another player's 1-pip or
+    3-pip (not "a 1-pip or a 3-pip of another colour", where the colour reads as the 3-pip's)."""
+    rng = random.Random(7)
+    seen = set()
+    for players in (2, 3, 4):
+        game = new_game(players=players)
+        while not game.is_terminal():
+            for text in (f"{game.current_colour.letter}{pips}@{game.grid.name(s)}"
+                         for pips in (1, 2, 3) for s in rng.sample(game.grid.squares, 5)):
+                move = game.parse_move(text)
+                reason = game.why_illegal(move)
+                if reason:
+                    plain = narrate.plainly(reason)
+                    assert not CODE.search(plain) and "of another colour" not in plain, plain
+                    assert plain.count(":") <= reason.count(":") and "not empty:" not in plain
+                    assert narrate.attempt(game, move).startswith(game.current_colour.name)
+                    seen.add(plain.split(" (")[0].split(":")[0])
+            game.play(game.move_text(rng.choice(game.legal_moves())))
+    assert "a 1-pip must be placed Near another player's 1-pip or 3-pip" in seen
+    assert any(text.endswith(" already holds a park") for text in seen)
+
+
+def test_parks_and_passes_are_words():
+    game = new_game(players=2, variants=["park-placement"])
+    assert narrate.attempt(game, game.parse_move("park@C3")) == "Red places a park on C3"
+    assert narrate.plainly("park@C3 and B2@A1") == "a park on C3 and Blue's 2-pip on A1"
+
+
+def test_the_opening_figure_names_each_move_in_words():
+    svg = FIGURES["opening"]()
+    assert not CODE.search(svg)
+    assert "1. Red 3-pip on B2" in svg and "6. Blue 1-pip on A3" in svg
+    # One board per round of two moves, each new pyramid with its move number.
+    assert svg.count('class="badge"') == 6
+    numbers = re.findall(r'class="badge">.*?>(\d+)</text>', svg)
+    assert sorted(numbers, key=int) == [str(n) for n in range(1, 7)]
+
+
+def test_the_near_picture_agrees_with_the_grid_and_the_groups():
+    svg = FIGURES["near-neighbouring"]()
+    assert "Near: 8 squares" in svg and "Neighbouring: 4" in svg and "Two groups" in svg
+    assert "two groups (B2, B3; C1)" in svg
+
+
+def test_the_cover_gives_no_time_the_rules_do_not_and_the_chapter_sources_its_year():
+    about = get("subdivision").about
+    assert about is not None
+    assert "minutes" not in about.time and about.time.startswith("not stated in the rules")
+    placements = [int(n) for n in re.findall(r"\b\d+\b", about.time)]
+    counts = []
+    for set_name in ("standard", "3house"):
+        for players in (2, 3, 4):
+            game = new_game(players=players, set_name=set_name)
+            counts.append(sum(1 for cell in game.cells if cell is None))
+    assert placements == counts
+    # The year is not in the rules text: the chapter says where it comes from.
+    assert about.year == "2007"
+    chapter = " ".join((ROOT / "docs" / "subdivision.md").read_text().split())
+    assert ("designed Subdivision for Looney Pyramids in 2007" in chapter
+            and "The rules text itself carries no date: the year on the cover comes from our "
+            "research into the game's history." in chapter)
