@@ -44,6 +44,7 @@ Your coin hits the right endpost after wicket 7: +1
 from __future__ import annotations
 
 import re
+from functools import cache
 from statistics import median
 
 from ..core.catalogue import catalogue
@@ -54,6 +55,7 @@ from ..core.worked import Table, state_at
 from .course import Course
 from .examples import EXAMPLES, robot_turns
 from .flicks import Entry, flicks_text, num
+from .narrate import entry_lines
 from .phases import Phase
 from .players import FACES, Rules
 from .robot import SHAKY, STEADY
@@ -70,11 +72,28 @@ _EARNED = re.compile(r"^(?P<who>\S+?)(?:'s rover|'s poison coin)? (?P<what>.*?):
                      r"(?:.*: )?\+(?P<n>\d+), ")
 
 
-def _indented(entry_: Entry) -> list[str]:
+def _indented(entry_: Entry, before: CroquetState | None = None) -> list[str]:
     """An entry's lines, its events indented by non-breaking spaces (so typesetting keeps
-    them)."""
-    return [("\u00a0" * 4 + line.strip()) if line.startswith(" ") else line
-            for line in entry_.lines]
+    them); given the position ``before`` the move, in a player's words."""
+    lines = entry_.lines if before is None else \
+        [entry_.lines[0]] + ["  " + line for line in entry_lines(before, entry_)[1:]]
+    indented = [("\u00a0" * 4 + line.strip()) if line.startswith(" ") else line
+                for line in lines]
+    if before is not None:
+        indented[0] = entry_lines(before, entry_)[0]
+    return indented
+
+
+@cache
+def _befores(record: str) -> tuple[CroquetState, ...]:
+    """The position before each move of a record (its log holds one entry a move)."""
+    played = EXAMPLES.replay(record)
+    state = EXAMPLES.state_from_record(played.record)
+    states = []
+    for text in played.moves:
+        states.append(state.copy())
+        state.apply(state.parse_move(text))
+    return tuple(states)
 
 
 def _turn_entries(state: CroquetState, number: str) -> list[Entry]:
@@ -147,7 +166,9 @@ def faces(*players: str) -> list[str]:
     """The coins in playing order; given players' names, the coin each one takes."""
     def face(seat: int) -> str:
         f = FACES[seat]
-        return f"{f.name} ({suit_by_letter(f.suit).name})" if f.suit else f.name
+        # The rules' "green/yellow": the fourth suit's colour differs between sets.
+        colour = "green or yellow" if f.name == "green" else f.name
+        return f"{colour} ({suit_by_letter(f.suit).name})" if f.suit else f.name
     if not players:
         return [", ".join(face(seat) for seat in range(len(FACES)))]
     rules = Rules.make(players)
@@ -156,9 +177,16 @@ def faces(*players: str) -> list[str]:
 
 # -- turns and flicks ---------------------------------------------------------------------------
 @entry("turn")
-def turn(record: str, mark: str = "-", number: str = "last") -> list[str]:
-    """Every move of one turn of a record (up to a mark), as the model logs it."""
-    return [line for e in _turn_entries(_at(record, mark), number) for line in _indented(e)]
+def turn(record: str, mark: str = "-", number: str = "last", *, player: bool = False
+         ) -> list[str]:
+    """Every move of one turn of a record (up to a mark), as the model logs it; for a player,
+    every move in words."""
+    state = _at(record, mark)
+    entries = _turn_entries(state, number)
+    if not player:
+        return [line for e in entries for line in _indented(e)]
+    befores = _befores(record)
+    return [line for e in entries for line in _indented(e, befores[state.log.index(e)])]
 
 
 def earned_by(text: str) -> tuple[str, int] | None:
@@ -204,10 +232,12 @@ def _setting(state: CroquetState, text: str) -> None:
     state.arrange(state.rules.seat(name), x, y, progress)
 
 
-def play(*words: str) -> tuple[CroquetState, list[Entry], set[str]]:
+def play(*words: str, befores: list[CroquetState] | None = None
+         ) -> tuple[CroquetState, list[Entry], set[str]]:
     """Play ``words`` (options, then moves) from a new game: the state, the entries the moves
     logged and what to show. Options: ``players=Ann,Ben`` (the default), ``teams=N``,
-    ``variant=A,B``, ``at=NAME:X,Y[,TARGETS]`` (repeatable), ``show=log,events,status``."""
+    ``variant=A,B``, ``at=NAME:X,Y[,TARGETS]`` (repeatable), ``show=log,events,status``.
+    Given ``befores``, the position before each move is added to it."""
     options: dict[str, str] = {"players": "Ann,Ben", "teams": "0", "variant": "",
                                "show": "log,status"}
     places: list[str] = []
@@ -233,19 +263,23 @@ def play(*words: str) -> tuple[CroquetState, list[Entry], set[str]]:
         _setting(state, text)
     start = len(state.log)
     for move in moves:
+        if befores is not None:
+            befores.append(state.copy())
         state.play(move)
     return state, state.log[start:], shown
 
 
 @entry("played")
-def played(*words: str) -> list[str]:
+def played(*words: str, player: bool = False) -> list[str]:
     """Moves from a new game (see :func:`play`): the log (``log``), or only the events that
-    matter (``events``), then who is to play with how many flicks (``status``)."""
-    state, entries, shown = play(*words)
+    matter (``events``), then who is to play with how many flicks (``status``); for a player,
+    every move in words."""
+    befores: list[CroquetState] = []
+    state, entries, shown = play(*words, befores=befores)
     lines = []
-    for e in entries:
+    for e, before in zip(entries, befores, strict=True):
         if "log" in shown:
-            lines += _indented(e)
+            lines += _indented(e, before if player else None)
         elif "events" in shown:
             lines += [text for text, _, _ in e.counts]
     if "status" in shown:
