@@ -9,7 +9,7 @@ happened on the way, explained in the legend below the table. A dashed circle is
 lay before the turn, a small dotted one where a coin stopped between flicks.
 
 >>> sorted(FIGURES)
-['course', 'faces', 'foul', 'robots', 'rover', 'turn']
+['course', 'course-map', 'faces', 'foul', 'robots', 'rover', 'turn']
 """
 
 from __future__ import annotations
@@ -461,27 +461,44 @@ def spaces_text(course: Course) -> str:
 def course_figure() -> str:
     """The course to scale, with wicket numbers, the course order, out and back, and the
     spaces the rules ask for, as the model measures them."""
+    return _course(measured=True)
+
+
+@figure("course-map")
+def course_map() -> str:
+    """The course to scale for the player aid: the same drawing without the measured spaces,
+    cut to the tiles and a little room round them."""
+    return _course(measured=False)
+
+
+def _course(measured: bool) -> str:
     course = Course.make()
     k = 22
-    window = course.table
+    if measured:
+        window = course.table
+    else:
+        xs, ys = [x for x, _ in course.tiles()], [y for _, y in course.tiles()]
+        window = (min(xs) - 1.2, min(ys) - 1.2, max(xs) + 1.2, max(ys) + 1.2)
     w, h = (window[2] - window[0]) * k, (window[3] - window[1]) * k
-    measured = spaces_text(course)
-    notes = [measured, "L: left endpost, where every coin starts and finishes. R: right "
-             "endpost, where the course turns."]
+    measured_text = spaces_text(course)
+    notes = ([measured_text] if measured else []) + [
+        "L: left endpost, where every coin starts and finishes. R: right endpost, where the "
+        "course turns."]
     width_chars = 108
     table_w, table_h = window[2] - window[0], window[3] - window[1]
+    what = (f"The table from above, {table_w:g} by {table_h:g} tile widths, drawn to scale."
+            if measured else "The course from above, drawn to scale.")
     doc = Document(w + 2 * PAD, h + 2 * PAD + 40 + wrapped_lines(notes, width_chars) * LINE,
-                   "The croquet course",
-                   f"The table from above, {table_w:g} by {table_h:g} tile widths, drawn to "
-                   "scale. The left endpost (L) and the right endpost (R) are stacks of three "
+                   "The croquet course" if measured else "The croquet course (map)",
+                   what + " The left endpost (L) and the right endpost (R) are stacks of three "
                    "tiles; each of the nine wickets is two tiles, numbered below it. Wickets 1, "
                    "2, 4, 6 and 7 lie on the line between the endposts; 3 and 5 below it, 9 "
                    "and 8 above. The solid line with arrows is the way out: from the left "
                    "endpost through wickets 1 to 7, left to right, to the right endpost. The "
                    "dashed line is the way back: 7, 6, 8, 4, 9, 2, 1, right to left, to the "
-                   "left endpost. Each arrowhead points the way its wicket must be passed. "
-                   "Thin lines with a tick at each end measure the spaces the rules give, "
-                   "each labelled with its length: " + measured)
+                   "left endpost. Each arrowhead points the way its wicket must be passed."
+                   + (" Thin lines with a tick at each end measure the spaces the rules give, "
+                      "each labelled with its length: " + measured_text if measured else ""))
     view = TableView(doc, course, window, PAD, PAD, k).draw()
     lane = 0.22
     out = [(1.0, -lane)]
@@ -504,17 +521,19 @@ def course_figure() -> str:
             y = wk.y if wk.y else -lane * d
             arrow(doc, view.pt(wk.x - 0.45 * d, y), view.pt(wk.x + 0.55 * d, y),
                   OUT if d > 0 else BACK, 2.4, class_="passing")
-    for space in course.spaces(MEASURED_WICKET):
+    for space in course.spaces(MEASURED_WICKET) if measured else []:
         sx, sy = SPACE_SHIFTS.get(space.name, (0.0, 0.0))
         dimension(doc, view.pt(*space.a), view.pt(*space.b), f"{space.length:g}",
                   shift=(sx * k, -sy * k))
     y = PAD + h + 22
-    doc.add(doc.dwg.line((PAD, y), (PAD + 2 * k, y), stroke=INK, stroke_width=2))
-    doc.add(doc.label(PAD + 2 * k + 6, y + 4, "2 tile widths (4 inches)", 11, anchor="start"))
+    if measured:  # the map has no room for the scale bar beside the key
+        doc.add(doc.dwg.line((PAD, y), (PAD + 2 * k, y), stroke=INK, stroke_width=2))
+        doc.add(doc.label(PAD + 2 * k + 6, y + 4, "2 tile widths (4 inches)", 11,
+                          anchor="start"))
     for k_, (colour, dash, text) in enumerate(((OUT, "", "out: 1 2 3 4 5 6 7, right endpost"),
                                                (BACK, "7,4", "back: 7 6 8 4 9 2 1, left "
                                                 "endpost"))):
-        x = PAD + 200 + k_ * 240
+        x = PAD + (200 if measured else 0) + k_ * 240
         polyline(doc, [(x, y), (x + 30, y)], colour, 2, dash, arrow=True)
         doc.add(doc.label(x + 36, y + 4, text, 11, anchor="start"))
     legend_block(doc, notes, PAD, y + 26, width_chars)

@@ -194,6 +194,7 @@ def plainly(text: str) -> str:
     if match:
         name, reached, of, rest = match.groups()
         return f"{name}: {reached} of {of} targets reached; {rest}"
+    text = text.replace(" again: nothing until ", " again: nothing this turn until ")
     text = re.sub(r"a coin at " + _XY + " would", "a coin there would", text)
     text = re.sub(r"goes back at " + _XY, lambda m: "goes back " + where(
         course, float(m[1]), float(m[2])), text)
