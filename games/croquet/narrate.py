@@ -195,6 +195,7 @@ def plainly(text: str) -> str:
         name, reached, of, rest = match.groups()
         return f"{name}: {reached} of {of} targets reached; {rest}"
     text = text.replace(" again: nothing until ", " again: nothing this turn until ")
+    text = text.replace("a home flick earns nothing", "a flick sending a rover home earns nothing")
     text = re.sub(r"a coin at " + _XY + " would", "a coin there would", text)
     text = re.sub(r"goes back at " + _XY, lambda m: "goes back " + where(
         course, float(m[1]), float(m[2])), text)
