@@ -306,7 +306,8 @@ EVENTS = (
      "passes wicket 1"),
     ("Your coin hits the right endpost after wicket 7",
      ("at=Ann:21,0,7", "flick 0 3"), "hits the right endpost"),
-    ("Your coin hits a coin it has not hit since its last wicket (or the right endpost)",
+    ("Your coin hits a coin it has not hit this turn, or not since its last wicket (or the "
+     "right endpost)",
      ("at=Ann:2.5,0", "at=Ben:3,0.1", "flick 0 1.2"), "hits Ben"),
     ("Your coin hits that coin again before then",
      ("at=Ann:2.5,0", "at=Ben:3,0.1", "flick 0 1.2", "flick 0 2"), "hits Ben again"),
