@@ -138,7 +138,8 @@ def test_the_aid_states_the_order_the_model_plays():
     course = Course.make()
     out = [t.wicket for t in course.order[:7]]
     back = [t.wicket for t in course.order[8:15]]
-    assert out == list(range(1, 8)) and "out through 1 to 7 left to right" in text
+    assert out == list(range(1, 8)) and "out (solid line) through 1 to 7 left to right" in text
     assert course.order[7].label == "the right endpost" and "onto the right endpost (R)" in text
-    assert f"back through {', '.join(map(str, back[:-1]))}, {back[-1]} right to left" in text
+    way_back = ", ".join(map(str, back))
+    assert f"back (dashed) through {way_back} right to left" in text
     assert course.order[15].label == "the left endpost" and "onto the left endpost (L)" in text

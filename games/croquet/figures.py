@@ -488,7 +488,8 @@ def _course(measured: bool) -> str:
     table_w, table_h = window[2] - window[0], window[3] - window[1]
     what = (f"The table from above, {table_w:g} by {table_h:g} tile widths, drawn to scale."
             if measured else "The course from above, drawn to scale.")
-    doc = Document(w + 2 * PAD, h + 2 * PAD + 40 + wrapped_lines(notes, width_chars) * LINE,
+    below = 40 + wrapped_lines(notes, width_chars) * LINE if measured else 0
+    doc = Document(w + 2 * PAD, h + 2 * PAD + below,
                    "The croquet course" if measured else "The croquet course (map)",
                    what + " The left endpost (L) and the right endpost (R) are stacks of three "
                    "tiles; each of the nine wickets is two tiles, numbered below it. Wickets 1, "
@@ -525,15 +526,15 @@ def _course(measured: bool) -> str:
         sx, sy = SPACE_SHIFTS.get(space.name, (0.0, 0.0))
         dimension(doc, view.pt(*space.a), view.pt(*space.b), f"{space.length:g}",
                   shift=(sx * k, -sy * k))
+    if not measured:  # the map: the aid's words say what the lines and letters are
+        return doc.text()
     y = PAD + h + 22
-    if measured:  # the map has no room for the scale bar beside the key
-        doc.add(doc.dwg.line((PAD, y), (PAD + 2 * k, y), stroke=INK, stroke_width=2))
-        doc.add(doc.label(PAD + 2 * k + 6, y + 4, "2 tile widths (4 inches)", 11,
-                          anchor="start"))
+    doc.add(doc.dwg.line((PAD, y), (PAD + 2 * k, y), stroke=INK, stroke_width=2))
+    doc.add(doc.label(PAD + 2 * k + 6, y + 4, "2 tile widths (4 inches)", 11, anchor="start"))
     for k_, (colour, dash, text) in enumerate(((OUT, "", "out: 1 2 3 4 5 6 7, right endpost"),
                                                (BACK, "7,4", "back: 7 6 8 4 9 2 1, left "
                                                 "endpost"))):
-        x = PAD + (200 if measured else 0) + k_ * 240
+        x = PAD + 200 + k_ * 240
         polyline(doc, [(x, y), (x + 30, y)], colour, 2, dash, arrow=True)
         doc.add(doc.label(x + 36, y + 4, text, 11, anchor="start"))
     legend_block(doc, notes, PAD, y + 26, width_chars)
