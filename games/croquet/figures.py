@@ -478,7 +478,7 @@ def _course(measured: bool) -> str:
         window = course.table
     else:
         xs, ys = [x for x, _ in course.tiles()], [y for _, y in course.tiles()]
-        window = (min(xs) - 1.2, min(ys) - 1.2, max(xs) + 1.2, max(ys) + 1.2)
+        window = (min(xs) - 0.6, min(ys) - 0.6, max(xs) + 0.6, max(ys) + 0.6)
     w, h = (window[2] - window[0]) * k, (window[3] - window[1]) * k
     measured_text = spaces_text(course)
     notes = ([measured_text] if measured else []) + [
@@ -500,7 +500,13 @@ def _course(measured: bool) -> str:
                    "left endpost. Each arrowhead points the way its wicket must be passed."
                    + (" Thin lines with a tick at each end measure the spaces the rules give, "
                       "each labelled with its length: " + measured_text if measured else ""))
-    view = TableView(doc, course, window, PAD, PAD, k).draw()
+    view = TableView(doc, course, window, PAD, PAD, k).draw(numbers=measured)
+    if not measured:  # the map is printed small: large numbers, beside each wicket's outer tile
+        for n, wicket in sorted(course.wickets.items()):
+            (_, low), (_, high) = wicket.tiles
+            x, y = view.pt(wicket.x + 0.62, high if wicket.y > 0 else low)
+            doc.add(doc.label(x, y + k * 0.32, str(n), r(k * 0.9), anchor="start",
+                              weight="bold", fill=INK, class_="wicket-number"))
     lane = 0.22
     out = [(1.0, -lane)]
     back: list[tuple[float, float]] = []
