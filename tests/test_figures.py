@@ -32,7 +32,7 @@ def test_figures_are_deterministic_and_have_title_and_description(game):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_every_figure_appears_in_the_book(game):
-    chapters = "".join(p.read_text() for p in (ROOT / "docs").glob("*.md"))
+    chapters = "".join(p.read_text() for p in (ROOT / "docs").rglob("*.md"))  # aids too
     unused = [n for n in game.figures().FIGURES
               if f"diagrams/{game.name}/{n}.svg" not in chapters]
     assert not unused, f"figures no chapter shows: {unused}"

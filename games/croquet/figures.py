@@ -26,7 +26,9 @@ from ..draw.style import LOOK
 from ..draw.svg import Document, Point, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
-from .flicks import Entry, num
+from .flicks import Entry
+from .narrate import as_played, entry_lines, entry_words, plainly
+from .narrate import where as spot
 from .players import FACES, Face
 from .rules import STATUS, CroquetState
 
@@ -209,18 +211,15 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
     legend, flick, letter = [], 0, first_letter
     tags = Tags(view, obstacles=[view.pt(*p) for p in obstacles] + list(names))
     for entry in entries:
-        who = state.players[entry.seat]
         if entry.outcome is None:
             if entry.move.startswith("place") and entry.before.get(entry.seat):
                 after = tuple(float(v) for v in entry.move.split()[1:])
                 a, b = view.pt(*entry.before[entry.seat]), view.pt(*after)
                 arrow(doc, a, b, INK, 1.2, "2,3", trim=view.k * 0.2)
                 tags.obstacles.append(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
-                legend.append(f"{who}: {entry.move}, next to the coin hit (dotted arrow)")
-            elif entry.move.startswith("place"):
-                legend.append(f"{who}: {entry.move}, the coin's start")
+                legend.append(f"{entry_words(state, entry)} (dotted arrow)")
             else:
-                legend.append(f"{who}: {entry.move}")
+                legend.append(entry_words(state, entry))
             continue
         flick += 1
         for coin, path in sorted(entry.outcome.paths.items(), key=lambda c: c[0] == entry.seat):
@@ -253,10 +252,10 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
             off = "leaves the table" in text  # tag it beside the cross, not on it
             tags.put(x + (14 if off else 0), y - (14 if off else 0), name, 9,
                      doc.look.highlight)
-            notes.append(f"{name}: {text}")
+            notes.append(f"{name}: {plainly(text)}")
         left = entry.lines[0].split("(")[-1].rstrip(")")
-        legend.append(f"{flick}. {who}: {entry.move} ({left})" + (": " if notes else "")
-                      + "; ".join(notes))
+        legend.append(f"{flick}. {entry_words(state, entry)} ({left})"
+                      + (": " if notes else "") + "; ".join(notes))
     return legend
 
 
@@ -307,13 +306,19 @@ def wrapped_lines(lines: list[str], width: int) -> int:
     return total
 
 
+def told(state: CroquetState, entries: list[Entry]) -> str:
+    """What ``entries`` did, in a player's words (for a figure's description)."""
+    return " ".join(line.strip().rstrip(".") + "." for e in entries
+                    for line in entry_lines(as_played(state, e), e))
+
+
 def describe(state: CroquetState) -> str:
     """Where every coin lies and what it needs next, in words."""
     parts = []
     for seat, name in enumerate(state.players):
         p = state.pos[seat]
         target = state.target(seat)
-        where = f"at ({num(p[0])}, {num(p[1])})" if p else "not on the table"
+        where = spot(state.course, *p) if p else "not on the table"
         goal = f"next {target.label}" if target and state.status[seat] == "playing" \
             else STATUS[state.status[seat]]
         parts.append(f"{name}'s {state.rules.face(seat).name} coin {where}, {goal}")
@@ -452,7 +457,7 @@ def spaces_text(course: Course) -> str:
     spaces = course.spaces(MEASURED_WICKET)
     feet = [s.length * 2 / 12 for s in spaces[-2:]]  # length and width; a tile is 2 inches
     how = "between the tiles' edges" if course.reading == "tiles" else "between centres"
-    return (f"Spaces in tile widths, measured by the model {how}: "
+    return (f"Spaces in tile widths, measured {how}: "
             + "; ".join(f"{s.name}: {s.length:g}" for s in spaces)
             + f" (that is {feet[0]:g} by {feet[1]:g} feet).")
 
@@ -572,9 +577,8 @@ def turn_fig() -> str:
     state = played.state
     before = played.position("before")
     entries = [e for e in state.log if e.turn == 3]
-    desc = ("Ann's whole turn, from the example record. " + " ".join(
-        str(e).replace("\n", " ") for e in entries) + " Before the turn: " + describe(before)
-            + " After it: " + describe(state))
+    desc = ("Ann's whole turn, from the example record. " + told(state, entries)
+            + " Before the turn: " + describe(before) + " After it: " + describe(state))
     return turn_figure("An example turn", desc, state, entries, (-0.8, -6.9, 13.0, 2.4), 50,
                        state, width_chars=106)
 
@@ -585,12 +589,11 @@ def foul_fig() -> str:
     played = replay_example("foul")
     state = played.state
     entries = [e for e in state.log if e.turn == 1]
-    desc = ("Ann's first turn, from the example record: " + " ".join(
-        str(e).replace("\n", " ") for e in entries) + " The thick line is the table's edge; "
-            "the cross marks where her coin's centre crossed it. A close-up beside the table, "
-            "six times larger, shows the cross, the coin put back one coin width in from it, "
-            "and an arrow from one to the other; a dashed frame on the table marks the part "
-            "magnified.")
+    desc = ("Ann's first turn, from the example record: " + told(state, entries)
+            + " The thick line is the table's edge; the cross marks where her coin's centre "
+            "crossed it. A close-up beside the table, six times larger, shows the cross, the "
+            "coin put back one coin width in from it, and an arrow from one to the other; a "
+            "dashed frame on the table marks the part magnified.")
     svg = turn_figure("Off the table", desc, state, entries, (-1, -2.8, 10.6, 9.8), 36, state,
                       width_chars=96, inset=6)
     return svg
@@ -609,7 +612,7 @@ def rover_fig() -> str:
                       for t in range(rules.teams))
     rover = [s for s, status in enumerate(state.status) if status == "rover"]
     desc = (f"Team play with four players ({teams}), from the example record, the left half "
-            "of the course. " + " ".join(str(e).replace("\n", " ") for e in entries)
+            "of the course. " + told(state, entries)
             + " Where the coins lie after the turn: " + describe(state) + " The rover ("
             + " and ".join(state.players[s] for s in rover) + ") is labelled as one; the "
             "key below the table gives each coin's line.")

@@ -169,6 +169,38 @@ def entry_lines(before: CroquetState, entry: Entry) -> list[str]:
     return [first] + [plainly(line) for line in entry.lines[1:]]
 
 
+def as_played(state: CroquetState, entry: Entry) -> CroquetState:
+    """The position ``entry`` was played from, as far as telling its move needs: ``state``
+    (any later position of the same game) with the coins where they lay before the move, the
+    mover to play and, for a coin moved next to one it hit, that coin hit."""
+    before = state.copy()
+    before.turn = entry.seat
+    before.pos = [entry.before.get(seat) for seat in range(len(state.players))]
+    head = entry.lines[0]
+    if head.endswith("(start)"):
+        before.phase, before.pending = Phase.START, ()
+    elif entry.move.startswith("place"):
+        named = head[head.rfind("(next to ") + len("(next to "):-1].split(" and ")
+        before.phase = Phase.OPTION
+        before.pending = tuple(state.players.index(name) for name in named)
+    else:
+        before.phase, before.pending = Phase.FLICK, ()
+    return before
+
+
+def entry_words(state: CroquetState, entry: Entry) -> str:
+    """A logged move in a player's words, told from the position it was played from (see
+    :func:`as_played`), without what it did.
+
+    >>> from games.croquet.examples import replay_example
+    >>> final = replay_example("turn").state
+    >>> [entry_words(final, e) for e in final.log if e.turn == 3][:2]
+    ['Ann flicks the coin towards wicket 1, hard enough to slide about 6 tile widths', \
+"Ann moves the coin 0.5 coin widths to the left of Ben's coin"]
+    """
+    return attempt(as_played(state, entry), as_played(state, entry).parse_move(entry.move))
+
+
 _XY = r"\((-?[\d.]+), (-?[\d.]+)\)"
 _FLICK = re.compile(r"^(\S+): (flick|home) (?:(\S+) )?(-?[\d.]+) ([\d.]+)"
                     r"(?: \(sending the rover home\))?(?: \((\d+ flicks? left)\))?$")
