@@ -556,7 +556,7 @@ def _course(measured: bool) -> str:
 def faces_figure() -> str:
     """The ten faces a coin can show, in the order players take them."""
     s = 44
-    doc = Document(10 * s * 1.3 + 2 * PAD, 2 * PAD + s * 1.9, "Coin faces in playing order",
+    doc = Document(10 * s * 1.3 + 2 * PAD, 2 * PAD + s * 2.2, "Coin faces in playing order",
                    "Ten coins in a row, the order in which players take them and play: the "
                    "suit sides of Moons (black), Suns (red), Arms (blue) and Crowns (green, "
                    "yellow in some packs), then the value sides blank (the Null), ace, 2, 3, 4 "
@@ -567,6 +567,8 @@ def faces_figure() -> str:
             coin_symbol(doc, "M", face.rank, s)
         doc.add(doc.dwg.use(symbol, insert=(r(x), r(PAD + s * 0.6))))
         doc.add(doc.label(x, PAD + s * 1.45, f"{n + 1}. {face.name}", 11, fill=INK))
+        if face.name == "green":  # the rules' "green/yellow": Crowns are yellow in some sets
+            doc.add(doc.label(x, PAD + s * 1.45 + 13, "or yellow", 11, fill=INK))
     return doc.text()
 
 
