@@ -31,11 +31,23 @@ INPUTS = kept_inputs(ROOT)
 ASKED = re.compile(r"^(?::model:|```\{(model|balance|cover|sheets)\})\s*(.+)$", re.M)
 
 
+#: What the player's edition leaves out: a ``{designer}`` block, and a "Check it yourself"
+#: section (to the next heading of its level or above); and the pages only the designer's
+#: edition has (docs/conf.py).
+DESIGNER_ONLY = re.compile(r"^(:{3,})\{designer\}.*?^\1[ \t]*$"
+                           r"|^(#+) Check it yourself$.*?(?=^#{1,%d} |\Z)" % 6, re.M | re.S)
+DESIGNER_PAGES = {"index.md", "introduction.md", "appendix-formats.md"}
+
+
 def asked() -> dict[str, set[str]]:
-    """The keys each game's answers are kept under, as the chapters ask for them."""
+    """The keys each game's answers are kept under, as the chapters ask for them: the
+    designer's edition asks for every answer, the player's edition (in a player's words, under
+    the ``player:`` key) for those on its pages outside designer-only blocks."""
     keys: dict[str, set[str]] = {}
     for page in sorted((ROOT / "docs").rglob("*.md")):
-        for kind, words in ASKED.findall(page.read_text(encoding="utf-8")):
+        text = page.read_text(encoding="utf-8")
+        players = "" if page.name in DESIGNER_PAGES else DESIGNER_ONLY.sub("", text)
+        for kind, words in ASKED.findall(text):
             if kind == "balance":
                 game, key = words.split()
                 keys.setdefault(game, set()).add(f"{{balance}} {key}")
@@ -45,8 +57,12 @@ def asked() -> dict[str, set[str]]:
                 continue
             for spec in filter(None, (s.strip() for s in words.split(";"))):
                 game, _, rest = spec.partition(" ")
-                # Asked by each edition: the player's in a player's words.
-                keys.setdefault(game, set()).update((rest, PLAYER + rest))
+                keys.setdefault(game, set()).add(rest)
+        for kind, words in ASKED.findall(players):
+            if kind in ("", "model"):
+                for spec in filter(None, (s.strip() for s in words.split(";"))):
+                    game, _, rest = spec.partition(" ")
+                    keys[game].add(PLAYER + rest)
     return keys
 
 
