@@ -143,3 +143,43 @@ def test_the_aid_states_the_order_the_model_plays():
     way_back = ", ".join(map(str, back))
     assert f"back (dashed) through {way_back} right to left" in text
     assert course.order[15].label == "the left endpost" and "onto the left endpost (L)" in text
+
+
+def test_placing_puts_every_piece_where_the_course_has_it():
+    """The ruler table (chapter, Setting up the course) reads back to the model's course: each
+    wicket's and endpost's middle, along the line from the left endpost and off it."""
+    table = run(ENTRIES, "placing")
+    assert isinstance(table, Table)
+    course = Course.make()
+    lx, ly = course.endposts["left"]
+    spots = {"the left endpost": course.endposts["left"],
+             "the right endpost": course.endposts["right"],
+             **{f"wicket {n}": (w.x, w.y) for n, w in course.wickets.items()}}
+    assert sorted(row[0] for row in table.rows) == sorted(spots)
+    for name, along, off in table.rows:
+        x, y = spots[name]
+        assert float(along.split()[0]) == pytest.approx(x - lx)
+        if off == "on the line":
+            assert y == pytest.approx(ly)
+        else:
+            size, way = off.split()[:2]
+            assert float(size) * (1 if way == "up" else -1) == pytest.approx(y - ly)
+
+
+def test_mat_description_gives_the_wicket_gap_of_the_course():
+    from games.croquet.sheets import course_sheet
+    gap = Course.make().spaces(reading="tiles")[0].length
+    assert f"a gap of {gap:g} tile widths" in course_sheet().desc
+
+
+def test_pays_again_examples_show_each_flick_and_the_turn_passing():
+    """The two "pays again" boxes show every flick, so the flicks left add up, and the second
+    shows Ben's turn between Ann's two."""
+    chapter = (ROOT / "docs" / "croquet.md").read_text()
+    specs = re.findall(r":model: (croquet played at=Ann:2\.5,0 [^\n]*)", chapter)
+    assert len(specs) == 2 and all("show=moves,status" in spec for spec in specs)
+    lines = run(ENTRIES, "player: " + specs[1].removeprefix("croquet "), narrator=narrate)
+    text = "\n".join(lines)
+    assert "Ben to play" in text and "Ann to play" in text
+    assert text.index("Ben to play") < text.index("Ben flicks") < text.rindex("Ann hits Ben: +2")
+    assert "stops" not in text  # where the coins stopped is left out

@@ -199,8 +199,10 @@ def course_sheet(course: Course | None = None) -> Sheet:
         f"Blue solid: the way out, {out}, then the right endpost. Orange dashed: the way "
         f"back, {back}, then the left endpost.",
     )
+    gap = course.spaces(reading="tiles")[0].length  # inside a wicket, between its tiles
     desc = (f"The Tabletop Croquet course as a mat at true scale, {width:g} by {height:g} mm: "
-            f"an outline for each tile of the nine wickets (two tiles with a one-tile gap) and "
+            f"an outline for each tile of the nine wickets (two tiles with a gap of {gap:g} "
+            "tile widths) and "
             f"for the two endposts (stacks of three tiles, {length:g} tile widths or "
             f"{length * TILE:g} mm apart), the wicket numbers, a dashed line across each "
             "wicket's gap, a dashed start area beside the left endpost, and arrows for the "

@@ -141,6 +141,36 @@ def spaces(reading: str = "tiles") -> Table:
                  tuple((s.name, num(s.length), inches(s.length)) for s in between))
 
 
+@entry("placing")
+def placing() -> Table:
+    """Where each piece of the course goes, for laying it out with a ruler: the middle of each
+    endpost and wicket, measured from the middle of the left endpost along the line between the
+    endposts, and off that line up or down (as the course figure shows it), in tile widths and
+    inches.
+
+    >>> rows = placing().rows
+    >>> for row in rows[:1] + rows[3:5]:
+    ...     print(row)
+    ('the left endpost', '0', 'on the line')
+    ('wicket 9', '9.25 (18.5 in)', '4 up (8 in)')
+    ('wicket 3', '9.25 (18.5 in)', '4 down (8 in)')
+    """
+    course = Course.make()
+    lx, ly = course.endposts["left"]
+
+    def row(name: str, x: float, y: float) -> tuple[str, str, str]:
+        along, side = x - lx, y - ly
+        off = ("on the line" if abs(side) < 1e-9 else
+               f"{num(abs(side))} {'up' if side > 0 else 'down'} ({inches(abs(side))})")
+        return (name, f"{num(along)} ({inches(along)})" if along else "0", off)
+
+    wickets = sorted(course.wickets.values(), key=lambda w: (w.x, -w.y))
+    return Table(("the middle of", "along the line from the left endpost", "off the line"),
+                 (row("the left endpost", lx, ly),
+                  *(row(f"wicket {w.number}", w.x, w.y) for w in wickets),
+                  row("the right endpost", *course.endposts["right"])))
+
+
 @entry("table")
 def table() -> list[str]:
     """The size of the model's table round the course."""
@@ -236,7 +266,7 @@ def play(*words: str, befores: list[CroquetState] | None = None
          ) -> tuple[CroquetState, list[Entry], set[str]]:
     """Play ``words`` (options, then moves) from a new game: the state, the entries the moves
     logged and what to show. Options: ``players=Ann,Ben`` (the default), ``teams=N``,
-    ``variant=A,B``, ``at=NAME:X,Y[,TARGETS]`` (repeatable), ``show=log,events,status``.
+    ``variant=A,B``, ``at=NAME:X,Y[,TARGETS]`` (repeatable), ``show=log,moves,events,status``.
     Given ``befores``, the position before each move is added to it."""
     options: dict[str, str] = {"players": "Ann,Ben", "teams": "0", "variant": "",
                                "show": "log,status"}
@@ -255,8 +285,8 @@ def play(*words: str, befores: list[CroquetState] | None = None
     if not options["teams"].isdigit():
         raise UserError(f"teams must be a whole number, not {options['teams']!r}")
     shown = set(filter(None, options["show"].split(",")))
-    if shown - {"log", "events", "status"}:
-        raise UserError(f"show={options['show']}: give log, events or status")
+    if shown - {"log", "moves", "events", "status"}:
+        raise UserError(f"show={options['show']}: give log, moves, events or status")
     state = new_game(*options["players"].split(","), teams=int(options["teams"]),
                      variants=tuple(filter(None, options["variant"].split(","))))
     for text in places:
@@ -271,15 +301,20 @@ def play(*words: str, befores: list[CroquetState] | None = None
 
 @entry("played")
 def played(*words: str, player: bool = False) -> list[str]:
-    """Moves from a new game (see :func:`play`): the log (``log``), or only the events that
-    matter (``events``), then who is to play with how many flicks (``status``); for a player,
-    every move in words."""
+    """Moves from a new game (see :func:`play`): the log (``log``), the log without the
+    lines that say where each coin stopped (``moves``), or only the events that matter
+    (``events``), then who is to play with how many flicks (``status``); for a player, every
+    move in words."""
     befores: list[CroquetState] = []
     state, entries, shown = play(*words, befores=befores)
     lines = []
     for e, before in zip(entries, befores, strict=True):
         if "log" in shown:
             lines += _indented(e, before if player else None)
+        elif "moves" in shown:
+            lines += [line for line, said in zip(_indented(e, before if player else None),
+                                                 e.lines, strict=True)
+                      if "'s coin stops at " not in said]
         elif "events" in shown:
             lines += [text for text, _, _ in e.counts]
     if "status" in shown:
