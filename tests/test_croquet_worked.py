@@ -1,14 +1,19 @@
 """Tabletop Croquet's worked examples: what the book's boxes and the player aid show."""
 
+import re
+from pathlib import Path
+
 import pytest
 from helpers import refused
 
 from games import registry
 from games.core.worked import Table, run
+from games.croquet import narrate
 from games.croquet.course import Course
 from games.croquet.examples import replay_example
 
 ENTRIES = registry.get("croquet").worked()
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_turn_is_the_log_of_that_turn():
@@ -86,3 +91,95 @@ def test_robots_table_counts_every_game():
 ])
 def test_bad_specs_give_one_line(spec, message):
     assert message in refused(ENTRIES, spec)
+
+
+# -- the player's edition: every move in words -------------------------------------------------
+_CODES = re.compile(r"\b(flick|home|place)( [A-Z][a-z]+)? -?\d|\(-?[\d.]+, -?[\d.]+\)|\d\.\d{3}")
+
+
+@pytest.mark.parametrize("spec", [
+    "turn turn - 3", "turn foul - last", "turn poison - last", "turn teams rover last",
+    'played "place 1 0" "flick 0 6.5"',
+    'played at=Ann:10,8 at=Ben:10,7 "flick 270 1.2" "flick Ben 90 6"',
+    'played players=Ann,Ben,Cat,Dan teams=2 at=Ann:5,0,15 rover "home Ann 180 6"',
+    'checked turn hit "place 6.72 -0.06" "place 6 0.6" "place 7.1 0"',
+    "tallies complete",
+    'played at=Ann:2.5,0 at=Ben:3,0.1 show=events,status "flick 0 1.2" "flick 0 2"',
+])
+def test_a_players_answer_has_no_move_codes_or_coordinates(spec):
+    words = run(ENTRIES, "player: " + spec, narrator=narrate)
+    designer = run(ENTRIES, spec)
+    assert len(words) == len(designer)
+    for line in words:
+        assert not _CODES.search(line), line
+
+
+def test_a_players_turn_tells_each_flick_by_its_aim_and_strength():
+    lines = run(ENTRIES, "player: turn turn - 3", narrator=narrate)
+    assert lines[0] == ("Ann flicks the coin towards wicket 1, hard enough to slide about "
+                        "6 tile widths (0 flicks left)")
+    assert "Ann flicks Ben's coin" in lines[7] and lines[1].strip() == \
+        "Ann passes wicket 1: +1, 1 flick left"
+
+
+def test_a_coin_hit_again_pays_nothing_this_turn_in_the_players_words():
+    lines = run(ENTRIES, 'player: played at=Ann:2.5,0 at=Ben:3,0.1 show=events "flick 0 1.2" '
+                         '"flick 0 2"', narrator=narrate)
+    assert lines[1].startswith("Ann hits Ben again: nothing this turn until ")
+
+
+def test_the_fourth_coin_is_green_or_yellow():
+    assert "Dan green or yellow (Crowns)" in run(ENTRIES, "faces Ann Ben Cat Dan")[0]
+
+
+def test_the_aid_states_the_order_the_model_plays():
+    """The aid's sentence on the way round names the model's sixteen targets in order."""
+    text = " ".join((ROOT / "docs" / "aids" / "croquet.md").read_text().split())
+    course = Course.make()
+    out = [t.wicket for t in course.order[:7]]
+    back = [t.wicket for t in course.order[8:15]]
+    assert out == list(range(1, 8)) and "out (solid line) through 1 to 7 left to right" in text
+    assert course.order[7].label == "the right endpost" and "onto the right endpost (R)" in text
+    way_back = ", ".join(map(str, back))
+    assert f"back (dashed) through {way_back} right to left" in text
+    assert course.order[15].label == "the left endpost" and "onto the left endpost (L)" in text
+
+
+def test_placing_puts_every_piece_where_the_course_has_it():
+    """The ruler table (chapter, Setting up the course) reads back to the model's course: each
+    wicket's and endpost's middle, along the line from the left endpost and off it."""
+    table = run(ENTRIES, "placing")
+    assert isinstance(table, Table)
+    course = Course.make()
+    lx, ly = course.endposts["left"]
+    spots = {"the left endpost": course.endposts["left"],
+             "the right endpost": course.endposts["right"],
+             **{f"wicket {n}": (w.x, w.y) for n, w in course.wickets.items()}}
+    assert sorted(row[0] for row in table.rows) == sorted(spots)
+    for name, along, off in table.rows:
+        x, y = spots[name]
+        assert float(along.split()[0]) == pytest.approx(x - lx)
+        if off == "on the line":
+            assert y == pytest.approx(ly)
+        else:
+            size, way = off.split()[:2]
+            assert float(size) * (1 if way == "up" else -1) == pytest.approx(y - ly)
+
+
+def test_mat_description_gives_the_wicket_gap_of_the_course():
+    from games.croquet.sheets import course_sheet
+    gap = Course.make().spaces(reading="tiles")[0].length
+    assert f"a gap of {gap:g} tile widths" in course_sheet().desc
+
+
+def test_pays_again_examples_show_each_flick_and_the_turn_passing():
+    """The two "pays again" boxes show every flick, so the flicks left add up, and the second
+    shows Ben's turn between Ann's two."""
+    chapter = (ROOT / "docs" / "croquet.md").read_text()
+    specs = re.findall(r":model: (croquet played at=Ann:2\.5,0 [^\n]*)", chapter)
+    assert len(specs) == 2 and all("show=moves,status" in spec for spec in specs)
+    lines = run(ENTRIES, "player: " + specs[1].removeprefix("croquet "), narrator=narrate)
+    text = "\n".join(lines)
+    assert "Ben to play" in text and "Ann to play" in text
+    assert text.index("Ben to play") < text.index("Ben flicks") < text.rindex("Ann hits Ben: +2")
+    assert "stops" not in text  # where the coins stopped is left out

@@ -1,6 +1,7 @@
 """Print-and-play sheets: true scale measured in the PDFs, margins, joins, same bytes, errors."""
 
 import io
+import itertools
 import re
 from functools import cache
 
@@ -11,7 +12,7 @@ from helpers import run
 
 from games import registry
 from games.croquet.course import Course
-from games.croquet.sheets import TILE, bounds, course_sheet
+from games.croquet.sheets import TILE, Mat, bounds, course_sheet
 from games.draw.sheet import BOTTOM, CHECK, MARGIN, OVERLAP, PAPERS, layout, pages
 from games.draw.svg import Document
 from games.sheets import build
@@ -19,7 +20,7 @@ from games.subdivision.sets import SETS, Rules
 from games.subdivision.sheets import LARGE_BASE, SQUARE, board_sheet, sheets
 
 SIZES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}  # the page in points, portrait
-#: The PDFs measured here (the course on Letter, 25 pages, is checked as SVG pages only, to keep
+#: The PDFs measured here (the course on Letter, 18 pages, is checked as SVG pages only, to keep
 #: the tests quick; it is drawn by the same code).
 BUILDS = [("subdivision", "a4"), ("subdivision", "letter"), ("croquet", "a4")]
 
@@ -138,7 +139,9 @@ def test_tiled_pages_cover_the_drawing_and_overlap(paper):
         svgs = pages(sheet, PAPERS[paper])
         assert len(svgs) == plan.count
         if plan.count > 1:
-            assert "sheet 2 of" in svgs[1] and "cut along the dashed line" in svgs[1]
+            assert "sheet 2 of" in svgs[1]
+            assert any("cut along the dashed line" in svg for svg in svgs[1:])
+            assert all("goes over the grey strip" in svg or "cut along" in svg for svg in svgs)
             assert svgs[0].count('class="registration"') >= 2
 
 
@@ -154,9 +157,54 @@ def test_leaving_out_what_lies_off_a_page_changes_nothing_printed(monkeypatch):
     monkeypatch.setattr(module, "_box", lambda element: None)  # keep everything
     whole = pages(course, PAPERS["a4"])
     assert sum(map(len, trimmed)) < sum(map(len, whole)) / 2
-    for index in (7, 8, 10, 16):  # the left endpost, wickets 1 and 2, wicket 4, wicket 3
+    for index in (3, 4, 6, 10):  # the left endpost, wickets 1 and 2, wicket 4, wicket 3
         a, b = (cairosvg.svg2png(p[index].encode(), dpi=30) for p in (trimmed, whole))
         assert a == b, f"page {index + 1}"
+
+
+def _course_ink(course: Course, step: float = 1.0) -> dict[str, list]:
+    """What the course mat shows, in drawing mm, worked out here from the model: each tile's
+    box, and the way out and back as points ``step`` mm apart."""
+    x0, _, _, y1 = bounds(course)
+
+    def pt(x, y):
+        return (x - x0) * TILE, (y1 - y) * TILE
+    tiles = [(*pt(x - 0.5, y + 0.5), *pt(x + 0.5, y - 0.5)) for x, y in course.tiles()]
+    route = []
+    for way in Mat(course).ways():
+        for a, b in itertools.pairwise(way):
+            (ax, ay), (bx, by) = pt(*a), pt(*b)
+            n = max(1, int(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 / step))
+            route += [(ax + (bx - ax) * k / n, ay + (by - ay) * k / n) for k in range(n + 1)]
+    return {"tiles": tiles, "route": route}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_course_prints_no_blank_page_and_all_of_the_course(paper):
+    """The mat's corners round the diamond hold nothing: those pages are left out (the first
+    sheet of the mat was blank). Every page printed shows a tile or a stretch of the route;
+    every tile's corners and every point of the route lie on a page printed."""
+    course = Course.make()
+    plan = layout(course_sheet(course), PAPERS[paper])
+    ink = _course_ink(course)
+    assert plan.blank and plan.count == plan.rows * plan.columns - len(plan.blank)
+
+    def on(point, box):
+        return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
+    for row, column in plan.cells:
+        shown = plan.shown(row, column)
+        inner = (shown[0] + OVERLAP, shown[1] + OVERLAP, shown[2] - OVERLAP,
+                 shown[3] - OVERLAP)
+        assert any(on(p, inner) for p in ink["route"]) or any(
+            t[0] < inner[2] and inner[0] < t[2] and t[1] < inner[3] and inner[1] < t[3]
+            for t in ink["tiles"]), (row, column)
+    printed = [plan.shown(*cell) for cell in plan.cells]
+    corners = [(t[i], t[j]) for t in ink["tiles"] for i in (0, 2) for j in (1, 3)]
+    for point in corners + ink["route"]:
+        assert any(on(point, box) for box in printed), point
+    svgs = pages(course_sheet(course), PAPERS[paper])
+    assert len(svgs) == plan.count and f"sheet 1 of {plan.count}" in svgs[0]
+    assert "goes over the grey strip" in svgs[0]
 
 
 def test_the_course_sheet_follows_the_model():

@@ -9,7 +9,7 @@ happened on the way, explained in the legend below the table. A dashed circle is
 lay before the turn, a small dotted one where a coin stopped between flicks.
 
 >>> sorted(FIGURES)
-['course', 'faces', 'foul', 'robots', 'rover', 'turn']
+['course', 'course-map', 'faces', 'foul', 'robots', 'rover', 'turn']
 """
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ from ..draw.style import LOOK
 from ..draw.svg import Document, Point, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
-from .flicks import Entry, num
+from .flicks import Entry
+from .narrate import as_played, entry_lines, entry_words, plainly
+from .narrate import where as spot
 from .players import FACES, Face
 from .rules import STATUS, CroquetState
 
@@ -209,18 +211,15 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
     legend, flick, letter = [], 0, first_letter
     tags = Tags(view, obstacles=[view.pt(*p) for p in obstacles] + list(names))
     for entry in entries:
-        who = state.players[entry.seat]
         if entry.outcome is None:
             if entry.move.startswith("place") and entry.before.get(entry.seat):
                 after = tuple(float(v) for v in entry.move.split()[1:])
                 a, b = view.pt(*entry.before[entry.seat]), view.pt(*after)
                 arrow(doc, a, b, INK, 1.2, "2,3", trim=view.k * 0.2)
                 tags.obstacles.append(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
-                legend.append(f"{who}: {entry.move}, next to the coin hit (dotted arrow)")
-            elif entry.move.startswith("place"):
-                legend.append(f"{who}: {entry.move}, the coin's start")
+                legend.append(f"{entry_words(state, entry)} (dotted arrow)")
             else:
-                legend.append(f"{who}: {entry.move}")
+                legend.append(entry_words(state, entry))
             continue
         flick += 1
         for coin, path in sorted(entry.outcome.paths.items(), key=lambda c: c[0] == entry.seat):
@@ -253,10 +252,10 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
             off = "leaves the table" in text  # tag it beside the cross, not on it
             tags.put(x + (14 if off else 0), y - (14 if off else 0), name, 9,
                      doc.look.highlight)
-            notes.append(f"{name}: {text}")
+            notes.append(f"{name}: {plainly(text)}")
         left = entry.lines[0].split("(")[-1].rstrip(")")
-        legend.append(f"{flick}. {who}: {entry.move} ({left})" + (": " if notes else "")
-                      + "; ".join(notes))
+        legend.append(f"{flick}. {entry_words(state, entry)} ({left})"
+                      + (": " if notes else "") + "; ".join(notes))
     return legend
 
 
@@ -307,13 +306,19 @@ def wrapped_lines(lines: list[str], width: int) -> int:
     return total
 
 
+def told(state: CroquetState, entries: list[Entry]) -> str:
+    """What ``entries`` did, in a player's words (for a figure's description)."""
+    return " ".join(line.strip().rstrip(".") + "." for e in entries
+                    for line in entry_lines(as_played(state, e), e))
+
+
 def describe(state: CroquetState) -> str:
     """Where every coin lies and what it needs next, in words."""
     parts = []
     for seat, name in enumerate(state.players):
         p = state.pos[seat]
         target = state.target(seat)
-        where = f"at ({num(p[0])}, {num(p[1])})" if p else "not on the table"
+        where = spot(state.course, *p) if p else "not on the table"
         goal = f"next {target.label}" if target and state.status[seat] == "playing" \
             else STATUS[state.status[seat]]
         parts.append(f"{name}'s {state.rules.face(seat).name} coin {where}, {goal}")
@@ -452,7 +457,7 @@ def spaces_text(course: Course) -> str:
     spaces = course.spaces(MEASURED_WICKET)
     feet = [s.length * 2 / 12 for s in spaces[-2:]]  # length and width; a tile is 2 inches
     how = "between the tiles' edges" if course.reading == "tiles" else "between centres"
-    return (f"Spaces in tile widths, measured by the model {how}: "
+    return (f"Spaces in tile widths, measured {how}: "
             + "; ".join(f"{s.name}: {s.length:g}" for s in spaces)
             + f" (that is {feet[0]:g} by {feet[1]:g} feet).")
 
@@ -461,28 +466,52 @@ def spaces_text(course: Course) -> str:
 def course_figure() -> str:
     """The course to scale, with wicket numbers, the course order, out and back, and the
     spaces the rules ask for, as the model measures them."""
+    return _course(measured=True)
+
+
+@figure("course-map")
+def course_map() -> str:
+    """The course to scale for the player aid: the same drawing without the measured spaces,
+    cut to the tiles and a little room round them."""
+    return _course(measured=False)
+
+
+def _course(measured: bool) -> str:
     course = Course.make()
     k = 22
-    window = course.table
+    if measured:
+        window = course.table
+    else:
+        xs, ys = [x for x, _ in course.tiles()], [y for _, y in course.tiles()]
+        window = (min(xs) - 0.6, min(ys) - 0.6, max(xs) + 0.6, max(ys) + 0.6)
     w, h = (window[2] - window[0]) * k, (window[3] - window[1]) * k
-    measured = spaces_text(course)
-    notes = [measured, "L: left endpost, where every coin starts and finishes. R: right "
-             "endpost, where the course turns."]
+    measured_text = spaces_text(course)
+    notes = ([measured_text] if measured else []) + [
+        "L: left endpost, where every coin starts and finishes. R: right endpost, where the "
+        "course turns."]
     width_chars = 108
     table_w, table_h = window[2] - window[0], window[3] - window[1]
-    doc = Document(w + 2 * PAD, h + 2 * PAD + 40 + wrapped_lines(notes, width_chars) * LINE,
-                   "The croquet course",
-                   f"The table from above, {table_w:g} by {table_h:g} tile widths, drawn to "
-                   "scale. The left endpost (L) and the right endpost (R) are stacks of three "
+    what = (f"The table from above, {table_w:g} by {table_h:g} tile widths, drawn to scale."
+            if measured else "The course from above, drawn to scale.")
+    below = 40 + wrapped_lines(notes, width_chars) * LINE if measured else 0
+    doc = Document(w + 2 * PAD, h + 2 * PAD + below,
+                   "The croquet course" if measured else "The croquet course (map)",
+                   what + " The left endpost (L) and the right endpost (R) are stacks of three "
                    "tiles; each of the nine wickets is two tiles, numbered below it. Wickets 1, "
                    "2, 4, 6 and 7 lie on the line between the endposts; 3 and 5 below it, 9 "
                    "and 8 above. The solid line with arrows is the way out: from the left "
                    "endpost through wickets 1 to 7, left to right, to the right endpost. The "
                    "dashed line is the way back: 7, 6, 8, 4, 9, 2, 1, right to left, to the "
-                   "left endpost. Each arrowhead points the way its wicket must be passed. "
-                   "Thin lines with a tick at each end measure the spaces the rules give, "
-                   "each labelled with its length: " + measured)
-    view = TableView(doc, course, window, PAD, PAD, k).draw()
+                   "left endpost. Each arrowhead points the way its wicket must be passed."
+                   + (" Thin lines with a tick at each end measure the spaces the rules give, "
+                      "each labelled with its length: " + measured_text if measured else ""))
+    view = TableView(doc, course, window, PAD, PAD, k).draw(numbers=measured)
+    if not measured:  # the map is printed small: large numbers, beside each wicket's outer tile
+        for n, wicket in sorted(course.wickets.items()):
+            (_, low), (_, high) = wicket.tiles
+            x, y = view.pt(wicket.x + 0.62, high if wicket.y > 0 else low)
+            doc.add(doc.label(x, y + k * 0.32, str(n), r(k * 0.9), anchor="start",
+                              weight="bold", fill=INK, class_="wicket-number"))
     lane = 0.22
     out = [(1.0, -lane)]
     back: list[tuple[float, float]] = []
@@ -504,10 +533,12 @@ def course_figure() -> str:
             y = wk.y if wk.y else -lane * d
             arrow(doc, view.pt(wk.x - 0.45 * d, y), view.pt(wk.x + 0.55 * d, y),
                   OUT if d > 0 else BACK, 2.4, class_="passing")
-    for space in course.spaces(MEASURED_WICKET):
+    for space in course.spaces(MEASURED_WICKET) if measured else []:
         sx, sy = SPACE_SHIFTS.get(space.name, (0.0, 0.0))
         dimension(doc, view.pt(*space.a), view.pt(*space.b), f"{space.length:g}",
                   shift=(sx * k, -sy * k))
+    if not measured:  # the map: the aid's words say what the lines and letters are
+        return doc.text()
     y = PAD + h + 22
     doc.add(doc.dwg.line((PAD, y), (PAD + 2 * k, y), stroke=INK, stroke_width=2))
     doc.add(doc.label(PAD + 2 * k + 6, y + 4, "2 tile widths (4 inches)", 11, anchor="start"))
@@ -525,7 +556,7 @@ def course_figure() -> str:
 def faces_figure() -> str:
     """The ten faces a coin can show, in the order players take them."""
     s = 44
-    doc = Document(10 * s * 1.3 + 2 * PAD, 2 * PAD + s * 1.9, "Coin faces in playing order",
+    doc = Document(10 * s * 1.3 + 2 * PAD, 2 * PAD + s * 2.2, "Coin faces in playing order",
                    "Ten coins in a row, the order in which players take them and play: the "
                    "suit sides of Moons (black), Suns (red), Arms (blue) and Crowns (green, "
                    "yellow in some packs), then the value sides blank (the Null), ace, 2, 3, 4 "
@@ -536,6 +567,8 @@ def faces_figure() -> str:
             coin_symbol(doc, "M", face.rank, s)
         doc.add(doc.dwg.use(symbol, insert=(r(x), r(PAD + s * 0.6))))
         doc.add(doc.label(x, PAD + s * 1.45, f"{n + 1}. {face.name}", 11, fill=INK))
+        if face.name == "green":  # the rules' "green/yellow": Crowns are yellow in some sets
+            doc.add(doc.label(x, PAD + s * 1.45 + 13, "or yellow", 11, fill=INK))
     return doc.text()
 
 
@@ -546,9 +579,8 @@ def turn_fig() -> str:
     state = played.state
     before = played.position("before")
     entries = [e for e in state.log if e.turn == 3]
-    desc = ("Ann's whole turn, from the example record. " + " ".join(
-        str(e).replace("\n", " ") for e in entries) + " Before the turn: " + describe(before)
-            + " After it: " + describe(state))
+    desc = ("Ann's whole turn, from the example record. " + told(state, entries)
+            + " Before the turn: " + describe(before) + " After it: " + describe(state))
     return turn_figure("An example turn", desc, state, entries, (-0.8, -6.9, 13.0, 2.4), 50,
                        state, width_chars=106)
 
@@ -559,12 +591,11 @@ def foul_fig() -> str:
     played = replay_example("foul")
     state = played.state
     entries = [e for e in state.log if e.turn == 1]
-    desc = ("Ann's first turn, from the example record: " + " ".join(
-        str(e).replace("\n", " ") for e in entries) + " The thick line is the table's edge; "
-            "the cross marks where her coin's centre crossed it. A close-up beside the table, "
-            "six times larger, shows the cross, the coin put back one coin width in from it, "
-            "and an arrow from one to the other; a dashed frame on the table marks the part "
-            "magnified.")
+    desc = ("Ann's first turn, from the example record: " + told(state, entries)
+            + " The thick line is the table's edge; the cross marks where her coin's centre "
+            "crossed it. A close-up beside the table, six times larger, shows the cross, the "
+            "coin put back one coin width in from it, and an arrow from one to the other; a "
+            "dashed frame on the table marks the part magnified.")
     svg = turn_figure("Off the table", desc, state, entries, (-1, -2.8, 10.6, 9.8), 36, state,
                       width_chars=96, inset=6)
     return svg
@@ -583,7 +614,7 @@ def rover_fig() -> str:
                       for t in range(rules.teams))
     rover = [s for s, status in enumerate(state.status) if status == "rover"]
     desc = (f"Team play with four players ({teams}), from the example record, the left half "
-            "of the course. " + " ".join(str(e).replace("\n", " ") for e in entries)
+            "of the course. " + told(state, entries)
             + " Where the coins lie after the turn: " + describe(state) + " The rover ("
             + " and ".join(state.players[s] for s in rover) + ") is labelled as one; the "
             "key below the table gives each coin's line.")

@@ -5,16 +5,22 @@ square, so one tile width prints as :data:`TILE` mm. The mat shows each tile's o
 laid on it, suit side down), the endposts (stacks of three), the wicket numbers, the line each
 wicket's gap is passed over, the start area, and the direction of play: blue solid arrows out,
 orange dashed arrows back. It is far larger than a page, so it is printed across pages that are
-taped together.
+taped together; the pages that would show nothing of it, in the empty corners round the diamond,
+are left out (:meth:`Mat.ink` tells the tiling what must be printed).
 
 >>> course = course_sheet()
 >>> course.name, course.scale
 ('course', 'one tile width = 50.8 mm (2 inches, a piecepack tile)')
 >>> bounds(Course.make())
 (-0.7, -6.35, 23.7, 6.35)
+>>> len(course.ink) > len(Course.make().tiles()) + len(Course.make().wickets) + 1
+True
 """
 
 from __future__ import annotations
+
+import itertools
+import math
 
 from ..draw.paths import arrow, polyline
 from ..draw.sheet import Sheet
@@ -28,6 +34,7 @@ LANE = 0.2  # tile widths: the way out passes a wicket this far below its middle
 OUT, BACK = LOOK.course.out, LOOK.course.back  # solid and dashed as well
 BACK_DASH = "2.5,1.5"
 LINE = LOOK.frame
+STEP = 5  # mm: the route counts as ink at points this far apart (see Mat.ink)
 
 
 def bounds(course: Course) -> tuple[float, float, float, float]:
@@ -51,6 +58,37 @@ class Mat:
     @property
     def size(self) -> tuple[float, float]:
         return r((self.x1 - self.x0) * TILE), r((self.y1 - self.y0) * TILE)
+
+    def ink(self) -> tuple[tuple[float, float, float, float], ...]:
+        """What a page must show something of to be worth printing (drawing mm, x0, y0, x1,
+        y1): every tile's outline, every wicket's number, the start area, and the route, as
+        small boxes every :data:`STEP` mm along it."""
+        boxes = []
+        for way in self.ways():
+            for a, b in itertools.pairwise(way):
+                (ax, ay), (bx, by) = self.pt(*a), self.pt(*b)
+                steps = max(1, math.ceil(math.hypot(bx - ax, by - ay) / STEP))
+                for k in range(steps + 1):
+                    x, y = ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps
+                    boxes.append((r(x - 1), r(y - 1), r(x + 1), r(y + 1)))
+        for x, y in self.course.tiles():
+            (x0, y0), (x1, y1) = self.pt(x - 0.5, y + 0.5), self.pt(x + 0.5, y - 0.5)
+            boxes.append((x0, y0, x1, y1))
+        for wicket in self.course.wickets.values():
+            nx, ny = self.number_at(wicket)
+            boxes.append((r(nx - 6), r(ny - 10), r(nx + 6), r(ny)))  # a digit or two, 14 mm
+        lx, ly = self.course.endposts["left"]
+        (x0, y0), (x1, y1) = self.pt(lx + 0.5, ly + 1.5), self.pt(lx + 1.5, ly - 1.5)
+        boxes.append((x0, y0, x1, y1))
+        return tuple(boxes)
+
+    def number_at(self, wicket) -> tuple[float, float]:
+        """Where a wicket's number is written (the middle of its baseline): beyond the tile
+        farther from the course's middle line."""
+        (x, low), (_, high) = wicket.tiles
+        above = wicket.y > 0
+        nx, ny = self.pt(x, high + 0.5 if above else low - 0.5)
+        return nx, (ny - 2.5 if above else ny + 12)
 
     def draw(self, doc: Document) -> None:
         self.start_area(doc)
@@ -84,10 +122,9 @@ class Mat:
         (x, low), (_, high) = wicket.tiles
         doc.add(doc.dwg.line(self.pt(x, low + 0.5), self.pt(x, high - 0.5), stroke=LINE,
                              stroke_width=0.4, stroke_dasharray="1.5,1.5", class_="wicket-line"))
-        above = wicket.y > 0
-        nx, ny = self.pt(x, high + 0.5 if above else low - 0.5)
-        doc.add(doc.label(nx, ny - 2.5 if above else ny + 12, str(wicket.number), 14,
-                          weight="bold", fill=doc.look.note, class_="wicket-number"))
+        nx, ny = self.number_at(wicket)
+        doc.add(doc.label(nx, ny, str(wicket.number), 14, weight="bold", fill=doc.look.note,
+                          class_="wicket-number"))
 
     def lane(self, target) -> float:
         """How far from a wicket's middle the route passes it: wickets passed both ways get
@@ -95,8 +132,8 @@ class Mat:
         both = sum(t.wicket == target.wicket for t in self.course.order) > 1
         return -target.direction * LANE if both else 0.0
 
-    def route(self, doc: Document) -> None:
-        """The way out (blue, solid) and back (orange, dashed) through every target."""
+    def ways(self) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+        """The way out and the way back through every target, as table points."""
         course = self.course
         (lx, ly), (rx, ry) = course.endposts["left"], course.endposts["right"]
         out = [(lx + 1.0, ly - LANE)]
@@ -107,6 +144,11 @@ class Mat:
                 (out if target.direction > 0 else back).append((w.x, w.y + self.lane(target)))
         out.append((rx - 0.75, ry - LANE))
         back.append((lx + 0.75, ly + LANE))
+        return out, back
+
+    def route(self, doc: Document) -> None:
+        """The way out (blue, solid) and back (orange, dashed) through every target."""
+        out, back = self.ways()
         for points, colour, dash in ((out, OUT, ""), (back, BACK, BACK_DASH)):
             polyline(doc, [self.pt(*p) for p in points], colour, 0.6, dash, arrow=True,
                      class_="route")
@@ -157,15 +199,18 @@ def course_sheet(course: Course | None = None) -> Sheet:
         f"Blue solid: the way out, {out}, then the right endpost. Orange dashed: the way "
         f"back, {back}, then the left endpost.",
     )
+    gap = course.spaces(reading="tiles")[0].length  # inside a wicket, between its tiles
     desc = (f"The Tabletop Croquet course as a mat at true scale, {width:g} by {height:g} mm: "
-            f"an outline for each tile of the nine wickets (two tiles with a one-tile gap) and "
+            f"an outline for each tile of the nine wickets (two tiles with a gap of {gap:g} "
+            "tile widths) and "
             f"for the two endposts (stacks of three tiles, {length:g} tile widths or "
             f"{length * TILE:g} mm apart), the wicket numbers, a dashed line across each "
             "wicket's gap, a dashed start area beside the left endpost, and arrows for the "
             f"direction of play: blue solid out through {out} to the right endpost, orange "
             f"dashed back through {back} to the left endpost.")
     return Sheet("course", "Tabletop Croquet: the course", desc, width, height, mat.draw,
-                 f"one tile width = {TILE:g} mm (2 inches, a piecepack tile)", notes)
+                 f"one tile width = {TILE:g} mm (2 inches, a piecepack tile)", notes,
+                 ink=mat.ink())
 
 
 def sheets() -> list[Sheet]:

@@ -44,6 +44,7 @@ Your coin hits the right endpost after wicket 7: +1
 from __future__ import annotations
 
 import re
+from functools import cache
 from statistics import median
 
 from ..core.catalogue import catalogue
@@ -54,6 +55,7 @@ from ..core.worked import Table, state_at
 from .course import Course
 from .examples import EXAMPLES, robot_turns
 from .flicks import Entry, flicks_text, num
+from .narrate import entry_lines
 from .phases import Phase
 from .players import FACES, Rules
 from .robot import SHAKY, STEADY
@@ -70,11 +72,28 @@ _EARNED = re.compile(r"^(?P<who>\S+?)(?:'s rover|'s poison coin)? (?P<what>.*?):
                      r"(?:.*: )?\+(?P<n>\d+), ")
 
 
-def _indented(entry_: Entry) -> list[str]:
+def _indented(entry_: Entry, before: CroquetState | None = None) -> list[str]:
     """An entry's lines, its events indented by non-breaking spaces (so typesetting keeps
-    them)."""
-    return [("\u00a0" * 4 + line.strip()) if line.startswith(" ") else line
-            for line in entry_.lines]
+    them); given the position ``before`` the move, in a player's words."""
+    lines = entry_.lines if before is None else \
+        [entry_.lines[0]] + ["  " + line for line in entry_lines(before, entry_)[1:]]
+    indented = [("\u00a0" * 4 + line.strip()) if line.startswith(" ") else line
+                for line in lines]
+    if before is not None:
+        indented[0] = entry_lines(before, entry_)[0]
+    return indented
+
+
+@cache
+def _befores(record: str) -> tuple[CroquetState, ...]:
+    """The position before each move of a record (its log holds one entry a move)."""
+    played = EXAMPLES.replay(record)
+    state = EXAMPLES.state_from_record(played.record)
+    states = []
+    for text in played.moves:
+        states.append(state.copy())
+        state.apply(state.parse_move(text))
+    return tuple(states)
 
 
 def _turn_entries(state: CroquetState, number: str) -> list[Entry]:
@@ -122,6 +141,36 @@ def spaces(reading: str = "tiles") -> Table:
                  tuple((s.name, num(s.length), inches(s.length)) for s in between))
 
 
+@entry("placing")
+def placing() -> Table:
+    """Where each piece of the course goes, for laying it out with a ruler: the middle of each
+    endpost and wicket, measured from the middle of the left endpost along the line between the
+    endposts, and off that line up or down (as the course figure shows it), in tile widths and
+    inches.
+
+    >>> rows = placing().rows
+    >>> for row in rows[:1] + rows[3:5]:
+    ...     print(row)
+    ('the left endpost', '0', 'on the line')
+    ('wicket 9', '9.25 (18.5 in)', '4 up (8 in)')
+    ('wicket 3', '9.25 (18.5 in)', '4 down (8 in)')
+    """
+    course = Course.make()
+    lx, ly = course.endposts["left"]
+
+    def row(name: str, x: float, y: float) -> tuple[str, str, str]:
+        along, side = x - lx, y - ly
+        off = ("on the line" if abs(side) < 1e-9 else
+               f"{num(abs(side))} {'up' if side > 0 else 'down'} ({inches(abs(side))})")
+        return (name, f"{num(along)} ({inches(along)})" if along else "0", off)
+
+    wickets = sorted(course.wickets.values(), key=lambda w: (w.x, -w.y))
+    return Table(("the middle of", "along the line from the left endpost", "off the line"),
+                 (row("the left endpost", lx, ly),
+                  *(row(f"wicket {w.number}", w.x, w.y) for w in wickets),
+                  row("the right endpost", *course.endposts["right"])))
+
+
 @entry("table")
 def table() -> list[str]:
     """The size of the model's table round the course."""
@@ -147,7 +196,9 @@ def faces(*players: str) -> list[str]:
     """The coins in playing order; given players' names, the coin each one takes."""
     def face(seat: int) -> str:
         f = FACES[seat]
-        return f"{f.name} ({suit_by_letter(f.suit).name})" if f.suit else f.name
+        # The rules' "green/yellow": the fourth suit's colour differs between sets.
+        colour = "green or yellow" if f.name == "green" else f.name
+        return f"{colour} ({suit_by_letter(f.suit).name})" if f.suit else f.name
     if not players:
         return [", ".join(face(seat) for seat in range(len(FACES)))]
     rules = Rules.make(players)
@@ -156,9 +207,16 @@ def faces(*players: str) -> list[str]:
 
 # -- turns and flicks ---------------------------------------------------------------------------
 @entry("turn")
-def turn(record: str, mark: str = "-", number: str = "last") -> list[str]:
-    """Every move of one turn of a record (up to a mark), as the model logs it."""
-    return [line for e in _turn_entries(_at(record, mark), number) for line in _indented(e)]
+def turn(record: str, mark: str = "-", number: str = "last", *, player: bool = False
+         ) -> list[str]:
+    """Every move of one turn of a record (up to a mark), as the model logs it; for a player,
+    every move in words."""
+    state = _at(record, mark)
+    entries = _turn_entries(state, number)
+    if not player:
+        return [line for e in entries for line in _indented(e)]
+    befores = _befores(record)
+    return [line for e in entries for line in _indented(e, befores[state.log.index(e)])]
 
 
 def earned_by(text: str) -> tuple[str, int] | None:
@@ -204,10 +262,12 @@ def _setting(state: CroquetState, text: str) -> None:
     state.arrange(state.rules.seat(name), x, y, progress)
 
 
-def play(*words: str) -> tuple[CroquetState, list[Entry], set[str]]:
+def play(*words: str, befores: list[CroquetState] | None = None
+         ) -> tuple[CroquetState, list[Entry], set[str]]:
     """Play ``words`` (options, then moves) from a new game: the state, the entries the moves
     logged and what to show. Options: ``players=Ann,Ben`` (the default), ``teams=N``,
-    ``variant=A,B``, ``at=NAME:X,Y[,TARGETS]`` (repeatable), ``show=log,events,status``."""
+    ``variant=A,B``, ``at=NAME:X,Y[,TARGETS]`` (repeatable), ``show=log,moves,events,status``.
+    Given ``befores``, the position before each move is added to it."""
     options: dict[str, str] = {"players": "Ann,Ben", "teams": "0", "variant": "",
                                "show": "log,status"}
     places: list[str] = []
@@ -225,27 +285,36 @@ def play(*words: str) -> tuple[CroquetState, list[Entry], set[str]]:
     if not options["teams"].isdigit():
         raise UserError(f"teams must be a whole number, not {options['teams']!r}")
     shown = set(filter(None, options["show"].split(",")))
-    if shown - {"log", "events", "status"}:
-        raise UserError(f"show={options['show']}: give log, events or status")
+    if shown - {"log", "moves", "events", "status"}:
+        raise UserError(f"show={options['show']}: give log, moves, events or status")
     state = new_game(*options["players"].split(","), teams=int(options["teams"]),
                      variants=tuple(filter(None, options["variant"].split(","))))
     for text in places:
         _setting(state, text)
     start = len(state.log)
     for move in moves:
+        if befores is not None:
+            befores.append(state.copy())
         state.play(move)
     return state, state.log[start:], shown
 
 
 @entry("played")
-def played(*words: str) -> list[str]:
-    """Moves from a new game (see :func:`play`): the log (``log``), or only the events that
-    matter (``events``), then who is to play with how many flicks (``status``)."""
-    state, entries, shown = play(*words)
+def played(*words: str, player: bool = False) -> list[str]:
+    """Moves from a new game (see :func:`play`): the log (``log``), the log without the
+    lines that say where each coin stopped (``moves``), or only the events that matter
+    (``events``), then who is to play with how many flicks (``status``); for a player, every
+    move in words."""
+    befores: list[CroquetState] = []
+    state, entries, shown = play(*words, befores=befores)
     lines = []
-    for e in entries:
+    for e, before in zip(entries, befores, strict=True):
         if "log" in shown:
-            lines += _indented(e)
+            lines += _indented(e, before if player else None)
+        elif "moves" in shown:
+            lines += [line for line, said in zip(_indented(e, before if player else None),
+                                                 e.lines, strict=True)
+                      if "'s coin stops at " not in said]
         elif "events" in shown:
             lines += [text for text, _, _ in e.counts]
     if "status" in shown:
@@ -272,7 +341,8 @@ EVENTS = (
      "passes wicket 1"),
     ("Your coin hits the right endpost after wicket 7",
      ("at=Ann:21,0,7", "flick 0 3"), "hits the right endpost"),
-    ("Your coin hits a coin it has not hit since its last wicket (or the right endpost)",
+    ("Your coin hits a coin it has not hit this turn, or not since its last wicket (or the "
+     "right endpost)",
      ("at=Ann:2.5,0", "at=Ben:3,0.1", "flick 0 1.2"), "hits Ben"),
     ("Your coin hits that coin again before then",
      ("at=Ann:2.5,0", "at=Ben:3,0.1", "flick 0 1.2", "flick 0 2"), "hits Ben again"),

@@ -5,8 +5,10 @@ a description and a scale statement. :func:`pages` sets it on paper whose width 
 written in mm, so that a printer at 100 % prints it true to size: on one page when it fits, else
 on as many pages as it needs (portrait or landscape, whichever needs fewer). Neighbouring pages
 share a grey strip of :data:`OVERLAP` mm with registration marks; dashed lines show where to
-cut, and each page says which sheet it is and which sheets join it. Every page prints the scale
-and a 50 mm bar to check the printer by. :func:`pdf` makes one PDF of the pages, with no date in it,
+cut, and each page says which sheet it is and which sheets join it. A sheet may name the parts of
+its drawing that hold something (its ink); a page that would show none of them, such as the empty
+corners round a diamond-shaped course, is left out. Every page prints the scale and a 50 mm bar
+to check the printer by. :func:`pdf` makes one PDF of the pages, with no date in it,
 so the same pages always give the same bytes.
 
 >>> sheet = Sheet("box", "A box", "A 100 mm square.", 100, 100,
@@ -22,6 +24,14 @@ True
 >>> plan = layout(wide, PAPERS["a4"])
 >>> plan.orientation, plan.rows, plan.columns
 ('landscape', 1, 2)
+
+Ink only at the strip's left end leaves its right page out:
+
+>>> left = Sheet("strip", "A strip", "A long strip.", 500, 40, lambda doc: None, "1:1",
+...              ink=((0, 0, 40, 40),))
+>>> plan = layout(left, PAPERS["a4"])
+>>> plan.count, plan.cells, sheet_number(plan, 0, 0)
+(1, [(0, 0)], 1)
 """
 
 from __future__ import annotations
@@ -73,6 +83,9 @@ class Sheet:
     draw: Callable[[Document], object]
     scale: str  # what one unit of the game is, e.g. "one square = 32 mm"
     notes: tuple[str, ...] = ()  # lines printed under the title
+    #: Boxes (x0, y0, x1, y1, drawing mm) around what must be printed; a page showing none of
+    #: them is left out. Empty: every page is printed.
+    ink: tuple[tuple[float, float, float, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -86,10 +99,26 @@ class Plan:
     columns: int
     window: tuple[float, float, float, float]
     origin: tuple[float, float]  # drawing point at the window's top-left on the first page
+    blank: frozenset[tuple[int, int]] = frozenset()  # (row, column) of pages left out: no ink
+
+    @property
+    def cells(self) -> list[tuple[int, int]]:
+        """The (row, column) of every page printed, row by row."""
+        return [(row, column) for row in range(self.rows) for column in range(self.columns)
+                if (row, column) not in self.blank]
+
+    def printed(self, row: int, column: int) -> bool:
+        """Whether page (row, column) is printed (it lies in the grid and shows some ink)."""
+        return 0 <= row < self.rows and 0 <= column < self.columns and \
+            (row, column) not in self.blank
 
     @property
     def count(self) -> int:
-        return self.rows * self.columns
+        return self.rows * self.columns - len(self.blank)
+
+    @property
+    def tiled(self) -> bool:
+        return self.rows * self.columns > 1
 
     @property
     def step(self) -> tuple[float, float]:
@@ -132,7 +161,46 @@ def _plan(sheet: Sheet, paper: Paper, orientation: str, tiled: bool) -> Plan:
     # Centre the drawing on the area the pages cover together.
     cover_w, cover_h = columns * (ww - OVERLAP) + OVERLAP, rows * (wh - OVERLAP) + OVERLAP
     origin = ((sheet.width - cover_w) / 2, (sheet.height - cover_h) / 2)
-    return Plan(orientation, (w, h), rows, columns, window, origin)
+    plan = Plan(orientation, (w, h), rows, columns, window, origin)
+    if not sheet.ink or not plan.tiled:
+        return plan
+    cells = {(row, column) for row in range(rows) for column in range(columns)}
+    # A page is printed if some ink lies on it outside the strips it shares with its
+    # neighbours; then also if some ink on it is not wholly on one printed page.
+    printed = {cell for cell in cells
+               if any(_meets(box, _inner(plan, *cell)) for box in sheet.ink)}
+    while True:
+        more = {cell for cell in cells - printed for box in sheet.ink
+                if (part := _common(box, plan.shown(*cell))) is not None
+                and not any(_within(part, plan.shown(*other)) for other in printed)}
+        if not more:
+            return Plan(orientation, (w, h), rows, columns, window, origin,
+                        frozenset(cells - printed))
+        printed |= more
+
+
+def _inner(plan: Plan, row: int, column: int) -> tuple[float, float, float, float]:
+    """What page (row, column) shows less the strips it shares with the pages of the grid."""
+    x0, y0, x1, y1 = plan.shown(row, column)
+    return (x0 + (OVERLAP if column > 0 else 0), y0 + (OVERLAP if row > 0 else 0),
+            x1 - (OVERLAP if column < plan.columns - 1 else 0),
+            y1 - (OVERLAP if row < plan.rows - 1 else 0))
+
+
+def _meets(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Whether boxes ``a`` and ``b`` (x0, y0, x1, y1) overlap by more than a line."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _common(a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+            ) -> tuple[float, float, float, float] | None:
+    """The part boxes ``a`` and ``b`` share, or None."""
+    return (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])) \
+        if _meets(a, b) else None
+
+
+def _within(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
 
 
 def layout(sheet: Sheet, paper: Paper) -> Plan:
@@ -149,12 +217,12 @@ def layout(sheet: Sheet, paper: Paper) -> Plan:
 def pages(sheet: Sheet, paper: Paper) -> list[str]:
     """The SVG text of every page, row by row."""
     plan = layout(sheet, paper)
-    return [_page(sheet, paper, plan, row, column)
-            for row in range(plan.rows) for column in range(plan.columns)]
+    return [_page(sheet, paper, plan, row, column) for row, column in plan.cells]
 
 
 def sheet_number(plan: Plan, row: int, column: int) -> int:
-    return row * plan.columns + column + 1
+    """A printed page's number, counting the printed pages row by row."""
+    return plan.cells.index((row, column)) + 1
 
 
 def _where(plan: Plan, row: int, column: int) -> str:
@@ -165,7 +233,7 @@ def _page(sheet: Sheet, paper: Paper, plan: Plan, row: int, column: int) -> str:
     w, h = plan.page
     title = sheet.title
     desc = sheet.desc + f" True scale on {paper.name} paper: {sheet.scale}."
-    if plan.count > 1:
+    if plan.tiled:
         n = sheet_number(plan, row, column)
         title += f", sheet {n} of {plan.count}"
         desc += (f" This is sheet {n} of {plan.count}, row {row + 1} and column {column + 1} "
@@ -176,7 +244,7 @@ def _page(sheet: Sheet, paper: Paper, plan: Plan, row: int, column: int) -> str:
     _drawing(doc, sheet, plan, row, column)
     _header(doc, sheet, plan, row, column)
     _footer(doc, sheet, plan)
-    if plan.count > 1:
+    if plan.tiled:
         _cut_lines(doc, plan, row, column)
         _seam_labels(doc, plan, row, column)
     return doc.text()
@@ -197,7 +265,7 @@ def _drawing(doc: Document, sheet: Sheet, plan: Plan, row: int, column: int) -> 
     inner = outer.add(dwg.g(transform=f"translate({r(x0 - sx0)},{r(y0 - sy0)})"))
     before = len(dwg.elements)
     sheet.draw(doc)
-    if plan.count > 1:
+    if plan.tiled:
         _strips(doc, plan, (sx0, sy0, sx1, sy1))
     # Everything just drawn at the top level goes into the moved, clipped group, unless it lies
     # wholly off this page (cairo would draw nothing of it, but reading it takes time).
@@ -254,16 +322,23 @@ def _strips(doc: Document, plan: Plan, shown: Box) -> None:
     it. Only what this page shows (``shown``) is drawn."""
     dwg = doc.dwg
     first = plan.shown(0, 0)
-    last = plan.shown(plan.rows - 1, plan.columns - 1)
     sx, sy = plan.step
-    strips = []  # (x0, y0, x1, y1, across): across is True for a seam between columns
-    for column in range(1, plan.columns):
+    # (x0, y0, x1, y1, across, pages): across is True for a seam between columns; pages, the
+    # rows (or columns) the strip runs along
+    strips = []
+    for column in range(1, plan.columns):  # a strip for each run of rows printed both sides
         left = first[0] + column * sx
-        strips.append((left, first[1], left + OVERLAP, last[3], True))
+        for lo, hi in _runs([plan.printed(row, column - 1) and plan.printed(row, column)
+                             for row in range(plan.rows)]):
+            strips.append((left, plan.shown(lo, 0)[1], left + OVERLAP, plan.shown(hi, 0)[3],
+                           True, range(lo, hi + 1)))
     for row in range(1, plan.rows):
         top = first[1] + row * sy
-        strips.append((first[0], top, last[2], top + OVERLAP, False))
-    for x0, y0, x1, y1, across in strips:
+        for lo, hi in _runs([plan.printed(row - 1, column) and plan.printed(row, column)
+                             for column in range(plan.columns)]):
+            strips.append((plan.shown(0, lo)[0], top, plan.shown(0, hi)[2], top + OVERLAP,
+                           False, range(lo, hi + 1)))
+    for x0, y0, x1, y1, across, along_pages in strips:
         if x1 < shown[0] or x0 > shown[2] or y1 < shown[1] or y0 > shown[3]:
             continue
         doc.add(dwg.rect((r(x0), r(y0)), (r(x1 - x0), r(y1 - y0)), fill=doc.look.mark,
@@ -273,13 +348,28 @@ def _strips(doc: Document, plan: Plan, shown: Box) -> None:
             doc.add(dwg.line((r(a[0]), r(a[1])), (r(b[0]), r(b[1])), stroke=doc.look.muted,
                              stroke_width=0.2, class_="overlap-edge"))
         # Two marks per page along the strip: a quarter and three quarters of the way.
-        count, length = (plan.rows, sy) if across else (plan.columns, sx)
-        for k in range(count):
+        length = sy if across else sx
+        for k in along_pages:
             for f in (0.25, 0.75):
                 along = (first[1] if across else first[0]) + k * length + f * (length + OVERLAP)
                 x, y = ((x0 + x1) / 2, along) if across else (along, (y0 + y1) / 2)
                 if shown[0] < x < shown[2] and shown[1] < y < shown[3]:
                     _registration(doc, x, y)
+
+
+def _runs(flags: list[bool]) -> list[tuple[int, int]]:
+    """The first and last index of every run of True in ``flags``.
+
+    >>> _runs([True, True, False, True]), _runs([False])
+    ([(0, 1), (3, 3)], [])
+    """
+    runs: list[tuple[int, int]] = []
+    for k, flag in enumerate(flags):
+        if flag and runs and runs[-1][1] == k - 1:
+            runs[-1] = (runs[-1][0], k)
+        elif flag:
+            runs.append((k, k))
+    return runs
 
 
 def _registration(doc: Document, x: float, y: float) -> None:
@@ -295,7 +385,7 @@ def _header(doc: Document, sheet: Sheet, plan: Plan, row: int, column: int) -> N
     x0, _, x1, _ = plan.window
     y = MARGIN + TITLE
     doc.add(doc.label(x0, y, sheet.title, TITLE, anchor="start", weight="bold"))
-    tiled = plan.count > 1
+    tiled = plan.tiled
     lines = [(line, "normal") for line in _notes(sheet, x1 - x0, tiled)]
     if tiled:
         lines.append((f"Sheet {sheet_number(plan, row, column)} of {plan.count}: row {row + 1}, "
@@ -314,6 +404,8 @@ def _map(doc: Document, plan: Plan, row: int, column: int) -> None:
     left, top = plan.window[2] - plan.columns * cell, MARGIN
     for rr in range(plan.rows):
         for cc in range(plan.columns):
+            if not plan.printed(rr, cc):
+                continue  # a page left out: nothing of the drawing on it
             here = (rr, cc) == (row, column)
             x, y = left + cc * cell, top + rr * cell
             doc.add(dwg.rect((r(x), r(y)), (r(cell), r(cell)), class_="map",
@@ -346,9 +438,9 @@ def _cut_lines(doc: Document, plan: Plan, row: int, column: int) -> None:
     x0, y0, x1, y1 = plan.window
     g = doc.add(doc.dwg.g(class_="cut", stroke=doc.look.mark, stroke_width=0.3,
                           stroke_dasharray="2,1.5"))
-    if column > 0:
+    if plan.printed(row, column - 1):
         g.add(doc.dwg.line((r(x0), r(y0 - BAND)), (r(x0), r(y1 + BAND))))
-    if row > 0:
+    if plan.printed(row - 1, column):
         g.add(doc.dwg.line((r(x0 - 2), r(y0)), (r(x1 + 2), r(y0))))
 
 
@@ -359,14 +451,14 @@ def _seam_labels(doc: Document, plan: Plan, row: int, column: int) -> None:
     size, mx, my = 2.4, (x0 + x1) / 2, (y0 + y1) / 2
     cut = "cut along the dashed line; lay it on the grey strip of "
     edges = []  # (x, y, rotation, text)
-    if column > 0:
+    if plan.printed(row, column - 1):
         edges.append((x0 - 1, my, -90, cut + _where(plan, row, column - 1)))
-    if column < plan.columns - 1:
+    if plan.printed(row, column + 1):
         edges.append((x1 + 1, my, 90, f"{_where(plan, row, column + 1)} goes over the grey "
                       "strip here"))
-    if row > 0:
+    if plan.printed(row - 1, column):
         edges.append((mx, y0 - 1.6, 0, cut + _where(plan, row - 1, column)))
-    if row < plan.rows - 1:
+    if plan.printed(row + 1, column):
         edges.append((mx, y1 + 3.4, 0, f"{_where(plan, row + 1, column)} goes over the grey "
                       "strip here"))
     for x, y, turn, text in edges:
