@@ -18,6 +18,7 @@ for small n and rates near 0 or 1.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 #: The normal quantile for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -94,3 +95,110 @@ def summarize(games: list[dict], players: int) -> dict:
 def _margin(scores: list[int]) -> int:
     ordered = sorted(scores, reverse=True)
     return ordered[0] - ordered[1] if len(ordered) > 1 else 0
+
+
+# -- decided verdicts: a lead, a tie within a margin, or not decided ---------------------------
+
+#: The margin, in points of win rate, within which a seat counts as level with its even share.
+MARGIN = 3.0
+#: The chance of any wrong verdict among one question's tests (Holm's correction keeps it).
+ALPHA = 0.05
+
+
+@dataclass(frozen=True)
+class Compared:
+    """A difference of rates (as a fraction: 0.05 is 5 points) with its 95% interval, and two
+    p-values: ``p_differs`` of "there is no difference", ``p_within`` of "the difference is at
+    least the margin" (two one-sided tests, TOST). ``trials`` is None when nothing was
+    compared (no game decided, or no game changed)."""
+
+    difference: float
+    low: float
+    high: float
+    p_differs: float
+    p_within: float
+    trials: int | None
+
+
+def _one_sided(k: int, n: int, p: float, alternative: str) -> float:
+    from scipy.stats import binomtest
+
+    if p <= 0 or p >= 1:  # a bound outside 0..1: that side's null is impossible
+        return 0.0
+    return float(binomtest(k, n, p, alternative=alternative).pvalue)
+
+
+def against_share(k: int, n: int, p0: float, scale: float = 1.0,
+                  margin: float = MARGIN / 100) -> Compared:
+    """``k`` successes in ``n`` trials against the rate ``p0``, by the exact binomial test
+    (scipy) and the Wilson 95% interval, the difference counted as ``scale * (rate - p0)``
+    (``scale``: the share of all games that the ``n`` trials are, when they are the games won
+    outright).
+
+    >>> c = against_share(60, 100, 0.5)
+    >>> round(c.difference, 3), round(c.low, 3), round(c.high, 3), round(c.p_differs, 4)
+    (0.1, 0.002, 0.191, 0.0569)
+    >>> against_share(500, 1000, 0.5).p_within < 0.05 < against_share(50, 100, 0.5).p_within
+    True
+    """
+    from scipy.stats import binomtest  # (loaded only here: playing a study needs none of it)
+
+    if n == 0:
+        return Compared(0.0, -scale, scale, 1.0, 1.0, None)
+    test = binomtest(k, n, p0)
+    ci = test.proportion_ci(confidence_level=0.95, method="wilson")
+    delta = margin / scale
+    p_within = max(_one_sided(k, n, p0 - delta, "greater"),
+                   _one_sided(k, n, p0 + delta, "less"))
+    return Compared(scale * (k / n - p0), scale * (float(ci.low) - p0),
+                    scale * (float(ci.high) - p0),
+                    float(test.pvalue), p_within, n)
+
+
+def paired(before: list[bool], after: list[bool], margin: float = MARGIN / 100) -> Compared:
+    """The change in a rate from ``before`` to ``after``, the same games paired one by one:
+    McNemar's exact test (statsmodels) on the games that changed outcome, and an interval for
+    the change given how many changed (the Wilson interval of the share of them that went up).
+
+    >>> c = paired([True] * 30 + [False] * 70, [True] * 20 + [False] * 60 + [True] * 20)
+    >>> round(c.difference, 2), c.trials, round(c.p_differs, 3)
+    (0.1, 30, 0.099)
+    >>> paired([True, False], [True, False]).trials is None
+    True
+    """
+    from scipy.stats import binomtest
+    from statsmodels.stats.contingency_tables import mcnemar
+
+    if len(before) != len(after) or not before:
+        raise ValueError("pair as many games before as after, at least one")
+    n = len(before)
+    up = sum(1 for b, a in zip(before, after, strict=True) if a and not b)
+    down = sum(1 for b, a in zip(before, after, strict=True) if b and not a)
+    changed = up + down
+    if changed == 0:
+        return Compared(0.0, 0.0, 0.0, 1.0, 1.0, None)
+    both = sum(1 for b, a in zip(before, after, strict=True) if a and b)
+    table = [[both, down], [up, n - changed - both]]
+    p_differs = float(mcnemar(table, exact=True).pvalue)
+    ci = binomtest(up, changed).proportion_ci(confidence_level=0.95, method="wilson")
+    scale = changed / n  # the change is scale * (2 * share_up - 1)
+    delta = margin / (2 * scale)
+    p_within = max(_one_sided(up, changed, 0.5 - delta, "greater"),
+                   _one_sided(up, changed, 0.5 + delta, "less"))
+    return Compared((up - down) / n, scale * (2 * float(ci.low) - 1),
+                    scale * (2 * float(ci.high) - 1),
+                    p_differs, p_within, changed)
+
+
+def holm(pvalues: list[float]) -> list[float]:
+    """The p-values adjusted by Holm's step-down correction (statsmodels), which keeps the
+    chance of any false finding among them at most the level they are read at.
+
+    >>> [round(p, 3) for p in holm([0.01, 0.04, 0.03])]
+    [0.03, 0.06, 0.06]
+    """
+    from statsmodels.stats.multitest import multipletests
+
+    if not pvalues:
+        return []
+    return [float(p) for p in multipletests(pvalues, alpha=ALPHA, method="holm")[1]]
