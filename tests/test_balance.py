@@ -142,7 +142,7 @@ def test_holms_correction_takes_back_a_lead_that_many_tests_would_find_by_chance
     assert alone.verdicts[0].kind == "ahead"
     many = balance.seat_verdicts([one] + [fake(2, [[0]] * 50 + [[1]] * 50)] * 9)
     assert many[0].verdicts[0].kind == "open"
-    assert balance.tested(many) == 40
+    assert balance.count_tests(many) == 40
 
 
 def test_the_tests_agree_with_an_independent_count():

@@ -192,7 +192,7 @@ def decide(compared: list[stats.Compared], margin: float) -> list[str]:
     return kinds
 
 
-def tests_note(count: int, margin: float, paired: str | None = None) -> str:
+def decided_note(count: int, margin: float, paired: str | None = None) -> str:
     """The line under a table that says how its verdicts were decided."""
     d = f"{100 * margin:g}"
     note = (f"How decided: at 95%, with Holm's correction over the {count} tests of this table "
@@ -312,7 +312,7 @@ def _decided(plans: list[tuple[list[stats.Compared], int | None, int, int]], fou
     return rows
 
 
-def tested(rows: list[Row]) -> int:
+def count_tests(rows: list[Row]) -> int:
     """How many tests a question's verdicts took (two per comparison made)."""
     return 2 * sum(1 for row in rows if not row.unexercised for v in row.verdicts
                    if v.kind != "unchanged")
@@ -352,7 +352,7 @@ def _seats(q: Question, found: list[dict], margin: float) -> Answer:
         rows.append([label, str(n), *cells, percent(even_share(r)),
                      with_interval(r["summary"]["draws"]["count"], n)])
         lines.append(f"{label}: {seat_words(row)} (even share {percent(even_share(r))}).")
-    lines.append(tests_note(tested(verdicts), margin))
+    lines.append(decided_note(count_tests(verdicts), margin))
     return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
 
 
@@ -382,7 +382,7 @@ def _variants(q: Question, found: list[dict], margin: float) -> Answer:
             lines.append(f"{label}: changes {row.changed} of {row.paired} games; against "
                          f"{row.base}: {seat_words(row)}{stuck}.")
     bases = sorted({row.base for row in verdicts if row.base is not None})
-    lines.append(tests_note(tested(verdicts), margin, " or ".join(bases) or None))
+    lines.append(decided_note(count_tests(verdicts), margin, " or ".join(bases) or None))
     return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
 
 
@@ -514,7 +514,7 @@ def _skill(q: Question, found: list[dict], margin: float) -> Answer:
                      f"{v.words().removeprefix(agent + ' ')}.")
         other = s.agents[1 - measured_seat(s)] if s.players == 2 else "the others"
         plain.append(plain_skill(player_words(agent), player_words(other), v, wins, n))
-    lines.append(tests_note(2 * len(compared), margin))
+    lines.append(decided_note(2 * len(compared), margin))
     return Answer.of(header, rows, lines + _budgets(q, found), plain)
 
 
@@ -550,7 +550,7 @@ def _threes(q: Question, found: list[dict], margin: float) -> Answer:
             "open": f"not decided at {n} games whether more or less than half of them"}
     lines.append(f"When one seat got more 3s to the top than the other, it won {wins} of {n} "
                  f"games outright: {with_interval(wins, n)}; {half[v.kind]}.")
-    lines.append(tests_note(2, margin))
+    lines.append(decided_note(2, margin))
     low, high = wilson(wins, n)
     plain = [f"When one player gets more 3s to the top than the other, that player wins about "
              f"{round(100 * low)} to {round(100 * high)} games in 100."]
@@ -604,7 +604,7 @@ def _extra_cards(q: Question, found: list[dict], margin: float) -> Answer:
         else:
             lines.append(f"{players} players: no step of {tried} is shown to put every seat "
                          f"within ±{d} points of its even share; {each}.")
-    lines.append(tests_note(tested(verdicts), margin))
+    lines.append(decided_note(count_tests(verdicts), margin))
     return Answer(table, tuple(lines), tuple(plain_seats(q, found, verdicts)))
 
 
@@ -689,7 +689,7 @@ def _teams(q: Question, found: list[dict], margin: float) -> Answer:
                      f"{percent(share)}).")
         who = "the first player, with any partner,"
         plain.append(f"{context(s, label)}: {plain_seat(v, who)}.")
-    lines.append(tests_note(2 * len(found), margin))
+    lines.append(decided_note(2 * len(found), margin))
     return Answer.of(header, rows, lines, plain)
 
 
