@@ -131,3 +131,16 @@ def test_simulate_plays_every_variant_of_every_game(capsys, tmp_path, game, vari
     results = json.loads(out_file.read_text())
     assert results["provenance"]["variants"] == [variant]
     assert results["summary"]["games"] == 2 and out.count("\n") > 2
+
+
+def test_one_agent_spec_plays_every_seat(capsys, tmp_path):
+    out = tmp_path / "r.json"
+    code, _, err = run(capsys, "simulate", "subdivision", "--players", "3", "--agents",
+                             "random", "--games", "2", "--out", str(out))
+    assert code == 0 and err == ""
+    assert [a["spec"] for a in json.loads(out.read_text())["provenance"]["agents"]] == \
+        ["random"] * 3
+    first = out.read_bytes()
+    assert run(capsys, "simulate", "subdivision", "--players", "3", "--agents", "random",
+               "--games", "2", "--out", str(out))[0] == 0
+    assert out.read_bytes() == first, "the same results again: the file is kept as it is"

@@ -703,7 +703,36 @@ def report(q: Question, found: list[dict], margin: float = stats.MARGIN / 100) -
     """The table and verdict that answer ``q`` from its results ``found``; a seat is level
     with its even share only within ±``margin`` (a fraction: 0.03 is 3 points)."""
     check_margin(margin)
-    return KINDS[q.kind](q, found, margin)
+    answer = KINDS[q.kind](q, found, margin)
+    return replace(answer, lines=(*answer.lines, provenance_line(found)))
+
+
+def provenance_line(found: list[dict]) -> str:
+    """Where and how the results files were played, as they record it: the stopping rule, the
+    CPU seconds, the Python version and the machine (unknown for a file that lacks them)."""
+    k = len(found)
+    unique = {id(r): r for r in found}.values()
+    runs = [r.get("run") for r in unique]
+    rules = sorted({str(r["provenance"].get("stopping", {}).get("rule", "unknown"))
+                    for r in unique})
+    parts = [f"stopping rule {' / '.join(rules)}"]
+    known = [run for run in runs if isinstance(run, dict)]
+    if len(known) == len(runs):
+        parts.append(f"{sum(float(run['cpu_seconds']) for run in known):,.0f} CPU seconds")
+    elif known:
+        parts.append(f"{sum(float(run['cpu_seconds']) for run in known):,.0f} CPU seconds for "
+                     f"{len(known)} of {len(runs)} files, unknown for the others")
+    else:
+        parts.append("CPU seconds unknown")
+    for key, name in (("python", "Python"), ("machine", "machine")):
+        seen = sorted({str(run[key]) for run in known})
+        unknown = len(runs) - len(known)
+        said = ", ".join(seen) if seen else "unknown"
+        if seen and unknown:
+            said += f" (unknown for {unknown} file{'s' if unknown != 1 else ''})"
+        parts.append(f"{name} {said}")
+    files = f"{k} results file{'s' if k != 1 else ''}"
+    return f"As recorded by the {files}: " + "; ".join(parts) + "."
 
 
 def check_margin(margin: float) -> None:

@@ -24,7 +24,7 @@ from pathlib import Path
 from .. import registry
 from ..core.errors import UserError, quote
 from ..core.files import check_targets, write_all
-from .study import MAX_MOVES
+from .study import MAX_MOVES, NAMES
 
 
 def whole_flag(flag: str):
@@ -47,7 +47,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="another record header line, e.g. set=3house (may be repeated)")
     parser.add_argument("--agents", required=True,
-                        help="one agent per seat, in seat order, separated by commas: random, "
+                        help="one agent per seat, in seat order, separated by commas, or one "
+                        "agent for every seat: random, "
                         "heuristic, mcts[:N], ismcts[:N], pimc[:N[:D]], "
                         "robot[:steady|shaky], search (the game's search at its budget)")
     parser.add_argument("--games", type=whole_flag("--games"), required=True,
@@ -66,7 +67,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args) -> int:
     """Check the arguments, play the study, write the results, print the summary."""
-    from .run import results_json, simulate  # the agents and runners: loaded only to play
+    from .run import results_text, simulate  # the agents and runners: loaded only to play
 
     registry.get(args.game)
     options = []
@@ -76,6 +77,8 @@ def run(args) -> int:
             raise UserError(f"--option {text!r}: write KEY=VALUE, e.g. set=3house")
         options.append((key.strip().lower(), value.strip()))
     agents = tuple(a.strip() for a in args.agents.split(","))
+    if len(agents) == 1 and 1 <= args.players <= len(NAMES):  # one spec: that agent in every seat
+        agents *= args.players
     if args.out is not None:
         check_targets([args.out])  # before the games, not after
     results = simulate(args.game, args.players, tuple(args.variant), agents, args.games,
@@ -83,7 +86,11 @@ def run(args) -> int:
                        progress=True)
     if args.out is not None:
         out = Path(args.out)
-        write_all(out.parent, {out: results_json(results)})
+        try:
+            before: str | None = out.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            before = None
+        write_all(out.parent, {out: results_text(results, before)})
     print(table(results))
     return 0
 

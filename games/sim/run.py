@@ -2,7 +2,9 @@
 
 :func:`simulate` plays the games of a :class:`~.study.Study` and returns the results. Game ``i``
 depends only on the study and ``i``, so the results are the same whatever ``jobs`` or
-``cluster`` is; neither is recorded. :func:`results_json` writes them with sorted keys and no
+``cluster`` is; neither is recorded. Only the run facts (``run``: CPU seconds, Python version,
+machine) differ from run to run; :func:`results_text` keeps a file as it is when nothing
+else changed. :func:`results_json` writes them with sorted keys and no
 dates: the same study gives the same bytes. The results file holds:
 
 * ``format``: 1, the version of this layout;
@@ -14,12 +16,17 @@ dates: the same study gives the same bytes. The results file holds:
 * ``provenance``: ``code`` (``package`` version, and ``git`` describe of a checkout, ``-dirty`` if
   ``games/`` or ``pyproject.toml`` differ from it), ``game``,
   ``players``, ``names``, ``variants``, ``options`` (other header lines), ``agents`` (per
-  seat: ``spec`` as given, ``agent`` as resolved, ``budget``), ``seed``, ``games`` and
-  ``max_moves``;
+  seat: ``spec`` as given, ``agent`` as resolved, ``budget``), ``seed``, ``games``,
+  ``max_moves``, ``stopping`` (the stopping rule: ``rule`` in words and the ``games`` it
+  allows) and, in team play, ``sides`` (the seats of each side);
 * ``summary`` (:func:`~.stats.summarize`): ``games``, ``finished``, ``unfinished``, ``seats``
   (per seat: ``wins``, ``rate`` and its Wilson 95% interval ``low`` to ``high``), ``draws``
   (``count``, ``rate``, ``low``, ``high``), ``length`` and ``margin`` (min, quartiles, median,
-  mean, max) and ``margins`` (how many games were won by each margin).
+  mean, max) and ``margins`` (how many games were won by each margin), and in team play
+  ``sides`` (per side: its ``seats``, and its ``wins`` as a side, with their rate and interval);
+* ``run`` (:func:`run_facts`): ``cpu_seconds``, ``python``, ``machine`` and ``processor``, the
+  one part that differs from run to run (files written before it was recorded lack it: the
+  book says unknown).
 
 >>> results = simulate("subdivision", 2, agents=("random", "random"), games=4, seed=1)
 >>> [g["index"] for g in results["games"]], results["summary"]["games"]
@@ -33,6 +40,7 @@ from __future__ import annotations
 import atexit
 import json
 import multiprocessing
+import platform
 import subprocess
 import sys
 import time
@@ -41,6 +49,7 @@ from functools import cache
 from importlib import metadata
 from itertools import repeat
 from pathlib import Path
+from typing import Any
 
 from ..core.errors import UserError, one_line
 from ..core.rng import make_rng
@@ -79,15 +88,58 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
                   max_moves)
     state = check(study)
     bar = _progress_bar(games) if progress else None
-    played = []
+    played, spent = [], 0.0
     for result, seconds in _play(study, games, jobs, cluster, bar):
         played.append(result)
+        spent += seconds
         if cpu is not None:
             cpu.append(seconds)
     if bar is not None:
         bar.close()
-    return {"format": FORMAT, "provenance": provenance(study, games, state.players),
-            "games": played, "summary": summarize(played, players)}
+    sides = sides_of(state)
+    found = {"format": FORMAT, "provenance": provenance(study, games, state.players, sides),
+             "games": played, "summary": summarize(played, players, sides),
+             "run": run_facts(spent)}
+    return found
+
+
+def sides_of(state) -> list[list[int]] | None:
+    """The seats of each side in team play (a game whose rules have ``teams`` and
+    ``team_members``, as Tabletop Croquet's do); None without teams."""
+    rules: Any = getattr(state, "rules", None)
+    teams = getattr(rules, "teams", 0)
+    if not teams or not hasattr(rules, "team_members"):
+        return None
+    return [list(rules.team_members(t)) for t in range(teams)]
+
+
+def run_facts(cpu_seconds: float) -> dict:
+    """What one run of a study cost and where it ran: the CPU seconds its games took (in the
+    processes that played them), the Python version and the machine. These vary from run to
+    run and machine to machine, unlike the rest of the file (:func:`same_results`)."""
+    return {"cpu_seconds": round(cpu_seconds, 1), "python": platform.python_version(),
+            "machine": f"{platform.system()} {platform.machine()}".strip(),
+            "processor": platform.processor() or "unknown"}
+
+
+def same_results(a: dict, b: dict) -> bool:
+    """Whether two results are the same but for their run facts (:func:`run_facts`)."""
+    return {k: v for k, v in a.items() if k != "run"} == {k: v for k, v in b.items()
+                                                           if k != "run"}
+
+
+def results_text(results: dict, before: str | None) -> str:
+    """The text of a results file: ``before`` (the file's text as it is) when it holds the
+    same results (:func:`same_results`), so that playing a study again on the same code leaves
+    its file's bytes as they are; else :func:`results_json`."""
+    if before is not None:
+        try:
+            old = json.loads(before)
+        except json.JSONDecodeError:
+            old = None
+        if isinstance(old, dict) and same_results(old, results):
+            return before
+    return results_json(results)
 
 
 def timed_game(study: Study, index: int) -> tuple[dict, float]:
@@ -157,7 +209,11 @@ def _progress_bar(total: int):
     return tqdm(total=total, unit="game", file=sys.stderr, leave=False)
 
 
-def provenance(study: Study, games: int, names) -> dict:
+#: How a study decides when to stop, as the results file records it.
+STOPPING = "a fixed number of games"
+
+
+def provenance(study: Study, games: int, names, sides: list[list[int]] | None = None) -> dict:
     """Where the results come from: enough to play the same games again."""
     agents = []
     for seat, spec in enumerate(study.agents):
@@ -167,7 +223,9 @@ def provenance(study: Study, games: int, names) -> dict:
     return {"code": code_version(), "game": study.game, "players": study.players,
             "names": list(names), "variants": list(study.variants),
             "options": {key: value for key, value in study.options}, "agents": agents,
-            "seed": study.seed, "games": games, "max_moves": study.max_moves}
+            "seed": study.seed, "games": games, "max_moves": study.max_moves,
+            "stopping": {"rule": STOPPING, "games": games},
+            **({"sides": sides} if sides else {})}
 
 
 @cache

@@ -65,24 +65,31 @@ def _round(x: float) -> float:
     return round(x, 4)
 
 
-def summarize(games: list[dict], players: int) -> dict:
+def summarize(games: list[dict], players: int, sides: list[list[int]] | None = None) -> dict:
     """The summary of a study's ``games`` (as :func:`.study.play_game` returns them).
 
-    A seat wins a game it wins alone; a finished game with several winners is a draw; an
+    A seat wins a game it wins alone; in team play (``sides``: the seats of each side) a side
+    wins a game its seats win together, and the summary counts those wins per side
+    (``sides``); a finished game won by no seat alone and no whole side is a draw; an
     unfinished game (stopped at the move cap) is neither. Rates are of all games. The margin of
-    a finished game is the best score less the next best."""
+    a finished game is the best score less the next best.
+
+    >>> won = [{"finished": True, "winners": w, "moves": 9, "scores": [1, 0, 1, 0]}
+    ...        for w in ([0, 2], [1, 3], [0, 2], [0, 1])]
+    >>> s = summarize(won, 4, sides=[[0, 2], [1, 3]])
+    >>> [side["wins"] for side in s["sides"]], s["draws"]["count"]
+    ([2, 1], 1)
+    """
     n = len(games)
     finished = [g for g in games if g["finished"]]
-    draws = sum(1 for g in finished if len(g["winners"]) != 1)
-    seats = []
-    for seat in range(players):
-        wins = sum(1 for g in games if g["winners"] == [seat])
-        low, high = wilson(wins, n)
-        seats.append({"seat": seat, "wins": wins, "rate": _round(wins / n),
-                      "low": _round(low), "high": _round(high)})
+    whole = [sorted(side) for side in sides or []]
+    draws = sum(1 for g in finished
+                if len(g["winners"]) != 1 and sorted(g["winners"]) not in whole)
+    seats = [_rated({"seat": seat}, sum(1 for g in games if g["winners"] == [seat]), n)
+             for seat in range(players)]
     low, high = wilson(draws, n)
     margins = [_margin(g["scores"]) for g in finished]
-    return {
+    summary = {
         "games": n, "finished": len(finished), "unfinished": n - len(finished),
         "draws": {"count": draws, "rate": _round(draws / n), "low": _round(low),
                   "high": _round(high)},
@@ -90,6 +97,17 @@ def summarize(games: list[dict], players: int) -> dict:
         "length": spread(g["moves"] for g in games),
         "margin": spread(margins), "margins": histogram(margins),
     }
+    if sides:
+        summary["sides"] = [_rated({"side": k, "seats": side},
+                                   sum(1 for g in games if sorted(g["winners"]) == side), n)
+                            for k, side in enumerate(whole)]
+    return summary
+
+
+def _rated(entry: dict, wins: int, n: int) -> dict:
+    low, high = wilson(wins, n)
+    return {**entry, "wins": wins, "rate": _round(wins / n), "low": _round(low),
+            "high": _round(high)}
 
 
 def _margin(scores: list[int]) -> int:
