@@ -108,6 +108,9 @@ def test_team_wins_are_stored_as_team_wins():
     won = [g["winners"] for g in results["games"] if g["finished"]]
     assert sum(s["wins"] for s in sides) == sum(w in ([0, 2], [1, 3]) for w in won) > 0
     assert results["summary"]["draws"]["count"] == len(won) - sum(s["wins"] for s in sides)
+    from games.sim.command import table
+
+    assert "\nside 1 (seats 1 and 3): " in table(results)
 
 
 def test_a_move_cap_leaves_games_unfinished():

@@ -886,9 +886,10 @@ def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]
     if player:
         return [
             "Each answer below comes from many games played out by computer players, and is "
-            "given as a range, such as \u201cabout 3 to 9 games in 100\u201d: the true figure "
-            "for players like these could lie anywhere in that range, and these games rule out "
-            "figures outside it. More games would narrow it.",
+            "given as a range, such as \u201cabout 3 to 9 games in 100\u201d. The range is "
+            "worked out so that, 95 times in 100, it holds the figure that endless games "
+            "between such players would give; figures outside it fit these games badly. More "
+            "games would narrow it.",
             "An equal share is what each player would win if it made no difference where they "
             "sit: the games that someone won, split evenly among the players. A player is said "
             "to win more or fewer games than that only when the whole range is above or below "
@@ -908,7 +909,9 @@ def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]
         f"\u00b1{d} points, when that whole interval lies inside the margin; or not decided at "
         "the number of games played. A variant is compared game by game with the game it "
         "changes, on the same deals, and its verdict is the change in each seat's rate. Within "
-        "each table, Holm's correction keeps the chance of any wrong verdict at 5%.",
+        "each table, Holm's correction keeps the chance of any wrong verdict at 5%: where a table "
+        "makes many tests, an interval that only just clears the mark is not enough, and the "
+        "seat is not decided.",
     ]
 
 

@@ -113,6 +113,12 @@ def table(results: dict) -> str:
     for row in rows:
         cells = [row[i].ljust(widths[i]) if i < 3 else row[i].rjust(widths[i]) for i in range(5)]
         lines.append("  ".join(cells + [row[5]]).rstrip())
+    for side in summary.get("sides", ()):  # team play: a side's wins
+        seats = " and ".join(str(seat + 1) for seat in side["seats"])
+        lines.append(f"side {side['side'] + 1} (seats {seats}): {side['wins']} "
+                     f"win{'s' if side['wins'] != 1 else ''}, "
+                     f"{_percent(side['rate'])} ({_percent(side['low'])} to "
+                     f"{_percent(side['high'])})")
     draws = summary["draws"]
     lines.append(f"draws: {draws['count']} ({_percent(draws['rate'])}, 95% interval "
                  f"{_percent(draws['low'])} to {_percent(draws['high'])}); unfinished: "
