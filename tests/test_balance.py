@@ -136,13 +136,13 @@ def test_no_verdict_word_calls_an_undecided_seat_even_or_fair():
 
 
 def test_holms_correction_takes_back_a_lead_that_many_tests_would_find_by_chance():
-    # 65 of 100: alone (4 tests), seat 1 is ahead (p about 0.004); among 40 tests it is not
+    # 65 of 100: alone (2 tests), seat 1 is ahead (p about 0.004); among 20 tests it is not
     one = fake(2, [[0]] * 65 + [[1]] * 35)
     alone, = balance.seat_verdicts([one])
     assert alone.verdicts[0].kind == "ahead"
     many = balance.seat_verdicts([one] + [fake(2, [[0]] * 50 + [[1]] * 50)] * 9)
     assert many[0].verdicts[0].kind == "open"
-    assert balance.count_tests(many) == 40
+    assert balance.count_tests(many) == 20  # a two-seat row is one hypothesis, two tests
 
 
 def test_the_tests_agree_with_an_independent_count():

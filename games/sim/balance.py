@@ -256,12 +256,13 @@ def pair_compared(r: dict, base: dict, margin: float) -> list[stats.Compared]:
 @dataclass(frozen=True)
 class Row:
     """A row's verdicts, and for a paired row the games it changed (``changed`` of
-    ``paired``) against ``base`` (a label)."""
+    ``paired``) against ``base`` (a label); ``tests``: how many tests its verdicts took."""
 
     verdicts: tuple[Verdict, ...]
     changed: int = 0
     paired: int = 0
     base: str | None = None
+    tests: int = 0
 
     @property
     def unexercised(self) -> bool:
@@ -294,28 +295,38 @@ def seat_verdicts(found: list[dict], margin: float = stats.MARGIN / 100) -> list
                     [""] * len(found), margin)
 
 
+MIRROR = {"ahead": "behind", "behind": "ahead"}
+
+
 def _decided(plans: list[tuple[list[stats.Compared], int | None, int, int]], found: list[dict],
              labels: list[str], margin: float) -> list[Row]:
-    flat = [c for compared, *_ in plans for c in compared]
+    """Rows of verdicts from each row's comparisons, decided together. In a two-seat row
+    against the even share the second seat's difference is the first's with its sign turned
+    (the even share is half the games won outright), so it is one hypothesis, tested once."""
+    mirrored = [base is None and len(compared) == 2 for compared, base, *_ in plans]
+    flat = [c for (compared, *_), m in zip(plans, mirrored, strict=True)
+            for c in (compared[:1] if m else compared)]
     kinds = iter(decide(flat, margin))
     rows = []
-    for (compared, base, changed, n), r in zip(plans, found, strict=True):
+    for (compared, base, changed, n), r, m in zip(plans, found, mirrored, strict=True):
         games = r["summary"]["games"] if base is None else n
-        verdicts = []
+        verdicts: list[Verdict] = []
         for seat, c in enumerate(compared):
-            kind = next(kinds)
+            first = verdicts[0].kind if verdicts else ""
+            kind = MIRROR.get(first, first) if m and seat else next(kinds)
             if base is not None and c.trials is None:
                 kind = "unchanged" if changed < ALMOST_NONE * n else kind
             verdicts.append(Verdict(f"seat {seat + 1}", kind, c.low, c.high, games, margin,
                                     paired=base is not None, seat=seat))
-        rows.append(Row(tuple(verdicts), changed, n, None if base is None else labels[base]))
+        tests = 2 * sum(1 for c in (compared[:1] if m else compared) if c.trials is not None)
+        rows.append(Row(tuple(verdicts), changed, n, None if base is None else labels[base],
+                        tests))
     return rows
 
 
 def count_tests(rows: list[Row]) -> int:
-    """How many tests a question's verdicts took (two per comparison made)."""
-    return 2 * sum(1 for row in rows if not row.unexercised for v in row.verdicts
-                   if v.kind != "unchanged")
+    """How many tests a question's verdicts took (two per comparison made: a lead, a tie)."""
+    return sum(row.tests for row in rows)
 
 
 def seat_words(row: Row) -> str:
@@ -1026,9 +1037,10 @@ def _standing_words(q: Question, found: list[dict], margin: float) -> list[str]:
             assert mine and theirs, "a study plays at least one game"
             order = "longer than" if mine["median"] > theirs["median"] else \
                 "shorter than" if mine["median"] < theirs["median"] else "the same as"
+            few = pair is not None and pair[0] < ALMOST_NONE * pair[1]
             out.append(f"median turns {order} {q.labels[0]}'s" + (
-                "; changes almost none of its games"
-                if pair is not None and pair[0] < ALMOST_NONE * pair[1] else ""))
+                f"; changes {'almost none' if pair and pair[0] else 'none'} of its games"
+                if few else ""))
         return out
     if q.kind == "draws":
         return ["none ended level" if not r["summary"]["draws"]["count"] else "some ended level"
