@@ -220,6 +220,8 @@ def test_the_players_words_come_from_the_same_verdicts_without_jargon():
     for q in filter(played, studies.QUESTIONS):
         answer = balance.report(q, balance.load(q, ROOT))
         assert answer.plain, f"{q.game} {q.key} says nothing to players"
+        claim = balance.plain_claim(q)
+        assert not JARGON.search(claim.replace("later seats", "")), claim
         for line in answer.plain:
             assert not JARGON.search(line), line
             assert line[0].isupper() and line.endswith("."), line

@@ -89,9 +89,10 @@ def commands_nodes(commands: list[str]) -> list[nodes.Node]:
 
 def balance_data(data: object) -> dict | None:
     """``data`` if it is what :func:`balance_nodes` and :func:`commands_nodes` show (a claim,
-    a table, the verdict's lines, the same in a player's words and the commands), else None."""
-    if not isinstance(data, dict) or set(data) != {"claim", "table", "lines", "plain",
-                                                   "commands"}:
+    a table, the verdict's lines, the claim and the verdicts in a player's words, and the
+    commands), else None."""
+    if not isinstance(data, dict) or set(data) != {"claim", "plain_claim", "table", "lines",
+                                                   "plain", "commands"}:
         return None
     table = data["table"]
     texts = [data["lines"], data["plain"], data["commands"]]
@@ -99,7 +100,7 @@ def balance_data(data: object) -> dict | None:
         texts += [table["header"], *table["rows"]] if isinstance(table["rows"], list) else [None]
     else:
         texts.append(None)
-    if isinstance(data["claim"], str) and all(
+    if isinstance(data["claim"], str) and isinstance(data["plain_claim"], str) and all(
             isinstance(t, list) and all(isinstance(s, str) for s in t) for t in texts):
         return data
     return None

@@ -37,7 +37,8 @@ def answered(q: studies.Question, root: Path) -> dict:
     ``root`` (:mod:`games.sim.balance` is loaded only here)."""
     from games.sim import balance
 
-    return {"claim": q.claim, **balance.report(q, balance.load(q, root)).data(),
+    return {"claim": q.claim, "plain_claim": balance.plain_claim(q),
+            **balance.report(q, balance.load(q, root)).data(),
             "commands": [s.command() for s in q.studies]}
 
 
@@ -57,7 +58,7 @@ class BalanceDirective(SphinxDirective):
         except UserError as exc:
             raise self.error(exc.message) from None
         if player_edition(self.env.app):
-            return plain_nodes(shown["claim"], shown["plain"])
+            return plain_nodes(shown["plain_claim"], shown["plain"])
         return (balance_nodes(shown["claim"], shown["table"], shown["lines"])
                 + commands_nodes(shown["commands"]))
 

@@ -877,6 +877,14 @@ def plain_seats(q: Question, found: list[dict], rows: list[Row]) -> list[str]:
     return out
 
 
+def plain_claim(q: Question) -> str:
+    """The claim or question as the player's edition asks it: a skill question in a player's
+    words (the designer's names its agents), any other as it is."""
+    if q.kind == "skill":
+        return "does the more skilful player win, and how often?"
+    return re.sub(r"\brobots?\b", lambda m: m.group(0).replace("robot", "player"), q.claim)
+
+
 def plain_skill(agent: str, other: str, v: Verdict, wins: int, n: int) -> str:
     """A skill matchup as a player would say it."""
     low, high = wilson(wins, n)
