@@ -957,7 +957,10 @@ def figure(q: Question, found: list[dict]) -> str:
                 "dotted line marks each group's even share.")
         if q.kind == "variants":
             lengths = [[g["moves"] for g in r["games"]] for r in found]
-            return plots.rates_and_boxes(title, desc + " Below: game lengths in moves.",
+            return plots.rates_and_boxes(title, desc + " Below: game lengths in moves. A variant "
+                                         "is played on the same deals as the game it changes: "
+                                         "compare the two by the paired verdict under the "
+                                         "table, not by these intervals.",
                                          labels, series, rates, even, lengths, "moves")
         if q.kind == "extra-cards":  # many groups: short names, "3p +1" (players, step)
             short = [f"{s.players}p +{extra_step(s)}" for s in q.studies]
