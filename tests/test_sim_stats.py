@@ -105,7 +105,13 @@ def test_paired_changes_count_only_the_games_whose_outcome_changed():
     assert paired(same, same).trials is None
     up = paired([False] * 100, [True] * 20 + [False] * 80)
     assert up.difference == pytest.approx(0.2) and up.trials == 20 and up.p_differs < 1e-5
-    assert up.low > 0 and up.high <= 0.2 + 1e-12  # the change cannot exceed the games changed
+    assert 0 < up.low < 0.2 < up.high
+    # few changed games: the interval is no narrower than the paired t-interval
+    from scipy.stats import ttest_1samp
+
+    few = paired([False] * 400, [True] * 3 + [False] * 397)
+    t = ttest_1samp([1] * 3 + [0] * 397, 0.0).confidence_interval(0.95)
+    assert few.low <= t.low and few.high >= t.high
     with pytest.raises(ValueError):
         paired([True], [True, False])
     assert holm([]) == [] and holm([0.5]) == [0.5]

@@ -203,7 +203,9 @@ def decided_note(count: int, margin: float, paired: str | None = None) -> str:
     if paired:
         note += (f" Each variant is compared game by game with {paired}, played on the same "
                  "deals with the same random numbers (McNemar's exact test on the games whose "
-                 "winner changed); its interval is that of the change in the seat's win rate.")
+                 "winner changed); its interval is that of the change in the seat's win rate "
+                 "(the wider of the interval given the games that changed and the paired "
+                 "t-interval).")
     return note
 
 

@@ -175,8 +175,10 @@ def against_share(k: int, n: int, p0: float, scale: float = 1.0,
 
 def paired(before: list[bool], after: list[bool], margin: float = MARGIN / 100) -> Compared:
     """The change in a rate from ``before`` to ``after``, the same games paired one by one:
-    McNemar's exact test (statsmodels) on the games that changed outcome, and an interval for
-    the change given how many changed (the Wilson interval of the share of them that went up).
+    McNemar's exact test (statsmodels) on the games that changed outcome. The interval is the
+    wider of two 95% intervals, so that it holds however few games changed: the one given how
+    many changed (the Wilson interval of the share of them that went up) and the paired
+    t-interval of the change (scipy); the tie is tested both ways too, and the larger p kept.
 
     >>> c = paired([True] * 30 + [False] * 70, [True] * 20 + [False] * 60 + [True] * 20)
     >>> round(c.difference, 2), c.trials, round(c.p_differs, 3)
@@ -184,7 +186,7 @@ def paired(before: list[bool], after: list[bool], margin: float = MARGIN / 100) 
     >>> paired([True, False], [True, False]).trials is None
     True
     """
-    from scipy.stats import binomtest
+    from scipy.stats import binomtest, ttest_1samp
     from statsmodels.stats.contingency_tables import mcnemar
 
     if len(before) != len(after) or not before:
@@ -203,9 +205,15 @@ def paired(before: list[bool], after: list[bool], margin: float = MARGIN / 100) 
     delta = margin / (2 * scale)
     p_within = max(_one_sided(up, changed, 0.5 - delta, "greater"),
                    _one_sided(up, changed, 0.5 + delta, "less"))
-    return Compared((up - down) / n, scale * (2 * float(ci.low) - 1),
-                    scale * (2 * float(ci.high) - 1),
-                    p_differs, p_within, changed)
+    low, high = scale * (2 * float(ci.low) - 1), scale * (2 * float(ci.high) - 1)
+    if n > 1:
+        steps = [int(a) - int(b) for b, a in zip(before, after, strict=True)]
+        t = ttest_1samp(steps, 0.0).confidence_interval(0.95)
+        low, high = min(low, float(t.low)), max(high, float(t.high))
+        p_within = max(p_within,
+                       float(ttest_1samp(steps, -margin, alternative="greater").pvalue),
+                       float(ttest_1samp(steps, margin, alternative="less").pvalue))
+    return Compared((up - down) / n, low, high, p_differs, p_within, changed)
 
 
 def holm(pvalues: list[float]) -> list[float]:
