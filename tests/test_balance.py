@@ -354,3 +354,25 @@ def test_every_committed_results_file_belongs_to_a_declared_study():
     declared = {s.path.as_posix() for q in studies.QUESTIONS for s in q.studies}
     committed = {p.relative_to(ROOT).as_posix() for p in (ROOT / "results").glob("*/*.json")}
     assert committed - declared == set(), "delete the files no study declares"
+
+
+@pytest.mark.parametrize("player", [False, True])
+def test_balance_about_says_what_the_ranges_mean_in_each_editions_words(tmp_path, player):
+    """``{balance-about}`` (docs/_ext/balance.py) prints :func:`balance.about` for its
+    edition: a one-page book with the book's extension, built as text."""
+    import subprocess
+    import sys
+
+    (tmp_path / "conf.py").write_text(
+        "import sys\n"
+        f"sys.path[:0] = [{str(ROOT / 'docs' / '_ext')!r}, {str(ROOT)!r}]\n"
+        "extensions = ['myst_parser', 'balance']\n")
+    (tmp_path / "index.md").write_text("# Balance\n\n```{balance-about}\n```\n")
+    done = subprocess.run([sys.executable, "-m", "sphinx", "-q", "-W", "-b", "text",
+                           *(["-t", "player"] if player else []), str(tmp_path),
+                           str(tmp_path / "out")], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    text = " ".join((tmp_path / "out" / "index.txt").read_text().split())
+    for paragraph in balance.about(player=player):
+        assert " ".join(paragraph.split()) in text
+    assert ("equal share" in text) == player and ("Holm" in text) != player
