@@ -174,22 +174,19 @@ def signed(x: float) -> str:
     return "0.0" if text in ("+0.0", "-0.0") else text
 
 
-def decide(compared: list[stats.Compared], margin: float) -> list[str]:
-    """The kind of verdict of each comparison of one question: Holm's correction is taken
-    over all of them at once, each tested both for a difference and for lying within
-    ±``margin`` (at most one of the two can be false for a comparison, so the chance of any
-    wrong verdict in the question stays at most 5%)."""
-    tested = [k for k, c in enumerate(compared) if c.trials is not None]
-    adjusted = stats.holm([compared[k].p_differs for k in tested]
-                          + [compared[k].p_within for k in tested])
-    kinds = ["open"] * len(compared)
-    for i, k in enumerate(tested):
-        c, differs, within = compared[k], adjusted[i], adjusted[len(tested) + i]
-        if differs < stats.ALPHA and (c.low > 0 or c.high < 0):
-            kinds[k] = "ahead" if c.low > 0 else "behind"
-        elif within < stats.ALPHA and -margin <= c.low and c.high <= margin:
-            kinds[k] = "within"
-    return kinds
+def decide(compared: list[stats.Compared], margin: float,
+           alpha: float = stats.ALPHA) -> list[str]:
+    """The kind of verdict of each comparison of one question (:func:`.stats.decide`: Holm's
+    correction over all of them, each tested for a lead and for a tie)."""
+    return stats.decide(compared, margin, alpha)
+
+
+def alpha_of(found: list[dict]) -> float:
+    """The level a question's verdicts are decided at: 5%, or less where a study stopped by a
+    sequential rule, which spends its 5% over its looks (``alpha_per_look`` of its stopping
+    rule, :mod:`.run`)."""
+    return min([stats.ALPHA, *(float(r["provenance"].get("stopping", {}).get(
+        "alpha_per_look", stats.ALPHA)) for r in found)])
 
 
 def decided_note(count: int, margin: float, paired: str | None = None) -> str:
@@ -241,11 +238,7 @@ def paired_with(s: Declared, earlier: list[Declared]) -> int | None:
 def seat_compared(r: dict, margin: float) -> list[stats.Compared]:
     """Each seat's win rate against the even share: its share of the games won outright
     against one in ``players`` (the exact binomial test), counted in points of all games."""
-    summary = r["summary"]
-    n, seats = summary["games"], summary["seats"]
-    decided = sum(s["wins"] for s in seats)
-    return [stats.against_share(s["wins"], decided, 1 / len(seats), decided / n, margin)
-            for s in seats]
+    return stats.seat_shares(r["summary"], margin)
 
 
 def pair_compared(r: dict, base: dict, margin: float) -> list[stats.Compared]:
@@ -308,7 +301,7 @@ def _decided(plans: list[tuple[list[stats.Compared], int | None, int, int]], fou
     mirrored = [base is None and len(compared) == 2 for compared, base, *_ in plans]
     flat = [c for (compared, *_), m in zip(plans, mirrored, strict=True)
             for c in (compared[:1] if m else compared)]
-    kinds = iter(decide(flat, margin))
+    kinds = iter(decide(flat, margin, alpha_of(found)))
     rows = []
     for (compared, base, changed, n), r, m in zip(plans, found, mirrored, strict=True):
         games = r["summary"]["games"] if base is None else n
@@ -516,8 +509,8 @@ def _skill(q: Question, found: list[dict], margin: float) -> Answer:
         both.append((label.rsplit(",", 1)[0], s, wins, n))
     compared = [stats.against_share(wins, n, 1 / s.players, margin=margin)
                 for _, s, wins, n in both]
-    for (name, s, wins, n), c, kind in zip(both, compared, decide(compared, margin),
-                                           strict=True):
+    kinds = decide(compared, margin, alpha_of(found))
+    for (name, s, wins, n), c, kind in zip(both, compared, kinds, strict=True):
         agent = s.agents[measured_seat(s)]
         rows.append([f"{name}, both", str(n), str(wins), with_interval(wins, n),
                      percent(1 / s.players)])
@@ -556,7 +549,8 @@ def _threes(q: Question, found: list[dict], margin: float) -> Answer:
                      with_interval(wins, n) if n and key.startswith("one") else "n/a"])
     n, wins = threes_split(found[0])["one seat has more 3s on top"]
     c = stats.against_share(wins, n, 0.5, margin=margin)
-    v = Verdict("the seat with more 3s", decide([c], margin)[0], c.low, c.high, n, margin)
+    kind = decide([c], margin, alpha_of(found))[0]
+    v = Verdict("the seat with more 3s", kind, c.low, c.high, n, margin)
     half = {"ahead": f"more than half of them, by {v.words().split(' by ')[-1]}",
             "behind": f"less than half of them, by {v.words().split(' by ')[-1]}",
             "within": f"half of them, within ±{100 * margin:g} points",
@@ -683,7 +677,8 @@ def team_verdicts(found: list[dict], margin: float) -> list[Verdict]:
                                             decided / n, margin))
     return [Verdict("seat 1 (with its side)", kind, c.low, c.high, r["summary"]["games"],
                     margin, seat=0)
-            for r, c, kind in zip(found, compared, decide(compared, margin), strict=True)]
+            for r, c, kind in zip(found, compared, decide(compared, margin, alpha_of(found)),
+                                  strict=True)]
 
 
 def _teams(q: Question, found: list[dict], margin: float) -> Answer:
@@ -717,7 +712,15 @@ def report(q: Question, found: list[dict], margin: float = stats.MARGIN / 100) -
     with its even share only within ±``margin`` (a fraction: 0.03 is 3 points)."""
     check_margin(margin)
     answer = KINDS[q.kind](q, found, margin)
-    return replace(answer, lines=(*answer.lines, provenance_line(found)))
+    lines = [*answer.lines, provenance_line(found)]
+    if alpha_of(found) < stats.ALPHA:
+        lines.append(f"{DECIDED}a study stopped by its sequential rule is decided at "
+                     f"{100 * alpha_of(found):.3g}% a look, the 5% its rule spends over its "
+                     "looks, and so is every verdict of this table.")
+    return replace(answer, lines=tuple(lines))
+
+
+DECIDED = "How decided: "
 
 
 def provenance_line(found: list[dict]) -> str:
@@ -749,10 +752,8 @@ def provenance_line(found: list[dict]) -> str:
 
 
 def check_margin(margin: float) -> None:
-    """A UserError unless ``margin`` (a fraction) is a sane margin: above 0, at most 25
-    points."""
-    if not 0 < margin <= 0.25:
-        raise UserError(f"margin {100 * margin:g}: give more than 0 and at most 25 points")
+    """A UserError unless ``margin`` (a fraction) is a sane margin (:func:`.stats.check_margin`)."""
+    stats.check_margin(margin)
 
 
 # -- the player's edition: the same verdicts in plain words ------------------------------------
@@ -1063,7 +1064,8 @@ def _standing_words(q: Question, found: list[dict], margin: float) -> list[str]:
                 for r in found]
     if q.kind == "threes":
         n, wins = threes_split(first)["one seat has more 3s on top"]
-        kind = decide([stats.against_share(wins, n, 0.5, margin=margin)], margin)[0]
+        kind = decide([stats.against_share(wins, n, 0.5, margin=margin)], margin,
+                      alpha_of(found))[0]
         share = {"ahead": "more than half", "behind": "less than half",
                  "within": f"half, within ±{100 * margin:g} points,",
                  "open": "not decided whether more or less than half"}[kind]

@@ -37,6 +37,16 @@ def whole_flag(flag: str):
     return read
 
 
+def points_flag(flag: str):
+    """An argparse type for ``flag``: points of win rate, a plain decimal number (``3``,
+    ``2.5``); the range is checked where it is used."""
+    def read(text: str) -> float:
+        if not re.fullmatch(r"[-+]?[0-9]{1,6}(\.[0-9]{1,6})?", text.strip()):
+            raise UserError(f"{flag} {quote(text, 30)}: give points as a number, e.g. 3 or 2.5")
+        return float(text)
+    return read
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``rulebook simulate``."""
     parser.add_argument("game", help="the game, e.g. subdivision")
@@ -62,12 +72,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-moves", type=whole_flag("--max-moves"), default=MAX_MOVES,
                         help=f"stop a game unfinished after this many moves (default "
                         f"{MAX_MOVES:,})")
+    parser.add_argument("--until-decided", type=whole_flag("--until-decided"), metavar="CAP",
+                        help="play --games games at a time until every seat is decided "
+                        "(ahead, behind, or within --margin of its even share), at most CAP "
+                        "games; the rule is written into the results file")
+    parser.add_argument("--margin", type=points_flag("--margin"), default=None,
+                        metavar="POINTS", help="with --until-decided: the margin of a tie, in "
+                        "points of win rate (default 3)")
     parser.add_argument("--out", help="write the results file (JSON) here")
 
 
 def run(args) -> int:
     """Check the arguments, play the study, write the results, print the summary."""
-    from .run import results_text, simulate  # the agents and runners: loaded only to play
+    from . import stats
+    from .run import MAX_GAMES, Until, results_text, simulate  # loaded only to play
 
     registry.get(args.game)
     options = []
@@ -79,11 +97,22 @@ def run(args) -> int:
     agents = tuple(a.strip() for a in args.agents.split(","))
     if len(agents) == 1 and 1 <= args.players <= len(NAMES):  # one spec: that agent in every seat
         agents *= args.players
+    until = None
+    if args.until_decided is not None:
+        margin = (stats.MARGIN if args.margin is None else args.margin) / 100
+        if not 0 < margin <= 0.25:
+            raise UserError(f"--margin {100 * margin:g}: give more than 0 and at most 25 points")
+        until = Until(args.games, args.until_decided, margin)
+        if not args.games <= args.until_decided <= MAX_GAMES:
+            raise UserError(f"--until-decided {args.until_decided}: give a cap of {args.games:,}"
+                            f" (the games of one look, --games) to {MAX_GAMES:,} games")
+    elif args.margin is not None:
+        raise UserError("--margin needs --until-decided (the margin of its stopping rule)")
     if args.out is not None:
         check_targets([args.out])  # before the games, not after
     results = simulate(args.game, args.players, tuple(args.variant), agents, args.games,
                        args.seed, args.jobs, args.cluster, tuple(options), args.max_moves,
-                       progress=True)
+                       progress=True, until=until)
     if args.out is not None:
         out = Path(args.out)
         try:
@@ -126,6 +155,11 @@ def table(results: dict) -> str:
     lines.append("length in moves: " + _spread(summary["length"]))
     if summary["margin"]:
         lines.append("margin (best score less the next): " + _spread(summary["margin"]))
+    stopping = prov.get("stopping", {})
+    if "cap" in stopping:
+        lines.append(f"stopping rule: {stopping['rule']} (within ±{100 * stopping['margin']:g} "
+                     f"points), {stopping['look']} games a look, at most {stopping['cap']:,}: "
+                     f"stopped after {summary['games']:,}")
     return "\n".join(lines)
 
 

@@ -138,6 +138,15 @@ class Compared:
     trials: int | None
 
 
+def check_margin(margin: float) -> None:
+    """A UserError unless ``margin`` (a fraction) is a sane margin: above 0, at most 25
+    points."""
+    from ..core.errors import UserError
+
+    if not 0 < margin <= 0.25:
+        raise UserError(f"margin {100 * margin:g}: give more than 0 and at most 25 points")
+
+
 def _one_sided(k: int, n: int, p: float, alternative: str) -> float:
     from scipy.stats import binomtest
 
@@ -228,3 +237,36 @@ def holm(pvalues: list[float]) -> list[float]:
     if not pvalues:
         return []
     return [float(p) for p in multipletests(pvalues, alpha=ALPHA, method="holm")[1]]
+
+
+def decide(compared: list[Compared], margin: float, alpha: float = ALPHA) -> list[str]:
+    """The kind of verdict of each comparison of one family: ``ahead`` or ``behind`` (a
+    difference shown, the whole interval clear of 0), ``within`` (a tie within ±``margin``
+    shown, the whole interval inside it) or ``open``. Holm's correction is taken over all of
+    them at once, each tested both for a difference and for a tie (at most one of the two
+    nulls can be true for a comparison), so the chance of any wrong verdict is at most
+    ``alpha``.
+
+    >>> decide([against_share(300, 400, 0.5), against_share(50, 100, 0.5)], 0.03)
+    ['ahead', 'open']
+    """
+    tested = [k for k, c in enumerate(compared) if c.trials is not None]
+    adjusted = holm([compared[k].p_differs for k in tested]
+                    + [compared[k].p_within for k in tested])
+    kinds = ["open"] * len(compared)
+    for i, k in enumerate(tested):
+        c, differs, within = compared[k], adjusted[i], adjusted[len(tested) + i]
+        if differs < alpha and (c.low > 0 or c.high < 0):
+            kinds[k] = "ahead" if c.low > 0 else "behind"
+        elif within < alpha and -margin <= c.low and c.high <= margin:
+            kinds[k] = "within"
+    return kinds
+
+
+def seat_shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
+    """Each seat's win rate in a study's ``summary`` against its even share (its share of the
+    games won outright against one in the number of seats, counted in points of all games)."""
+    n, seats = summary["games"], summary["seats"]
+    decided = sum(s["wins"] for s in seats)
+    return [against_share(s["wins"], decided, 1 / len(seats), decided / n, margin)
+            for s in seats]
