@@ -26,7 +26,7 @@ from games import registry  # noqa: E402
 from games.core.errors import UserError  # noqa: E402
 from games.sim import balance, studies  # noqa: E402
 from games.sim.command import whole_flag  # noqa: E402
-from games.sim.run import check_jobs, results_json, simulate  # noqa: E402
+from games.sim.run import check_jobs, results_text, simulate  # noqa: E402
 
 
 def write_if_changed(path: Path, text: str) -> bool:
@@ -65,7 +65,9 @@ def play(chosen: list[studies.Declared], jobs: int) -> None:
         start, cpu = time.perf_counter(), []
         results = simulate(jobs=jobs, progress=True, cpu=cpu, **s.arguments())
         spent, used = time.perf_counter() - start, sum(cpu)
-        changed = write_if_changed(s.path, results_json(results))
+        old = ROOT / s.path  # the same results keep their file (and its run facts) as it is
+        before = old.read_text(encoding="utf-8") if old.exists() else None
+        changed = write_if_changed(s.path, results_text(results, before))
         total_games += s.games
         part = "skill" if (s.game, s.name) in skill else "other"
         cpu_by[s.game, part] = cpu_by.get((s.game, part), 0.0) + used

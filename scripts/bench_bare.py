@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from answers import balance_nodes, commands_nodes, worked_nodes
+from answers import balance_nodes, commands_nodes, plain_nodes, worked_nodes
 from docutils import nodes
 from docutils.parsers.rst.directives import unchanged
 from gamestoc import GamesToctree
@@ -102,10 +102,10 @@ class Balance(SphinxDirective):
         if not self.config.bench_answers:
             return []
         shown = kept(self.arguments[0], f"{{balance}} {self.arguments[1]}")
-        out = balance_nodes(shown["claim"], shown["table"], shown["lines"])
-        if not self.env.app.tags.has("player"):
-            out += commands_nodes(shown["commands"])
-        return out
+        if self.env.app.tags.has("player"):
+            return plain_nodes(shown["plain_claim"], shown["plain"])
+        return (balance_nodes(shown["claim"], shown["table"], shown["lines"])
+                + commands_nodes(shown["commands"]))
 
 
 class Machinery(SphinxDirective):
@@ -146,7 +146,7 @@ def setup(app) -> dict:
     app.add_config_value("bench_answers", True, "env", types=[bool])
     app.add_directive("model", Model)
     app.add_directive("balance", Balance)
-    for name in ("stepper", "cover", "sheets"):
+    for name in ("stepper", "cover", "sheets", "balance-about"):
         app.add_directive(name, Machinery)
     app.add_directive("games", GamesToctree)
     app.add_transform(PlayerEdition)

@@ -131,3 +131,49 @@ def test_simulate_plays_every_variant_of_every_game(capsys, tmp_path, game, vari
     results = json.loads(out_file.read_text())
     assert results["provenance"]["variants"] == [variant]
     assert results["summary"]["games"] == 2 and out.count("\n") > 2
+
+
+def test_one_agent_spec_plays_every_seat(capsys, tmp_path):
+    out = tmp_path / "r.json"
+    code, _, err = run(capsys, "simulate", "subdivision", "--players", "3", "--agents",
+                             "random", "--games", "2", "--out", str(out))
+    assert code == 0 and err == ""
+    assert [a["spec"] for a in json.loads(out.read_text())["provenance"]["agents"]] == \
+        ["random"] * 3
+    first = out.read_bytes()
+    assert run(capsys, "simulate", "subdivision", "--players", "3", "--agents", "random",
+               "--games", "2", "--out", str(out))[0] == 0
+    assert out.read_bytes() == first, "the same results again: the file is kept as it is"
+
+
+def test_until_decided_plays_looks_until_every_seat_is_decided(capsys, tmp_path):
+    from games.sim import balance
+
+    out = tmp_path / "r.json"
+    code, printed, err = run(capsys, "simulate", "croquet", "--players", "2", "--agents",
+                             "robot,random", "--games", "10", "--until-decided", "100",
+                             "--margin", "3", "--out", str(out))
+    assert code == 0 and err == ""
+    results = json.loads(out.read_text())
+    stopping = results["provenance"]["stopping"]
+    assert stopping == {"rule": "until every seat is decided", "margin": 0.03, "look": 10,
+                        "cap": 100, "looks": 10, "alpha_per_look": 0.005,
+                        "games": results["summary"]["games"]}
+    assert results["summary"]["games"] in range(10, 100, 10), "stopped at a look, early"
+    assert results["provenance"]["games"] == len(results["games"])
+    assert printed.splitlines()[-1].startswith("stopping rule: until every seat is decided")
+    # the book decides such a study at the level its rule spends a look
+    assert balance.alpha_of([results]) == 0.005
+
+
+@pytest.mark.parametrize("extra, message", [
+    (["--margin", "3"], "--margin needs --until-decided"),
+    (["--until-decided", "1"], "--until-decided 1: give a cap of 2 (the games of one look"),
+    (["--until-decided", "10", "--margin", "0"], "--margin 0: give more than 0 and at most 25"),
+    (["--until-decided", "10", "--margin", "26"], "--margin 26: give more than 0"),
+    (["--until-decided", "10", "--margin", "three"], "--margin 'three': give points as a"),
+    (["--until-decided", "x"], "--until-decided 'x': give a whole number"),
+])
+def test_a_bad_stopping_rule_is_one_line_and_exit_2(capsys, extra, message):
+    code, printed, err = run(capsys, "simulate", "subdivision", *ARGS, *extra)
+    assert code == 2 and printed == "" and message in err and err.count("\n") == 1

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from games.sim.run import code_version, results_json, simulate
+from games.sim.run import code_version, results_json, results_text, same_results, simulate
 from games.sim.tuning import tuning
 
 STUDIES = [  # a perfect-information search, a hidden-information search with a shuffle
@@ -27,7 +27,7 @@ def serial():
 @pytest.mark.parametrize("k", range(len(STUDIES)))
 def test_two_worker_processes_give_the_same_results(serial, k):
     results = simulate(seed=5, jobs=2, **STUDIES[k])
-    assert results_json(results) == results_json(serial[k])
+    assert same_results(results, serial[k])
 
 
 def test_a_dask_cluster_gives_the_same_results(serial):
@@ -37,7 +37,7 @@ def test_a_dask_cluster_gives_the_same_results(serial):
                       dashboard_address=None) as cluster:
         for study, expected in zip(STUDIES, serial):
             results = simulate(seed=5, cluster=cluster.scheduler_address, **study)
-            assert results_json(results) == results_json(expected)
+            assert same_results(results, expected)
 
 
 def test_game_i_depends_only_on_the_seed_and_i(serial):
@@ -55,8 +55,8 @@ def test_the_hash_seed_changes_nothing(tmp_path):
                         "2", "--agents", "pimc:8:2,random", "--games", "2", "--seed", "3",
                         "--out", str(out)], check=True, capture_output=True,
                        env={**os.environ, "PYTHONHASHSEED": hash_seed})
-        outputs.append(out.read_bytes())
-    assert outputs[0] == outputs[1]
+        outputs.append(json.loads(out.read_bytes()))
+    assert same_results(outputs[0], outputs[1])
 
 
 def test_the_results_file(serial):
@@ -65,12 +65,22 @@ def test_the_results_file(serial):
     assert json.loads(text) == results
     loaded = json.loads(text)  # keeps the file's order of keys: sorted at every level
     assert json.dumps(loaded) == json.dumps(loaded, sort_keys=True)
-    assert text == results_json(simulate(seed=5, **STUDIES[1])), "same study, same bytes"
+    again = simulate(seed=5, **STUDIES[1])
+    assert same_results(again, results) and results_text(again, text) == text, \
+        "same study, same results: the file is kept as it is"
+    changed = simulate(seed=6, **STUDIES[1])
+    assert results_text(changed, text) == results_json(changed)
+    assert results_text(changed, "not json") == results_json(changed)
+    run = results["run"]  # what only this run knows: its cost and where it ran
+    assert set(run) == {"cpu_seconds", "python", "machine", "processor"}
+    assert run["cpu_seconds"] > 0 and run["python"] == ".".join(map(str, sys.version_info[:3]))
     assert results["format"] == 1
     prov = results["provenance"]
     assert prov["code"]["package"] == "0.1.0"
     assert (prov["game"], prov["players"], prov["variants"], prov["seed"], prov["games"]) == \
         ("human_trophies", 3, ["one-bribe"], 5, 4)
+    assert prov["stopping"] == {"rule": "a fixed number of games", "games": 4}
+    assert "sides" not in prov and "sides" not in results["summary"]
     assert prov["names"] == ["P1", "P2", "P3"]
     rollout = tuning("human_trophies").rollout  # the game's rollout length (games/sim/tuning.py)
     assert prov["agents"][0] == {"seat": 0, "spec": "pimc:6:2", "agent": "pimc:6:2",
@@ -87,6 +97,20 @@ def test_the_results_file(serial):
         summary["unfinished"] == 4
     for key in ("jobs", "cluster", "date", "time"):
         assert key not in text
+
+
+def test_team_wins_are_stored_as_team_wins():
+    results = simulate("croquet", 4, agents=("robot",) * 4, games=2, seed=3,
+                       options=(("teams", "2"),))
+    assert results["provenance"]["sides"] == [[0, 2], [1, 3]]
+    sides = results["summary"]["sides"]
+    assert [s["seats"] for s in sides] == [[0, 2], [1, 3]]
+    won = [g["winners"] for g in results["games"] if g["finished"]]
+    assert sum(s["wins"] for s in sides) == sum(w in ([0, 2], [1, 3]) for w in won) > 0
+    assert results["summary"]["draws"]["count"] == len(won) - sum(s["wins"] for s in sides)
+    from games.sim.command import table
+
+    assert "\nside 1 (seats 1 and 3): " in table(results)
 
 
 def test_a_move_cap_leaves_games_unfinished():

@@ -80,3 +80,39 @@ def test_summary_counts_wins_draws_and_unfinished_games():
                                                                 for x in wilson(2, 5))
     assert s["margins"] == {"0": 1, "1": 1, "3": 1, "6": 1}
     assert s["length"]["max"] == 99 and s["margin"]["median"] == 2.0
+    assert "sides" not in s
+
+
+def test_a_rate_against_a_share_leads_ties_or_stays_open():
+    from games.sim.stats import against_share
+
+    lead = against_share(300, 400, 0.5)
+    assert lead.p_differs < 1e-20 and lead.low > 0.2 and lead.p_within == 1.0
+    tie = against_share(5000, 10000, 0.5)
+    assert tie.p_within < 1e-6 and -0.03 < tie.low < 0 < tie.high < 0.03
+    # the games won outright as a share of all: the difference is counted in all games
+    half = against_share(60, 100, 0.5, scale=0.5)
+    assert half.difference == pytest.approx(0.05)
+    assert against_share(0, 0, 0.5).trials is None
+    # a margin wider than the share leaves that side's null impossible (p 0), not an error
+    assert against_share(3, 10, 0.1, margin=0.2).p_within <= against_share(3, 10, 0.1).p_within
+
+
+def test_paired_changes_count_only_the_games_whose_outcome_changed():
+    from games.sim.stats import holm, paired
+
+    same = [True, False] * 50
+    assert paired(same, same).trials is None
+    up = paired([False] * 100, [True] * 20 + [False] * 80)
+    assert up.difference == pytest.approx(0.2) and up.trials == 20 and up.p_differs < 1e-5
+    assert 0 < up.low < 0.2 < up.high
+    # few changed games: the interval is no narrower than the paired t-interval
+    from scipy.stats import ttest_1samp
+
+    few = paired([False] * 400, [True] * 3 + [False] * 397)
+    t = ttest_1samp([1] * 3 + [0] * 397, 0.0).confidence_interval(0.95)
+    assert few.low <= t.low and few.high >= t.high
+    with pytest.raises(ValueError):
+        paired([True], [True, False])
+    assert holm([]) == [] and holm([0.5]) == [0.5]
+    assert holm([0.01, 0.02, 0.04]) == pytest.approx([0.03, 0.04, 0.04])

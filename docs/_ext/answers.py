@@ -39,15 +39,43 @@ def table_node(header, rows) -> nodes.table:
     return node
 
 
-def balance_nodes(claim: str, table: dict, lines: list[str]) -> list[nodes.Node]:
-    """A balance question's claim (quoted), its table of rates and its verdict, a line each."""
+#: The verdict line that says how a table's verdicts were decided (shown under the list).
+HOW = "How decided: "
+
+
+def claim_node(claim: str) -> nodes.paragraph:
     said = nodes.paragraph(classes=["balance-claim"])
     said += nodes.strong(text="Claim or question: ")
     said += nodes.emphasis(text=f"“{claim}”")
+    return said
+
+
+def balance_nodes(claim: str, table: dict, lines: list[str]) -> list[nodes.Node]:
+    """A balance question's claim (quoted), its table of rates and its verdict, a line each;
+    the line on how the verdicts were decided as a note under them."""
     verdict = nodes.bullet_list(classes=["balance-verdict"])
+    notes = []
     for line in lines:
-        verdict += nodes.list_item("", nodes.paragraph(text=line))
-    return [said, table_node(table["header"], table["rows"]), verdict]
+        if line.startswith(HOW):
+            note = nodes.paragraph(classes=["balance-how"])
+            note += nodes.emphasis(text=HOW.rstrip())
+            note += nodes.Text(" " + line.removeprefix(HOW))
+            notes.append(note)
+        else:
+            verdict += nodes.list_item("", nodes.paragraph(text=line))
+    return [claim_node(claim), table_node(table["header"], table["rows"]), verdict, *notes]
+
+
+def plain_nodes(claim: str, plain: list[str]) -> list[nodes.Node]:
+    """A balance question in the player's edition: its claim, and its verdicts in a player's
+    words, a paragraph each (no table, no interval, no agent)."""
+    return [claim_node(claim), *(nodes.paragraph(text=line, classes=["balance-plain"])
+                                 for line in plain)]
+
+
+def paragraphs_nodes(paragraphs: list[str]) -> list[nodes.Node]:
+    """Paragraphs of text (what a balance section's ranges and verdicts mean)."""
+    return [nodes.paragraph(text=text, classes=["balance-about"]) for text in paragraphs]
 
 
 def commands_nodes(commands: list[str]) -> list[nodes.Node]:
@@ -61,16 +89,18 @@ def commands_nodes(commands: list[str]) -> list[nodes.Node]:
 
 def balance_data(data: object) -> dict | None:
     """``data`` if it is what :func:`balance_nodes` and :func:`commands_nodes` show (a claim,
-    a table, the verdict's lines and the commands), else None."""
-    if not isinstance(data, dict) or set(data) != {"claim", "table", "lines", "commands"}:
+    a table, the verdict's lines, the claim and the verdicts in a player's words, and the
+    commands), else None."""
+    if not isinstance(data, dict) or set(data) != {"claim", "plain_claim", "table", "lines",
+                                                   "plain", "commands"}:
         return None
     table = data["table"]
-    texts = [data["lines"], data["commands"]]
+    texts = [data["lines"], data["plain"], data["commands"]]
     if isinstance(table, dict) and set(table) == {"header", "rows"}:
         texts += [table["header"], *table["rows"]] if isinstance(table["rows"], list) else [None]
     else:
         texts.append(None)
-    if isinstance(data["claim"], str) and all(
+    if isinstance(data["claim"], str) and isinstance(data["plain_claim"], str) and all(
             isinstance(t, list) and all(isinstance(s, str) for s in t) for t in texts):
         return data
     return None

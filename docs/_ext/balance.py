@@ -7,7 +7,11 @@ Directive (MyST)::
     ```
 
 gives the claim (quoted), the table of rates with their 95% intervals, the verdict in words,
-and, in the designer's edition only, the commands that play its studies again. Every number in
+and, in the designer's edition only, the commands that play its studies again. In the
+player's edition it gives the claim and the same verdicts in a player's words instead (no
+table, no interval, no agent). ``{balance-about}`` (no arguments) says what the ranges and
+verdicts mean, in the words of each edition: a chapter shows it once, before its first
+``{balance}``. Every number in
 it is read from the results files by :mod:`games.sim.balance`; none is typed in the chapter.
 The page is read again when one of those files changes. The answer is kept with the game's
 worked examples (:mod:`games.core.worked_cache`), under a stamp that covers the results files
@@ -18,7 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from answers import balance_data, balance_nodes, commands_nodes
+from answers import balance_data, balance_nodes, commands_nodes, paragraphs_nodes, plain_nodes
 from kept import worked_cache
 from rulebook import player_edition
 from sphinx.application import Sphinx
@@ -33,7 +37,8 @@ def answered(q: studies.Question, root: Path) -> dict:
     ``root`` (:mod:`games.sim.balance` is loaded only here)."""
     from games.sim import balance
 
-    return {"claim": q.claim, **balance.report(q, balance.load(q, root)).data(),
+    return {"claim": q.claim, "plain_claim": balance.plain_claim(q),
+            **balance.report(q, balance.load(q, root)).data(),
             "commands": [s.command() for s in q.studies]}
 
 
@@ -52,12 +57,22 @@ class BalanceDirective(SphinxDirective):
                 q.game, f"{{balance}} {q.key}", lambda: answered(q, root), dict, balance_data)
         except UserError as exc:
             raise self.error(exc.message) from None
-        out = balance_nodes(shown["claim"], shown["table"], shown["lines"])
-        if not player_edition(self.env.app):
-            out += commands_nodes(shown["commands"])
-        return out
+        if player_edition(self.env.app):
+            return plain_nodes(shown["plain_claim"], shown["plain"])
+        return (balance_nodes(shown["claim"], shown["table"], shown["lines"])
+                + commands_nodes(shown["commands"]))
+
+
+class BalanceAboutDirective(SphinxDirective):
+    """``{balance-about}``: what a balance section's ranges and verdicts mean."""
+
+    def run(self) -> list:
+        from games.sim import balance
+
+        return paragraphs_nodes(balance.about(player=player_edition(self.env.app)))
 
 
 def setup(app: Sphinx) -> dict:
     app.add_directive("balance", BalanceDirective)
+    app.add_directive("balance-about", BalanceAboutDirective)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

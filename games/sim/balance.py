@@ -1,11 +1,18 @@
 """The answers to the book's balance questions (:mod:`.studies`), from the results files.
 
-For each :class:`~.studies.Question`, :func:`report` gives a table and a verdict in words, and
-:func:`figure` its chart; both read only the committed results files, never a typed number.
-A rate is written with its Wilson 95% interval. A seat's **even share** is the win rate every
-seat would have if the seats were alike: the games won outright, shared equally among the
-seats. A seat is *ahead* or *behind* when its interval lies wholly above or below that share,
-and *even* otherwise.
+For each :class:`~.studies.Question`, :func:`report` gives a table, a verdict in words and the
+same verdicts in a player's words, and :func:`figure` its chart; all read only the committed
+results files, never a typed number. A rate is written with its Wilson 95% interval. A seat's
+**even share** is the win rate every seat would have if the seats were alike: the games won
+outright, shared equally among the seats. Every verdict decides (:class:`Verdict`): a seat is
+*ahead* or *behind* by a range of points when its difference from the even share is shown at
+95% (the exact binomial test on the games won outright); *within ±d points* (d = 3 unless
+told) when the whole interval of that difference lies inside the margin (and two one-sided
+tests agree); otherwise it is *not decided at N games*. Within one question Holm's correction
+(statsmodels) keeps the chance of any wrong verdict at 5%. A variant study is compared game by
+game with the study it varies (same deals, same random numbers: :func:`paired_with`), by
+McNemar's exact test, and says how many of its games differ from the paired ones; one that
+changes almost none gets no verdict but that.
 
 >>> from pathlib import Path
 >>> from games.sim.studies import question
@@ -17,14 +24,16 @@ and *even* otherwise.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core import worked_cache
 from ..core.errors import UserError
 from ..core.worked import Table
+from . import stats
 from .stats import spread, wilson
 from .studies import Declared, Question, measured_seat
 
@@ -34,18 +43,22 @@ if TYPE_CHECKING:  # the charts (matplotlib) are loaded only by figure(): the bo
 
 @dataclass(frozen=True)
 class Answer:
-    """A question's answer: a ``table`` and the verdict in words, a line per row or pair."""
+    """A question's answer: a ``table`` and the verdict in words, a line per row or pair, and
+    ``plain``: the same verdicts in a player's words (the player's edition shows only them)."""
 
     table: Table
     lines: tuple[str, ...]
+    plain: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, header, rows, lines) -> Answer:
-        return cls(Table(tuple(header), tuple(tuple(r) for r in rows)), tuple(lines))
+    def of(cls, header, rows, lines, plain=()) -> Answer:
+        return cls(Table(tuple(header), tuple(tuple(r) for r in rows)), tuple(lines),
+                   tuple(plain))
 
     def data(self) -> dict[str, object]:
         """The answer as JSON data (kept between builds: :mod:`games.core.worked_cache`)."""
-        return {"table": worked_cache.to_json(self.table), "lines": list(self.lines)}
+        return {"table": worked_cache.to_json(self.table), "lines": list(self.lines),
+                "plain": list(self.plain)}
 
 
 def load(q: Question, root: Path) -> list[dict]:
@@ -106,72 +119,312 @@ def even_share(results: dict) -> float:
     return sum(s["wins"] for s in summary["seats"]) / summary["games"] / len(summary["seats"])
 
 
-def standing(k: int, n: int, share: float) -> str:
-    low, high = wilson(k, n)
-    return "ahead" if low > share else "behind" if high < share else "even"
+# -- verdicts that decide ---------------------------------------------------------------------
+
+#: A variant that changes fewer than this share of its paired games gets no verdict of its own.
+ALMOST_NONE = 0.01
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+            "ninth", "tenth")
 
 
-def seat_standings(results: dict) -> str:
-    """Each seat that is not even, without numbers, or that every seat is."""
-    summary, share = results["summary"], even_share(results)
-    odd = [f"seat {s['seat'] + 1} {standing(s['wins'], summary['games'], share)}"
-           for s in summary["seats"] if standing(s["wins"], summary["games"], share) != "even"]
-    return ", ".join(odd) if odd else "every seat even"
+@dataclass(frozen=True)
+class Verdict:
+    """One decided (or undecided) statement: ``who`` (``seat 1``, an agent) against ``against``
+    (the even share, or a baseline study played on the same deals), by ``low`` to ``high``
+    (a fraction: 0.05 is 5 points). ``kind``: ``ahead``, ``behind``, ``within`` (the whole
+    interval inside ±``margin``), ``open`` (not decided at ``games`` games) or ``unchanged``
+    (a paired study whose games are the baseline's)."""
+
+    who: str
+    kind: str
+    low: float
+    high: float
+    games: int
+    margin: float
+    paired: bool = False
+    seat: int | None = None
+
+    def words(self) -> str:
+        """The verdict in the designer's words, with its numbers."""
+        d = f"{100 * self.margin:g}"
+        span = f"{signed(self.low)} to {signed(self.high)} points"
+        up, down = ("up", "down") if self.paired else ("ahead by", "behind by")
+        if self.kind == "ahead":
+            return f"{self.who} {up} {100 * self.low:.1f} to {100 * self.high:.1f} points"
+        if self.kind == "behind":
+            return f"{self.who} {down} {-100 * self.high:.1f} to {-100 * self.low:.1f} points"
+        if self.kind == "within":
+            return f"{self.who} within ±{d} points ({span})"
+        if self.kind == "unchanged":
+            return f"{self.who} unchanged"
+        return f"{self.who} not decided at {self.games:,} games ({span})"
+
+    def word(self) -> str:
+        """The verdict without numbers: ``ahead``, ``within ±3 points``, ``not decided``."""
+        return {"ahead": "up" if self.paired else "ahead",
+                "behind": "down" if self.paired else "behind",
+                "within": f"within ±{100 * self.margin:g} points",
+                "unchanged": "unchanged"}.get(self.kind, "not decided")
 
 
-def seat_words(results: dict) -> str:
-    """Each seat that is not even, or that every seat is."""
-    summary, share = results["summary"], even_share(results)
-    odd = [f"seat {s['seat'] + 1} {standing(s['wins'], summary['games'], share)} at "
-           f"{with_interval(s['wins'], summary['games'])}" for s in summary["seats"]
-           if standing(s["wins"], summary["games"], share) != "even"]
-    return ", ".join(odd) if odd else "every seat even"
+def signed(x: float) -> str:
+    """A difference in points with its sign, ``+2.5``; never ``-0.0``."""
+    text = f"{100 * x:+.1f}"
+    return "0.0" if text in ("+0.0", "-0.0") else text
+
+
+def decide(compared: list[stats.Compared], margin: float,
+           alpha: float = stats.ALPHA) -> list[str]:
+    """The kind of verdict of each comparison of one question (:func:`.stats.decide`: Holm's
+    correction over all of them, each tested for a lead and for a tie)."""
+    return stats.decide(compared, margin, alpha)
+
+
+def alpha_of(found: list[dict]) -> float:
+    """The level a question's verdicts are decided at: 5%, or less where a study stopped by a
+    sequential rule, which spends its 5% over its looks (``alpha_per_look`` of its stopping
+    rule, :mod:`.run`)."""
+    return min([stats.ALPHA, *(float(r["provenance"].get("stopping", {}).get(
+        "alpha_per_look", stats.ALPHA)) for r in found)])
+
+
+def decided_note(count: int, margin: float, paired: str | None = None) -> str:
+    """The line under a table that says how its verdicts were decided."""
+    d = f"{100 * margin:g}"
+    note = (f"How decided: at 95%, with Holm's correction over the {count} tests of this table "
+            "(each comparison tested for a lead and for a tie), so that the chance of any wrong "
+            f"verdict in it is at most 5%; ahead or behind when the whole interval clears the "
+            f"mark, within ±{d} points when the whole interval lies inside that margin, and "
+            "otherwise not decided at the games played.")
+    if paired:
+        note += (f" Each variant is compared game by game with {paired}, played on the same "
+                 "deals with the same random numbers (McNemar's exact test on the games whose "
+                 "winner changed); its interval is that of the change in the seat's win rate "
+                 "(the wider of the interval given the games that changed and the paired "
+                 "t-interval).")
+    return note
+
+
+def won_outright(r: dict, seat: int) -> list[bool]:
+    """Game by game, whether ``seat`` won alone."""
+    return [g["winners"] == [seat] for g in r["games"]]
+
+
+def changed_games(r: dict, base: dict) -> tuple[int, int]:
+    """How many of ``r``'s games differ from the paired game of ``base`` (same index and
+    seed) in anything recorded but the index, and how many were paired."""
+    n = min(len(r["games"]), len(base["games"]))
+    changed = 0
+    for g, b in zip(r["games"][:n], base["games"][:n], strict=True):
+        if g["seed"] != b["seed"]:
+            raise UserError(f"game {g['index']} was not played on the baseline's deal")
+        changed += {k: v for k, v in g.items() if k != "index"} != \
+            {k: v for k, v in b.items() if k != "index"}
+    return changed, n
+
+
+def paired_with(s: Declared, earlier: list[Declared]) -> int | None:
+    """The index in ``earlier`` of the study ``s`` is paired with: the first played by the
+    same agents on the same deals (same game, players, seed and move cap) that differs only
+    in its variants or options; None if there is none."""
+    for k, b in enumerate(earlier):
+        if (b.game, b.players, b.agents, b.seed, b.max_moves) == \
+                (s.game, s.players, s.agents, s.seed, s.max_moves) and b != s:
+            return k
+    return None
+
+
+def seat_compared(r: dict, margin: float) -> list[stats.Compared]:
+    """Each seat's win rate against the even share: its share of the games won outright
+    against one in ``players`` (the exact binomial test), counted in points of all games."""
+    return stats.seat_shares(r["summary"], margin)
+
+
+def pair_compared(r: dict, base: dict, margin: float) -> list[stats.Compared]:
+    """Each seat's change in win rate from the paired ``base`` (the same games one by one)."""
+    n = min(len(r["games"]), len(base["games"]))
+    return [stats.paired(won_outright(base, seat)[:n], won_outright(r, seat)[:n], margin)
+            for seat in range(len(r["summary"]["seats"]))]
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row's verdicts, and for a paired row the games it changed (``changed`` of
+    ``paired``) against ``base`` (a label); ``tests``: how many tests its verdicts took."""
+
+    verdicts: tuple[Verdict, ...]
+    changed: int = 0
+    paired: int = 0
+    base: str | None = None
+    tests: int = 0
+
+    @property
+    def unexercised(self) -> bool:
+        return self.base is not None and self.changed < ALMOST_NONE * self.paired
+
+
+def seat_rows(q: Question, found: list[dict], margin: float,
+              pair: bool = False) -> list[Row]:
+    """The verdicts of every row of a seat question, decided together: each seat against the
+    even share or, with ``pair``, a study paired with an earlier one (:func:`paired_with`)
+    against that one; a paired study that changes almost none of its games gets none."""
+    plans: list[tuple[list[stats.Compared], int | None, int, int]] = []
+    for k, (s, r) in enumerate(zip(q.studies, found, strict=True)):
+        base = paired_with(s, list(q.studies[:k])) if pair else None
+        if base is None:
+            plans.append((seat_compared(r, margin), None, 0, 0))
+            continue
+        changed, n = changed_games(r, found[base])
+        compared = pair_compared(r, found[base], margin)
+        if changed < ALMOST_NONE * n:
+            compared = [replace(c, trials=None) for c in compared]
+        plans.append((compared, base, changed, n))
+    return _decided(plans, found, list(q.labels), margin)
+
+
+def seat_verdicts(found: list[dict], margin: float = stats.MARGIN / 100) -> list[Row]:
+    """The verdicts of each seat of several studies against its even share, decided together
+    (one family: Holm's correction over all of them)."""
+    return _decided([(seat_compared(r, margin), None, 0, 0) for r in found], found,
+                    [""] * len(found), margin)
+
+
+MIRROR = {"ahead": "behind", "behind": "ahead"}
+
+
+def _decided(plans: list[tuple[list[stats.Compared], int | None, int, int]], found: list[dict],
+             labels: list[str], margin: float) -> list[Row]:
+    """Rows of verdicts from each row's comparisons, decided together. In a two-seat row
+    against the even share the second seat's difference is the first's with its sign turned
+    (the even share is half the games won outright), so it is one hypothesis, tested once."""
+    mirrored = [base is None and len(compared) == 2 for compared, base, *_ in plans]
+    flat = [c for (compared, *_), m in zip(plans, mirrored, strict=True)
+            for c in (compared[:1] if m else compared)]
+    kinds = iter(decide(flat, margin, alpha_of(found)))
+    rows = []
+    for (compared, base, changed, n), r, m in zip(plans, found, mirrored, strict=True):
+        games = r["summary"]["games"] if base is None else n
+        verdicts: list[Verdict] = []
+        for seat, c in enumerate(compared):
+            first = verdicts[0].kind if verdicts else ""
+            kind = MIRROR.get(first, first) if m and seat else next(kinds)
+            if base is not None and c.trials is None:
+                kind = "unchanged" if changed < ALMOST_NONE * n else kind
+            verdicts.append(Verdict(f"seat {seat + 1}", kind, c.low, c.high, games, margin,
+                                    paired=base is not None, seat=seat))
+        tests = 2 * sum(1 for c in (compared[:1] if m else compared) if c.trials is not None)
+        rows.append(Row(tuple(verdicts), changed, n, None if base is None else labels[base],
+                        tests))
+    return rows
+
+
+def count_tests(rows: list[Row]) -> int:
+    """How many tests a question's verdicts took (two per comparison made: a lead, a tie)."""
+    return sum(row.tests for row in rows)
+
+
+def seat_words(row: Row) -> str:
+    """Each seat's verdict in words, with its numbers."""
+    return ", ".join(v.words() for v in row.verdicts)
+
+
+def seat_standings(row: Row) -> str:
+    """Each seat's verdict without numbers, or one phrase when every seat shares it."""
+    words = {v.word() for v in row.verdicts}
+    if len(words) == 1 and len(row.verdicts) > 1:
+        only = words.pop()
+        return ("no seat decided" if only == "not decided" else f"every seat {only}")
+    return ", ".join(f"{v.who} {v.word()}" for v in row.verdicts)
+
+
+def unexercised_words(row: Row, n: int) -> str:
+    never = "never" if row.changed == 0 else "almost never"
+    return (f"changes {row.changed} of {row.paired:,} games of {row.base}: these players "
+            f"{never} meet what it rules on, so these games cannot judge it")
 
 
 # -- the kinds of question --------------------------------------------------------------------
 
-def _seats(q: Question, found: list[dict]) -> Answer:
+def _seats(q: Question, found: list[dict], margin: float) -> Answer:
     most = max(len(r["summary"]["seats"]) for r in found)
     header = ["study", "games", *(f"seat {k + 1}" for k in range(most)), "even share",
               "draws"]
     rows, lines = [], []
-    for label, r in zip(q.labels, found, strict=True):
+    verdicts = seat_rows(q, found, margin)
+    for label, r, row in zip(q.labels, found, verdicts, strict=True):
         n, seats = r["summary"]["games"], r["summary"]["seats"]
         cells = [with_interval(s["wins"], n) for s in seats] + ["n/a"] * (most - len(seats))
         rows.append([label, str(n), *cells, percent(even_share(r)),
                      with_interval(r["summary"]["draws"]["count"], n)])
-        lines.append(f"{label}: {seat_words(r)} (even share {percent(even_share(r))}).")
-    return Answer.of(header, rows, lines)
+        lines.append(f"{label}: {seat_words(row)} (even share {percent(even_share(r))}).")
+    lines.append(decided_note(count_tests(verdicts), margin))
+    return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
 
 
-def _variants(q: Question, found: list[dict]) -> Answer:
+def _variants(q: Question, found: list[dict], margin: float) -> Answer:
     most = max(len(r["summary"]["seats"]) for r in found)
     header = ["variant", "games", *(f"seat {k + 1}" for k in range(most)), "draws",
-              "unfinished", "median moves"]
+              "unfinished", "median moves", "games changed"]
     rows, lines = [], []
-    for label, r in zip(q.labels, found, strict=True):
+    verdicts = seat_rows(q, found, margin, pair=True)
+    for label, r, row in zip(q.labels, found, verdicts, strict=True):
         summary = r["summary"]
         n, seats = summary["games"], summary["seats"]
         rows.append([label, str(n), *(with_interval(s["wins"], n) for s in seats),
                      *["n/a"] * (most - len(seats)),
                      with_interval(summary["draws"]["count"], n),
                      with_interval(summary["unfinished"], n),
-                     f"{summary['length']['median']:g}"])
-        lines.append(f"{label}: {seat_words(r)}; {summary['unfinished']} of {n} games "
-                     f"unfinished after {r['provenance']['max_moves']:,} moves.")
-    return Answer.of(header, rows, lines)
+                     f"{summary['length']['median']:g}",
+                     "n/a" if row.base is None else f"{row.changed} of {row.paired}"])
+        stuck = (f"; {summary['unfinished']} of {n} games unfinished after "
+                 f"{r['provenance']['max_moves']:,} moves")
+        if row.base is None:
+            lines.append(f"{label}: {seat_words(row)} (even share {percent(even_share(r))})"
+                         f"{stuck}.")
+        elif row.unexercised:
+            lines.append(f"{label}: {unexercised_words(row, n)}{stuck}.")
+        else:
+            lines.append(f"{label}: changes {row.changed} of {row.paired} games; against "
+                         f"{row.base}: {seat_words(row)}{stuck}.")
+    bases = sorted({row.base for row in verdicts if row.base is not None})
+    lines.append(decided_note(count_tests(verdicts), margin, " or ".join(bases) or None))
+    return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
 
 
-def _draws(q: Question, found: list[dict]) -> Answer:
+def paired_rows(q: Question, found: list[dict]) -> list[tuple[int, int, str] | None]:
+    """For each row, (games changed, games paired, the baseline's label) when it is paired
+    with an earlier row (:func:`paired_with`), else None."""
+    out: list[tuple[int, int, str] | None] = []
+    for k, (s, r) in enumerate(zip(q.studies, found, strict=True)):
+        base = paired_with(s, list(q.studies[:k]))
+        out.append(None if base is None else (*changed_games(r, found[base]), q.labels[base]))
+    return out
+
+
+def _changes(pair: tuple[int, int, str] | None) -> str:
+    if pair is None:
+        return ""
+    changed, n, base = pair
+    if changed < ALMOST_NONE * n:
+        never = "never" if changed == 0 else "almost never"
+        return (f"; changes {changed} of {n:,} games of {base}: these players {never} meet "
+                "what it rules on")
+    return f"; changes {changed} of {n:,} games of {base}"
+
+
+def _draws(q: Question, found: list[dict], margin: float) -> Answer:
     header = ["variant", "games", "ended level", "rate (95% interval)"]
-    rows, lines = [], []
-    for label, r in zip(q.labels, found, strict=True):
+    rows, lines, plain = [], [], []
+    for label, s, r, pair in zip(q.labels, q.studies, found, paired_rows(q, found), strict=True):
         n, draws = r["summary"]["games"], r["summary"]["draws"]["count"]
         rows.append([label, str(n), str(draws), with_interval(draws, n)])
-        lines.append(f"{label}: {draws} of {n} games ended level" +
-                     (" (none, at most 3 in 1,000 at this count)." if draws == 0 and n >= 1000
-                      else "."))
-    return Answer.of(header, rows, lines)
+        upper = f" (at most {percent(wilson(draws, n)[1])} of games, at 95%)" if not draws else ""
+        lines.append(f"{label}: {draws} of {n} games ended level{upper}{_changes(pair)}.")
+        if not set(s.agents) & {"random"}:
+            level = "none" if not draws else f"{draws}"
+            plain.append(f"{context(s, label)}: {level} of {n:,} games ended level.")
+    return Answer.of(header, rows, lines, plain)
 
 
 #: How a rollout cut off before the end is scored (:mod:`.tuning`), in words.
@@ -228,26 +481,47 @@ def _budgets(q: Question, found: list[dict]) -> list[str]:
     return [f"Budget of {line}." for line in seen.values()]
 
 
-def _skill(q: Question, found: list[dict]) -> Answer:
+#: Agents in a player's words (the player's edition names no agent).
+PLAYERS_WORDS = {"random": "a player who moves at random",
+                 "heuristic": "a player who follows a few plain rules of thumb",
+                 "robot:steady": "a steady flicker", "robot:shaky": "a shaky flicker",
+                 "robot": "a flicker"}
+
+
+def player_words(agent: str) -> str:
+    return PLAYERS_WORDS.get(agent, "a computer player that looks ahead before each move")
+
+
+def _skill(q: Question, found: list[dict], margin: float) -> Answer:
     header = ["matchup", "games", "wins", "win rate (95% interval)", "even share"]
-    rows, lines = [], []
+    rows, lines, plain = [], [], []
     pairs = list(zip(q.labels, q.studies, found, strict=True))
     for label, s, r in pairs:
         seat = measured_seat(s)
         n, wins = r["summary"]["games"], r["summary"]["seats"][seat]["wins"]
         rows.append([label, str(n), str(wins), with_interval(wins, n), percent(1 / s.players)])
+    both = []
     for k in range(0, len(pairs), 2):
         (label, s, r), (_, s2, r2) = pairs[k], pairs[k + 1]
         wins = (r["summary"]["seats"][measured_seat(s)]["wins"]
                 + r2["summary"]["seats"][measured_seat(s2)]["wins"])
         n = r["summary"]["games"] + r2["summary"]["games"]
-        name = label.rsplit(",", 1)[0]
+        both.append((label.rsplit(",", 1)[0], s, wins, n))
+    compared = [stats.against_share(wins, n, 1 / s.players, margin=margin)
+                for _, s, wins, n in both]
+    kinds = decide(compared, margin, alpha_of(found))
+    for (name, s, wins, n), c, kind in zip(both, compared, kinds, strict=True):
+        agent = s.agents[measured_seat(s)]
         rows.append([f"{name}, both", str(n), str(wins), with_interval(wins, n),
                      percent(1 / s.players)])
-        lines.append(f"{name}: {s.agents[measured_seat(s)]} wins {wins} of {n} games, "
-                     f"{with_interval(wins, n)}; even share {percent(1 / s.players)}: "
-                     f"{standing(wins, n, 1 / s.players)}.")
-    return Answer.of(header, rows, lines + _budgets(q, found))
+        v = Verdict(agent, kind, c.low, c.high, n, margin)
+        lines.append(f"{name}: {agent} wins {wins} of {n} games, {with_interval(wins, n)}; "
+                     f"against the even share {percent(1 / s.players)}: "
+                     f"{v.words().removeprefix(agent + ' ')}.")
+        other = s.agents[1 - measured_seat(s)] if s.players == 2 else "the others"
+        plain.append(plain_skill(player_words(agent), player_words(other), v, wins, n))
+    lines.append(decided_note(2 * len(compared), margin))
+    return Answer.of(header, rows, lines + _budgets(q, found), plain)
 
 
 def threes_split(r: dict) -> dict[str, tuple[int, int]]:
@@ -266,7 +540,7 @@ def threes_split(r: dict) -> dict[str, tuple[int, int]]:
     return {key: (n, wins) for key, (n, wins) in split.items()}
 
 
-def _threes(q: Question, found: list[dict]) -> Answer:
+def _threes(q: Question, found: list[dict], margin: float) -> Answer:
     header = ["3s on top at the end", "games", "won outright by the seat with more 3s",
               "rate (95% interval)"]
     rows, lines = [], []
@@ -274,14 +548,20 @@ def _threes(q: Question, found: list[dict]) -> Answer:
         rows.append([key, str(n), str(wins) if key.startswith("one") else "n/a",
                      with_interval(wins, n) if n and key.startswith("one") else "n/a"])
     n, wins = threes_split(found[0])["one seat has more 3s on top"]
+    c = stats.against_share(wins, n, 0.5, margin=margin)
+    kind = decide([c], margin, alpha_of(found))[0]
+    v = Verdict("the seat with more 3s", kind, c.low, c.high, n, margin)
+    half = {"ahead": f"more than half of them, by {v.words().split(' by ')[-1]}",
+            "behind": f"less than half of them, by {v.words().split(' by ')[-1]}",
+            "within": f"half of them, within ±{100 * margin:g} points",
+            "open": f"not decided at {n} games whether more or less than half of them"}
     lines.append(f"When one seat got more 3s to the top than the other, it won {wins} of {n} "
-                 f"games outright: {with_interval(wins, n)}.")
-    return Answer.of(header, rows, lines)
-
-
-def fair(r: dict) -> bool:
-    """Whether every seat is even (its interval holds the even share)."""
-    return seat_words(r) == "every seat even"
+                 f"games outright: {with_interval(wins, n)}; {half[v.kind]}.")
+    lines.append(decided_note(2, margin))
+    low, high = wilson(wins, n)
+    plain = [f"When one player gets more 3s to the top than the other, that player wins about "
+             f"{round(100 * low)} to {round(100 * high)} games in 100."]
+    return Answer.of(header, rows, lines, plain)
 
 
 def extra_step(s: Declared) -> int:
@@ -289,57 +569,56 @@ def extra_step(s: Declared) -> int:
     return int(dict(s.options).get("extra-cards", int("extra-cards" in s.variants)))
 
 
-def gap(r: dict) -> float:
-    """How far the seat furthest from its even share is from it (a rate, 0 when all are)."""
-    n, share = r["summary"]["games"], even_share(r)
-    return max(abs(s["wins"] / n - share) for s in r["summary"]["seats"])
+def smallest_level_step(steps: dict[int, Row]) -> int | None:
+    """The fewest extra cards per seat at which every seat is decided within the margin of
+    its even share; None if no step tried shows that.
 
-
-def smallest_fair_step(steps: dict[int, dict]) -> int | None:
-    """The fewest extra cards per seat at which every seat is even (:func:`fair`), from the
-    results of each step tried; None if no step tried makes every seat even.
-
-    >>> def won(*wins):
-    ...     return {"summary": {"games": 100, "seats": [{"seat": k, "wins": w}
-    ...                                                 for k, w in enumerate(wins)]}}
-    >>> smallest_fair_step({0: won(70, 30), 1: won(55, 45), 2: won(48, 52)})
+    >>> def row(*kinds):
+    ...     return Row(tuple(Verdict(f"seat {k + 1}", kind, 0, 0, 400, 0.03)
+    ...                      for k, kind in enumerate(kinds)))
+    >>> smallest_level_step({0: row("ahead", "behind"), 1: row("within", "within"),
+    ...                      2: row("within", "within")})
     1
-    >>> smallest_fair_step({0: won(70, 30), 1: won(30, 70)}) is None
+    >>> smallest_level_step({0: row("ahead", "behind"), 1: row("open", "within")}) is None
     True
     """
-    return next((step for step in sorted(steps) if fair(steps[step])), None)
+    return next((step for step in sorted(steps)
+                 if all(v.kind == "within" for v in steps[step].verdicts)), None)
 
 
 def _cards(n: int) -> str:
     return f"{n} extra card{'s' if n != 1 else ''} per later seat" if n else "no extra cards"
 
 
-def _extra_cards(q: Question, found: list[dict]) -> Answer:
-    table = _seats(q, found).table
+def _extra_cards(q: Question, found: list[dict], margin: float) -> Answer:
+    table = _seats(q, found, margin).table
+    verdicts = seat_rows(q, found, margin)
     lines = []
-    rows = list(zip(q.studies, found, strict=True))
+    rows = list(zip(q.studies, verdicts, strict=True))
+    d = f"{100 * margin:g}"
     for players in sorted({s.players for s in q.studies}):
-        steps = {extra_step(s): r for s, r in rows if s.players == players}
+        steps = {extra_step(s): row for s, row in rows if s.players == players}
         tried = f"{min(steps)} to {max(steps)}"
-        best = smallest_fair_step(steps)
+        best = smallest_level_step(steps)
+        each = "; ".join(f"+{step}: {seat_words(row)}" for step, row in sorted(steps.items()))
         if best == 0:
-            lines.append(f"{players} players: every seat is even already; no extra cards "
-                         "needed.")
+            lines.append(f"{players} players: every seat is within ±{d} points of its even "
+                         f"share already; no extra cards needed ({each}).")
         elif best is not None:
             lines.append(f"{players} players: deal {_cards(best)}, the smallest step (of "
-                         f"{tried}) that makes every seat even.")
+                         f"{tried}) that puts every seat within ±{d} points of its even share "
+                         f"({each}).")
         else:
-            near = min(steps, key=lambda step: gap(steps[step]))
-            lines.append(f"{players} players: no step of {tried} makes every seat even; "
-                         f"the nearest to it is {_cards(near)}, its furthest seat "
-                         f"{100 * gap(steps[near]):.1f} points from the even share.")
-    return Answer(table, tuple(lines))
+            lines.append(f"{players} players: no step of {tried} is shown to put every seat "
+                         f"within ±{d} points of its even share; {each}.")
+    lines.append(decided_note(count_tests(verdicts), margin))
+    return Answer(table, tuple(lines), tuple(plain_seats(q, found, verdicts)))
 
 
-def _ends(q: Question, found: list[dict]) -> Answer:
+def _ends(q: Question, found: list[dict], margin: float) -> Answer:
     header = ["variant", "agents", "games", "unfinished (95% interval)", "longest game",
               "move cap"]
-    rows, lines = [], []
+    rows, lines, plain = [], [], []
     for label, s, r in zip(q.labels, q.studies, found, strict=True):
         n, stuck = r["summary"]["games"], r["summary"]["unfinished"]
         cap = r["provenance"]["max_moves"]
@@ -347,22 +626,33 @@ def _ends(q: Question, found: list[dict]) -> Answer:
                      f"{r['summary']['length']['max']:,} moves", f"{cap:,}"])
         lines.append(f"{label}: {stuck} of {n} games still running after {cap:,} moves "
                      f"(at most {percent(wilson(stuck, n)[1])} of games, at 95%).")
-    return Answer.of(header, rows, lines)
+        if "random" not in s.agents:
+            ended = "every one of" if not stuck else f"{n - stuck} of"
+            plain.append(f"{context(s, label)}: {ended} {n:,} games came to an end, the "
+                         f"longest after {r['summary']['length']['max']:,} moves.")
+    return Answer.of(header, rows, lines, plain)
 
 
-def _turns(q: Question, found: list[dict]) -> Answer:
+def _turns(q: Question, found: list[dict], margin: float) -> Answer:
     header = ["variant", "games", "finished", "turns: median", "quartiles", "range",
-              "seat 1 wins"]
-    rows, lines = [], []
-    for label, r in zip(q.labels, found, strict=True):
+              "seat 1 wins", "games changed"]
+    rows, lines, plain = [], [], []
+    for label, s, r, pair in zip(q.labels, q.studies, found, paired_rows(q, found), strict=True):
         n = r["summary"]["games"]
         turns = spread(g["turns"] for g in r["games"])
         assert turns is not None, "a study plays at least one game"
         rows.append([label, str(n), str(r["summary"]["finished"]), f"{turns['median']:g}",
                      f"{turns['q1']:g} to {turns['q3']:g}", f"{turns['min']} to {turns['max']}",
-                     with_interval(r["summary"]["seats"][0]["wins"], n)])
-        lines.append(f"{label}: median {turns['median']:g} turns.")
-    return Answer.of(header, rows, lines)
+                     with_interval(r["summary"]["seats"][0]["wins"], n),
+                     "n/a" if pair is None else f"{pair[0]} of {pair[1]}"])
+        lines.append(f"{label}: median {turns['median']:g} turns{_changes(pair)}.")
+        if pair is not None and pair[0] < ALMOST_NONE * pair[1]:
+            plain.append(f"{context(s, label)}: the rule {'never' if not pair[0] else 'hardly'}"
+                         f" came up in these games, which are the same as without it.")
+        else:
+            plain.append(f"{context(s, label)}: a game takes about {turns['median']:.0f} turns, "
+                         f"and half the games take {round(turns['q1'])} to {round(turns['q3'])}.")
+    return Answer.of(header, rows, lines, plain)
 
 
 def first_side_wins(r: dict) -> int:
@@ -371,30 +661,280 @@ def first_side_wins(r: dict) -> int:
                (len(g["winners"]) == 1 or r["provenance"]["options"].get("teams")))
 
 
-def _teams(q: Question, found: list[dict]) -> Answer:
+def side_wins(r: dict) -> int:
+    """Games won by one seat alone or, in team play, by one side."""
+    teams = r["provenance"]["options"].get("teams")
+    return sum(1 for g in r["games"] if len(g["winners"]) == 1 or (teams and g["winners"]))
+
+
+def team_verdicts(found: list[dict], margin: float) -> list[Verdict]:
+    """Seat 1's wins, alone or with its side, against the even share of each study."""
+    compared = []
+    for r in found:
+        sides = int(r["provenance"]["options"].get("teams", r["provenance"]["players"]))
+        n, decided = r["summary"]["games"], side_wins(r)
+        compared.append(stats.against_share(first_side_wins(r), decided, 1 / sides,
+                                            decided / n, margin))
+    return [Verdict("seat 1 (with its side)", kind, c.low, c.high, r["summary"]["games"],
+                    margin, seat=0)
+            for r, c, kind in zip(found, compared, decide(compared, margin, alpha_of(found)),
+                                  strict=True)]
+
+
+def _teams(q: Question, found: list[dict], margin: float) -> Answer:
     header = ["game", "games", "seat 1 (with its side) wins", "even share", "median turns"]
-    rows, lines = [], []
-    for label, r in zip(q.labels, found, strict=True):
+    rows, lines, plain = [], [], []
+    for label, s, r, v in zip(q.labels, q.studies, found, team_verdicts(found, margin),
+                              strict=True):
         n, wins = r["summary"]["games"], first_side_wins(r)
         sides = int(r["provenance"]["options"].get("teams", r["provenance"]["players"]))
         turns = spread(g["turns"] for g in r["games"])
         assert turns is not None, "a study plays at least one game"
-        rows.append([label, str(n), with_interval(wins, n), percent(1 / sides),
+        share = side_wins(r) / n / sides
+        rows.append([label, str(n), with_interval(wins, n), percent(share),
                      f"{turns['median']:g}"])
-        lines.append(f"{label}: seat 1 wins {with_interval(wins, n)}: "
-                     f"{standing(wins, n, 1 / sides)} (even share {percent(1 / sides)}).")
-    return Answer.of(header, rows, lines)
+        lines.append(f"{label}: seat 1 wins {with_interval(wins, n)}: {v.words()} (even share "
+                     f"{percent(share)}).")
+        who = "the first player, with any partner,"
+        plain.append(f"{context(s, label)}: {plain_seat(v, who)}.")
+    lines.append(decided_note(2 * len(found), margin))
+    return Answer.of(header, rows, lines, plain)
 
 
-KINDS: dict[str, Callable[[Question, list[dict]], Answer]] = {
+KINDS: dict[str, Callable[[Question, list[dict], float], Answer]] = {
     "seats": _seats, "variants": _variants, "draws": _draws, "skill": _skill,
     "threes": _threes, "extra-cards": _extra_cards, "ends": _ends, "turns": _turns,
     "teams": _teams}
 
 
-def report(q: Question, found: list[dict]) -> Answer:
-    """The table and verdict that answer ``q`` from its results ``found``."""
-    return KINDS[q.kind](q, found)
+def report(q: Question, found: list[dict], margin: float = stats.MARGIN / 100) -> Answer:
+    """The table and verdict that answer ``q`` from its results ``found``; a seat is level
+    with its even share only within ±``margin`` (a fraction: 0.03 is 3 points)."""
+    check_margin(margin)
+    answer = KINDS[q.kind](q, found, margin)
+    lines = [*answer.lines, provenance_line(found)]
+    if alpha_of(found) < stats.ALPHA:
+        lines.append(f"{DECIDED}a study stopped by its sequential rule is decided at "
+                     f"{100 * alpha_of(found):.3g}% a look, the 5% its rule spends over its "
+                     "looks, and so is every verdict of this table.")
+    return replace(answer, lines=tuple(lines))
+
+
+DECIDED = "How decided: "
+
+
+def provenance_line(found: list[dict]) -> str:
+    """Where and how the results files were played, as they record it: the stopping rule, the
+    CPU seconds, the Python version and the machine (unknown for a file that lacks them)."""
+    k = len(found)
+    unique = {id(r): r for r in found}.values()
+    runs = [r.get("run") for r in unique]
+    rules = sorted({str(r["provenance"].get("stopping", {}).get("rule", "unknown"))
+                    for r in unique})
+    parts = [f"stopping rule {' / '.join(rules)}"]
+    known = [run for run in runs if isinstance(run, dict)]
+    if len(known) == len(runs):
+        parts.append(f"{sum(float(run['cpu_seconds']) for run in known):,.0f} CPU seconds")
+    elif known:
+        parts.append(f"{sum(float(run['cpu_seconds']) for run in known):,.0f} CPU seconds for "
+                     f"{len(known)} of {len(runs)} files, unknown for the others")
+    else:
+        parts.append("CPU seconds unknown")
+    for key, name in (("python", "Python"), ("machine", "machine")):
+        seen = sorted({str(run[key]) for run in known})
+        unknown = len(runs) - len(known)
+        said = ", ".join(seen) if seen else "unknown"
+        if seen and unknown:
+            said += f" (unknown for {unknown} file{'s' if unknown != 1 else ''})"
+        parts.append(f"{name} {said}")
+    files = f"{k} results file{'s' if k != 1 else ''}"
+    return f"As recorded by the {files}: " + "; ".join(parts) + "."
+
+
+def check_margin(margin: float) -> None:
+    """A UserError unless ``margin`` (a fraction) is a sane margin (:func:`.stats.check_margin`)."""
+    stats.check_margin(margin)
+
+
+# -- the player's edition: the same verdicts in plain words ------------------------------------
+
+def _games(n: float) -> str:
+    return f"{n:g} game{'s' if n != 1 else ''}"
+
+
+def _span(low: float, high: float) -> str:
+    """``about 3 to 9`` (points, whole numbers), or ``up to 9`` when the near end rounds to 0."""
+    a, b = sorted((round(100 * abs(low)), round(100 * abs(high))))
+    return f"up to {b}" if a == 0 else f"about {a} to {b}"
+
+
+def plain_seat(v: Verdict, who: str) -> str:
+    """One seat's verdict as a player would say it."""
+    than = "than without it" if v.paired else "than an equal share"
+    if v.kind == "ahead":
+        return f"{who} wins {_span(v.low, v.high)} more games in 100 {than}"
+    if v.kind == "behind":
+        return f"{who} wins {_span(v.low, v.high)} fewer games in 100 {than}"
+    if v.kind == "within":
+        about = "about as often as without it" if v.paired else "about an equal share"
+        return f"{who} wins {about} (within {100 * v.margin:g} games in 100)"
+    return (f"these {v.games:,} games do not show whether {who} wins more or less often "
+            f"{than}")
+
+
+def context(s: Declared, label: str) -> str:
+    """A row in a player's words: ``With 2 players``, and a variant by what it does."""
+    said = f"With {s.players} players"
+    if s.variants:
+        said += " and the rule that " + " and that ".join(variant_text(s.game, v)
+                                                          for v in s.variants)
+    elif label.startswith(f"{s.players} players, "):
+        said += f" ({_per_seat(label.split(', ', 1)[1])})"
+    elif s.options:
+        said += f" ({label})"
+    return said
+
+
+def _per_seat(words: str) -> str:
+    """``+1 card per seat`` in a player's words."""
+    def said(m: re.Match) -> str:
+        n = int(m.group(1))
+        return (f"each player dealt {n} card{'s' if n != 1 else ''} more than the one before"
+                if n else "no extra cards")
+    return re.sub(r"\+(\d+) cards? per seat", said, words)
+
+
+#: Where each game declares its variants (``VARIANTS``: name and what it changes).
+VARIANT_MODULES = {"croquet": "games.croquet.players",
+                   "fallacy_of_rank": "games.fallacy_of_rank.armies",
+                   "human_trophies": "games.human_trophies.setup",
+                   "in_crowd": "games.in_crowd.header", "subdivision": "games.subdivision.sets"}
+
+
+def variant_text(game: str, name: str) -> str:
+    """What variant ``name`` changes, in the game's own words (its name if none is found)."""
+    import importlib
+
+    try:
+        known = importlib.import_module(VARIANT_MODULES[game]).VARIANTS.by_name
+        return str(known[name].summary)
+    except (KeyError, ImportError, AttributeError):
+        return name.replace("-", " ")
+
+
+def _who(seats: list[int], players: int) -> str:
+    names = [ORDINALS[k] for k in seats]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"the {joined} player{'s' if len(names) > 1 else ''}"
+
+
+def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
+    """A row of a seat or variant question as a player would say it."""
+    said = context(s, label)
+    n = r["summary"]["games"]
+    if row.unexercised:
+        never = "never" if row.changed == 0 else "hardly ever"
+        return [f"{said}: the rule {never} came up in these games ({row.changed} of "
+                f"{row.paired:,} came out differently), so they cannot say what it does."]
+    verdicts = row.verdicts
+    if s.players == 2 and not row.paired and verdicts[0].kind in ("ahead", "behind"):
+        v = verdicts[0]
+        more = "more" if v.kind == "ahead" else "fewer"
+        sentence = (f"{said}, the first player wins {_span(2 * v.low, 2 * v.high)} {more} "
+                    "games in 100 than the second")
+    elif s.players == 2 and not row.paired and verdicts[0].kind == "within":
+        sentence = (f"{said}, the first and the second player win about as often as each "
+                    f"other, within {2 * 100 * verdicts[0].margin:g} games in 100")
+    else:
+        parts = []
+        for kind in ("ahead", "behind", "within"):
+            parts += [plain_seat(v, _who([v.seat or 0], s.players)) for v in verdicts
+                      if v.kind == kind]
+        still = [v.seat or 0 for v in verdicts if v.kind in ("open", "unchanged")]
+        if still and len(still) == len(verdicts):
+            after = " with this rule than without it" if row.paired else " than the others"
+            parts.append(f"these {n:,} games do not show whether any player wins more or less "
+                         f"often{after}" if s.players > 2 or row.paired else
+                         f"these {n:,} games do not show whether the first or the second "
+                         "player wins more often")
+        elif still:
+            parts.append(plain_seat(replace(verdicts[still[0]], kind="open"),
+                                    _who(still, s.players)).replace(" wins ", " win ")
+                         if len(still) > 1 else
+                         plain_seat(verdicts[still[0]], _who(still, s.players)))
+        sentence = f"{said}: " + "; ".join(parts)
+    level = r["summary"]["draws"]["count"] + r["summary"]["unfinished"]
+    if level >= 0.05 * n and not row.paired:
+        low, high = wilson(level, n)
+        sentence += (f"; {_span(low, high)} games in 100 end with no single winner")
+    return [sentence + "."]
+
+
+def plain_seats(q: Question, found: list[dict], rows: list[Row]) -> list[str]:
+    """Every row of a seat or variant question but those of random play, in a player's
+    words."""
+    out = []
+    for s, label, r, row in zip(q.studies, q.labels, found, rows, strict=True):
+        if "random" not in s.agents:
+            out += plain_row(s, label, r, row)
+    return out
+
+
+def plain_claim(q: Question) -> str:
+    """The claim or question as the player's edition asks it: a skill question in a player's
+    words (the designer's names its agents), any other as it is."""
+    if q.kind == "skill":
+        return "does the more skilful player win, and how often?"
+    return re.sub(r"\brobots?\b", lambda m: m.group(0).replace("robot", "player"), q.claim)
+
+
+def plain_skill(agent: str, other: str, v: Verdict, wins: int, n: int) -> str:
+    """A skill matchup as a player would say it."""
+    low, high = wilson(wins, n)
+    said = (f"Against {other}, {agent} wins about {round(100 * low)} to {round(100 * high)} "
+            f"games in 100")
+    if v.kind == "open":
+        said += f" (these {n:,} games do not show whether that is more or less than half)"
+    return said + "."
+
+
+# -- what a rate and its interval mean --------------------------------------------------------
+
+def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]:
+    """What the balance sections' ranges and verdicts mean, a paragraph each: for the
+    designer's edition, or (``player``) for players."""
+    check_margin(margin)
+    d = f"{100 * margin:g}"
+    if player:
+        return [
+            "Each answer below comes from many games played out by computer players, and is "
+            "given as a range, such as \u201cabout 3 to 9 games in 100\u201d. The range is "
+            "worked out so that, 95 times in 100, it holds the figure that endless games "
+            "between such players would give; figures outside it fit these games badly. More "
+            "games would narrow it.",
+            "An equal share is what each player would win if it made no difference where they "
+            "sit: the games that someone won, split evenly among the players. A player is said "
+            "to win more or fewer games than that only when the whole range is above or below "
+            f"it, and to win about as often only when the whole range is within {d} games in "
+            "100 of it. Where neither holds, we say so: these games do not show it.",
+        ]
+    return [
+        "Each rate is given with its 95% interval (Wilson's). The interval is made by a method "
+        "that, in 95 of 100 studies, catches the rate these players would have over endless "
+        "games; it is the range of true rates that these games cannot rule out at that level. "
+        "It does not say that another run of as many games would land inside it (a repeat run "
+        "falls inside only about 83% of the time).",
+        "A seat's even share is the rate every seat would have if the seats were alike: the "
+        "games won outright, shared equally among the seats. Each verdict is one of three: "
+        "ahead or behind by a range of points, when the whole interval of the seat's "
+        "difference from its even share clears it; within "
+        f"\u00b1{d} points, when that whole interval lies inside the margin; or not decided at "
+        "the number of games played. A variant is compared game by game with the game it "
+        "changes, on the same deals, and its verdict is the change in each seat's rate. Within "
+        "each table, Holm's correction keeps the chance of any wrong verdict at 5%: where a table "
+        "makes many tests, an interval that only just clears the mark is not enough, and the "
+        "seat is not decided.",
+    ]
 
 
 # -- figures ----------------------------------------------------------------------------------
@@ -420,7 +960,10 @@ def figure(q: Question, found: list[dict]) -> str:
                 "dotted line marks each group's even share.")
         if q.kind == "variants":
             lengths = [[g["moves"] for g in r["games"]] for r in found]
-            return plots.rates_and_boxes(title, desc + " Below: game lengths in moves.",
+            return plots.rates_and_boxes(title, desc + " Below: game lengths in moves. A variant "
+                                         "is played on the same deals as the game it changes: "
+                                         "compare the two by the paired verdict under the "
+                                         "table, not by these intervals.",
                                          labels, series, rates, even, lengths, "moves")
         if q.kind == "extra-cards":  # many groups: short names, "3p +1" (players, step)
             short = [f"{s.players}p +{extra_step(s)}" for s in q.studies]
@@ -439,13 +982,16 @@ def figure(q: Question, found: list[dict]) -> str:
                                "in the first and in the last seat; a dotted line marks the "
                                "even share.", labels, ["measured agent"], rates,
                                [1 / s.players for s in q.studies])
-    if q.kind == "threes":
+    if q.kind == "threes":  # as the table: a rate only where one seat has more 3s on top
         split = [(key, n, wins) for key, (n, wins) in threes_split(found[0]).items() if n]
-        rates = [[rate(wins, n)] for _, n, wins in split]
-        return plots.rate_bars(title, "How often the game is won outright, by how the 3s on "
-                               "top are split, with 95% intervals.", [k for k, _, _ in split],
-                               ["won outright (by the seat with more 3s when there is one)"],
-                               rates, [0.5] + [None] * (len(split) - 1))
+        shown: list[list[plots.Rate | None]] = [
+            [rate(wins, n) if key.startswith("one") else None] for key, n, wins in split]
+        return plots.rate_bars(title, "How often the seat with more 3s on top wins outright, "
+                               "with its 95% interval, beside the games where no seat has more "
+                               "(no rate: n/a); a dotted line marks half the games.",
+                               [f"{k} ({n} games)" for k, n, _ in split],
+                               ["won outright by the seat with more 3s"], shown,
+                               [0.5] + [None] * (len(split) - 1), even_label="half the games")
     if q.kind == "ends":
         cap = max(r["provenance"]["max_moves"] for r in found)
         return plots.boxes(title, "Moves per game, by variant and agents: box from the lower to "
@@ -481,32 +1027,56 @@ def checked(game: str, root: Path | None = None) -> list[str]:
     return lines
 
 
-def _standing_words(q: Question, r: dict, first: dict) -> str:
-    summary = r["summary"]
+def _standing_words(q: Question, found: list[dict], margin: float) -> list[str]:
+    """Each row's answer in words and no number."""
+    first = found[0]
+    if q.kind in ("seats", "extra-cards", "variants"):
+        rows = seat_rows(q, found, margin, pair=q.kind == "variants")
+        out = []
+        for r, row in zip(found, rows, strict=True):
+            if row.unexercised:
+                words = ("changes none of its games" if not row.changed
+                         else "changes almost none of its games")
+            else:
+                words = seat_standings(row)
+            if q.kind == "variants" and r["summary"]["unfinished"]:
+                words += "; some unfinished"
+            out.append(words)
+        return out
     if q.kind == "turns":
-        mine, theirs = (spread(g["turns"] for g in x["games"]) for x in (r, first))
-        assert mine and theirs, "a study plays at least one game"
-        order = "longer than" if mine["median"] > theirs["median"] else \
-            "shorter than" if mine["median"] < theirs["median"] else "the same as"
-        return f"median turns {order} {q.labels[0]}'s"
+        out = []
+        theirs = spread(g["turns"] for g in first["games"])
+        for r, pair in zip(found, paired_rows(q, found), strict=True):
+            mine = spread(g["turns"] for g in r["games"])
+            assert mine and theirs, "a study plays at least one game"
+            order = "longer than" if mine["median"] > theirs["median"] else \
+                "shorter than" if mine["median"] < theirs["median"] else "the same as"
+            few = pair is not None and pair[0] < ALMOST_NONE * pair[1]
+            out.append(f"median turns {order} {q.labels[0]}'s" + (
+                f"; changes {'almost none' if pair and pair[0] else 'none'} of its games"
+                if few else ""))
+        return out
     if q.kind == "draws":
-        return "none ended level" if not summary["draws"]["count"] else "some ended level"
+        return ["none ended level" if not r["summary"]["draws"]["count"] else "some ended level"
+                for r in found]
     if q.kind == "ends":
-        return "none unfinished" if not summary["unfinished"] else "some unfinished"
+        return ["none unfinished" if not r["summary"]["unfinished"] else "some unfinished"
+                for r in found]
     if q.kind == "threes":
-        n, wins = threes_split(r)["one seat has more 3s on top"]
-        share = {"ahead": "more than", "behind": "less than", "even": "about"}
-        return (f"the seat with more 3s on top wins {share[standing(wins, n, 0.5)]} half of "
-                "those games outright")
+        n, wins = threes_split(first)["one seat has more 3s on top"]
+        kind = decide([stats.against_share(wins, n, 0.5, margin=margin)], margin,
+                      alpha_of(found))[0]
+        share = {"ahead": "more than half", "behind": "less than half",
+                 "within": f"half, within ±{100 * margin:g} points,",
+                 "open": "not decided whether more or less than half"}[kind]
+        return [f"the seat with more 3s on top wins {share} of those games outright"]
     if q.kind == "teams":
-        sides = int(r["provenance"]["options"].get("teams", r["provenance"]["players"]))
-        return f"seat 1 (with its side) {standing(first_side_wins(r), summary['games'], 1 / sides)}"
-    if q.kind == "variants" and summary["unfinished"]:  # what the unfinished column shows
-        return f"{seat_standings(r)}; some unfinished"
-    return seat_standings(r)
+        return [v.who + " " + v.word() for v in team_verdicts(found, margin)]
+    raise ValueError(f"no standings for kind {q.kind!r}")
 
 
-def standings(game: str, root: Path | None = None) -> list[str]:
+def standings(game: str, root: Path | None = None,
+              margin: float = stats.MARGIN / 100) -> list[str]:
     """For each question of ``game`` but skill, each row's answer in words and no number
     (what a chapter's prose may say of it): ``seats: 2 players: seat 1 ahead, seat 2 behind``,
     ``draws: jam-tiebreak: none ended level``."""
@@ -517,6 +1087,6 @@ def standings(game: str, root: Path | None = None) -> list[str]:
     for q in QUESTIONS:
         if q.game == game and q.kind != "skill":
             found = load(q, root)
-            lines += [f"{q.key}: {label}: {_standing_words(q, r, found[0])}"
-                      for label, r in zip(q.labels, found, strict=True)]
+            lines += [f"{q.key}: {label}: {words}" for label, words
+                      in zip(q.labels, _standing_words(q, found, margin), strict=True)]
     return lines

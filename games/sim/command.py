@@ -24,7 +24,7 @@ from pathlib import Path
 from .. import registry
 from ..core.errors import UserError, quote
 from ..core.files import check_targets, write_all
-from .study import MAX_MOVES
+from .study import MAX_MOVES, NAMES
 
 
 def whole_flag(flag: str):
@@ -34,6 +34,16 @@ def whole_flag(flag: str):
         if not re.fullmatch(r"[-+]?[0-9]{1,30}", text.strip()):
             raise UserError(f"{flag} {quote(text, 30)}: give a whole number in digits 0-9")
         return int(text)
+    return read
+
+
+def points_flag(flag: str):
+    """An argparse type for ``flag``: points of win rate, a plain decimal number (``3``,
+    ``2.5``); the range is checked where it is used."""
+    def read(text: str) -> float:
+        if not re.fullmatch(r"[-+]?[0-9]{1,6}(\.[0-9]{1,6})?", text.strip()):
+            raise UserError(f"{flag} {quote(text, 30)}: give points as a number, e.g. 3 or 2.5")
+        return float(text)
     return read
 
 
@@ -47,7 +57,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="another record header line, e.g. set=3house (may be repeated)")
     parser.add_argument("--agents", required=True,
-                        help="one agent per seat, in seat order, separated by commas: random, "
+                        help="one agent per seat, in seat order, separated by commas, or one "
+                        "agent for every seat: random, "
                         "heuristic, mcts[:N], ismcts[:N], pimc[:N[:D]], "
                         "robot[:steady|shaky], search (the game's search at its budget)")
     parser.add_argument("--games", type=whole_flag("--games"), required=True,
@@ -61,12 +72,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-moves", type=whole_flag("--max-moves"), default=MAX_MOVES,
                         help=f"stop a game unfinished after this many moves (default "
                         f"{MAX_MOVES:,})")
+    parser.add_argument("--until-decided", type=whole_flag("--until-decided"), metavar="CAP",
+                        help="play --games games at a time until every seat is decided "
+                        "(ahead, behind, or within --margin of its even share), at most CAP "
+                        "games; the rule is written into the results file")
+    parser.add_argument("--margin", type=points_flag("--margin"), default=None,
+                        metavar="POINTS", help="with --until-decided: the margin of a tie, in "
+                        "points of win rate (default 3)")
     parser.add_argument("--out", help="write the results file (JSON) here")
 
 
 def run(args) -> int:
     """Check the arguments, play the study, write the results, print the summary."""
-    from .run import results_json, simulate  # the agents and runners: loaded only to play
+    from . import stats
+    from .run import MAX_GAMES, Until, results_text, simulate  # loaded only to play
 
     registry.get(args.game)
     options = []
@@ -76,14 +95,31 @@ def run(args) -> int:
             raise UserError(f"--option {text!r}: write KEY=VALUE, e.g. set=3house")
         options.append((key.strip().lower(), value.strip()))
     agents = tuple(a.strip() for a in args.agents.split(","))
+    if len(agents) == 1 and 1 <= args.players <= len(NAMES):  # one spec: that agent in every seat
+        agents *= args.players
+    until = None
+    if args.until_decided is not None:
+        margin = (stats.MARGIN if args.margin is None else args.margin) / 100
+        if not 0 < margin <= 0.25:
+            raise UserError(f"--margin {100 * margin:g}: give more than 0 and at most 25 points")
+        until = Until(args.games, args.until_decided, margin)
+        if not args.games <= args.until_decided <= MAX_GAMES:
+            raise UserError(f"--until-decided {args.until_decided}: give a cap of {args.games:,}"
+                            f" (the games of one look, --games) to {MAX_GAMES:,} games")
+    elif args.margin is not None:
+        raise UserError("--margin needs --until-decided (the margin of its stopping rule)")
     if args.out is not None:
         check_targets([args.out])  # before the games, not after
     results = simulate(args.game, args.players, tuple(args.variant), agents, args.games,
                        args.seed, args.jobs, args.cluster, tuple(options), args.max_moves,
-                       progress=True)
+                       progress=True, until=until)
     if args.out is not None:
         out = Path(args.out)
-        write_all(out.parent, {out: results_json(results)})
+        try:
+            before: str | None = out.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            before = None
+        write_all(out.parent, {out: results_text(results, before)})
     print(table(results))
     return 0
 
@@ -106,6 +142,12 @@ def table(results: dict) -> str:
     for row in rows:
         cells = [row[i].ljust(widths[i]) if i < 3 else row[i].rjust(widths[i]) for i in range(5)]
         lines.append("  ".join(cells + [row[5]]).rstrip())
+    for side in summary.get("sides", ()):  # team play: a side's wins
+        seats = " and ".join(str(seat + 1) for seat in side["seats"])
+        lines.append(f"side {side['side'] + 1} (seats {seats}): {side['wins']} "
+                     f"win{'s' if side['wins'] != 1 else ''}, "
+                     f"{_percent(side['rate'])} ({_percent(side['low'])} to "
+                     f"{_percent(side['high'])})")
     draws = summary["draws"]
     lines.append(f"draws: {draws['count']} ({_percent(draws['rate'])}, 95% interval "
                  f"{_percent(draws['low'])} to {_percent(draws['high'])}); unfinished: "
@@ -113,6 +155,11 @@ def table(results: dict) -> str:
     lines.append("length in moves: " + _spread(summary["length"]))
     if summary["margin"]:
         lines.append("margin (best score less the next): " + _spread(summary["margin"]))
+    stopping = prov.get("stopping", {})
+    if "cap" in stopping:
+        lines.append(f"stopping rule: {stopping['rule']} (within ±{100 * stopping['margin']:g} "
+                     f"points), {stopping['look']} games a look, at most {stopping['cap']:,}: "
+                     f"stopped after {summary['games']:,}")
     return "\n".join(lines)
 
 

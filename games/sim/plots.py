@@ -15,6 +15,7 @@ read in greyscale and for colour-blind readers; every bar carries its Wilson int
 from __future__ import annotations
 
 import io
+import textwrap
 from collections.abc import Sequence
 
 from matplotlib import rc_context
@@ -46,10 +47,23 @@ def _svg(figure: Figure, title: str, desc: str) -> str:
     return titled(out.getvalue(), title, desc)
 
 
+def _ticks(axes, at, labels: list[str]) -> None:
+    """The group labels under the axis: slanted when there are many, else wrapped to lines of
+    at most a sixth of the width each, so that no two overlap."""
+    if len(labels) > 4:
+        axes.set_xticks(list(at), labels, rotation=20, ha="right")
+    else:
+        width = max(12, 48 // max(1, len(labels)))
+        axes.set_xticks(list(at), ["\n".join(textwrap.wrap(label, width)) or label
+                                   for label in labels], ha="center")
+    at = list(at)
+    axes.set_xlim(at[0] - 0.6, at[-1] + 0.6)  # every group in view, drawn or n/a
+
+
 def _rates_on(axes, groups: list[str], series: list[str], rates: Sequence[Sequence[Rate | None]],
-              even: Sequence[float | None], ylabel: str) -> None:
+              even: Sequence[float | None], ylabel: str, even_label: str = "even share") -> None:
     n = max(len(row) for row in rates)
-    bar = 0.8 / n
+    bar = 0.8 / n if n > 1 else 0.5
     for k in range(n):
         fill, hatch = STYLES[k % len(STYLES)]
         xs: list[float] = []
@@ -66,12 +80,14 @@ def _rates_on(axes, groups: list[str], series: list[str], rates: Sequence[Sequen
         axes.bar(xs, ys, bar, yerr=errors, label=series[k], color=fill, hatch=hatch,
                  edgecolor=INK, linewidth=0.6, capsize=2,
                  error_kw={"elinewidth": 0.9, "ecolor": INK})
+    for g, row in enumerate(rates):  # a group with no rate at all: said, not drawn
+        if all(cell is None for cell in row):
+            axes.text(g, 0.02, "n/a", ha="center", va="bottom", fontsize=8, color=INK)
     for g, share in enumerate(even):
         if share is not None:
             axes.hlines(share, g - 0.45, g + 0.45, colors=INK, linestyles=":",
-                        linewidth=1.4, label="even share" if g == 0 else None)
-    axes.set_xticks(range(len(groups)), groups, rotation=20 if len(groups) > 4 else 0,
-                    ha="right" if len(groups) > 4 else "center")
+                        linewidth=1.4, label=even_label if g == 0 else None)
+    _ticks(axes, range(len(groups)), groups)
     axes.set_ylabel(ylabel)
     axes.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
     tallest = max((r[2] for row in rates for r in row if r), default=0.5)
@@ -84,12 +100,14 @@ def _rates_on(axes, groups: list[str], series: list[str], rates: Sequence[Sequen
 
 def rate_bars(title: str, desc: str, groups: list[str], series: list[str],
               rates: Sequence[Sequence[Rate | None]], even: Sequence[float | None],
-              ylabel: str = "win rate", width: float = 6.4, height: float = 3.4) -> str:
-    """Grouped bars: for each group, one bar per series (a rate with its interval, or None),
-    and a dotted line at the group's ``even`` share (None for none). Returns SVG text."""
+              ylabel: str = "win rate", width: float = 6.4, height: float = 3.4,
+              even_label: str = "even share") -> str:
+    """Grouped bars: for each group, one bar per series (a rate with its interval, or None:
+    a group with none says n/a), and a dotted line at the group's ``even`` share (None for
+    none), labelled ``even_label``. Returns SVG text."""
     with rc_context(SVG_RC):
         figure = _figure(width, height)
-        _rates_on(figure.add_subplot(), groups, series, rates, even, ylabel)
+        _rates_on(figure.add_subplot(), groups, series, rates, even, ylabel, even_label)
         return _svg(figure, title, desc)
 
 
@@ -101,8 +119,7 @@ def _boxes_on(axes, labels: list[str], samples: list[list[float]], ylabel: str) 
     for k, box in enumerate(parts["boxes"]):
         fill, hatch = STYLES[k % len(STYLES)]
         box.set(facecolor=fill, hatch=hatch, edgecolor=INK, linewidth=0.6)
-    axes.set_xticks(range(1, len(labels) + 1), labels, rotation=20 if len(labels) > 4 else 0,
-                    ha="right" if len(labels) > 4 else "center")
+    _ticks(axes, range(1, len(labels) + 1), labels)
     axes.set_ylabel(ylabel)
     axes.spines[["top", "right"]].set_visible(False)
 

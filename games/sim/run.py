@@ -2,7 +2,9 @@
 
 :func:`simulate` plays the games of a :class:`~.study.Study` and returns the results. Game ``i``
 depends only on the study and ``i``, so the results are the same whatever ``jobs`` or
-``cluster`` is; neither is recorded. :func:`results_json` writes them with sorted keys and no
+``cluster`` is; neither is recorded. Only the run facts (``run``: CPU seconds, Python version,
+machine) differ from run to run; :func:`results_text` keeps a file as it is when nothing
+else changed. :func:`results_json` writes them with sorted keys and no
 dates: the same study gives the same bytes. The results file holds:
 
 * ``format``: 1, the version of this layout;
@@ -14,12 +16,17 @@ dates: the same study gives the same bytes. The results file holds:
 * ``provenance``: ``code`` (``package`` version, and ``git`` describe of a checkout, ``-dirty`` if
   ``games/`` or ``pyproject.toml`` differ from it), ``game``,
   ``players``, ``names``, ``variants``, ``options`` (other header lines), ``agents`` (per
-  seat: ``spec`` as given, ``agent`` as resolved, ``budget``), ``seed``, ``games`` and
-  ``max_moves``;
+  seat: ``spec`` as given, ``agent`` as resolved, ``budget``), ``seed``, ``games``,
+  ``max_moves``, ``stopping`` (the stopping rule: ``rule`` in words and the ``games`` it
+  allows) and, in team play, ``sides`` (the seats of each side);
 * ``summary`` (:func:`~.stats.summarize`): ``games``, ``finished``, ``unfinished``, ``seats``
   (per seat: ``wins``, ``rate`` and its Wilson 95% interval ``low`` to ``high``), ``draws``
   (``count``, ``rate``, ``low``, ``high``), ``length`` and ``margin`` (min, quartiles, median,
-  mean, max) and ``margins`` (how many games were won by each margin).
+  mean, max) and ``margins`` (how many games were won by each margin), and in team play
+  ``sides`` (per side: its ``seats``, and its ``wins`` as a side, with their rate and interval);
+* ``run`` (:func:`run_facts`): ``cpu_seconds``, ``python``, ``machine`` and ``processor``, the
+  one part that differs from run to run (files written before it was recorded lack it: the
+  book says unknown).
 
 >>> results = simulate("subdivision", 2, agents=("random", "random"), games=4, seed=1)
 >>> [g["index"] for g in results["games"]], results["summary"]["games"]
@@ -33,17 +40,21 @@ from __future__ import annotations
 import atexit
 import json
 import multiprocessing
+import platform
 import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from functools import cache
 from importlib import metadata
 from itertools import repeat
 from pathlib import Path
+from typing import Any
 
 from ..core.errors import UserError, one_line
 from ..core.rng import make_rng
+from . import stats
 from .agents import make_agent
 from .stats import summarize
 from .study import MAX_MOVES, Study, check, play_game
@@ -58,10 +69,50 @@ MAX_JOBS = 256
 CONNECT_TIMEOUT = "10s"
 
 
+@dataclass(frozen=True)
+class Until:
+    """A sequential stopping rule: play ``look`` games at a time until every seat's verdict
+    against its even share is decided (ahead, behind, or within ±``margin``, a fraction:
+    :func:`.stats.decide`), or ``cap`` games are played. Each look spends an equal part of the
+    5% chance of a wrong verdict (Bonferroni over the looks, Holm within each), so stopping
+    early cannot make a verdict more likely to be wrong; the book decides such a study at the
+    same level (``alpha_per_look``)."""
+
+    look: int
+    cap: int
+    margin: float = stats.MARGIN / 100
+
+    @property
+    def looks(self) -> int:
+        return -(-self.cap // self.look)
+
+    @property
+    def alpha_per_look(self) -> float:
+        return stats.ALPHA / self.looks
+
+    def check(self) -> None:
+        """A UserError for a rule that cannot be played."""
+        stats.check_margin(self.margin)
+        if not self.look <= self.cap <= MAX_GAMES:
+            raise UserError(f"--until-decided {self.cap}: give a cap of {self.look:,} (the "
+                            f"games of one look, --games) to {MAX_GAMES:,} games")
+
+    def decided(self, summary: dict) -> bool:
+        """Whether every seat's verdict in ``summary`` is decided at this rule's level."""
+        kinds = stats.decide(stats.seat_shares(summary, self.margin), self.margin,
+                             self.alpha_per_look)
+        return "open" not in kinds
+
+    def words(self, games: int) -> dict:
+        return {"rule": "until every seat is decided", "margin": self.margin,
+                "look": self.look, "cap": self.cap, "looks": self.looks,
+                "alpha_per_look": self.alpha_per_look, "games": games}
+
+
 def simulate(game: str, players: int, variants=(), agents=("random", "random"), games: int = 100,
              seed: int = 0, jobs: int = 1, cluster: str | None = None, options=(),
              max_moves: int = MAX_MOVES, progress: bool = False,
-             cpu: list[float] | None = None) -> dict:
+             cpu: list[float] | None = None, until: Until | None = None) -> dict:
     """Play ``games`` games of ``game`` and return the results (see the module text).
 
     ``agents`` has one agent spec per seat (:mod:`.agents`); ``options`` are further record
@@ -69,7 +120,8 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
     scheduler at ``cluster`` (``tcp://host:8786``) hands them to its workers; ``progress``
     draws a progress bar on standard error when it is a terminal. The CPU seconds each game
     took, wherever it was played, are appended to ``cpu`` if given (they are not results: they
-    vary from run to run)."""
+    vary from run to run). With ``until`` (:class:`Until`), ``games`` is the games of one look,
+    and looks are played until the rule stops."""
     if not 1 <= games <= MAX_GAMES:
         raise UserError(f"--games {games}: play 1 to {MAX_GAMES:,} games")
     check_jobs(jobs)
@@ -77,17 +129,71 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
         raise UserError(f"--max-moves {max_moves}: give 1 to {10 * MAX_MOVES:,}")
     study = Study(game, players, tuple(variants), tuple(options), tuple(agents), seed,
                   max_moves)
+    if until is not None:
+        until = Until(games, until.cap, until.margin)
+        until.check()
     state = check(study)
-    bar = _progress_bar(games) if progress else None
-    played = []
-    for result, seconds in _play(study, games, jobs, cluster, bar):
-        played.append(result)
-        if cpu is not None:
-            cpu.append(seconds)
+    sides = sides_of(state)
+    total = until.cap if until is not None else games
+    bar = _progress_bar(total) if progress else None
+    played: list[dict] = []
+    spent = 0.0
+    while True:
+        look = min(games, total - len(played))
+        for result, seconds in _play(study, look, jobs, cluster, bar, start=len(played)):
+            played.append(result)
+            spent += seconds
+            if cpu is not None:
+                cpu.append(seconds)
+        if until is None or len(played) >= total or until.decided(
+                summarize(played, players, sides)):
+            break
     if bar is not None:
         bar.close()
-    return {"format": FORMAT, "provenance": provenance(study, games, state.players),
-            "games": played, "summary": summarize(played, players)}
+    prov = provenance(study, len(played), state.players, sides)
+    if until is not None:
+        prov["stopping"] = until.words(len(played))
+    return {"format": FORMAT, "provenance": prov, "games": played,
+            "summary": summarize(played, players, sides), "run": run_facts(spent)}
+
+
+def sides_of(state) -> list[list[int]] | None:
+    """The seats of each side in team play (a game whose rules have ``teams`` and
+    ``team_members``, as Tabletop Croquet's do); None without teams."""
+    rules: Any = getattr(state, "rules", None)
+    teams = getattr(rules, "teams", 0)
+    if not teams or not hasattr(rules, "team_members"):
+        return None
+    return [list(rules.team_members(t)) for t in range(teams)]
+
+
+def run_facts(cpu_seconds: float) -> dict:
+    """What one run of a study cost and where it ran: the CPU seconds its games took (in the
+    processes that played them), the Python version and the machine. These vary from run to
+    run and machine to machine, unlike the rest of the file (:func:`same_results`)."""
+    return {"cpu_seconds": round(cpu_seconds, 1), "python": platform.python_version(),
+            "machine": f"{platform.system()} {platform.machine()}".strip(),
+            "processor": platform.processor() or "unknown"}
+
+
+def same_results(a: dict, b: dict) -> bool:
+    """Whether two results are the same but for their run facts (:func:`run_facts`)."""
+    return {k: v for k, v in a.items() if k != "run"} == {k: v for k, v in b.items()
+                                                           if k != "run"}
+
+
+def results_text(results: dict, before: str | None) -> str:
+    """The text of a results file: ``before`` (the file's text as it is) when it holds the
+    same results (:func:`same_results`), so that playing a study again on the same code leaves
+    its file's bytes as they are; else :func:`results_json`."""
+    if before is not None:
+        try:
+            old = json.loads(before)
+        except json.JSONDecodeError:
+            old = None
+        if isinstance(old, dict) and same_results(old, results):
+            return before
+    return results_json(results)
 
 
 def timed_game(study: Study, index: int) -> tuple[dict, float]:
@@ -104,18 +210,19 @@ def check_jobs(jobs: int) -> None:
 
 
 def _play(study: Study, games: int, jobs: int, cluster: str | None,
-          bar) -> list[tuple[dict, float]]:
+          bar, start: int = 0) -> list[tuple[dict, float]]:
     def tick(result):
         if bar is not None:
             bar.update(1)
         return result
 
+    indices = range(start, start + games)
     if cluster:
-        return _on_cluster(study, games, cluster, tick)
+        return _on_cluster(study, indices, cluster, tick)
     if jobs == 1:
-        return [tick(timed_game(study, i)) for i in range(games)]
+        return [tick(timed_game(study, i)) for i in indices]
     chunk = max(1, min(16, games // (8 * jobs)))
-    return [tick(r) for r in _pool(jobs).map(timed_game, repeat(study), range(games),
+    return [tick(r) for r in _pool(jobs).map(timed_game, repeat(study), indices,
                                              chunksize=chunk)]
 
 
@@ -130,7 +237,8 @@ def _pool(jobs: int) -> ProcessPoolExecutor:
     return pool
 
 
-def _on_cluster(study: Study, games: int, address: str, tick) -> list[tuple[dict, float]]:
+def _on_cluster(study: Study, indices: range, address: str,
+                tick) -> list[tuple[dict, float]]:
     try:
         from dask.distributed import Client, as_completed
     except ImportError:
@@ -142,7 +250,7 @@ def _on_cluster(study: Study, games: int, address: str, tick) -> list[tuple[dict
         raise UserError(f"--cluster {one_line(address, 60)}: no Dask scheduler answers "
                         f"({one_line(str(exc), 120)}); give tcp://HOST:PORT") from None
     with client:
-        futures = client.map(timed_game, [study] * games, range(games), pure=False)
+        futures = client.map(timed_game, [study] * len(indices), indices, pure=False)
         for _future in as_completed(futures):
             tick(None)
         return client.gather(futures)
@@ -157,7 +265,11 @@ def _progress_bar(total: int):
     return tqdm(total=total, unit="game", file=sys.stderr, leave=False)
 
 
-def provenance(study: Study, games: int, names) -> dict:
+#: How a study decides when to stop, as the results file records it.
+STOPPING = "a fixed number of games"
+
+
+def provenance(study: Study, games: int, names, sides: list[list[int]] | None = None) -> dict:
     """Where the results come from: enough to play the same games again."""
     agents = []
     for seat, spec in enumerate(study.agents):
@@ -167,7 +279,9 @@ def provenance(study: Study, games: int, names) -> dict:
     return {"code": code_version(), "game": study.game, "players": study.players,
             "names": list(names), "variants": list(study.variants),
             "options": {key: value for key, value in study.options}, "agents": agents,
-            "seed": study.seed, "games": games, "max_moves": study.max_moves}
+            "seed": study.seed, "games": games, "max_moves": study.max_moves,
+            "stopping": {"rule": STOPPING, "games": games},
+            **({"sides": sides} if sides else {})}
 
 
 @cache

@@ -18,6 +18,7 @@ for small n and rates near 0 or 1.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 #: The normal quantile for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -64,24 +65,31 @@ def _round(x: float) -> float:
     return round(x, 4)
 
 
-def summarize(games: list[dict], players: int) -> dict:
+def summarize(games: list[dict], players: int, sides: list[list[int]] | None = None) -> dict:
     """The summary of a study's ``games`` (as :func:`.study.play_game` returns them).
 
-    A seat wins a game it wins alone; a finished game with several winners is a draw; an
+    A seat wins a game it wins alone; in team play (``sides``: the seats of each side) a side
+    wins a game its seats win together, and the summary counts those wins per side
+    (``sides``); a finished game won by no seat alone and no whole side is a draw; an
     unfinished game (stopped at the move cap) is neither. Rates are of all games. The margin of
-    a finished game is the best score less the next best."""
+    a finished game is the best score less the next best.
+
+    >>> won = [{"finished": True, "winners": w, "moves": 9, "scores": [1, 0, 1, 0]}
+    ...        for w in ([0, 2], [1, 3], [0, 2], [0, 1])]
+    >>> s = summarize(won, 4, sides=[[0, 2], [1, 3]])
+    >>> [side["wins"] for side in s["sides"]], s["draws"]["count"]
+    ([2, 1], 1)
+    """
     n = len(games)
     finished = [g for g in games if g["finished"]]
-    draws = sum(1 for g in finished if len(g["winners"]) != 1)
-    seats = []
-    for seat in range(players):
-        wins = sum(1 for g in games if g["winners"] == [seat])
-        low, high = wilson(wins, n)
-        seats.append({"seat": seat, "wins": wins, "rate": _round(wins / n),
-                      "low": _round(low), "high": _round(high)})
+    whole = [sorted(side) for side in sides or []]
+    draws = sum(1 for g in finished
+                if len(g["winners"]) != 1 and sorted(g["winners"]) not in whole)
+    seats = [_rated({"seat": seat}, sum(1 for g in games if g["winners"] == [seat]), n)
+             for seat in range(players)]
     low, high = wilson(draws, n)
     margins = [_margin(g["scores"]) for g in finished]
-    return {
+    summary = {
         "games": n, "finished": len(finished), "unfinished": n - len(finished),
         "draws": {"count": draws, "rate": _round(draws / n), "low": _round(low),
                   "high": _round(high)},
@@ -89,8 +97,176 @@ def summarize(games: list[dict], players: int) -> dict:
         "length": spread(g["moves"] for g in games),
         "margin": spread(margins), "margins": histogram(margins),
     }
+    if sides:
+        summary["sides"] = [_rated({"side": k, "seats": side},
+                                   sum(1 for g in games if sorted(g["winners"]) == side), n)
+                            for k, side in enumerate(whole)]
+    return summary
+
+
+def _rated(entry: dict, wins: int, n: int) -> dict:
+    low, high = wilson(wins, n)
+    return {**entry, "wins": wins, "rate": _round(wins / n), "low": _round(low),
+            "high": _round(high)}
 
 
 def _margin(scores: list[int]) -> int:
     ordered = sorted(scores, reverse=True)
     return ordered[0] - ordered[1] if len(ordered) > 1 else 0
+
+
+# -- decided verdicts: a lead, a tie within a margin, or not decided ---------------------------
+
+#: The margin, in points of win rate, within which a seat counts as level with its even share.
+MARGIN = 3.0
+#: The chance of any wrong verdict among one question's tests (Holm's correction keeps it).
+ALPHA = 0.05
+
+
+@dataclass(frozen=True)
+class Compared:
+    """A difference of rates (as a fraction: 0.05 is 5 points) with its 95% interval, and two
+    p-values: ``p_differs`` of "there is no difference", ``p_within`` of "the difference is at
+    least the margin" (two one-sided tests, TOST). ``trials`` is None when nothing was
+    compared (no game decided, or no game changed)."""
+
+    difference: float
+    low: float
+    high: float
+    p_differs: float
+    p_within: float
+    trials: int | None
+
+
+def check_margin(margin: float) -> None:
+    """A UserError unless ``margin`` (a fraction) is a sane margin: above 0, at most 25
+    points."""
+    from ..core.errors import UserError
+
+    if not 0 < margin <= 0.25:
+        raise UserError(f"margin {100 * margin:g}: give more than 0 and at most 25 points")
+
+
+def _one_sided(k: int, n: int, p: float, alternative: str) -> float:
+    from scipy.stats import binomtest
+
+    if p <= 0 or p >= 1:  # a bound outside 0..1: that side's null is impossible
+        return 0.0
+    return float(binomtest(k, n, p, alternative=alternative).pvalue)
+
+
+def against_share(k: int, n: int, p0: float, scale: float = 1.0,
+                  margin: float = MARGIN / 100) -> Compared:
+    """``k`` successes in ``n`` trials against the rate ``p0``, by the exact binomial test
+    (scipy) and the Wilson 95% interval, the difference counted as ``scale * (rate - p0)``
+    (``scale``: the share of all games that the ``n`` trials are, when they are the games won
+    outright).
+
+    >>> c = against_share(60, 100, 0.5)
+    >>> round(c.difference, 3), round(c.low, 3), round(c.high, 3), round(c.p_differs, 4)
+    (0.1, 0.002, 0.191, 0.0569)
+    >>> against_share(500, 1000, 0.5).p_within < 0.05 < against_share(50, 100, 0.5).p_within
+    True
+    """
+    from scipy.stats import binomtest  # (loaded only here: playing a study needs none of it)
+
+    if n == 0:
+        return Compared(0.0, -scale, scale, 1.0, 1.0, None)
+    test = binomtest(k, n, p0)
+    ci = test.proportion_ci(confidence_level=0.95, method="wilson")
+    delta = margin / scale
+    p_within = max(_one_sided(k, n, p0 - delta, "greater"),
+                   _one_sided(k, n, p0 + delta, "less"))
+    return Compared(scale * (k / n - p0), scale * (float(ci.low) - p0),
+                    scale * (float(ci.high) - p0),
+                    float(test.pvalue), p_within, n)
+
+
+def paired(before: list[bool], after: list[bool], margin: float = MARGIN / 100) -> Compared:
+    """The change in a rate from ``before`` to ``after``, the same games paired one by one:
+    McNemar's exact test (statsmodels) on the games that changed outcome. The interval is the
+    wider of two 95% intervals, so that it holds however few games changed: the one given how
+    many changed (the Wilson interval of the share of them that went up) and the paired
+    t-interval of the change (scipy); the tie is tested both ways too, and the larger p kept.
+
+    >>> c = paired([True] * 30 + [False] * 70, [True] * 20 + [False] * 60 + [True] * 20)
+    >>> round(c.difference, 2), c.trials, round(c.p_differs, 3)
+    (0.1, 30, 0.099)
+    >>> paired([True, False], [True, False]).trials is None
+    True
+    """
+    from scipy.stats import binomtest, ttest_1samp
+    from statsmodels.stats.contingency_tables import mcnemar
+
+    if len(before) != len(after) or not before:
+        raise ValueError("pair as many games before as after, at least one")
+    n = len(before)
+    up = sum(1 for b, a in zip(before, after, strict=True) if a and not b)
+    down = sum(1 for b, a in zip(before, after, strict=True) if b and not a)
+    changed = up + down
+    if changed == 0:
+        return Compared(0.0, 0.0, 0.0, 1.0, 1.0, None)
+    both = sum(1 for b, a in zip(before, after, strict=True) if a and b)
+    table = [[both, down], [up, n - changed - both]]
+    p_differs = float(mcnemar(table, exact=True).pvalue)
+    ci = binomtest(up, changed).proportion_ci(confidence_level=0.95, method="wilson")
+    scale = changed / n  # the change is scale * (2 * share_up - 1)
+    delta = margin / (2 * scale)
+    p_within = max(_one_sided(up, changed, 0.5 - delta, "greater"),
+                   _one_sided(up, changed, 0.5 + delta, "less"))
+    low, high = scale * (2 * float(ci.low) - 1), scale * (2 * float(ci.high) - 1)
+    if n > 1:
+        steps = [int(a) - int(b) for b, a in zip(before, after, strict=True)]
+        t = ttest_1samp(steps, 0.0).confidence_interval(0.95)
+        low, high = min(low, float(t.low)), max(high, float(t.high))
+        p_within = max(p_within,
+                       float(ttest_1samp(steps, -margin, alternative="greater").pvalue),
+                       float(ttest_1samp(steps, margin, alternative="less").pvalue))
+    return Compared((up - down) / n, low, high, p_differs, p_within, changed)
+
+
+def holm(pvalues: list[float]) -> list[float]:
+    """The p-values adjusted by Holm's step-down correction (statsmodels), which keeps the
+    chance of any false finding among them at most the level they are read at.
+
+    >>> [round(p, 3) for p in holm([0.01, 0.04, 0.03])]
+    [0.03, 0.06, 0.06]
+    """
+    from statsmodels.stats.multitest import multipletests
+
+    if not pvalues:
+        return []
+    return [float(p) for p in multipletests(pvalues, alpha=ALPHA, method="holm")[1]]
+
+
+def decide(compared: list[Compared], margin: float, alpha: float = ALPHA) -> list[str]:
+    """The kind of verdict of each comparison of one family: ``ahead`` or ``behind`` (a
+    difference shown, the whole interval clear of 0), ``within`` (a tie within ±``margin``
+    shown, the whole interval inside it) or ``open``. Holm's correction is taken over all of
+    them at once, each tested both for a difference and for a tie (at most one of the two
+    nulls can be true for a comparison), so the chance of any wrong verdict is at most
+    ``alpha``.
+
+    >>> decide([against_share(300, 400, 0.5), against_share(50, 100, 0.5)], 0.03)
+    ['ahead', 'open']
+    """
+    tested = [k for k, c in enumerate(compared) if c.trials is not None]
+    adjusted = holm([compared[k].p_differs for k in tested]
+                    + [compared[k].p_within for k in tested])
+    kinds = ["open"] * len(compared)
+    for i, k in enumerate(tested):
+        c, differs, within = compared[k], adjusted[i], adjusted[len(tested) + i]
+        if differs < alpha and (c.low > 0 or c.high < 0):
+            kinds[k] = "ahead" if c.low > 0 else "behind"
+        elif within < alpha and -margin <= c.low and c.high <= margin:
+            kinds[k] = "within"
+    return kinds
+
+
+def seat_shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
+    """Each seat's win rate in a study's ``summary`` against its even share (its share of the
+    games won outright against one in the number of seats, counted in points of all games)."""
+    n, seats = summary["games"], summary["seats"]
+    decided = sum(s["wins"] for s in seats)
+    return [against_share(s["wins"], decided, 1 / len(seats), decided / n, margin)
+            for s in seats]
