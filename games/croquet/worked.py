@@ -390,8 +390,9 @@ def earnings() -> Table:
 
 # -- robots ------------------------------------------------------------------------------------
 @entry("robots")
-def robots() -> Table:
-    """How far each robot's flicks stray, and the turns it needed to play the course alone."""
+def robots(*, player: bool = False) -> Table:
+    """How far each robot's flicks stray, and the turns it needed to play the course alone
+    (for players, a robot is a computer player)."""
     data = robot_turns()
     rows = []
     for skill in (STEADY, SHAKY):
@@ -401,5 +402,5 @@ def robots() -> Table:
                      f"{num(skill.strength * 100)} percent", str(len(data[skill.name])),
                      num(median(turns)), f"{min(turns)} to {max(turns)}"
                      + (f" ({unfinished} unfinished)" if unfinished else "")))
-    return Table(("robot", "direction strays by", "strength strays by", "games",
+    return Table(("computer player" if player else "robot", "direction strays by", "strength strays by", "games",
                   "median turns", "turns, fewest to most"), tuple(rows))

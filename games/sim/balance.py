@@ -423,7 +423,7 @@ def _draws(q: Question, found: list[dict], margin: float) -> Answer:
         lines.append(f"{label}: {draws} of {n} games ended level{upper}{_changes(pair)}.")
         if not set(s.agents) & {"random"}:
             level = "none" if not draws else f"{draws}"
-            plain.append(f"{context(s, label)}: {level} of {n:,} games ended level.")
+            plain.append(f"{context(s, label)}, {level} of {n:,} games ended level.")
     return Answer.of(header, rows, lines, plain)
 
 
@@ -628,7 +628,7 @@ def _ends(q: Question, found: list[dict], margin: float) -> Answer:
                      f"(at most {percent(wilson(stuck, n)[1])} of games, at 95%).")
         if "random" not in s.agents:
             ended = "every one of" if not stuck else f"{n - stuck} of"
-            plain.append(f"{context(s, label)}: {ended} {n:,} games came to an end, the "
+            plain.append(f"{context(s, label)}, {ended} {n:,} games came to an end, the "
                          f"longest after {r['summary']['length']['max']:,} moves.")
     return Answer.of(header, rows, lines, plain)
 
@@ -647,10 +647,10 @@ def _turns(q: Question, found: list[dict], margin: float) -> Answer:
                      "n/a" if pair is None else f"{pair[0]} of {pair[1]}"])
         lines.append(f"{label}: median {turns['median']:g} turns{_changes(pair)}.")
         if pair is not None and pair[0] < ALMOST_NONE * pair[1]:
-            plain.append(f"{context(s, label)}: the rule {'never' if not pair[0] else 'hardly'}"
+            plain.append(f"{context(s, label)}, the rule {'never' if not pair[0] else 'hardly'}"
                          f" came up in these games, which are the same as without it.")
         else:
-            plain.append(f"{context(s, label)}: a game takes about {turns['median']:.0f} turns, "
+            plain.append(f"{context(s, label)}, a game takes about {turns['median']:.0f} turns, "
                          f"and half the games take {round(turns['q1'])} to {round(turns['q3'])}.")
     return Answer.of(header, rows, lines, plain)
 
@@ -696,7 +696,7 @@ def _teams(q: Question, found: list[dict], margin: float) -> Answer:
         lines.append(f"{label}: seat 1 wins {with_interval(wins, n)}: {v.words()} (even share "
                      f"{percent(share)}).")
         who = "the first player, with any partner,"
-        plain.append(f"{context(s, label)}: {plain_seat(v, who)}.")
+        plain.append(f"{context(s, label)}, {plain_seat(v, who)}.")
     lines.append(decided_note(2 * len(found), margin))
     return Answer.of(header, rows, lines, plain)
 
@@ -834,7 +834,7 @@ def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
     n = r["summary"]["games"]
     if row.unexercised:
         never = "never" if row.changed == 0 else "hardly ever"
-        return [f"{said}: the rule {never} came up in these games ({row.changed} of "
+        return [f"{said}, the rule {never} came up in these games ({row.changed} of "
                 f"{row.paired:,} came out differently), so they cannot say what it does."]
     verdicts = row.verdicts
     if s.players == 2 and not row.paired and verdicts[0].kind in ("ahead", "behind"):
@@ -862,7 +862,7 @@ def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
                                     _who(still, s.players)).replace(" wins ", " win ")
                          if len(still) > 1 else
                          plain_seat(verdicts[still[0]], _who(still, s.players)))
-        sentence = f"{said}: " + "; ".join(parts)
+        sentence = f"{said}, " + "; ".join(parts)
     level = r["summary"]["draws"]["count"] + r["summary"]["unfinished"]
     if level >= 0.05 * n and not row.paired:
         low, high = wilson(level, n)
