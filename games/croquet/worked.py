@@ -402,5 +402,6 @@ def robots(*, player: bool = False) -> Table:
                      f"{num(skill.strength * 100)} percent", str(len(data[skill.name])),
                      num(median(turns)), f"{min(turns)} to {max(turns)}"
                      + (f" ({unfinished} unfinished)" if unfinished else "")))
-    return Table(("computer player" if player else "robot", "direction strays by", "strength strays by", "games",
-                  "median turns", "turns, fewest to most"), tuple(rows))
+    return Table(("computer player" if player else "robot", "direction strays by",
+                  "strength strays by", "games", "median turns", "turns, fewest to most"),
+                 tuple(rows))
