@@ -7,7 +7,8 @@ and doctests, a one-page player aid, its tests, and its entry in :data:`games.re
 It writes nothing under ``games/sim``: the new game has no heuristic, search tuning or studies
 of its own yet, so the simulations play it with the defaults (:mod:`games.sim.heuristic`,
 :mod:`games.sim.tuning`) and its chapter has no balance section. Its figure and its viewer's
-frames are drawn at once, so ``make test`` and ``make rulebook`` pass straight away; if
+frames are drawn at once and the answers its chapter shows are kept (a build of the book's
+pages, :func:`_keep_answers`), so ``make test`` and ``make rulebook`` pass straight away; if
 anything fails (or is interrupted) on the way, everything it wrote is taken away again.
 
 A name or title it cannot use is refused with one line, before anything is written:
@@ -46,6 +47,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from importlib import resources
 from pathlib import Path
 from string import Template
@@ -169,6 +171,7 @@ def new_game(name: str, title: str, designer: str = "its designer", year: str = 
     try:
         for step in ("figures", "steps"):
             _draw(project, step, name)
+        _keep_answers(project)
     except BaseException:  # a failure or an interruption: take back everything written
         shutil.rmtree(project / "games" / name, ignore_errors=True)
         shutil.rmtree(drawings, ignore_errors=True)
@@ -179,6 +182,21 @@ def new_game(name: str, title: str, designer: str = "its designer", year: str = 
         raise
     drawn = sorted(p for p in drawings.rglob("*") if p.is_file())
     return sorted(files) + drawn
+
+
+def _keep_answers(project: Path) -> None:
+    """Keep the answers the new chapter shows (``diagrams/NAME/worked.json``) as a build of the
+    book does, so that the tests find them before any build: a build that reads every page
+    and writes nothing else (Sphinx's ``dummy`` builder). Skipped where ``project`` has no book
+    (``docs/conf.py``)."""
+    if not (project / "docs" / "conf.py").is_file():
+        return
+    with tempfile.TemporaryDirectory(prefix="rulebook-new-") as out:
+        done = subprocess.run([sys.executable, "-m", "sphinx", "-q", "-b", "dummy", "docs", out],
+                              cwd=project, capture_output=True, text=True, check=False)
+    if done.returncode:
+        raise UserError("the new game's chapter could not be built, so nothing was kept: "
+                        + (done.stderr.strip().splitlines() or ["no message"])[-1])
 
 
 def _draw(project: Path, step: str, name: str) -> None:

@@ -58,7 +58,8 @@ def project(tmp_path_factory) -> Path:
     assert [p for p in changed if not p.startswith((f"games/{NAME}/", f"diagrams/{NAME}/"))] == [
         f"docs/aids/{CHAPTER}.md", f"docs/{CHAPTER}.md", "games/registry.py",
         f"tests/test_{NAME}.py"]
-    assert {f"diagrams/{NAME}/opening.svg", f"diagrams/{NAME}/steps/.stamp"} <= set(changed)
+    assert {f"diagrams/{NAME}/opening.svg", f"diagrams/{NAME}/steps/.stamp",
+            f"diagrams/{NAME}/worked.json"} <= set(changed)  # kept answers: tests before a build
     return copy
 
 
@@ -77,8 +78,8 @@ def test_the_tests_of_every_game_pass_with_the_new_game_and_both_editions_build(
     """Both editions are built from clean with -W by test_docs_build (its player's checks of
     the new chapter and aid), then the answers the build kept are checked, and every test that
     walks the registry is run for the new game."""
-    every = run(project, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider",
-                "-p", "no:randomly", "-k", "cafe or chapters_ask_for_answers_of_every",
+    every = run(project, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:xdist",
+                "-p", "no:cacheprovider", "-p", "no:randomly", "-k", "cafe or chapters_ask_for_answers_of_every",
                 "tests/test_docs_build.py", "tests/test_worked_cache.py",
                 "tests/test_figures.py", "tests/test_steps.py", "tests/test_sim_heuristic.py",
                 "tests/test_sim_agents.py", "tests/test_sim_cli.py", timeout=1800)
