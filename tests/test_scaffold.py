@@ -79,7 +79,8 @@ def test_the_tests_of_every_game_pass_with_the_new_game_and_both_editions_build(
     the new chapter and aid), then the answers the build kept are checked, and every test that
     walks the registry is run for the new game."""
     every = run(project, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:xdist",
-                "-p", "no:cacheprovider", "-p", "no:randomly", "-k", "cafe or chapters_ask_for_answers_of_every",
+                "-p", "no:cacheprovider", "-p", "no:randomly",
+                "-k", "cafe or chapters_ask_for_answers_of_every",
                 "tests/test_docs_build.py", "tests/test_worked_cache.py",
                 "tests/test_figures.py", "tests/test_steps.py", "tests/test_sim_heuristic.py",
                 "tests/test_sim_agents.py", "tests/test_sim_cli.py", timeout=1800)
