@@ -14,7 +14,7 @@ import pytest
 
 from games import registry
 from games.core import worked_cache
-from games.core.worked import Table, run
+from games.core.worked import PLAYER, Table, run
 from games.core.worked_cache import NAME, WorkedCache, read
 from games.sheets import sheets_of
 from games.sim import studies
@@ -31,11 +31,23 @@ INPUTS = kept_inputs(ROOT)
 ASKED = re.compile(r"^(?::model:|```\{(model|balance|cover|sheets)\})\s*(.+)$", re.M)
 
 
+#: What the player's edition leaves out: a ``{designer}`` block, and a "Check it yourself"
+#: section (to the next heading of its level or above); and the pages only the designer's
+#: edition has (docs/conf.py).
+DESIGNER_ONLY = re.compile(r"^(:{3,})\{designer\}.*?^\1[ \t]*$"
+                           r"|^(#+) Check it yourself$.*?(?=^#{1,%d} |\Z)" % 6, re.M | re.S)
+DESIGNER_PAGES = {"index.md", "introduction.md", "appendix-formats.md"}
+
+
 def asked() -> dict[str, set[str]]:
-    """The keys each game's answers are kept under, as the chapters ask for them."""
+    """The keys each game's answers are kept under, as the chapters ask for them: the
+    designer's edition asks for every answer, the player's edition (in a player's words, under
+    the ``player:`` key) for those on its pages outside designer-only blocks."""
     keys: dict[str, set[str]] = {}
     for page in sorted((ROOT / "docs").rglob("*.md")):
-        for kind, words in ASKED.findall(page.read_text(encoding="utf-8")):
+        text = page.read_text(encoding="utf-8")
+        players = "" if page.name in DESIGNER_PAGES else DESIGNER_ONLY.sub("", text)
+        for kind, words in ASKED.findall(text):
             if kind == "balance":
                 game, key = words.split()
                 keys.setdefault(game, set()).add(f"{{balance}} {key}")
@@ -46,6 +58,11 @@ def asked() -> dict[str, set[str]]:
             for spec in filter(None, (s.strip() for s in words.split(";"))):
                 game, _, rest = spec.partition(" ")
                 keys.setdefault(game, set()).add(rest)
+        for kind, words in ASKED.findall(players):
+            if kind in ("", "model"):
+                for spec in filter(None, (s.strip() for s in words.split(";"))):
+                    game, _, rest = spec.partition(" ")
+                    keys[game].add(PLAYER + rest)
     return keys
 
 
@@ -79,7 +96,8 @@ def test_every_kept_answer_is_what_the_model_answers_now(game):
             listed = sheets_of(registry.get(game)).sheets()
             assert data == [[s.name, s.title, s.scale] for s in listed]
         else:
-            assert worked_cache.from_json(data) == run(entries, key), key
+            narrator = registry.get(game).narrate
+            assert worked_cache.from_json(data) == run(entries, key, narrator=narrator), key
 
 
 def test_an_answer_is_kept_and_read_back_as_it_was(tmp_path):

@@ -60,7 +60,7 @@ from sphinx.util.docutils import SphinxDirective
 from games import registry
 from games.core import stamp
 from games.core.errors import UserError
-from games.core.worked import run
+from games.core.worked import PLAYER, run
 from games.core.worked_cache import to_json
 from games.registry import About
 
@@ -124,10 +124,16 @@ def known_game(directive: SphinxDirective, name: str) -> str:
 def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
     """The model's text for ``spec`` (``GAME NAME ARG...``) as docutils nodes."""
     game_name, _, rest = spec.strip().partition(" ")
+    if player_edition(directive.env.app):
+        rest = PLAYER + rest  # the player's words: moves told, codes spelled out
+
+    def ask():
+        game = registry.get(name)
+        return run(game.worked(), rest, narrator=game.narrate)
+
     try:
         name = registry.known(game_name)
-        worked = worked_cache(directive.env.app).get(
-            name, rest, lambda: run(registry.get(name).worked(), rest))
+        worked = worked_cache(directive.env.app).get(name, rest, ask)
     except UserError as exc:
         raise directive.error(f"{spec!r}: {exc.message}") from None
     note_game(directive, name)
@@ -199,7 +205,7 @@ class CoverDirective(SphinxDirective):
                                 candidates={"*": self.env.relfn2path(uri)[0]})
             self.env.note_dependency(uri)
         note = ("The original rules are by " + about.designers + ". This rulebook restates "
-                "them in its own words; its examples are computed by a model of the game.")
+                "them in its own words, and every example in it was played out and checked.")
         para = nodes.paragraph(text=note, classes=["licence"])
         if about.licence:
             para += nodes.Text(f" The original text: {about.licence}")

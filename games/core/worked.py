@@ -76,29 +76,80 @@ def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
         names = state.winners()
         return [("Winners: " if len(names) > 1 else "Winner: ") + " and ".join(names)]
 
-    def checked(record: str, mark: str, *moves: str) -> list[str]:
+    def checked(record: str, mark: str, *moves: str, player: bool = False,
+                narrator: object = None) -> list[str]:
         state = state_at(examples, record, None if mark == "-" else mark)
         lines = []
         for text in moves:
-            reason = state.why_illegal(state.parse_move(text))
-            lines.append(f"{text}: " + (f"not allowed: {reason}" if reason else "allowed"))
+            move = state.parse_move(text)
+            reason = state.why_illegal(move)
+            said = attempt(narrator, state, move, text) if player else text
+            lines.append(f"{said}: " + (f"not allowed: {reason}" if reason else "allowed"))
         return lines
 
     return {"tallies": tallies, "winners": winners, "checked": checked}
 
 
-def run(entries: dict[str, Callable[..., Worked]], spec: str) -> Worked:
-    """Run the entry a spec names: ``NAME ARG...`` (shell-style words)."""
-    words = shlex.split(spec)
+#: The prefix of a spec asked for the player's edition (and the key its answer is kept under).
+PLAYER = "player: "
+
+
+def attempt(narrator: object, state: GameState, move: object, notation: str) -> str:
+    """``move`` in a player's words as tried from ``state`` (legal or not), by the narrator's
+    ``attempt`` hook; its ``notation`` when the game has none."""
+    hook = getattr(narrator, "attempt", None)
+    return str(hook(state, move)) if hook is not None else notation
+
+
+def plainly(narrator: object, answer: Worked) -> Worked:
+    """Every line or table cell of ``answer`` through the narrator's ``plainly`` hook (the
+    model's text in a player's words); unchanged when the game has none.
+
+    >>> class Say:
+    ...     plainly = staticmethod(str.upper)
+    >>> plainly(Say(), ["a", "b"]), plainly(None, ["a"])
+    (['A', 'B'], ['a'])
+    >>> plainly(Say(), Table(("x",), (("y",),)))
+    Table(header=('X',), rows=(('Y',),))
+    """
+    hook: Callable[[str], str] | None = getattr(narrator, "plainly", None)
+    if hook is None:
+        return answer
+    if isinstance(answer, Table):
+        return Table(tuple(map(hook, answer.header)),
+                     tuple(tuple(map(hook, row)) for row in answer.rows))
+    return [hook(line) for line in answer]
+
+
+def run(entries: dict[str, Callable[..., Worked]], spec: str, *,
+        narrator: object = None) -> Worked:
+    """Run the entry a spec names: ``NAME ARG...`` (shell-style words).
+
+    A spec that starts with :data:`PLAYER` asks for the player's edition: the entry gets
+    ``player=True`` when it takes that keyword (and ``narrator``, the game's narrator, when it
+    takes that one), and its text then passes through the narrator's ``plainly`` hook. The
+    standard ``checked`` entry then tells each move by the narrator's ``attempt`` hook.
+
+    >>> from games.subdivision import narrate
+    >>> from games.subdivision.examples import EXAMPLES
+    >>> run(standard(EXAMPLES), "player: checked opening - R1@B1", narrator=narrate)[0][-9:]
+    ': allowed'
+    """
+    player = spec.startswith(PLAYER)
+    words = shlex.split(spec.removeprefix(PLAYER))
     if not words or words[0] not in entries:
         known = ", ".join(sorted(entries))
         raise UserError(f"unknown worked example {spec!r}; this game has {known}")
     entry = entries[words[0]]
+    declared = inspect.signature(entry).parameters
+    extra = {key: value for key, value in (("player", player), ("narrator", narrator))
+             if key in declared and declared[key].kind is inspect.Parameter.KEYWORD_ONLY}
     try:
-        inspect.signature(entry).bind(*words[1:])
+        inspect.signature(entry).bind(*words[1:], **extra)
     except TypeError as exc:
         raise UserError(f"worked example {spec!r}: {exc}") from None
     try:
-        return entry(*words[1:])
+        answer = entry(*words[1:], **extra)
     except UserError as exc:
         raise UserError(f"worked example {spec!r}: {exc.message}") from None
+    return plainly(narrator, answer) if player else answer
