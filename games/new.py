@@ -185,18 +185,21 @@ def new_game(name: str, title: str, designer: str = "its designer", year: str = 
 
 
 def _keep_answers(project: Path) -> None:
-    """Keep the answers the new chapter shows (``diagrams/NAME/worked.json``) as a build of the
-    book does, so that the tests find them before any build: a build that reads every page
-    and writes nothing else (Sphinx's ``dummy`` builder). Skipped where ``project`` has no book
+    """Keep the answers the new chapter and aid show (``diagrams/NAME/worked.json``), in both
+    editions' words, as a build of the book does, so that the tests find them before any build:
+    two builds that read every page and write nothing else (Sphinx's ``dummy`` builder), the
+    designer's edition and the player's. Skipped where ``project`` has no book
     (``docs/conf.py``)."""
     if not (project / "docs" / "conf.py").is_file():
         return
-    with tempfile.TemporaryDirectory(prefix="rulebook-new-") as out:
-        done = subprocess.run([sys.executable, "-m", "sphinx", "-q", "-b", "dummy", "docs", out],
-                              cwd=project, capture_output=True, text=True, check=False)
-    if done.returncode:
-        raise UserError("the new game's chapter could not be built, so nothing was kept: "
-                        + (done.stderr.strip().splitlines() or ["no message"])[-1])
+    for tags in ([], ["-t", "player"]):
+        with tempfile.TemporaryDirectory(prefix="rulebook-new-") as out:
+            done = subprocess.run([sys.executable, "-m", "sphinx", "-q", "-b", "dummy", *tags,
+                                   "docs", out], cwd=project, capture_output=True, text=True,
+                                  check=False)
+        if done.returncode:
+            raise UserError("the new game's chapter could not be built, so nothing was kept: "
+                            + (done.stderr.strip().splitlines() or ["no message"])[-1])
 
 
 def _draw(project: Path, step: str, name: str) -> None:
