@@ -57,7 +57,8 @@ exclude_patterns = ["_build", "_ext", "_templates", "conftest.py", "**/.pytest_c
 # designer's book starts at index.md.
 if PLAYER:
     root_doc = "player"
-    exclude_patterns += ["index.md", "introduction.md", "appendix-formats.md"]
+    exclude_patterns += ["index.md", "introduction.md", "appendix-formats.md",
+                         "write-your-own-game.md"]
 else:
     exclude_patterns += ["player.md"]
 

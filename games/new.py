@@ -4,8 +4,14 @@ It writes a small but whole game (claim squares of a board; your largest group s
 designer then turns into their own: its rules model with one declared move kind and a declared
 header (``games/NAME/rules.py``), one example record, one figure, a chapter with an example box
 and doctests, a one-page player aid, its tests, and its entry in :data:`games.registry.GAME_NAMES`.
-Everything is written or nothing is, and its figure is drawn at once, so ``make test`` and
-``make rulebook`` pass straight away.
+It writes nothing under ``games/sim``: the new game has no heuristic, search tuning or studies
+of its own yet, so the simulations play it with the defaults (:mod:`games.sim.heuristic`,
+:mod:`games.sim.tuning`) and its chapter has no balance section. Its figure and its viewer's
+frames are drawn at once and the answers its chapter shows are kept (a build of the book's
+pages, :func:`_keep_answers`), so ``make test`` and ``make rulebook`` pass straight away; if
+anything fails (or is interrupted) on the way, everything it wrote is taken away again.
+
+A name or title it cannot use is refused with one line, before anything is written:
 
 >>> check_name("river_race"), chapter_of("river_race"), class_of("river_race")
 ('river_race', 'river-race', 'RiverRaceState')
@@ -14,19 +20,34 @@ Traceback (most recent call last):
 ...
 games.core.errors.UserError: a game's name is 2 to 30 lower-case letters, digits or '_', \
 starting with a letter (it names a Python package): 'Chess!'
+>>> check_name("sim")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: 'sim' is a part of the games package already (games/sim): \
+choose another name
+>>> check_name("random")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: 'random' is the name of a Python module, which a game's package \
+would shadow: choose another name
 >>> check_title("A \\x07bell")
 Traceback (most recent call last):
 ...
 games.core.errors.UserError: --title: a title may hold letters, digits, spaces and ' " - : , . \
 ! ? & only: 'A \\x07bell'
+>>> check_title('Le "Café" de Noël')
+'Le "Café" de Noël'
 """
 
 from __future__ import annotations
 
+import importlib.util
 import keyword
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 from importlib import resources
 from pathlib import Path
 from string import Template
@@ -53,8 +74,10 @@ LAYOUT = {
 }
 
 
-def check_name(name: str) -> str:
-    """``name`` if it can name a new game's package, else a UserError saying why."""
+def check_name(name: str, project: Path = PROJECT) -> str:
+    """``name`` if it can name a new game's package in ``project``, else a UserError saying
+    why: not a package name, a Python keyword, a game already, a part of the ``games``
+    package, or the name of a module it would shadow (Python's own, or one installed)."""
     if not _NAME.fullmatch(name) or "__" in name or name.endswith("_"):
         raise UserError("a game's name is 2 to 30 lower-case letters, digits or '_', starting "
                         f"with a letter (it names a Python package): {quote(name)}")
@@ -62,7 +85,25 @@ def check_name(name: str) -> str:
         raise UserError(f"{quote(name)} is a Python keyword, so it cannot name a package")
     if name in registry.GAME_NAMES:
         raise UserError(f"there is already a game called {quote(name)}")
+    package = project / "games"
+    for taken in (package / name, package / f"{name}.py"):
+        if taken.exists():
+            raise UserError(f"{quote(name)} is a part of the games package already "
+                            f"(games/{taken.name}): choose another name")
+    if name in sys.stdlib_module_names or name in ("games", "tests", "docs") or _installed(name):
+        raise UserError(f"{quote(name)} is the name of a Python module, which a game's package "
+                        "would shadow: choose another name")
     return name
+
+
+def _installed(name: str) -> bool:
+    """Whether a module ``name`` is installed (a package or a module file; not a bare folder
+    that only looks like a namespace package)."""
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return False
+    return spec is not None and spec.origin is not None
 
 
 def check_title(title: str) -> str:
@@ -111,28 +152,62 @@ def registered(text: str, name: str) -> str:
 
 def new_game(name: str, title: str, designer: str = "its designer", year: str = "unpublished",
              project: Path = PROJECT) -> list[Path]:
-    """Write the skeleton of game ``name`` into ``project`` and draw its figure; returns the
-    files written. Refuses, changing nothing, if any of them exists already."""
-    name, title = check_name(name), check_title(title)
+    """Write the skeleton of game ``name`` into ``project`` and draw its figure and its viewer's
+    frames; returns the files written. Refuses, changing nothing, if any of them exists
+    already; takes back everything it wrote if drawing fails or is interrupted."""
+    name, title = check_name(name, project), check_title(title)
     for value, option in ((designer, "--designer"), (year, "--year")):
         if not value.strip() or not value.isprintable() or len(value) > 100:
             raise UserError(f"{option}: give 1 to 100 printable characters: {quote(value)}")
     files = {project / path: text for path, text in skeleton(name, title, designer, year).items()}
-    for path in files:
+    drawings = project / "diagrams" / name
+    for path in [*files, drawings]:
         if path.exists():
             raise UserError("already exists; a new game never overwrites a file", str(path))
     registry_file = project / "games" / "registry.py"
-    files[registry_file] = registry_file.read_text(encoding="utf-8")
-    before = files[registry_file]
+    before = registry_file.read_text(encoding="utf-8")
     files[registry_file] = registered(before, name)
     write_all(project, files)
-    drawn = subprocess.run([sys.executable, "-m", "games.cli", "figures", name], cwd=project,
-                           capture_output=True, text=True, check=False)
-    if drawn.returncode:
+    try:
+        for step in ("figures", "steps"):
+            _draw(project, step, name)
+        _keep_answers(project)
+    except BaseException:  # a failure or an interruption: take back everything written
+        shutil.rmtree(project / "games" / name, ignore_errors=True)
+        shutil.rmtree(drawings, ignore_errors=True)
         for path in files:
             if path != registry_file:
-                path.unlink()
+                path.unlink(missing_ok=True)
         registry_file.write_text(before, encoding="utf-8")
-        raise UserError("the new game's figure could not be drawn, so nothing was kept: "
-                        + (drawn.stderr.strip().splitlines() or ["no message"])[-1])
-    return sorted(files) + sorted((project / "diagrams" / name).glob("*.svg"))
+        raise
+    drawn = sorted(p for p in drawings.rglob("*") if p.is_file())
+    return sorted(files) + drawn
+
+
+def _keep_answers(project: Path) -> None:
+    """Keep the answers the new chapter and aid show (``diagrams/NAME/worked.json``), in both
+    editions' words, as a build of the book does, so that the tests find them before any build:
+    two builds that read every page and write nothing else (Sphinx's ``dummy`` builder), the
+    designer's edition and the player's. Skipped where ``project`` has no book
+    (``docs/conf.py``)."""
+    if not (project / "docs" / "conf.py").is_file():
+        return
+    for tags in ([], ["-t", "player"]):
+        with tempfile.TemporaryDirectory(prefix="rulebook-new-") as out:
+            done = subprocess.run([sys.executable, "-m", "sphinx", "-q", "-b", "dummy", *tags,
+                                   "docs", out], cwd=project, capture_output=True, text=True,
+                                  check=False)
+        if done.returncode:
+            raise UserError("the new game's chapter could not be built, so nothing was kept: "
+                            + (done.stderr.strip().splitlines() or ["no message"])[-1])
+
+
+def _draw(project: Path, step: str, name: str) -> None:
+    """Run ``rulebook STEP NAME`` (``figures`` or ``steps``) in ``project``; a UserError with
+    its last line if it fails."""
+    done = subprocess.run([sys.executable, "-m", "games.cli", step, name], cwd=project,
+                          capture_output=True, text=True, check=False)
+    if done.returncode:
+        what = "figure" if step == "figures" else "viewer's frames"
+        raise UserError(f"the new game's {what} could not be drawn, so nothing was kept: "
+                        + (done.stderr.strip().splitlines() or ["no message"])[-1])

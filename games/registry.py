@@ -1,14 +1,26 @@
 """The games this project models, and how the command line and the tests reach each one.
 
 Adding a game: write its subpackage with a ``GAME = GameInfo(...)`` in its ``__init__``, and add
-its name to :data:`GAME_NAMES`.
+its name to :data:`GAME_NAMES` (``rulebook new`` does both). One folder is one game: what is a
+game's own is found in its folder through its :class:`GameInfo`, never listed elsewhere. Beside
+the rules, the records, the narrator and the figures, a game's folder may hold
 
->>> [g.title for g in all_games()]
-['Subdivision', 'The "In" Crowd', 'The Fallacy of Rank', 'Human Trophies', 'Tabletop Croquet']
+* ``worked.py``: ``WORKED``, its example boxes beyond the standard ones (:meth:`GameInfo.worked`);
+* ``heuristic.py``: its heuristic player, ``choose(turn, rng)`` (:mod:`games.sim.heuristic`;
+  without one, the default one-ply greedy rule plays);
+* ``tuning.py``: ``TUNING``, how its search agents play (:mod:`games.sim.tuning`; default
+  budgets without one);
+* ``studies.py``: ``QUESTIONS``, the balance questions its chapter prints
+  (:mod:`games.sim.studies`; none without one).
+
+>>> [g.name for g in all_games()] == list(GAME_NAMES)
+True
+>>> all(get(name).title for name in GAME_NAMES)
+True
 >>> get("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-games.core.errors.UserError: unknown game 'chess'; known games: subdivision, in_crowd, ..., croquet
+games.core.errors.UserError: unknown game 'chess'; known games: subdivision, ...
 """
 
 from __future__ import annotations
@@ -27,6 +39,10 @@ from .core.replay import Examples
 from .core.worked import Worked, standard
 
 GAME_NAMES = ("subdivision", "in_crowd", "fallacy_of_rank", "human_trophies", "croquet")
+
+
+#: The games' own modules found so far (None: the game has none), by full name.
+_PARTS: dict[str, ModuleType | None] = {}
 
 
 @dataclass(frozen=True)
@@ -67,6 +83,26 @@ class GameInfo:
     #: those that give ``player`` the same observation; None if nothing is hidden (or not yet).
     determinize: Callable[[GameState, int, random.Random], GameState] | None = None
 
+    def part(self, module: str) -> ModuleType | None:
+        """The game's own module ``games.<name>.<module>`` (``worked``, ``heuristic``,
+        ``tuning``, ``studies``), or None if its folder has none. An import error inside the
+        module is not hidden.
+
+        >>> get("subdivision").part("heuristic").__name__
+        'games.subdivision.heuristic'
+        >>> get("croquet").part("tuning") is None
+        True
+        """
+        full = f"games.{self.name}.{module}"
+        if full not in _PARTS:
+            try:
+                _PARTS[full] = importlib.import_module(full)
+            except ModuleNotFoundError as exc:
+                if exc.name != full:
+                    raise
+                _PARTS[full] = None  # (asked again for every game a study plays)
+        return _PARTS[full]
+
     def examples(self) -> Examples:
         """The game's example records, replayed through its model on demand."""
         return Examples(self.records, self.state_from_record)
@@ -75,12 +111,8 @@ class GameInfo:
         """The worked examples the book can ask for: the standard ones and the game's own
         (``WORKED`` in ``games.<name>.worked``, when the game has that module)."""
         entries = standard(self.examples())
-        try:
-            module = importlib.import_module(f"games.{self.name}.worked")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"games.{self.name}.worked":
-                raise
-        else:
+        module = self.part("worked")
+        if module is not None:
             entries.update(module.WORKED)
         return entries
 

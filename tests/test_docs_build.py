@@ -7,7 +7,10 @@ from pathlib import Path
 import pytest
 from html_book import html_book
 
-CHAPTERS = ["subdivision", "in-crowd", "fallacy-of-rank", "human-trophies", "croquet"]
+from games import registry
+
+#: Every game's chapter (its name with '-' for '_'), in the registry's order.
+CHAPTERS = [name.replace("_", "-") for name in registry.GAME_NAMES]
 
 
 def built(tmp_path_factory, edition: str) -> Path:

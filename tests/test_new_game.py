@@ -1,89 +1,106 @@
-"""``rulebook new``: a designer's own game, in the shape of the others, that tests and builds at
-once; and the one-line refusals."""
+"""``rulebook new``: the one-line refusals, which write nothing, and a game never left half
+written (the whole run, a new game that tests and builds at once, is tests/test_scaffold.py)."""
 
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from games import new
 from games.cli import main
+from games.core.errors import UserError
 from games.new import registered, skeleton
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def project_copy(target: Path) -> Path:
-    """The project's files (tracked and new, not ignored) copied to ``target``."""
-    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others",
-                             "--exclude-standard"], cwd=ROOT, capture_output=True, check=True)
-    for name in listed.stdout.decode().split("\0"):
-        source = ROOT / name
-        if name and source.is_file():
-            (target / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target / name)
-    return target
-
-
-def run(cwd: Path, *command: str, timeout: int = 600) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(cwd)}
-    env.pop("PYTEST_XDIST_WORKER", None)
-    return subprocess.run([sys.executable, *command], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=timeout, check=False)
-
-
-def test_a_new_game_tests_and_builds_at_once(tmp_path):
-    project = project_copy(tmp_path / "project")
-    made = run(project, "-m", "games.cli", "new", "river_race", "--title", 'The "River" Race',
-               "--designer", "Ann Example", "--year", "2026")
-    assert made.returncode == 0, made.stderr
-    assert "wrote" in made.stdout and (project / "diagrams/river_race/opening.svg").is_file()
-    assert '"river_race")' in (project / "games/registry.py").read_text()
-    tests = run(project, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider",
-                "tests/test_river_race.py", "games/river_race", "docs/river-race.md",
-                "tests/test_figures.py")
-    assert tests.returncode == 0, tests.stdout[-3000:]
-    lint = run(project, "-m", "ruff", "check", "games/river_race", "tests/test_river_race.py")
-    assert lint.returncode == 0, lint.stdout
-    book = run(project, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q", "docs",
-               str(tmp_path / "html"))
-    assert book.returncode == 0, book.stderr[-3000:]
-    page = (tmp_path / "html" / "river-race.html").read_text(encoding="utf-8")
-    assert "Ann: 5 = 0 + 5 (largest group, five squares)" in page
-    assert "river-race.html" in (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize(("args", "message"), [
     (["new", "Chess!", "--title", "Chess"], "a game's name is 2 to 30 lower-case letters"),
     (["new", "subdivision", "--title", "Again"], "there is already a game called"),
     (["new", "class", "--title", "Class"], "is a Python keyword"),
+    (["new", "core", "--title", "Core"], "'core' is a part of the games package already"),
+    (["new", "registry", "--title", "R"], "is a part of the games package already"),
+    (["new", "templates", "--title", "T"], "is a part of the games package already"),
+    (["new", "json", "--title", "Json"], "is the name of a Python module"),
+    (["new", "pytest", "--title", "P"], "is the name of a Python module"),
+    (["new", "fine", "--title", ""], "--title: a title may hold"),
+    (["new", "fine", "--title", "   "], "--title: a title may hold"),
     (["new", "fine", "--title", "Bell\x07"], "--title: a title may hold"),
+    (["new", "fine", "--title", "Tab\there"], "--title: a title may hold"),
+    (["new", "fine", "--title", "Line\nbreak"], "--title: a title may hold"),
     (["new", "fine", "--title", "x" * 61], "--title: a title may hold"),
     (["new", "fine", "--title", "Fine", "--designer", ""], "--designer: give 1 to 100"),
     (["new", "fine"], "the following arguments are required: --title"),
 ])
 def test_bad_arguments_get_one_line_and_nothing_is_written(capsys, args, message):
-    before = sorted(p for p in (ROOT / "games").iterdir())
+    folders = [ROOT / "games", ROOT / "docs", ROOT / "tests", ROOT / "diagrams"]
+    before = [sorted(folder.iterdir()) for folder in folders]
+    registry_text = (ROOT / "games" / "registry.py").read_text(encoding="utf-8")
     assert main(args) == 2
-    err = capsys.readouterr().err
-    assert message in err and err.count("\n") == 1
-    assert sorted(p for p in (ROOT / "games").iterdir()) == before
+    out, err = capsys.readouterr()
+    assert message in err and err.count("\n") == 1 and out == ""
+    assert [sorted(folder.iterdir()) for folder in folders] == before
+    assert (ROOT / "games" / "registry.py").read_text(encoding="utf-8") == registry_text
+
+
+def a_project(tmp_path: Path) -> Path:
+    """The least a project needs for ``new_game``: a registry with the line it extends."""
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "registry.py").write_text('GAME_NAMES = ("subdivision",)\n')
+    return tmp_path
+
+
+@pytest.mark.parametrize("failure", [KeyboardInterrupt, UserError])
+def test_a_failure_or_an_interruption_while_drawing_leaves_nothing_behind(
+        tmp_path, monkeypatch, failure):
+    project = a_project(tmp_path)
+    before = {p: p.read_bytes() for p in project.rglob("*") if p.is_file()}
+    drawn = []
+
+    def draw(where, step, name):
+        assert (where / "games" / name / "rules.py").is_file()  # written before drawing
+        (where / "diagrams" / name / "steps").mkdir(parents=True, exist_ok=True)
+        (where / "diagrams" / name / "steps" / "001.svg").write_text("<svg/>")
+        (where / "games" / name / "__pycache__").mkdir(exist_ok=True)
+        drawn.append(step)
+        if step == "steps":
+            raise failure("the frames could not be drawn")
+
+    monkeypatch.setattr(new, "_draw", draw)
+    with pytest.raises(failure):
+        new.new_game("fine", "Fine", project=project)
+    assert drawn == ["figures", "steps"]
+    assert {p: p.read_bytes() for p in project.rglob("*") if p.is_file()} == before
+    assert not (project / "games" / "fine").exists()
+    assert not (project / "diagrams" / "fine").exists()
+
+
+def test_a_folder_in_the_way_is_refused_before_anything_is_written(tmp_path):
+    project = a_project(tmp_path)
+    (project / "diagrams" / "fine").mkdir(parents=True)
+    with pytest.raises(UserError, match="already exists; a new game never overwrites"):
+        new.new_game("fine", "Fine", project=project)
+    (project / "diagrams" / "fine").rmdir()
+    (project / "games" / "fine").mkdir()
+    with pytest.raises(UserError, match="'fine' is a part of the games package already"):
+        new.new_game("fine", "Fine", project=project)
+    assert sorted(p.name for p in (project / "games").iterdir()) == ["fine", "registry.py"]
 
 
 def test_an_existing_file_is_never_overwritten(tmp_path, capsys):
     files = skeleton("fine", "Fine", "me", "2026")
-    (tmp_path / "games").mkdir()
-    (tmp_path / "games" / "registry.py").write_text('GAME_NAMES = ("subdivision",)\n')
+    a_project(tmp_path)
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "fine.md").write_text("mine\n")
-    from games.core.errors import UserError
-    from games.new import new_game
     with pytest.raises(UserError, match=r"fine\.md: already exists"):
-        new_game("fine", "Fine", project=tmp_path)
+        new.new_game("fine", "Fine", project=tmp_path)
     assert (tmp_path / "docs" / "fine.md").read_text() == "mine\n"
     assert not (tmp_path / "games" / "fine").exists() and "docs/fine.md" in files
+
+
+def test_the_skeleton_writes_nothing_under_the_simulation_lab():
+    written = skeleton("fine", 'Le "Café"', "Zoë", "2026")
+    assert not [path for path in written if path.startswith("games/sim")]
+    assert {"games/fine/rules.py", "docs/fine.md", "tests/test_fine.py"} <= set(written)
 
 
 def test_the_registry_line_gains_the_game_last():

@@ -121,9 +121,21 @@ def test_unsuitable_agents_are_refused(spec, game, message):
     assert message in caught.value.message
 
 
-def test_search_means_each_games_search_agent():
+@pytest.mark.parametrize("game", registry.GAME_NAMES)
+def test_search_means_each_games_search_agent_at_its_own_budget(game):
+    from games.sim.agents import has_hidden_information
+    from games.sim.tuning import tuning
+
+    label = make_agent("search", game, make_rng(0)).label
+    kind = "ismcts" if has_hidden_information(game) else "mcts"
+    assert label == "robot:steady" if game == "croquet" else \
+        label == f"{kind}:{tuning(game).iterations}"
+
+
+def test_search_means_the_documented_agent_of_the_books_games():
     labels = {game: make_agent("search", game, make_rng(0)).label
-              for game in registry.GAME_NAMES}
+              for game in ("subdivision", "in_crowd", "fallacy_of_rank", "human_trophies",
+                           "croquet")}
     assert labels == {"subdivision": "mcts:200", "in_crowd": "ismcts:100",
                       "fallacy_of_rank": "ismcts:8", "human_trophies": "ismcts:16",
                       "croquet": "robot:steady"}
@@ -225,9 +237,10 @@ def test_paired_improvement_keeps_the_first_move_unless_another_is_clearly_bette
 
 
 def test_fallacy_rollouts_teleport_hunters_and_boost_like_the_heuristic():
-    # The Fallacy of Rank's quick rollout heuristic (guided.hunt) makes only legal moves,
+    # The Fallacy of Rank's quick rollout heuristic (its heuristic.quick) makes only legal moves,
     # teleports hunters next to enemy pawns with its Ace tiles, and in a combat over a pawn
     # boosts by the most it can (else not at all), as the heuristic does.
+    from games.fallacy_of_rank.heuristic import quick
     from games.fallacy_of_rank.moves import TileMove
     from games.fallacy_of_rank.turn import BOOST
     from games.sim import guided
@@ -238,7 +251,7 @@ def test_fallacy_rollouts_teleport_hunters_and_boost_like_the_heuristic():
         rng = make_rng("hunt", k)
         state = Study("fallacy_of_rank", 2).start(k)
         while not state.is_terminal():
-            move = guided.hunt(state, rng)
+            move = quick(state, rng)
             assert state.why_illegal(move) is None, state.move_text(move)
             if state.pending:
                 options = BOOST.open_to(state, state.current_player())

@@ -1,6 +1,6 @@
 """Heuristic agents: legal moves only in whole games of every game, seeded, shown only what
 their player may see, and better than random play (Subdivision, a sample large enough to be
-stable)."""
+stable); a game without its own heuristic is played one move ahead on its tallies."""
 
 import pytest
 
@@ -86,12 +86,45 @@ def test_subdivision_heuristic_beats_random():
     assert wins >= 20
 
 
-def test_a_game_without_a_heuristic_is_refused(monkeypatch):
-    monkeypatch.setattr(heuristic, "HEURISTICS", {
-        k: v for k, v in heuristic.HEURISTICS.items() if k != "in_crowd"})
-    with pytest.raises(UserError) as caught:
-        make_agent("heuristic", "in_crowd", make_rng(0))
-    assert caught.value.message.startswith("agent 'heuristic': in_crowd has no heuristic agent")
+@pytest.mark.parametrize("game", registry.GAME_NAMES)
+def test_every_game_has_a_heuristic_its_own_or_the_default(game):
+    info = registry.get(game)
+    agent = make_agent("heuristic", game, make_rng(0))
+    own = info.part("heuristic")
+    assert agent.rule is (heuristic.greedy if own is None else own.choose)
+    assert agent.budget == {"rule": heuristic.source(game)}
+    assert heuristic.source(game) == (own.__name__ if own else "games.sim.heuristic.greedy")
+
+
+def test_a_game_without_a_heuristic_plays_one_move_ahead_on_its_tallies(monkeypatch):
+    # Subdivision with its own heuristic taken away: the default rule plays whole games of
+    # legal moves, the same for the same seed, and each move leads the tallies most.
+    monkeypatch.setitem(registry._PARTS, "games.subdivision.heuristic", None)
+    assert heuristic.rule_for("subdivision") is heuristic.greedy
+    study = Study("subdivision", 2, agents=("heuristic", "random"), seed=3)
+    played = play_game(study, 0)
+    assert played["finished"] and played == play_game(study, 0)
+    state = Study("subdivision", 2).start(0)
+    rng = make_rng("greedy")
+    for _ in range(6):
+        turn = turn_of(registry.get("subdivision"), state)
+        move = make_agent("heuristic", "subdivision", rng).choose(turn)
+
+        def lead(m, seat=turn.player):
+            after = state.copy()
+            after.apply(m)
+            totals = [t.total for t in after.tallies()]
+            return totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
+
+        assert lead(move) == max(map(lead, turn.moves))
+        state.apply(move)
+
+
+def test_the_default_heuristic_plays_hidden_information_from_a_sampled_position(monkeypatch):
+    monkeypatch.setitem(registry._PARTS, "games.in_crowd.heuristic", None)
+    study = Study("in_crowd", 2, agents=("heuristic", "random"), seed=3, max_moves=1000)
+    played = play_game(study, 0)
+    assert played["moves"] > 0 and played == play_game(study, 0)
 
 
 def test_heuristic_is_an_agent_spec():
@@ -108,9 +141,9 @@ def test_human_trophies_quick_rule_is_the_heuristic():
     # the same random numbers as the heuristic agent, in dealt and in sampled positions.
     import random
 
+    from games.human_trophies import heuristic as rule
     from games.human_trophies.determinize import determinize
     from games.sim.guided import _View
-    from games.sim.heuristic import human_trophies as rule
 
     checked = 0
     for k in range(12):
@@ -139,14 +172,15 @@ def test_in_crowd_heuristics_leave_a_circle_of_tied_votes():
 def test_varying_on_a_repeated_view_leaves_other_games_as_the_rule_plays_them():
     study = Study("in_crowd", 2, agents=("heuristic", "heuristic"), seed=14, max_moves=1000)
     plain = Study("in_crowd", 2, agents=("heuristic", "heuristic"), seed=14, max_moves=1000)
-    import games.sim.heuristic as rules
-    saved = rules.VARY
+    from games.in_crowd import heuristic as rule
+    assert heuristic.varies("in_crowd")
+    saved = rule.VARY
     try:
         with_vary = [play_game(study, i) for i in range(6)]
-        rules.VARY = frozenset()
+        rule.VARY = False
         without = [play_game(plain, i) for i in range(6)]
     finally:
-        rules.VARY = saved
+        rule.VARY = saved
     assert with_vary == without
 
 
@@ -156,10 +190,10 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
     # whose active player is handed up to ten extra toys, and the helpers against brute force.
     import random
 
+    from games.human_trophies import heuristic as rule
     from games.human_trophies import moves as m
     from games.human_trophies.cards import POWER, VALUE
     from games.human_trophies.turn import Phase
-    from games.sim.heuristic import human_trophies as rule
 
     def best(moves, key):
         top = max(map(key, moves), default=None)

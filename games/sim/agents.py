@@ -25,13 +25,14 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
                    errors of SKILL: steady (default) or shaky
 ``heuristic``      the game's heuristic: one plain rule a player would recognise, the rules'
-                   own strategy advice where they give any (:mod:`.heuristic`)
+                   own strategy advice where they give any (the game's ``heuristic.py``;
+                   one move ahead on the tallies for a game without one: :mod:`.heuristic`)
 ``search``         the game's search agent: robot for Tabletop Croquet, ismcts where the game
                    hides information (it beat pimc at the same budget), mcts otherwise
 =================  ========================================================================
 
-The default N and D, and the rollouts, are the game's (:mod:`.tuning`). Only a decision with
-more than one legal move is searched; a forced move is played at once.
+The default N and D, and the rollouts, are the game's (its ``tuning.py``, :mod:`.tuning`). Only a
+decision with more than one legal move is searched; a forced move is played at once.
 
 >>> from games.core.rng import make_rng
 >>> from games import subdivision
@@ -135,15 +136,11 @@ class HeuristicAgent(Agent):
 
     def __init__(self, rng: random.Random, game: str):
         super().__init__(rng)
-        rule = heuristic.rule_for(game)
-        if rule is None:
-            raise UserError(f"agent 'heuristic': {game} has no heuristic agent; games with "
-                            f"one: {', '.join(heuristic.HEURISTICS)}")
-        self.rule = rule
-        self.budget = {"rule": heuristic.HEURISTICS[game]}
-        #: For a game whose rule may go round in circles (:data:`.heuristic.VARY`): the moves
+        self.rule = heuristic.rule_for(game)
+        self.budget = {"rule": heuristic.source(game)}
+        #: For a game whose rule may go round in circles (:func:`.heuristic.varies`): the moves
         #: already played from each view this agent has been shown.
-        self.played: dict | None = {} if game in heuristic.VARY else None
+        self.played: dict | None = {} if heuristic.varies(game) else None
 
     def choose(self, turn: Turn):
         if self.played is None:
@@ -210,7 +207,7 @@ class IsmctsAgent(MctsAgent):
         self.policy = None
         if how.epsilon is not None:
             self.policy = guided.rollout_policy(game, how.epsilon)
-            self.budget = {**self.budget, "guided": heuristic.HEURISTICS[game],
+            self.budget = {**self.budget, "guided": heuristic.source(game),
                            "epsilon": how.epsilon, "evaluate": how.evaluate.__name__}
             if how.paired:  # flat and paired: no tree, no virtual visits
                 self.budget["paired"] = True
@@ -219,10 +216,7 @@ class IsmctsAgent(MctsAgent):
             else:
                 self.budget = {**self.budget, "prior": how.prior, "depth": how.depth}
             if how.plain:
-                rule = heuristic.rule_for(game)
-                if rule is None:  # (a tuning names plain moves only for a game with a heuristic)
-                    raise UserError(f"tuning for {game}: plain moves need a heuristic agent")
-                self.rule = rule
+                self.rule = heuristic.rule_for(game)
                 self.budget["unsearched"] = list(how.plain)
 
     def choose(self, turn: Turn):

@@ -1,5 +1,11 @@
 """Every study the book's "Balance and claims" sections use, declared once.
 
+A game's studies are its own: ``QUESTIONS`` in ``games/<game>/studies.py`` (found through the
+game's :class:`~games.registry.GameInfo`), built with the helpers here (:func:`study`,
+:func:`matchup`, :func:`skill`, :func:`ask`); this module gathers them (:data:`QUESTIONS`, in
+the registry's order) and lists no game. A game without a ``studies.py`` asks no question, and
+its chapter has no balance section.
+
 A :class:`Declared` study is what ``rulebook simulate`` plays: game, players, variants, other
 header lines, agents (one per seat), number of games, seed and move cap. Its results live in
 ``results/<game>/<name>.json``, written by ``make balance`` (``scripts/balance.py``) and read
@@ -13,7 +19,7 @@ stays only where it is a contrast (how much the answer owes to good play). The g
 chosen so that a seat's rate has a 95% interval of about 5 to 7 points either side and the
 whole of ``make balance`` but its skill studies costs about 14 CPU minutes (7 on two cores;
 ``scripts/balance.py`` prints each study's CPU seconds). Each game's skill question
-(:func:`_skill`) plays three matchups, seats swapped: the heuristic against random, the search
+(:func:`skill`) plays three matchups, seats swapped: the heuristic against random, the search
 agent at its documented budget (:mod:`.tuning`) against random, and against the heuristic, each
 with just enough games for a clear interval, since the search agents are the costly players.
 Adding an agent to a game's skill table is one :func:`matchup` line.
@@ -134,130 +140,69 @@ def measured_seat(s: Declared) -> int:
     return 0 if s.name.endswith("-first") else s.players - 1
 
 
-def _q(game, key, claim, kind, rows) -> Question:
+def ask(game: str, key: str, claim: str, kind: str, rows) -> Question:
+    """The question ``key`` of ``game``, answered from ``rows``: (label, study) pairs."""
     return Question(game, key, claim, kind, tuple(s for _, s in rows), tuple(k for k, _ in rows))
 
 
-def _pairs(label: str, pair: tuple[Declared, Declared]) -> list:
+def pairs(label: str, pair: tuple[Declared, Declared]) -> list:
+    """The rows of a :func:`matchup`: ``label, first`` and ``label, last``."""
     return [(f"{label}, first", pair[0]), (f"{label}, last", pair[1])]
 
 
-def _skill(game: str, search: str, games: tuple[int, int, int],
-           max_moves: int = MAX_MOVES) -> list:
+def skill(game: str, search: str, games: tuple[int, int, int],
+          max_moves: int = MAX_MOVES) -> list:
     """The three skill matchups of a 2-player game, each played with the seats swapped
     (``games`` per seat): the heuristic against random, the search agent ``search`` (at its
     documented budget, :mod:`.tuning`) against random, and against the heuristic."""
     rows = []
     for (agent, other), n in zip((("heuristic", "random"), (search, "random"),
                                   (search, "heuristic")), games, strict=True):
-        rows += _pairs(f"{agent} against {other}", matchup(game, 2, agent, other, n,
-                                                           max_moves=max_moves))
+        rows += pairs(f"{agent} against {other}", matchup(game, 2, agent, other, n,
+                                                          max_moves=max_moves))
     return rows
 
 
-# -- Subdivision -------------------------------------------------------------------------------
-_SD = "subdivision"
-_SD_SETS = {"standard": (), "3house": (("set", "3house"),)}
-_SD_SEATS = [(f"{n} players, {kit}", study(_SD, n, GOOD, g, options=_SD_SETS[kit]))
-             for kit in _SD_SETS for n, g in ((2, 400), (3, 300), (4, 250))]
-_SD_RANDOM = ("2 players, standard, random play", study(_SD, 2, "random", 1000))
-_SD_VARIANTS = [("the parks printed on the board", _SD_SEATS[0][1])] + [
-    (v, study(_SD, 2, GOOD, 400, (v,))) for v in ("park-placement", "private-parks")]
+def _gathered() -> tuple[Question, ...]:
+    """Every game's questions, in the registry's order (each game's ``QUESTIONS``)."""
+    from .. import registry
 
-# -- The "In" Crowd ----------------------------------------------------------------------------
-_IC = "in_crowd"
-_IC_VARIANTS = [("no variant", study(_IC, 2, GOOD, 400))] + [
-    (v, study(_IC, 2, GOOD, 400, (v,)))
-    for v in ("jam-tiebreak", "corner-five", "low-coins-score-0", "peek-none", "peek-all")]
-_IC_RANDOM = ("no variant, random play", study(_IC, 2, "random", 1000))
+    found: list[Question] = []
+    for name in registry.GAME_NAMES:
+        module = registry.get(name).part("studies")
+        for q in getattr(module, "QUESTIONS", ()):
+            if q.game != name:
+                raise ValueError(f"games/{name}/studies.py asks a question of {q.game}")
+            found.append(q)
+    return tuple(found)
 
-# -- The Fallacy of Rank -----------------------------------------------------------------------
-_FR = "fallacy_of_rank"
-_FR_SEATS = [(f"{n} players", study(_FR, n, GOOD, g)) for n, g in ((2, 400), (3, 200),
-                                                                   (4, 200))]
-_FR_RANDOM = ("2 players, random play", study(_FR, 2, "random", 200))
-_FR_VARIANTS = [("no variant", _FR_SEATS[0][1])] + [
-    (v, study(_FR, 2, GOOD, 300, (v,))) for v in ("ace-any-coin", "straight-moves",
-                                                 "any-piece")]
 
-# -- Human Trophies ----------------------------------------------------------------------------
-_HT = "human_trophies"
-#: Random agents end every game well within this many moves (about 300 a game).
-HT_CAP = 2000
-_HT_SEATS = [(f"{n} players", study(_HT, n, GOOD, 400, max_moves=HT_CAP))
-             for n in (2, 3, 4, 5)]
-_HT_VARIANTS = [("no variant", _HT_SEATS[1][1])] + [
-    (v, study(_HT, 3, GOOD, 400, (v,), max_moves=HT_CAP))
-    for v in ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")]
-#: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
-HT_STEPS = {2: 2, 3: 2, 4: 2, 5: 1}
-_HT_EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
-              study(_HT, n, GOOD, 400, options=(("extra-cards", str(extra)),),
-                    max_moves=HT_CAP) if extra else _HT_SEATS[n - 2][1])
-             for n, most in HT_STEPS.items() for extra in range(most + 1)]
-_HT_ENDS = [(f"{label}, heuristic play", s) for label, s in _HT_VARIANTS] + [
-    ("no variant, random play", study(_HT, 3, "random", 300, max_moves=HT_CAP))]
+_QUESTIONS: list[tuple[Question, ...]] = []
 
-# -- Tabletop Croquet --------------------------------------------------------------------------
-_CQ = "croquet"
-_CQ_SEATS = [(f"{n} players", study(_CQ, n, "robot", g)) for n, g in ((2, 400), (3, 300))]
-_CQ_VARIANTS = [("no variant", _CQ_SEATS[0][1])] + [
-    (v, study(_CQ, 2, "robot", 150, (v,)))
-    for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
-              "knocked-off-foul", "centre-distances")]
-_CQ_TEAMS = [("4 players, each for themselves", study(_CQ, 4, "robot", 200)),
-             ("2 sides of 2, with rovers", study(_CQ, 4, "robot", 200, options=(("teams", "2"),)))]
 
-QUESTIONS: tuple[Question, ...] = (
-    _q(_SD, "seats", "does the first player have an advantage, by player count and set?",
-       "seats", [*_SD_SEATS, _SD_RANDOM]),
-    _q(_SD, "variants", "Park Place-ment and Private Parks against the printed parks",
-       "variants", _SD_VARIANTS),
-    _q(_SD, "skill", "does the rules' advice beat random play, and does searching beat both?",
-       "skill", _skill(_SD, "mcts:200", (50, 20, 50))),
-    _q(_IC, "draws", "the tiebreak makes sure the game never ends in a draw", "draws",
-       [*_IC_VARIANTS, _IC_RANDOM]),
-    _q(_IC, "threes", "if you can get a 3 to the top you may as well just win", "threes",
-       _IC_VARIANTS[:1]),
-    _q(_IC, "variants", "first-player advantage; corner influence; Ace and 2 scoring; peeking",
-       "variants", _IC_VARIANTS),
-    _q(_IC, "skill", "does the heuristic beat random play, and does searching beat both?",
-       "skill", _skill(_IC, "ismcts:100", (50, 8, 60))),
-    _q(_FR, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards fair?",
-       "seats", [*_FR_SEATS, _FR_RANDOM]),
-    _q(_FR, "variants", "draws under the no-combat limit, and the variants", "variants",
-       _FR_VARIANTS),
-    _q(_FR, "skill", "does the heuristic beat random play, and does searching beat both?",
-       "skill", _skill(_FR, "ismcts:8", (50, 15, 40))),
-    _q(_HT, "seats", "the first player obviously enjoys a nice advantage", "seats", _HT_SEATS),
-    _q(_HT, "variants", "the bribe price, one bribe, starting kids",
-       "variants", _HT_VARIANTS),
-    _q(_HT, "extra-cards", "more cards in hand for later seats", "extra-cards", _HT_EXTRA),
-    _q(_HT, "ends", "the game will end", "ends", _HT_ENDS),
-    _q(_HT, "skill", "does the heuristic beat random play, and does searching beat both?",
-       "skill", _skill(_HT, "ismcts:16", (50, 15, 40), HT_CAP)),
-    _q(_CQ, "seats", "does the first robot to play have an advantage?", "seats", _CQ_SEATS),
-    _q(_CQ, "turns", "how many turns a game takes, by variant", "turns", _CQ_VARIANTS),
-    _q(_CQ, "teams", "team play with rovers against every robot for itself", "teams", _CQ_TEAMS),
-    _q(_CQ, "skill", "does a steady robot beat a shaky one?", "skill",
-       _pairs("steady against shaky robots",
-              matchup(_CQ, 2, "robot:steady", "robot:shaky", 40))),
-)
+def __getattr__(name: str):
+    """``QUESTIONS``: every question of every game, gathered when first asked for."""
+    if name == "QUESTIONS":
+        if not _QUESTIONS:
+            _QUESTIONS.append(_gathered())
+        return _QUESTIONS[0]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def question(game: str, key: str) -> Question:
     """The question ``key`` of ``game`` (a UserError naming the known ones)."""
-    for q in QUESTIONS:
+    asked = __getattr__("QUESTIONS")
+    for q in asked:
         if (q.game, q.key) == (game, key):
             return q
-    known = ", ".join(f"{q.game} {q.key}" for q in QUESTIONS)
+    known = ", ".join(f"{q.game} {q.key}" for q in asked)
     raise UserError(f"no balance question {game!r} {key!r}; the book asks: {known}")
 
 
 def all_studies(game: str | None = None) -> list[Declared]:
     """Every declared study (of ``game``), once each, in the order the questions use them."""
     seen: dict[tuple[str, str], Declared] = {}
-    for q in QUESTIONS:
+    for q in __getattr__("QUESTIONS"):
         if game in (None, q.game):
             for s in q.studies:
                 if seen.setdefault((s.game, s.name), s) != s:

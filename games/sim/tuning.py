@@ -1,5 +1,9 @@
-"""What the search agents know of each game: their default budget, how far a rollout goes,
+"""What the search agents know of a game: their default budget, how far a rollout goes,
 and how a position is scored when the rollout stops before the end.
+
+A game's tuning is its own: ``TUNING``, a :class:`Tuning`, in ``games/<game>/tuning.py``, found
+through the game's :class:`~games.registry.GameInfo`; a game without one is searched with the
+defaults of :class:`Tuning` (:func:`tuning`). This module lists no game.
 
 The default budgets keep a decision to a few tenths of a second on one core (measured with the
 models of late 2026): ``iterations`` UCT iterations per decision, spread over ``samples``
@@ -28,37 +32,13 @@ the best average wins. Unpaired, the few iterations spread evenly over moves who
 by less than the noise of the hidden cards, and the search nearly always played the
 heuristic's own move; paired, the cards and draws are common to all the candidates, so their
 difference is mostly the moves' own. How far each search gets ahead of the heuristic is the
-book's skill table.
+book's skill table. Each game's own choices, and what they were measured against, are in its
+``tuning.py``.
 
-The Fallacy of Rank's search is a **rollout improvement** of its heuristic: its rollouts go on
-for up to 60 moves, most of them to the end of the game (``material`` scores the rest), and it
-leaves the heuristic's move only for a candidate whose gain over it, position by position,
-exceeds ``margin`` standard errors (:func:`.mcts.improve_paired`). It places its army as the
-heuristic does, unsearched (``plain``): a rollout from the setup would place the rest of both
-armies at random, as no player does. Its earlier tuning, a UCB1 tree over 12-move rollouts with
-``prior=10`` (30 iterations), was the heuristic in disguise: it left the heuristic's move in
-about 1 decision in 80; given 90 iterations it left it in 3 decisions of 5 and won none of 10
-trial games against the heuristic. Two flaws, measured on trial seeds: material after 12 moves
-differs between moves by a few hundredths, so UCB1's exploration spread the visits almost
-evenly and the most visited move was chance's; and the rollouts could not see what decides
-the game, since their quick heuristic (:func:`.guided.hunt`) never teleported a hunter next to
-a pawn and boosted at random. With those two moves in the rollouts, longer rollouts and the
-paired comparison, the search won 79 of 80 trial games against the heuristic (seeds 101 to
-103, seats swapped).
-
-Human Trophies' search is the same kind of rollout improvement: 16 deals, rollouts of up to
-60 moves by the quick heuristic (a few turns; ``score_share`` scores where the game goes on),
-the heuristic's move against those ``widen=8`` draws of the rollout policy and 8 uniform draws
-come to, and a margin of one standard error. Its earlier tuning (8 deals, 12-move rollouts,
-4 and 4 candidates, the best average) was barely ahead of the heuristic (a Wilson interval
-reaching below 1/2 in the book's run). On trial seeds (101 and 102, seats swapped) 16 deals
-with 60-move rollouts won about 6 games in 10 at a margin of two standard errors with 4 and 4
-candidates, and about 8 in 10 at one standard error with 8 and 8, the setting chosen; the
-book's run is the skill table.
-
->>> from games.fallacy_of_rank import new_game
->>> material(new_game(2))   # nothing placed yet: no pawn, no share
-[0.5, 0.5]
+>>> tuning("croquet") == Tuning()   # no tuning.py: the defaults
+True
+>>> tuning("in_crowd").iterations
+100
 """
 
 from __future__ import annotations
@@ -74,16 +54,6 @@ def score_share(state: GameState) -> list[float]:
     """Each seat's share of the points (one point added to every score, so all-zero is even)."""
     totals = [t.total + 1 for t in state.tallies()]
     return [total / sum(totals) for total in totals]
-
-
-def material(state: GameState) -> list[float]:
-    """The Fallacy of Rank: each seat's share of pawns and pieces on the board, a pawn counting
-    as four pieces more; a seat with no pawn left has nothing."""
-    tallies = state.tallies()
-    values = [4 * t.total + t.details["pieces"] if t.total else 0 for t in tallies]
-    if not any(values):
-        return [1 / len(values)] * len(values)
-    return [v / sum(values) for v in values]
 
 
 @dataclass(frozen=True)
@@ -117,19 +87,9 @@ class Tuning:
     plain: tuple[str, ...] = ()
 
 
-TUNING = {
-    "subdivision": Tuning(),  # a game is about 30 moves a player
-    "in_crowd": Tuning(100, 4),  # about 100 moves in all
-    # Guided, paired, with a margin (see the module text): random rollouts never reach a pawn,
-    # and up to 337 legal moves (mostly Ace teleports) leave 100 iterations nothing to learn.
-    "fallacy_of_rank": Tuning(8, rollout=60, evaluate=material, widen=4, epsilon=0.1,
-                              paired=True, margin=2.0, plain=("Place",)),
-    # Guided, paired, with a margin: up to thousands of legal moves (every team of kids for
-    # every toy); the heuristic's move and up to 16 others compared on the same 16 deals.
-    "human_trophies": Tuning(16, rollout=60, evaluate=score_share, widen=8, epsilon=0.1,
-                             paired=True, margin=1.0),
-}
-
-
 def tuning(game: str) -> Tuning:
-    return TUNING.get(game, Tuning())
+    """How the search agents play ``game``: its own ``TUNING``, else the defaults."""
+    from .. import registry
+
+    module = registry.get(game).part("tuning")
+    return Tuning() if module is None else module.TUNING

@@ -1,46 +1,70 @@
 """Heuristic agents: one plain rule per game that a player would recognise.
 
-Each game's module (:mod:`.subdivision`, :mod:`.in_crowd`, :mod:`.fallacy_of_rank`,
-:mod:`.human_trophies`, :mod:`.croquet`) has a ``choose(turn, rng)`` that looks only at what
-the player to move is shown (:class:`~games.sim.agents.Turn`: the player's observation and
-the legal moves) and returns a move. Its docstring states the rule; the book cites it. Where
-the rule leaves several moves equally good, :func:`pick` draws one with the agent's own
-seeded random numbers, so an agent's game depends only on its seed.
+A game's heuristic is its own: it lives in the game's folder, ``games/<game>/heuristic.py``,
+found through the game's :class:`~games.registry.GameInfo` (:meth:`~games.registry.GameInfo.part`),
+and this package lists no game. The module has a ``choose(turn, rng)`` that looks only at what
+the player to move is shown (:class:`~games.sim.agents.Turn`: the player's observation and the
+legal moves) and returns a move. Its docstring states the rule; the book cites it. Where the rule
+leaves several moves equally good, :func:`pick` draws one with the agent's own seeded random
+numbers, so an agent's game depends only on its seed. The module may also give
+
+* ``quick(state, rng)``: the same rule for the search agents' rollouts (:mod:`..guided`),
+  reading the sampled position itself, where listing every legal move is too slow;
+* ``VARY = True``: the agent varies its move when a view comes back (below).
+
+A game whose folder has no heuristic is played by :func:`greedy`: one move ahead, the move after
+which the player's own tally leads the others' most.
 
 >>> from games.core.rng import make_rng
 >>> pick([3, 1, 2, 3], lambda m: m, make_rng(1))
 3
->>> sorted(HEURISTICS)
-['croquet', 'fallacy_of_rank', 'human_trophies', 'in_crowd', 'subdivision']
+>>> source("subdivision"), varies("in_crowd"), varies("subdivision")
+('games.subdivision.heuristic', True, False)
 
 A rule that sees only the present can go round in circles: in The "In" Crowd a tied vote sends
 every voting coin home, and a rule that misjudges the other player's hidden coins may set up
-the same tie again and again. A player at the table would notice, so in the games of
-:data:`VARY` the agent remembers the moves it has played from each view it was shown, and
-when a view comes back it plays the rule's choice among the moves it has not yet tried there
-(:func:`vary`); the rule's own choice stands everywhere else.
+the same tie again and again. A player at the table would notice, so in a game whose heuristic
+says ``VARY = True`` the agent remembers the moves it has played from each view it was shown,
+and when a view comes back it plays the rule's choice among the moves it has not yet tried
+there (:func:`vary`); the rule's own choice stands everywhere else.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Iterable
+from types import ModuleType
 
-#: The games with a heuristic agent, each with the module that holds its rule.
-HEURISTICS = {name: f"{__name__}.{name}" for name in
-              ("subdivision", "in_crowd", "fallacy_of_rank", "human_trophies", "croquet")}
-
-
-#: The games whose heuristic agent varies its move when a view it was shown comes back.
-VARY = frozenset({"in_crowd"})
+from ...core.protocol import GameState
 
 
-def rule_for(game: str) -> Callable | None:
-    """The ``choose(turn, rng)`` of ``game``'s heuristic, or None if it has none."""
-    if game not in HEURISTICS:
-        return None
-    return importlib.import_module(HEURISTICS[game]).choose
+def _module(game: str) -> ModuleType | None:
+    """``game``'s own heuristic module, or None if its folder has none."""
+    from ... import registry
+
+    return registry.get(game).part("heuristic")
+
+
+def rule_for(game: str) -> Callable:
+    """The ``choose(turn, rng)`` of ``game``'s heuristic: its own, else :func:`greedy`."""
+    module = _module(game)
+    return greedy if module is None else module.choose
+
+
+def source(game: str) -> str:
+    """Where ``game``'s heuristic is written (a module, or this package's :func:`greedy`)."""
+    module = _module(game)
+    return f"{__name__}.greedy" if module is None else module.__name__
+
+
+def quick_for(game: str) -> Callable | None:
+    """The quick form of ``game``'s heuristic for rollouts (``quick(state, rng)``), if any."""
+    return getattr(_module(game), "quick", None)
+
+
+def varies(game: str) -> bool:
+    """Whether ``game``'s heuristic agent varies its move when a view comes back."""
+    return bool(getattr(_module(game), "VARY", False))
 
 
 def pick(moves: Iterable, key: Callable, rng: random.Random):
@@ -55,13 +79,54 @@ def pick(moves: Iterable, key: Callable, rng: random.Random):
     return best[rng.randrange(len(best))]
 
 
+def greedy(turn, rng: random.Random):
+    """The heuristic of a game that declares none: one move ahead on the game's own tallies.
+
+    It tries every legal move on the position the player sees and plays the one after which
+    the player's tally total leads the best of the others' by most, drawing among equals with
+    its own random numbers (so it is seeded and deterministic). The position is the observation
+    when nothing is hidden; else one drawn to fit it (``turn.sample``), and when the game cannot
+    draw one, a random legal move.
+
+    >>> from games.core.rng import make_rng
+    >>> from games import registry
+    >>> from games.sim.agents import turn_of
+    >>> from games.subdivision import new_game
+    >>> info = registry.get("subdivision")
+    >>> game = new_game(2)
+    >>> move = greedy(turn_of(info, game), make_rng("doc"))
+    >>> game.why_illegal(move) is None
+    True
+    >>> move == greedy(turn_of(info, game), make_rng("doc"))
+    True
+    """
+    moves = turn.moves
+    if len(moves) == 1:
+        return moves[0]
+    position = turn.observation
+    if not isinstance(position, GameState):
+        if turn.sample is None:
+            return moves[rng.randrange(len(moves))]
+        position = turn.sample(rng)
+    seat = turn.player
+
+    def lead(move) -> float:
+        after = position.copy()
+        after.apply(move)
+        totals = [t.total for t in after.tallies()]
+        return totals[seat] - max(totals[:seat] + totals[seat + 1:], default=0)
+
+    return pick(moves, lead, rng)
+
+
 class _Untried:
     """A turn shown to a rule with only the moves not yet played from its view."""
 
-    __slots__ = ("moves", "observation", "player")
+    __slots__ = ("moves", "observation", "player", "sample")
 
     def __init__(self, turn, moves: list):
         self.player, self.observation, self.moves = turn.player, turn.observation, moves
+        self.sample = getattr(turn, "sample", None)
 
 
 def vary(rule: Callable, turn, played: dict, rng: random.Random):

@@ -17,16 +17,20 @@ that has won a vote is usually a high one). Then, in order:
 
 Since a tie sends every voting coin home, a misjudged hidden coin can bring the same tie round
 again and again; when a view it was shown comes back, the agent plays the rule's choice among
-the moves it has not yet tried there (:func:`games.sim.heuristic.vary`).
+the moves it has not yet tried there (:data:`VARY`).
 
 When a vote is won with two equal highest coins, either moves up (drawn at random).
 """
 
 from __future__ import annotations
 
-from ...core.components import Coin, suit_coins
-from ...in_crowd.scoring import POINTS
+from ..core.components import Coin, suit_coins
+from ..sim.heuristic import pick
+from .scoring import POINTS
 
+#: The agent varies its move when a view it was shown comes back
+#: (:func:`games.sim.heuristic.vary`).
+VARY = True
 #: What a hidden coin of the other player is reckoned at: on the bottom ring, higher up.
 THEIRS_BOTTOM, THEIRS_UP = 2.5, 4.0
 
@@ -59,8 +63,6 @@ def _count(view, squares, suits, unseen, extra=None) -> tuple[float, float, int,
 
 
 def choose(turn, rng):
-    from . import pick
-
     moves = turn.moves
     if len(moves) == 1 or moves[0][0] == "advance":
         return moves[rng.randrange(len(moves))]

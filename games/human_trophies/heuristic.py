@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ...human_trophies import moves as m
-from ...human_trophies.cards import POWER, VALUE, is_parent, is_toy
-from ...human_trophies.turn import READY, Phase
+from ..sim.heuristic import pick
+from . import moves as m
+from .cards import POWER, VALUE, is_parent, is_toy
+from .turn import READY, Phase
 
 
 def _toys(move) -> int:
@@ -31,8 +32,6 @@ def _toys(move) -> int:
 
 
 def choose(turn, rng):
-    from . import pick
-
     moves = turn.moves
     if len(moves) == 1:
         return moves[0]
@@ -67,8 +66,6 @@ def quick(state, rng):
     move with the same random numbers (the tests check this). The costly list is that of
     every scavenging team for every toy: here only the most valuable toy's smallest teams
     are built, and only when no kind before it has decided."""
-    from . import pick
-
     kinds = {kind.name: kind for kind in state.TURNS.now(state)}
     if state.phase is Phase.DETENTION:
         return m.DETENTION if kinds["detention"].moves(state) else m.DECLINE

@@ -13,6 +13,8 @@ Among equally good placements it puts down the pyramid that is hardest to place 
 
 from __future__ import annotations
 
+from ..sim.heuristic import pick
+
 #: Which pyramid goes down first among equally good placements (higher first).
 ORDER = {3: 2, 1: 1, 2: 0, 0: 0}
 
@@ -23,8 +25,6 @@ def penalties(state) -> list[int]:
 
 
 def choose(turn, rng):
-    from . import pick
-
     moves = turn.moves
     if len(moves) == 1:
         return moves[0]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from ...croquet.robot import STEADY, Robot
+from .robot import STEADY, Robot
 
 
 def _aim(me, goal, extra: float) -> tuple[float, float]:

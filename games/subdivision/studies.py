@@ -1,0 +1,25 @@
+"""Subdivision's balance questions: the studies its chapter's "Balance and claims" section
+prints (gathered by :mod:`games.sim.studies`).
+"""
+
+from __future__ import annotations
+
+from ..sim.studies import GOOD, ask, skill, study
+
+GAME = "subdivision"
+
+_SETS = {"standard": (), "3house": (("set", "3house"),)}
+_SEATS = [(f"{n} players, {kit}", study(GAME, n, GOOD, g, options=_SETS[kit]))
+          for kit in _SETS for n, g in ((2, 400), (3, 300), (4, 250))]
+_RANDOM = ("2 players, standard, random play", study(GAME, 2, "random", 1000))
+_VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
+    (v, study(GAME, 2, GOOD, 400, (v,))) for v in ("park-placement", "private-parks")]
+
+QUESTIONS = (
+    ask(GAME, "seats", "does the first player have an advantage, by player count and set?",
+        "seats", [*_SEATS, _RANDOM]),
+    ask(GAME, "variants", "Park Place-ment and Private Parks against the printed parks",
+        "variants", _VARIANTS),
+    ask(GAME, "skill", "does the rules' advice beat random play, and does searching beat both?",
+        "skill", skill(GAME, "mcts:200", (50, 20, 50))),
+)
