@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The balance lab: play every study the book declares (games/sim/studies.py), write their
+"""The balance lab: play every study the book declares (games/<game>/studies.py), write their
 results files (results/<game>/<study>.json) and draw the figures of the "Balance and claims"
 sections (diagrams/<game>/balance-*.svg). `make balance` runs it at --jobs 2.
 

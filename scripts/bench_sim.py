@@ -16,7 +16,7 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
   a run of none) with string hashing seeded: the same count on a busy machine as on a quiet
   one, where the rates swing by a fifth; skipped without valgrind;
 * the search agent's decisions per CPU second of its own thinking, at the budget the book's
-  skill question plays it with (games/sim/studies.py: the measured agent of each game's
+  skill question plays it with (games/<game>/studies.py: the measured agent of each game's
   ``skill`` study, against the same opponents), beside the random agent's in the same seat;
 * `rulebook simulate` throughput in games per second (wall time) of one declared study at
   ``--jobs 1`` and ``--jobs 2``, and the speedup (aim: at least 1.7x on two cores).

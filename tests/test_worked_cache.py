@@ -36,7 +36,8 @@ ASKED = re.compile(r"^(?::model:|```\{(model|balance|cover|sheets)\})\s*(.+)$", 
 #: edition has (docs/conf.py).
 DESIGNER_ONLY = re.compile(r"^(:{3,})\{designer\}.*?^\1[ \t]*$"
                            r"|^#+ Check it yourself$.*?(?=^#{1,6} |\Z)", re.M | re.S)
-DESIGNER_PAGES = {"index.md", "introduction.md", "appendix-formats.md"}
+DESIGNER_PAGES = {"index.md", "introduction.md", "appendix-formats.md",
+                  "write-your-own-game.md"}
 
 
 def asked() -> dict[str, set[str]]:
