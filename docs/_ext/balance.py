@@ -43,7 +43,7 @@ def answered(q: studies.Question, root: Path) -> dict:
 
 
 class BalanceDirective(SphinxDirective):
-    """``{balance} GAME KEY``: the question ``KEY`` of ``GAME`` (declared in games/<game>/studies.py)."""
+    """``{balance} GAME KEY``: the question ``KEY`` of ``GAME`` (games/<game>/studies.py)."""
 
     required_arguments = 2
 
