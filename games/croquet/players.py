@@ -55,7 +55,7 @@ EARNED_OPTION = Variant("earned-option", "only a hit that earns flicks gives the
 KNOCKED_OFF_FOUL = Variant("knocked-off-foul", "your coin knocked off the table during your "
                            "turn by a coin you flicked is a foul too")
 CENTRE_DISTANCES = Variant("centre-distances", "the rules' distances are measured from centre "
-                           "to centre: the smaller course, 22 by 8 tile widths between centres")
+                           "to centre (the smaller course, 22 by 8 tile widths between centres)")
 #: The variants, in the book's order.
 VARIANTS = Variants(POISON, FIRST_HIT_ONLY, ANY_ENDPOST_RESETS, EARNED_OPTION, KNOCKED_OFF_FOUL,
                     CENTRE_DISTANCES)

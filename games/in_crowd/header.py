@@ -26,7 +26,8 @@ from ..core.header import Field, Header, Variant, Variants, words
 CORNER_FIVE = Variant(
     "corner-five", "a middle corner square is influenced by all five bottom squares it touches")
 LOW_COINS_SCORE_0 = Variant(
-    "low-coins-score-0", "a 2 or an Ace on top scores nothing (default: 8 and 16)")
+    "low-coins-score-0",
+    "a 2 or an Ace on top scores nothing (this book's own reading gives them 8 and 16)")
 PEEK_NONE = Variant("peek-none", "nobody may look at their own coins once placed")
 PEEK_ALL = Variant("peek-all", "you may look at your own coins on every level")
 JAM_TIEBREAK = Variant(

@@ -423,7 +423,12 @@ def _draws(q: Question, found: list[dict], margin: float) -> Answer:
         lines.append(f"{label}: {draws} of {n} games ended level{upper}{_changes(pair)}.")
         if not set(s.agents) & {"random"}:
             level = "none" if not draws else f"{draws}"
-            plain.append(f"{context(s, label)}, {level} of {n:,} games ended level.")
+            said = f"{context(s, label)}, {level} of {n:,} games ended level"
+            if pair is not None and pair[0] < ALMOST_NONE * pair[1]:
+                never = "never" if pair[0] == 0 else "hardly ever"
+                said += (f", but the rule {never} came up in these games ({pair[0]} of "
+                         f"{pair[1]:,} came out differently), so they cannot say what it does")
+            plain.append(said + ".")
     return Answer.of(header, rows, lines, plain)
 
 
@@ -695,7 +700,7 @@ def _teams(q: Question, found: list[dict], margin: float) -> Answer:
                      f"{turns['median']:g}"])
         lines.append(f"{label}: seat 1 wins {with_interval(wins, n)}: {v.words()} (even share "
                      f"{percent(share)}).")
-        who = "the first player, with any partner,"
+        who = "the first player, with any partner," if sides < s.players else "the first player"
         plain.append(f"{context(s, label)}, {plain_seat(v, who)}.")
     lines.append(decided_note(2 * len(found), margin))
     return Answer.of(header, rows, lines, plain)
@@ -804,19 +809,13 @@ def _per_seat(words: str) -> str:
     return re.sub(r"\+(\d+) cards? per seat", said, words)
 
 
-#: Where each game declares its variants (``VARIANTS``: name and what it changes).
-VARIANT_MODULES = {"croquet": "games.croquet.players",
-                   "fallacy_of_rank": "games.fallacy_of_rank.armies",
-                   "human_trophies": "games.human_trophies.setup",
-                   "in_crowd": "games.in_crowd.header", "subdivision": "games.subdivision.sets"}
-
-
 def variant_text(game: str, name: str) -> str:
-    """What variant ``name`` changes, in the game's own words (its name if none is found)."""
+    """What variant ``name`` changes, in the game's own words (its name if none is found): the
+    ``VARIANTS`` table every game's package gives."""
     import importlib
 
     try:
-        known = importlib.import_module(VARIANT_MODULES[game]).VARIANTS.by_name
+        known = importlib.import_module(f"games.{game}").VARIANTS.by_name
         return str(known[name].summary)
     except (KeyError, ImportError, AttributeError):
         return name.replace("-", " ")
@@ -930,7 +929,9 @@ def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]
         "difference from its even share clears it; within "
         f"\u00b1{d} points, when that whole interval lies inside the margin; or not decided at "
         "the number of games played. A variant is compared game by game with the game it "
-        "changes, on the same deals, and its verdict is the change in each seat's rate. Within "
+        "changes, on the same deals, and its verdict is the change in each seat's rate; a "
+        "variant that changes almost none of those games gets no verdict, only the count of "
+        "games it changed. Within "
         "each table, Holm's correction keeps the chance of any wrong verdict at 5%: where a table "
         "makes many tests, an interval that only just clears the mark is not enough, and the "
         "seat is not decided.",

@@ -8,10 +8,11 @@ from ..sim.studies import GOOD, ask, skill, study
 
 GAME = "subdivision"
 
-_SETS = {"standard": (), "3house": (("set", "3house"),)}
+#: The two sets, by the name a player knows them by, and the header line that picks each.
+_SETS = {"standard stash": (), "3House set": (("set", "3house"),)}
 _SEATS = [(f"{n} players, {kit}", study(GAME, n, GOOD, g, options=_SETS[kit]))
           for kit in _SETS for n, g in ((2, 400), (3, 300), (4, 250))]
-_RANDOM = ("2 players, standard, random play", study(GAME, 2, "random", 1000))
+_RANDOM = ("2 players, standard stash, random play", study(GAME, 2, "random", 1000))
 _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
     (v, study(GAME, 2, GOOD, 400, (v,))) for v in ("park-placement", "private-parks")]
 
