@@ -43,9 +43,10 @@ def table_node(header, rows) -> nodes.table:
 HOW = "How decided: "
 
 
-def claim_node(claim: str) -> nodes.paragraph:
+def claim_node(claim: str, label: str = "Claim or question: ") -> nodes.paragraph:
     said = nodes.paragraph(classes=["balance-claim"])
-    said += nodes.strong(text="Claim or question: ")
+    if label:
+        said += nodes.strong(text=label)
     said += nodes.emphasis(text=f"“{claim}”")
     return said
 
@@ -69,7 +70,7 @@ def balance_nodes(claim: str, table: dict, lines: list[str]) -> list[nodes.Node]
 def plain_nodes(claim: str, plain: list[str]) -> list[nodes.Node]:
     """A balance question in the player's edition: its claim, and its verdicts in a player's
     words, a paragraph each (no table, no interval, no agent)."""
-    return [claim_node(claim), *(nodes.paragraph(text=line, classes=["balance-plain"])
+    return [claim_node(claim, ""), *(nodes.paragraph(text=line, classes=["balance-plain"])
                                  for line in plain)]
 
 
