@@ -94,14 +94,21 @@ def where(course: Course, x: float, y: float) -> str:
     ('half a tile width to the right of wicket 2', 'at wicket 4')
     >>> where(course, 7.2126, 8.625)
     'by the top edge of the table, across from wicket 2'
+    >>> top, bottom = where(course, 9.3, 8.6), where(course, 9.3, -8.6)  # wickets 9 and 3
+    >>> print(top, bottom, sep="; ")  # doctest: +NORMALIZE_WHITESPACE
+    by the top edge of the table, across from wicket 9; by the bottom edge of the table, across
+    from wicket 3
     """
     x0, y0, x1, y1 = course.table
     edges = [("top", y1 - y), ("bottom", y - y0), ("left", x - x0), ("right", x1 - x)]
     edge, gap = min(edges, key=lambda e: e[1])
     if gap <= 2 * COIN:
         marks = _landmarks(course)
-        across = min(marks, key=lambda m: abs((m[1][0] - x) if edge in ("top", "bottom")
-                                              else (m[1][1] - y)))
+        # Along the edge first; of two marks as far along (wickets 3 and 9 share a line across
+        # the course), the one on this edge's side.
+        across = min(marks, key=lambda m: (round(abs((m[1][0] - x) if edge in ("top", "bottom")
+                                                     else (m[1][1] - y)), 6),
+                                           math.dist(m[1], (x, y))))
         return f"by the {edge} edge of the table, across from {across[0]}"
     name, (mx, my) = min(_landmarks(course), key=lambda m: math.dist(m[1], (x, y)))
     distance = math.dist((mx, my), (x, y))
