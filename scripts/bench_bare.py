@@ -103,7 +103,7 @@ class Balance(SphinxDirective):
             return []
         shown = kept(self.arguments[0], f"{{balance}} {self.arguments[1]}")
         if self.env.app.tags.has("player"):
-            return plain_nodes(shown["plain_claim"], shown["plain"])
+            return plain_nodes(shown["plain"])
         return (balance_nodes(shown["claim"], shown["table"], shown["lines"])
                 + commands_nodes(shown["commands"]))
 

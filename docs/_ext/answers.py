@@ -67,11 +67,11 @@ def balance_nodes(claim: str, table: dict, lines: list[str]) -> list[nodes.Node]
     return [claim_node(claim), table_node(table["header"], table["rows"]), verdict, *notes]
 
 
-def plain_nodes(claim: str, plain: list[str]) -> list[nodes.Node]:
-    """A balance question in the player's edition: its claim, and its verdicts in a player's
-    words, a paragraph each (no table, no interval, no agent)."""
-    return [claim_node(claim, ""), *(nodes.paragraph(text=line, classes=["balance-plain"])
-                                 for line in plain)]
+def plain_nodes(plain: list[str]) -> list[nodes.Node]:
+    """A balance question in the player's edition: its verdicts in a player's words, a
+    paragraph each (no table, no interval, no agent). No claim in quotes: the chapter says in
+    its own words what each question asks, so no question of ours reads as a quotation."""
+    return [nodes.paragraph(text=line, classes=["balance-plain"]) for line in plain]
 
 
 def paragraphs_nodes(paragraphs: list[str]) -> list[nodes.Node]:

@@ -58,7 +58,7 @@ class BalanceDirective(SphinxDirective):
         except UserError as exc:
             raise self.error(exc.message) from None
         if player_edition(self.env.app):
-            return plain_nodes(shown["plain_claim"], shown["plain"])
+            return plain_nodes(shown["plain"])
         return (balance_nodes(shown["claim"], shown["table"], shown["lines"])
                 + commands_nodes(shown["commands"]))
 

@@ -374,6 +374,6 @@ def setup(app: Sphinx) -> dict:
     app.add_transform(Edition)
     app.add_css_file("rulebook.css")
     # env_version: bumped when what a page records changes (2: the games its text depends on;
-    # 3: the player's words, sheets by title; 4: a player's balance claim unlabelled).
+    # 3: the player's words, sheets by title; 4-5: a player's balance answer without the claim).
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True,
-            "env_version": 4}
+            "env_version": 5}

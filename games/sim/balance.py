@@ -617,7 +617,31 @@ def _extra_cards(q: Question, found: list[dict], margin: float) -> Answer:
             lines.append(f"{players} players: no step of {tried} is shown to put every seat "
                          f"within ±{d} points of its even share; {each}.")
     lines.append(decided_note(count_tests(verdicts), margin))
-    return Answer(table, tuple(lines), tuple(plain_seats(q, found, verdicts)))
+    return Answer(table, tuple(lines), tuple(plain_seats(q, found, verdicts)
+                                             + _extra_cards_advice(rows, margin)))
+
+
+def _extra_cards_advice(rows: list[tuple[Declared, Row]], margin: float) -> list[str]:
+    """The extra-cards answer in a player's words: per player count, the smallest step tried
+    that puts every player within the margin of an equal share, or that none is shown to."""
+    advice = []
+    d = f"{100 * margin:g}"
+    for players in sorted({s.players for s, _ in rows}):
+        steps = {extra_step(s): row for s, row in rows if s.players == players}
+        best = smallest_level_step(steps)
+        if best == 0:
+            advice.append(f"So with {players} players no extra cards are needed: every player "
+                          f"already wins within {d} games in 100 of an equal share.")
+        elif best is not None:
+            more = f"{best} card{'s' if best != 1 else ''}"
+            advice.append(f"So with {players} players, deal each player {more} more "
+                          "than the one before: the smallest step tried that brings every "
+                          f"player within {d} games in 100 of an equal share.")
+        else:
+            advice.append(f"So with {players} players, none of the steps tried ({min(steps)} to "
+                          f"{max(steps)} extra cards for each later player) is shown to bring "
+                          f"every player within {d} games in 100 of an equal share.")
+    return advice
 
 
 def _ends(q: Question, found: list[dict], margin: float) -> Answer:
@@ -652,11 +676,14 @@ def _turns(q: Question, found: list[dict], margin: float) -> Answer:
                      "n/a" if pair is None else f"{pair[0]} of {pair[1]}"])
         lines.append(f"{label}: median {turns['median']:g} turns{_changes(pair)}.")
         if pair is not None and pair[0] < ALMOST_NONE * pair[1]:
-            plain.append(f"{context(s, label)}, the rule {'never' if not pair[0] else 'hardly'}"
-                         f" came up in these games, which are the same as without it.")
+            never = "never" if not pair[0] else "hardly ever"
+            plain.append(f"{context(s, label)}, the rule {never} came up in these games "
+                         f"({pair[0]} of {pair[1]:,} came out differently), so they cannot say "
+                         "what it does.")
         else:
-            plain.append(f"{context(s, label)}, a game takes about {turns['median']:.0f} turns, "
-                         f"and half the games take {round(turns['q1'])} to {round(turns['q3'])}.")
+            plain.append(f"{context(s, label)}, a game takes about {turns['median']:.0f} turns "
+                         "in all (every player's turns counted), and half the games take "
+                         f"{round(turns['q1'])} to {round(turns['q3'])}.")
     return Answer.of(header, rows, lines, plain)
 
 
