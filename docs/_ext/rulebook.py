@@ -246,7 +246,8 @@ class SheetsDirective(SphinxDirective):
             para = nodes.paragraph()
             if player:  # a player is given the sheet by its title, not its file name
                 para += nodes.reference(title, title, refuri=folder + name)
-                para += nodes.Text(f" ({scale})")
+                para += nodes.Text(f" ({scale}): a PDF file of its own that comes with this "
+                                   "book, to print at full size")
             else:
                 para += nodes.reference(name, name, refuri=folder + name)
                 para += nodes.Text(f": {title} ({scale})")
@@ -374,6 +375,7 @@ def setup(app: Sphinx) -> dict:
     app.add_transform(Edition)
     app.add_css_file("rulebook.css")
     # env_version: bumped when what a page records changes (2: the games its text depends on;
-    # 3: the player's words, sheets by title; 4-5: a player's balance answer without the claim).
+    # 3: the player's words, sheets by title; 4-6: a player's balance answer without the
+    # claim, the sheets said to come apart).
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True,
-            "env_version": 5}
+            "env_version": 6}
