@@ -376,3 +376,20 @@ def test_balance_about_says_what_the_ranges_mean_in_each_editions_words(tmp_path
     for paragraph in balance.about(player=player):
         assert " ".join(paragraph.split()) in text
     assert ("equal share" in text) == player and ("Holm" in text) != player
+
+
+def test_every_game_rates_its_computer_players_on_one_ladder():
+    """The ladder question of each game reads its skill studies' games: one anchor at 0, every
+    other player with an interval around its rating, and the same rating as a fit of those
+    games made here (games/sim/ladder.py)."""
+    from games.sim import ladder
+
+    for q in filter(lambda q: q.kind == "ladder", studies.QUESTIONS):
+        found = balance.load(q, ROOT)
+        assert {s.name for s in q.studies} == {s.name for s in studies.question(
+            q.game, "skill").studies}
+        rows = balance.report(q, found).table.rows
+        assert sum(row[1] == "0 Elo (the anchor)" for row in rows) == 1, rows
+        board = ladder.ladder(balance.ladder_games(q, found))
+        assert [(r.agent, r.words()) for r in board.ratings] == [tuple(row[:2]) for row in rows]
+        assert all(r.low < r.elo < r.high for r in board.ratings if r.low != r.high)

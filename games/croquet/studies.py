@@ -16,11 +16,13 @@ _VARIANTS = [("no variant", _SEATS[0][1])] + [
 _TEAMS = [("4 players, each for themselves", study(GAME, 4, "robot", 200)),
           ("2 sides of 2, with rovers", study(GAME, 4, "robot", 200, options=(("teams", "2"),)))]
 
+#: The skill matchup, played with the seats swapped: one table, and one ladder.
+_SKILL = pairs("steady against shaky robots", matchup(GAME, 2, "robot:steady", "robot:shaky", 40))
+
 QUESTIONS = (
     ask(GAME, "seats", "does the first robot to play have an advantage?", "seats", _SEATS),
     ask(GAME, "turns", "how many turns a game takes, by variant", "turns", _VARIANTS),
     ask(GAME, "teams", "team play with rovers against every robot for itself", "teams", _TEAMS),
-    ask(GAME, "skill", "does a steady robot beat a shaky one?", "skill",
-        pairs("steady against shaky robots",
-              matchup(GAME, 2, "robot:steady", "robot:shaky", 40))),
+    ask(GAME, "skill", "does a steady robot beat a shaky one?", "skill", _SKILL),
+    ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
 )

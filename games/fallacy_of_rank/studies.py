@@ -14,11 +14,15 @@ _VARIANTS = [("no variant", _SEATS[0][1])] + [
     (v, study(GAME, 2, GOOD, 300, (v,))) for v in ("ace-any-coin", "straight-moves",
                                                   "any-piece")]
 
+#: The skill matchups, each with the seats swapped: one table each, and one ladder.
+_SKILL = skill(GAME, "ismcts:8", (50, 15, 40))
+
 QUESTIONS = (
     ask(GAME, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards "
         "fair?", "seats", [*_SEATS, _RANDOM]),
     ask(GAME, "variants", "draws under the no-combat limit, and the variants", "variants",
         _VARIANTS),
     ask(GAME, "skill", "does the heuristic beat random play, and does searching beat both?",
-        "skill", skill(GAME, "ismcts:8", (50, 15, 40))),
+        "skill", _SKILL),
+    ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
 )

@@ -23,11 +23,15 @@ _EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
 _ENDS = [(f"{label}, heuristic play", s) for label, s in _VARIANTS] + [
     ("no variant, random play", study(GAME, 3, "random", 300, max_moves=CAP))]
 
+#: The skill matchups, each with the seats swapped: one table each, and one ladder.
+_SKILL = skill(GAME, "ismcts:16", (50, 15, 40), CAP)
+
 QUESTIONS = (
     ask(GAME, "seats", "the first player obviously enjoys a nice advantage", "seats", _SEATS),
     ask(GAME, "variants", "the bribe price, one bribe, starting kids", "variants", _VARIANTS),
     ask(GAME, "extra-cards", "more cards in hand for later seats", "extra-cards", _EXTRA),
     ask(GAME, "ends", "the game will end", "ends", _ENDS),
     ask(GAME, "skill", "does the heuristic beat random play, and does searching beat both?",
-        "skill", skill(GAME, "ismcts:16", (50, 15, 40), CAP)),
+        "skill", _SKILL),
+    ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
 )

@@ -21,6 +21,9 @@ _VARIANTS = [("no variant", study(GAME, 2, GOOD, 400))] + [
     for v in ("jam-tiebreak", "corner-five", "low-coins-score-0", "peek-none", "peek-all")]
 _RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000))
 
+#: The skill matchups, each with the seats swapped: one table each, and one ladder.
+_SKILL = skill(GAME, "ismcts:100", (50, 8, 60))
+
 QUESTIONS = (
     ask(GAME, "draws", "the tiebreak makes sure the game never ends in a draw", "draws",
         [*_VARIANTS, _RANDOM]),
@@ -29,7 +32,8 @@ QUESTIONS = (
     ask(GAME, "variants", "first-player advantage; corner influence; Ace and 2 scoring; peeking",
         "variants", _VARIANTS),
     ask(GAME, "skill", "does the heuristic beat random play, and does searching beat both?",
-        "skill", skill(GAME, "ismcts:100", (50, 8, 60))),
+        "skill", _SKILL),
+    ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
 )
 
 

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 from ..core import worked_cache
 from ..core.errors import UserError
 from ..core.worked import Table
-from . import stats
+from . import ladder, stats
 from .stats import spread, wilson
 from .studies import Declared, Question, measured_seat
 
@@ -733,10 +733,63 @@ def _teams(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
+def ladder_games(q: Question, found: list[dict]) -> list[ladder.Game]:
+    """Every two-player game of ``q``'s studies as a ladder game: who sat first and second
+    (their specs) and the first seat's score (a shared win or an unfinished game is half)."""
+    games = []
+    for r in found:
+        first, second = (a["spec"] for a in r["provenance"]["agents"])
+        for g in r["games"]:
+            score = 1.0 if g["winners"] == [0] else 0.0 if g["winners"] == [1] else 0.5
+            games.append(ladder.Game(first, second, score))
+    return games
+
+
+def _ladder(q: Question, found: list[dict], margin: float) -> Answer:
+    board = ladder.ladder(ladder_games(q, found))
+    rows = [[r.agent, r.words(), str(r.games)] for r in board.ratings]
+    lines = [f"{r.agent}: {r.words()}, from {r.games:,} games." for r in board.ratings]
+    lines.append(f"The first seat's own edge: {board.first_seat.words()}, fitted apart from "
+                 "the ratings.")
+    fewest = min(r["summary"]["games"] for r in found)
+    lines.append("Rated by a Bradley-Terry model fitted to every game of the skill matchups "
+                 "(each played with the seats swapped), a draw half a win, with two virtual "
+                 "draws per matchup so that a clean sweep keeps a finite rating; intervals are "
+                 f"Wald 95% intervals on the Elo scale, the anchor fixed at 0. The fewest games "
+                 f"in one seat order: {fewest:,} (100 pairs, 200 games a matchup, would narrow "
+                 "the intervals to about half).")
+    anchor = next(r for r in board.ratings if r.low == r.high)
+    plain = [f"Against {_plain_agent(anchor.agent, 'a')}, {_plain_agent(r.agent, 'the')} would "
+             f"win {_span(_expected(r.low), _expected(r.high))} games in 100 (a drawn game "
+             "counting half), by the ratings these games give."
+             for r in board.ratings if r is not anchor]
+    return Answer.of(["player", "rating (Elo, 95% interval)", "games"], rows, lines, plain)
+
+
+def _expected(elo: float) -> float:
+    """The share of the points a player rated ``elo`` above another takes from it."""
+    return 1 / (1 + 10 ** (-elo / 400))
+
+
+#: The computer players in a player's words (by the agent's name, before any ``:budget``).
+PLAIN_AGENTS = {"random": "player picking any legal move at random",
+                "heuristic": "player following a few plain rules of thumb",
+                "mcts": "searching player", "ismcts": "searching player",
+                "pimc": "searching player", "search": "searching player"}
+
+
+def _plain_agent(spec: str, article: str) -> str:
+    """``spec`` in a player's words: ``the searching player``; a croquet robot by its hand."""
+    name, _, skill = spec.partition(":")
+    if name == "robot":
+        return f"{article} {skill or 'steady'} hand"
+    return f"{article} {PLAIN_AGENTS.get(name, 'computer player')}"
+
+
 KINDS: dict[str, Callable[[Question, list[dict], float], Answer]] = {
     "seats": _seats, "variants": _variants, "draws": _draws, "skill": _skill,
     "threes": _threes, "extra-cards": _extra_cards, "ends": _ends, "turns": _turns,
-    "teams": _teams}
+    "teams": _teams, "ladder": _ladder}
 
 
 def report(q: Question, found: list[dict], margin: float = stats.MARGIN / 100) -> Answer:
@@ -1037,6 +1090,13 @@ def figure(q: Question, found: list[dict]) -> str:
         return plots.rate_bars(title, "How often seat 1 wins, alone or with its side, with "
                                "95% intervals; a dotted line marks the even share.", labels,
                                ["seat 1 (with its side)"], rates, even)
+    if q.kind == "ladder":
+        board = ladder.ladder(ladder_games(q, found))
+        anchor = next(r.agent for r in board.ratings if r.low == r.high)
+        return plots.ladder(title, "Each computer player's rating in Elo points with its 95% "
+                            f"interval, strongest at the top; the dotted line is the anchor, "
+                            f"{anchor}, rated 0.", [r.agent for r in board.ratings],
+                            [(r.elo, r.low, r.high) for r in board.ratings])
     raise ValueError(f"no figure for kind {q.kind!r}")
 
 
@@ -1113,7 +1173,7 @@ def standings(game: str, root: Path | None = None,
     root = root or Path(__file__).resolve().parents[2]
     lines = []
     for q in QUESTIONS:
-        if q.game == game and q.kind != "skill":
+        if q.game == game and q.kind not in ("skill", "ladder"):
             found = load(q, root)
             lines += [f"{q.key}: {label}: {words}" for label, words
                       in zip(q.labels, _standing_words(q, found, margin), strict=True)]

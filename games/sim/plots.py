@@ -143,3 +143,26 @@ def rates_and_boxes(title: str, desc: str, groups: list[str], series: list[str],
         _rates_on(top, groups, series, rates, even, "win rate")
         _boxes_on(bottom, groups, samples, box_label)
         return _svg(figure, title, desc)
+
+
+def ladder(title: str, desc: str, agents: list[str], ratings: Sequence[Rate]) -> str:
+    """A skill ladder: each agent's rating (Elo) as a marker with its 95% interval, strongest at
+    the top, the anchor's line at 0 dotted. Markers differ in shape as well as colour."""
+    with rc_context(SVG_RC):
+        figure = _figure(6.4, 0.6 + 0.45 * len(agents))
+        axes = figure.add_subplot()
+        shapes = ("o", "s", "D", "^", "v", "P")
+        if len(agents) != len(ratings):
+            raise ValueError(f"{len(agents)} agents but {len(ratings)} ratings")
+        for k, (elo, low, high) in enumerate(ratings):
+            y = len(agents) - 1 - k
+            fill, _ = STYLES[k % len(STYLES)]
+            axes.errorbar([elo], [y], xerr=[[elo - low], [high - elo]], fmt=shapes[k % 6],
+                          color=INK, markerfacecolor=fill, markersize=7, capsize=3,
+                          linewidth=1)
+        axes.axvline(0, color=INK, linestyle=":", linewidth=1)
+        axes.set_yticks(range(len(agents)), list(reversed(agents)))
+        axes.set_ylim(-0.6, len(agents) - 0.4)
+        axes.set_xlabel("rating (Elo points above the anchor), with 95% interval")
+        axes.spines[["top", "right"]].set_visible(False)
+        return _svg(figure, title, desc)

@@ -16,11 +16,15 @@ _RANDOM = ("2 players, standard stash, random play", study(GAME, 2, "random", 10
 _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
     (v, study(GAME, 2, GOOD, 400, (v,))) for v in ("park-placement", "private-parks")]
 
+#: The skill matchups, each with the seats swapped: one table each, and one ladder.
+_SKILL = skill(GAME, "mcts:200", (50, 20, 50))
+
 QUESTIONS = (
     ask(GAME, "seats", "does the first player have an advantage, by player count and set?",
         "seats", [*_SEATS, _RANDOM]),
     ask(GAME, "variants", "Park Place-ment and Private Parks against the printed parks",
         "variants", _VARIANTS),
     ask(GAME, "skill", "does the rules' advice beat random play, and does searching beat both?",
-        "skill", skill(GAME, "mcts:200", (50, 20, 50))),
+        "skill", _SKILL),
+    ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
 )
