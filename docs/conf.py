@@ -101,6 +101,8 @@ _PREAMBLE = r"""
 \newcommand{\rulebookheadingbreak}{\addpenalty{\@secpenalty}%%
   \@ifundefined{rulebook@need}{\rulebook@room{8\baselineskip}}%%
     {\rulebook@room{\rulebook@need\baselineskip}\global\let\rulebook@need\@undefined}}
+%% A heading straight above another asks for the room of both at once, before it is set.
+\newcommand{\rulebookroomnow}[1]{\par\rulebook@room{#1\baselineskip}}
 \newcommand{\sectionbreak}{\rulebookheadingbreak}
 \newcommand{\subsectionbreak}{\rulebookheadingbreak}
 \newcommand{\subsubsectionbreak}{\rulebookheadingbreak}
@@ -167,7 +169,8 @@ STRIP = 20  # a print strip's heading and first row (docs/_ext/stepper.py: a thi
 def lead_lines(section, srcdir: Path) -> float | None:
     """How many lines the heading of ``section`` needs with it on its page: the heading, the
     text before the section's first table, figure, example box or print strip, and that block
-    (estimated from its text and its image's shape), at most :data:`LEAD_MOST`; None if the
+    (estimated from its text and its image's shape), at most :data:`LEAD_MOST`; a heading
+    straight above a subsection's needs what that one needs, and its own lines; None if the
     section's first few blocks hold none of them."""
     from docutils import nodes
 
@@ -186,8 +189,11 @@ def lead_lines(section, srcdir: Path) -> float | None:
                 for n in inside))
         if kind == "stepper" and block.children:  # a print strip: its heading and first row
             return _capped(lines + STRIP)
-        if isinstance(block, nodes.section):
-            return None
+        if isinstance(block, nodes.section):  # a heading straight above another: both move
+            inner = lead_lines(block, srcdir)  # together, with what the inner one needs
+            # (not capped again: the inner heading asks for its own capped room after this one;
+            # two lines more, as a heading's space above and below is more than HEADING's)
+            return lines + 2 + (inner if inner is not None else HEADING + 8)
         lines += len(block.astext()) / LINE_LETTERS + 1
     return None
 
@@ -241,8 +247,11 @@ def keep_headings_with_lead(app, doctree, docname) -> None:
     for section in list(doctree.findall(nodes.section)):
         need = lead_lines(section, srcdir)
         if need is not None and section.parent is not None:
+            nested = len(section.children) > 1 and any(
+                isinstance(block, nodes.section) for block in section.children[1:3])
+            ask = "rulebookroomnow" if nested else "rulebookneed"
             section.parent.insert(section.parent.index(section), nodes.raw(
-                "", f"\\rulebookneed{{{need:.1f}}}%\n", format="latex"))
+                "", f"\\{ask}{{{need:.1f}}}%\n", format="latex"))
 
 
 def setup(app) -> None:
