@@ -86,7 +86,7 @@ def test_an_edit_to_one_game_redraws_only_that_game(tmp_path):
     (tmp_path / "diagrams" / "croquet").joinpath("x.svg").write_text("<svg/>")
     lines, result = figures(tmp_path)
     assert result["drawn"] == names
-    assert lines[-1] == f"removed {Path('diagrams/croquet/x.svg')}"
+    assert f"removed {Path('diagrams/croquet/x.svg')}" in lines
     first = sorted(p for p in (tmp_path / "diagrams" / "subdivision").glob("*.svg")
                    if not p.name.startswith("balance-"))[0]  # make balance draws those
     first.write_text("<svg/>")

@@ -205,15 +205,21 @@ GAME_CODES = {
 }
 
 
+#: A square's name, as a board's edges label it (A1, mB2): a move that is only that (claiming
+#: a square) is said as a player says it.
+SQUARE = re.compile(r"[a-z]?[A-Z]{1,2}\d{1,2}")
+
+
 @cache
 def record_moves(game: str) -> re.Pattern | None:
     """Every move the records of ``game`` (by its chapter's name) write, that holds a digit or
-    an ``@`` (a move that is one English word, ``end`` or ``decline``, is not a code): found
-    anywhere as written, between non-word characters."""
+    an ``@`` (a move that is one English word, ``end`` or ``decline``, is not a code; nor is a
+    move that is a square's name alone): found anywhere as written, between non-word
+    characters."""
     info = registry.get(game.replace("-", "_"))
     moves = {line.text for path in info.records.glob("*.rec")
              for line in read_record(path).moves
-             if re.search(r"[\d@]", line.text)}
+             if re.search(r"[\d@]", line.text) and not SQUARE.fullmatch(line.text)}
     if not moves:
         return None
     return re.compile(r"(?<![\w@.])(?:"
@@ -310,6 +316,8 @@ def test_a_move_as_a_record_writes_it_is_found():
     assert moves is not None
     assert moves.search("In records a park is written R3@B2, then")
     assert not moves.search("Red places a 3-pip on B2.")
+    # A move that is a square's name alone (claiming a square) is how a player names it too.
+    assert SQUARE.fullmatch("B2") and SQUARE.fullmatch("mA4") and not SQUARE.fullmatch("R3@B2")
     # One-word moves are English: "end" and "decline" are not codes.
     hearts = record_moves("human-trophies")
     assert hearts is not None and not hearts.search("Charlie may decline; at the end")
