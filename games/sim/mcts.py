@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..core.protocol import GameState
+from ..core.protocol import GameState, random_moves
 
 #: The exploration constant of UCB1 (rewards lie in 0..1).
 EXPLORATION = 1.0
@@ -99,10 +99,7 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
             node.children.append(child)
             node = child
             path.append(node)
-        for _ in range(rollout):  # simulation: random moves
-            if here.is_terminal():
-                break
-            here.apply(here.random_move(rng))
+        random_moves(here, rng, rollout)  # simulation: random moves
         reward = outcome(here) if here.is_terminal() else evaluate(here)
         for node in path:  # backpropagation
             node.visits += 1
@@ -150,7 +147,6 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
         root.children[first] = start = Sampled(first, None)
         start.visits = start.chances = prior
         start.reward = prior / 2
-    play = policy or (lambda state, rng: state.random_move(rng))
     for _ in range(iterations):
         here, node, path = sample(rng), root, [root]
         while not here.is_terminal() and not (depth and len(path) > depth):
@@ -186,10 +182,13 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
             node = best
             here.apply(node.move)
             path.append(node)
-        for _ in range(rollout):
-            if here.is_terminal():
-                break
-            here.apply(play(here, rng))
+        if policy is None:
+            random_moves(here, rng, rollout)
+        else:
+            for _ in range(rollout):
+                if here.is_terminal():
+                    break
+                here.apply(policy(here, rng))
         reward = outcome(here) if here.is_terminal() else evaluate(here)
         for node in path:
             node.visits += 1

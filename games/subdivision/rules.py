@@ -128,6 +128,11 @@ class SubdivisionState(TableState):
         self.TURNS.playout(self, rng, max_moves)
         return self
 
+    def rollout(self, rng: random.Random, moves: int) -> None:
+        """Random moves until the game ends or ``moves`` are made: ``random_moves``' quick way
+        (see :meth:`.turn.Turns.rollout`)."""
+        self.TURNS.rollout(self, rng, moves)
+
     def to_text(self) -> str:
         return format_board(self.board())
 

@@ -233,14 +233,24 @@ class Turns(TurnTable):
 
     def playout(self, state: SubdivisionState, rng: random.Random, max_moves: int) -> None:
         """Random moves until the game ends, as ``random_playout`` makes them one at a time
-        through the table: the moves :meth:`sample` draws, with the same draws from ``rng``,
-        made as :meth:`Place.apply` and :meth:`Pass.apply` make them, but in one loop on local
-        masks, without the table's checks and lookups. A property test checks that the two ways
-        end in the same state, on hundreds of games."""
-        made = 0  # moves made, at most max_moves (as random_playout counts them)
+        through the table (:meth:`rollout`); a RuntimeError if ``max_moves`` do not end it."""
+        self.rollout(state, rng, max_moves)
+        if not state.is_terminal():
+            raise RuntimeError(f"no end after {max_moves} moves")
+
+    def rollout(self, state: SubdivisionState, rng: random.Random, moves: int) -> None:
+        """Random moves until the game ends or ``moves`` have been made, as
+        ``random_moves`` makes them one at a time through the table: the moves :meth:`sample`
+        draws, with the same draws from ``rng``, made as :meth:`Place.apply` and
+        :meth:`Pass.apply` make them, but in one loop on local masks, without the table's
+        checks and lookups. Property tests check that the two ways end in the same state, on
+        hundreds of games, whole or cut short."""
+        made = 0  # moves made, at most ``moves``
         # Park Place-ment's parks, or a generator that draws its own way: the table's way.
         while not state.is_terminal() and (state.parks_left or not draws_like_random(rng)):
-            made = _count(made, max_moves)
+            if made == moves:
+                return
+            made += 1
             state.apply(self.sample(state, rng))
         seats, near, cells, pieces = len(state.players), state.near, state.cells, state.pieces
         stash, threes_near, anchors_near, own = (state.stash, state.threes_near,
@@ -257,7 +267,7 @@ class Turns(TurnTable):
                 ones_near[seat] |= anchors_near[other]
         empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
         getrandbits = rng.getrandbits
-        for _ in range(max_moves - made):
+        for _ in range(moves - made):
             if passes >= seats or not left:  # is_terminal()
                 break
             mine = stash[turn]
@@ -300,17 +310,7 @@ class Turns(TurnTable):
             passes = 0
             record(placements[pips][square])
             turn = after[turn]
-        else:
-            if passes < seats and left:
-                raise RuntimeError(f"no end after {max_moves} moves")
         state.empty, state.turn, state.passes = empty, turn, passes
-
-
-def _count(made: int, max_moves: int) -> int:
-    """One more move made, or a RuntimeError past ``max_moves``, as in ``random_playout``."""
-    if made == max_moves:
-        raise RuntimeError(f"no end after {max_moves} moves")
-    return made + 1
 
 
 PLACE = Place()
