@@ -102,24 +102,41 @@ def quick(state, rng: random.Random):
     seat, cells, owner, board = state.turn, state.cells, state.owner, state.board
     theirs = [s for other, squares in enumerate(state.pieces) if other != seat
               for s in squares if type(cells[s]) is Pawn]
-    pairs = [(s, t) for s in sorted(state.pieces[seat]) for t in board.adjacent[s]
-             if owner[t] != seat]
-    attacks = [(s, t) for s, t in pairs if t in theirs]
+    # The pairs (own piece, square next to it not its own), in order, split at once into
+    # attacks (an enemy pawn there) and steps (an empty square, the piece not a pawn).
+    targets, adjacent = set(theirs), board.adjacent
+    attacks, steps = [], []
+    for s in sorted(state.pieces[seat]):
+        walks = type(cells[s]) is not Pawn
+        for t in adjacent[s]:
+            if t in targets:
+                attacks.append((s, t))
+            elif walks and owner[t] < 0:
+                steps.append((s, t))
     if attacks:
         s, t = pick(attacks, lambda p: _hunter(cells[p[0]]), rng)
         return Step(s, t, True)
     if theirs and any(t.rank == ACE for t in state.tiles[seat]):
         hunters = [s for s in state.pieces[seat] if _hunter(cells[s]) >= FIGHTERS[NULL]]
-        spots = [t for p in theirs for t in board.adjacent[p] if owner[t] < 0]
+        spots = [t for p in theirs for t in adjacent[p] if owner[t] < 0]
         if hunters and spots:
             s = pick(hunters, lambda s: _hunter(cells[s]), rng)
             return TileMove(ACE, s, spots[rng.randrange(len(spots))])
-    table = _distances(board)
-    steps = [(s, t) for s, t in pairs if owner[t] < 0 and type(cells[s]) is not Pawn]
     if theirs:
-        closer = [(s, t) for s, t in steps if min(table[t][p] - table[s][p] for p in theirs) < 0]
-        if closer:
-            s, t = pick(closer, lambda p: _hunter(cells[p[0]]), rng)
+        # The steps nearer some enemy pawn; pick() among them by the hunter (no pawn steps).
+        table, best, top = _distances(board), [], -1
+        for s, t in steps:
+            here, there = table[s], table[t]
+            for p in theirs:
+                if there[p] < here[p]:
+                    key = FIGHTERS[cells[s].rank]
+                    if key > top:
+                        best, top = [(s, t)], key
+                    elif key == top:
+                        best.append((s, t))
+                    break
+        if best:
+            s, t = best[rng.randrange(len(best))]
             return Step(s, t, False)
     if steps:
         s, t = steps[rng.randrange(len(steps))]
