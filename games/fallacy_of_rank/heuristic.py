@@ -117,8 +117,9 @@ def quick(state, rng: random.Random):
         s, t = pick(attacks, lambda p: _hunter(cells[p[0]]), rng)
         return Step(s, t, True)
     if theirs and any(t.rank == ACE for t in state.tiles[seat]):
-        hunters = [s for s in state.pieces[seat] if _hunter(cells[s]) >= FIGHTERS[NULL]]
         spots = [t for p in theirs for t in adjacent[p] if owner[t] < 0]
+        hunters = [s for s in state.pieces[seat] if _hunter(cells[s]) >= FIGHTERS[NULL]] \
+            if spots else []
         if hunters and spots:
             s = pick(hunters, lambda s: _hunter(cells[s]), rng)
             return TileMove(ACE, s, spots[rng.randrange(len(spots))])

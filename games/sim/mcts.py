@@ -78,6 +78,7 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
     ``moves``; return ``{move: (visits, total reward)}`` for the root moves, in their order.
     A rollout stops after ``rollout`` moves; ``evaluate`` then scores the position."""
     root = Node(None, None, list(moves))
+    log, sqrt = math.log, math.sqrt
     for _ in range(iterations):
         here, node, path = state.copy(), root, [root]
         while True:  # selection: down through fully expanded nodes
@@ -85,7 +86,14 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
                 node.untried = [] if here.is_terminal() else list(here.legal_moves())
             if node.untried or not node.children:
                 break
-            node = node.best_child(math.log(node.visits))
+            log_n, best, best_value = log(node.visits), None, -1.0
+            for child in node.children:  # node.best_child(log_n), inline
+                visits = child.visits
+                value = child.reward / visits + EXPLORATION * sqrt(log_n / visits)
+                if value > best_value:
+                    best, best_value = child, value
+            assert best is not None, "a node is expanded only when it has children"
+            node = best
             here.apply(node.move)
             path.append(node)
         if node.untried:  # expansion: one new child

@@ -31,7 +31,7 @@ from ..core.components import Pyramid, colour_by_letter
 from ..core.errors import UserError
 from ..core.rng import BITS, draws_like_random
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
-from .masks import nth, squares
+from .masks import CHUNK_SQUARES, nth, squares
 from .sets import PARK_PLACEMENT
 
 if TYPE_CHECKING:
@@ -266,7 +266,7 @@ class Turns(TurnTable):
             for other in rest[seat]:
                 ones_near[seat] |= anchors_near[other]
         empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
-        getrandbits = rng.getrandbits
+        getrandbits, chunks = rng.getrandbits, CHUNK_SQUARES
         for _ in range(moves - made):
             if passes >= seats or not left:  # is_terminal()
                 break
@@ -282,16 +282,24 @@ class Turns(TurnTable):
             while k >= n:
                 k = getrandbits(bits[n])
             if k < n1:
-                pips, square = 1, nth(ones, k)
+                pips, mask = 1, ones
             elif k < n12:
-                pips, square = 2, nth(twos, k - n1)
+                pips, mask, k = 2, twos, k - n1
             elif threes:
-                pips, square = 3, nth(threes, k - n12)
+                pips, mask, k = 3, threes, k - n12
             else:  # nothing to place (n is 1, k 0): Pass.apply
                 passes += 1
                 record(PASS)
                 turn = after[turn]
                 continue
+            square = 0  # nth(mask, k), inline: 12 squares at a time
+            found = chunks[mask & 0xFFF]
+            while k >= len(found):
+                k -= len(found)
+                mask >>= 12
+                square += 12
+                found = chunks[mask & 0xFFF]
+            square += found[k]
             # Place.apply: the state's place, then end_turn.
             cells[square] = pieces[turn][pips]
             mine[pips] -= 1
