@@ -102,18 +102,12 @@ def quick(state, rng: random.Random):
     seat, cells, owner, board = state.turn, state.cells, state.owner, state.board
     theirs = [s for other, squares in enumerate(state.pieces) if other != seat
               for s in squares if type(cells[s]) is Pawn]
-    # The pairs (own piece, square next to it not its own), in order, split at once into
-    # attacks (an enemy pawn there) and steps (an empty square, the piece not a pawn).
-    targets, adjacent = set(theirs), board.adjacent
-    attacks, steps = [], []
-    for s in sorted(state.pieces[seat]):
-        walks = type(cells[s]) is not Pawn
-        for t in adjacent[s]:
-            if t in targets:
-                attacks.append((s, t))
-            elif walks and owner[t] < 0:
-                steps.append((s, t))
-    if attacks:
+    adjacent, mine = board.adjacent, sorted(state.pieces[seat])
+    # An attack: an own piece next to an enemy pawn (looked for from the pawns first, as most
+    # positions have none), the pairs in order of the piece's square, then of adjacency.
+    if any(owner[s] == seat for p in theirs for s in _next_to(board)[p]):
+        targets = set(theirs)
+        attacks = [(s, t) for s in mine for t in adjacent[s] if t in targets]
         s, t = pick(attacks, lambda p: _hunter(cells[p[0]]), rng)
         return Step(s, t, True)
     if theirs and any(t.rank == ACE for t in state.tiles[seat]):
@@ -124,21 +118,30 @@ def quick(state, rng: random.Random):
             s = pick(hunters, lambda s: _hunter(cells[s]), rng)
             return TileMove(ACE, s, spots[rng.randrange(len(spots))])
     if theirs:
-        # The steps nearer some enemy pawn; pick() among them by the hunter (no pawn steps).
-        table, best, top = _distances(board), [], -1
-        for s, t in steps:
-            here, there = table[s], table[t]
-            for p in theirs:
-                if there[p] < here[p]:
-                    key = FIGHTERS[cells[s].rank]
-                    if key > top:
-                        best, top = [(s, t)], key
-                    elif key == top:
-                        best.append((s, t))
-                    break
-        if best:
-            s, t = best[rng.randrange(len(best))]
-            return Step(s, t, False)
+        # The steps of a coin onto an empty square nearer some enemy pawn, the best hunters'
+        # (pick() among them): the coins are looked at by hunter, the best first, so that the
+        # others' steps are not weighed once a better hunter has one.
+        table, by_hunter = _distances(board), {}
+        for s in mine:
+            piece = cells[s]
+            if type(piece) is not Pawn:
+                by_hunter.setdefault(FIGHTERS[piece.rank], []).append(s)
+        for key in sorted(by_hunter, reverse=True):
+            best = []
+            for s in by_hunter[key]:
+                here = table[s]
+                for t in adjacent[s]:
+                    if owner[t] < 0:
+                        there = table[t]
+                        for p in theirs:
+                            if there[p] < here[p]:
+                                best.append((s, t))
+                                break
+            if best:
+                s, t = best[rng.randrange(len(best))]
+                return Step(s, t, False)
+    steps = [(s, t) for s in mine if type(cells[s]) is not Pawn for t in adjacent[s]
+             if owner[t] < 0]
     if steps:
         s, t = steps[rng.randrange(len(steps))]
         return Step(s, t, False)
@@ -155,6 +158,20 @@ def _boost(state):
 
 
 _TABLES: dict = {}
+_NEXT_TO: dict = {}
+
+
+def _next_to(board) -> list:
+    """For each square of ``board``, the squares it is adjacent to (worked out once per
+    board): those from which a piece steps onto it."""
+    found = _NEXT_TO.get(id(board))
+    if found is None or found[0] is not board:
+        table: list = [[] for _ in range(board.grid.size)]
+        for s in board.squares:
+            for t in board.adjacent[s]:
+                table[t].append(s)
+        found = _NEXT_TO[id(board)] = (board, table)
+    return found[1]
 
 
 def _distances(board) -> list:
