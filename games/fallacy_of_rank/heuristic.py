@@ -121,7 +121,7 @@ def quick(state, rng: random.Random):
         # The steps of a coin onto an empty square nearer some enemy pawn, the best hunters'
         # (pick() among them): the coins are looked at by hunter, the best first, so that the
         # others' steps are not weighed once a better hunter has one.
-        table, by_hunter = _distances(board), {}
+        table, by_hunter = _distances(board), dict[int, list[int]]()
         for s in mine:
             piece = cells[s]
             if type(piece) is not Pawn:
