@@ -150,7 +150,7 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
     virtual visits worth 1/2 each (they count as visits in the statistics returned). With
     ``depth``, the tree holds only the moves of the first ``depth`` plies; below them the
     rollout plays (``depth=1``: flat Monte Carlo over the root moves with UCB1)."""
-    root = Sampled(None, None)
+    root, log, sqrt = Sampled(None, None), math.log, math.sqrt
     if first is not None and prior:
         root.children[first] = start = Sampled(first, None)
         start.visits = start.chances = prior
@@ -164,11 +164,13 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
                     legal.append(first)
             else:
                 legal = moves if node is root and moves is not None else here.legal_moves()
-            children = node.children
-            untried = [m for m in legal if m not in children]
-            for move in legal:
-                if move in children:
-                    children[move].chances += 1
+            children, untried = node.children, []
+            for move in legal:  # one look each: untried, or one more chance
+                child = children.get(move)
+                if child is None:
+                    untried.append(move)
+                else:
+                    child.chances += 1
             mover = here.current_player()
             if node is root and first in children:  # the virtual visits' mover
                 children[first].mover = mover
@@ -182,8 +184,8 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
             best, best_value = None, -1.0
             for move in legal:
                 child = children[move]
-                value = child.reward / child.visits + EXPLORATION * math.sqrt(
-                    math.log(child.chances) / child.visits)
+                value = child.reward / child.visits + EXPLORATION * sqrt(
+                    log(child.chances) / child.visits)
                 if value > best_value:
                     best, best_value = child, value
             assert best is not None, "the legal moves are never empty here"
