@@ -12,10 +12,13 @@ k = 0, 1, ... set up as game k of that study with agents seeded ``make_rng("benc
 a decision is a turn of its own with more than one move (every turn in croquet), and only the
 CPU time of its own ``choose`` is counted.
 
-Usage: bench_decisions.py ROOT SECONDS|count:N [GAME...]  (prints one JSON object: game name ->
-decisions per CPU second, for the games named, or every game with a search agent); with
-``count:N`` for SECONDS, exactly N decisions (the other players' moves between them made too)
-and, instead of a rate, how many were made: for an instruction count (scripts/bench_sim.py).
+Usage: bench_decisions.py ROOT SECONDS|count:N[:FILE]|replay:N:FILE [GAME...]  (prints one
+JSON object: game name -> decisions per CPU second, for the games named, or every game with a
+search agent); with ``count:N`` for SECONDS, exactly N decisions (the other players' moves
+between them made too) and, instead of a rate, how many were made: for an instruction count
+(scripts/bench_sim.py). ``count:N:FILE`` keeps the search agent's moves in FILE (one game
+named), and ``replay:N:FILE`` plays the same games with those moves instead of its search: the
+instructions of the one less those of the other are the search's own.
 """
 
 from __future__ import annotations
@@ -31,6 +34,10 @@ def main() -> int:
               file=sys.stderr)
         return 2
     root, how = sys.argv[1], sys.argv[2]
+    kept = None  # count:N:FILE or replay:N:FILE: the search agent's moves, kept or replayed
+    if how.startswith(("count:", "replay:")) and how.count(":") == 2:
+        mode, count, kept = how.split(":")
+        how = f"count:{count}"
     number = how.removeprefix("count:")
     if not (number.isascii() and (number.isdigit() if number != how
                                   else number.replace(".", "", 1).isdigit())):
@@ -56,6 +63,14 @@ def main() -> int:
                       declared.agents, declared.seed, declared.max_moves)
         return study, measured_seat(declared)
 
+    import pickle
+
+    replayed = None
+    if kept is not None and mode == "replay":
+        with open(kept, "rb") as file:
+            replayed = iter(pickle.load(file))
+    chosen: list = []
+
     def decisions(game: str, spec: str | None = None) -> float:
         """Decisions per CPU second of the skill agent (or of ``spec`` in its seat)."""
         study, seat = skill_agent(game)
@@ -74,10 +89,16 @@ def main() -> int:
             while not state.is_terminal() and moves < study.max_moves and going():
                 mover, turn = state.current_player(), turn_of(info, state)
                 start = time.process_time()
-                move = agents[mover].choose(turn)
+                if mover == seat and replayed is not None:  # its moves, and which decided
+                    move, decided = next(replayed)
+                else:
+                    move = agents[mover].choose(turn)
                 if mover == seat:
                     spent += time.process_time() - start
-                    made += game == "croquet" or len(turn.moves) > 1
+                    if replayed is None:  # (the moves listed only where the agent lists them)
+                        decided = game == "croquet" or len(turn.moves) > 1
+                        chosen.append((move, decided))
+                    made += decided
                 state.apply(move)
                 moves += 1
             k += 1
@@ -91,6 +112,9 @@ def main() -> int:
               f"{', '.join(registry.GAME_NAMES)}", file=sys.stderr)
         return 2
     print(json.dumps({name: decisions(name) for name in wanted}))
+    if kept is not None and mode == "count":
+        with open(kept, "wb") as file:
+            pickle.dump(chosen, file)
     return 0
 
 

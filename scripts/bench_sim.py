@@ -22,8 +22,9 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
   compares with (commit :data:`SEARCH_BEFORE`, main before the search was sped up, extracted
   the same way), each measured by scripts/bench_decisions.py in a process of its own, in three
   pairs back to back, the middle ratio printed (aim: at least 3x); and the instructions a
-  decision takes in both, counted by valgrind (:data:`DECIDED` decisions, less a run of none):
-  the decisions are the same moves in both, so the counts compare the same work;
+  decision takes in both, counted by valgrind (:data:`DECIDED` decisions, less the same games
+  with the search agent's moves replayed): the decisions are the same moves in both, so the
+  counts compare the same work;
 * `rulebook simulate` throughput in games per second (wall time) of one declared study at
   ``--jobs 1`` and ``--jobs 2``, and the speedup (aim: at least 1.7x on two cores).
 
@@ -222,16 +223,24 @@ def decision_rate(root: Path, seconds: float, game: str) -> float:
     return float(json.loads(done.stdout)[game])
 
 
-def decision_instructions(root: Path, game: str, count: int) -> int:
-    """The instructions valgrind counts for bench_decisions.py making ``count`` of ``game``'s
-    search decisions with the code under ``root`` (string hashing seeded)."""
-    done = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-         str(ROOT / "scripts" / "bench_decisions.py"), str(root), f"count:{count}", game],
-        capture_output=True, text=True, check=True, cwd=root,
-        env={**os.environ, "PYTHONHASHSEED": "0"})
-    collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
-    return int(collected[-1].split()[-1])
+def decision_instructions(root: Path, game: str, count: int) -> float:
+    """The instructions of one of ``game``'s search decisions with the code under ``root``:
+    valgrind's count for bench_decisions.py making ``count`` of them, less its count for the
+    same games with the search agent's moves replayed (the other players' moves, the setup and
+    the imports cost the same in both), divided by ``count``; string hashing seeded."""
+    def counted(how: str) -> int:
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+             str(ROOT / "scripts" / "bench_decisions.py"), str(root), how, game],
+            capture_output=True, text=True, check=True, cwd=root,
+            env={**os.environ, "PYTHONHASHSEED": "0"})
+        collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
+        return int(collected[-1].split()[-1])
+
+    with tempfile.TemporaryDirectory() as tmp:
+        kept = Path(tmp) / "moves.pickle"
+        searched = counted(f"count:{count}:{kept}")
+        return (searched - counted(f"replay:{count}:{kept}")) / count
 
 
 def search_speedups(seconds: float, old: Path, missing: str | None) -> None:
@@ -258,8 +267,7 @@ def search_speedups(seconds: float, old: Path, missing: str | None) -> None:
         return
     for game, count in DECIDED.items():
         try:
-            per = {name: (decision_instructions(root, game, count)
-                          - decision_instructions(root, game, 0)) / count
+            per = {name: decision_instructions(root, game, count)
                    for name, root in (("old", old), ("new", ROOT))}
         except (subprocess.CalledProcessError, ValueError, IndexError) as exc:
             print(f"search instructions: valgrind could not count ({exc}); skipped")

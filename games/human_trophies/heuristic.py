@@ -75,8 +75,10 @@ def quick(state, rng):
         return pick(stops, lambda x: -VALUE[x.parent], rng) if stops else m.DECLINE
     seat = state.active
     club = state.clubhouses[seat]
-    ready = [kid for kid, status in club.items() if status == READY]
-    strongest = max(ready, key=lambda k: POWER[k], default=None)
+    strongest, power = None, 0  # the first of the strongest ready kids, as max() finds it
+    for kid, status in club.items():
+        if status == READY and (strongest is None or POWER[kid] > power):
+            strongest, power = kid, POWER[kid]
     if strongest is not None and not kinds["scavenge"].closed(state):
         found = _best_scavenges(state, strongest)
         if found:
@@ -133,8 +135,10 @@ def _best_bribes(state, kind) -> list:
 def _best_tricks(state, kind) -> list:
     """The tricks :func:`choose` would draw from: the fewest toy points, then the strongest
     kid, then the fewest toys."""
+    if kind.closed(state):
+        return []
     toys = sorted(filter(is_toy, state.hands[state.active]))
-    if kind.closed(state) or not toys:
+    if not toys:
         return []
     top = state.victims[-1]
     kids = sorted(state.ready_kids(state.active))
