@@ -3,7 +3,9 @@
 
 First the models, the agents and `rulebook simulate` (scripts/bench_sim.py: playouts per
 second and instructions a playout against the code before games/sim, the search agents'
-decisions per second against the random agent's, simulate's speedup on two cores), and the
+decisions per second against the random agent's and, with the instructions a decision
+takes, against the code before they were sped up (issue 25), simulate's speedup on two
+cores), and the
 time `rulebook figures` takes to draw every figure from scratch (into a scratch folder).
 
 Then what a user waits for, measured on a copy of the project made for the run (``make`` with

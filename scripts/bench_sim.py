@@ -18,6 +18,13 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
 * the search agent's decisions per CPU second of its own thinking, at the budget the book's
   skill question plays it with (games/<game>/studies.py: the measured agent of each game's
   ``skill`` study, against the same opponents), beside the random agent's in the same seat;
+* the same decisions per CPU second of this code and of the code the speed aim of issue 25
+  compares with (commit :data:`SEARCH_BEFORE`, main before the search was sped up, extracted
+  the same way), each measured by scripts/bench_decisions.py in a process of its own, in three
+  pairs back to back, the middle ratio printed (aim: at least 3x); and the instructions a
+  decision takes in both, counted by valgrind (:data:`DECIDED` decisions, less the same games
+  with the search agent's moves replayed): the decisions are the same moves in both, so the
+  counts compare the same work;
 * `rulebook simulate` throughput in games per second (wall time) of one declared study at
   ``--jobs 1`` and ``--jobs 2``, and the speedup (aim: at least 1.7x on two cores).
 
@@ -50,6 +57,14 @@ from games.sim.study import Study  # noqa: E402
 
 #: The commit whose playout rates the aims double (the last before games/sim).
 BEFORE = "856bc66^"
+#: The code whose search agents' decisions per second the aim of issue 25 triples: main before
+#: the search was sped up (the agents make the same decisions, move for move).
+SEARCH_BEFORE = "b389361"
+#: The search aim: this many times the decisions per CPU second of SEARCH_BEFORE.
+SEARCH_AIM = 3.0
+#: How many of the search agent's decisions an instruction count runs, per game (the Fallacy of
+#: Rank's first dozen or so place its army, unsearched).
+DECIDED = {"subdivision": 6, "in_crowd": 6, "fallacy_of_rank": 40, "human_trophies": 4}
 #: What bench_rates.py measures of each game.
 MEASURED = {"subdivision": "random 2-player playouts", "in_crowd": "random playouts",
             "fallacy_of_rank": "random 4-player playouts",
@@ -67,16 +82,16 @@ def load() -> str:
     return f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
 
 
-def old_code(into: Path) -> str | None:
-    """The ``games`` package of :data:`BEFORE` extracted into ``into``; None and why not, when
+def old_code(into: Path, commit: str = BEFORE) -> str | None:
+    """The ``games`` package of ``commit`` extracted into ``into``; None and why not, when
     there is no git or no such commit (a copy without history)."""
     try:
-        done = subprocess.run(["git", "archive", "--format=tar", BEFORE, "games"], cwd=ROOT,
+        done = subprocess.run(["git", "archive", "--format=tar", commit, "games"], cwd=ROOT,
                               capture_output=True, timeout=120)
     except (OSError, subprocess.TimeoutExpired) as exc:
-        return f"no git to extract {BEFORE} ({exc})"
+        return f"no git to extract {commit} ({exc})"
     if done.returncode != 0:
-        return f"commit {BEFORE} not found ({done.stderr.decode(errors='replace').strip()})"
+        return f"commit {commit} not found ({done.stderr.decode(errors='replace').strip()})"
     with tarfile.open(fileobj=io.BytesIO(done.stdout)) as tar:
         tar.extractall(into, filter="data")
     return None
@@ -200,6 +215,69 @@ def decisions_per_second(study: Study, seat: int, spec: str, seconds: float) -> 
     return made / spent
 
 
+def decision_rate(root: Path, seconds: float, game: str) -> float:
+    """The skill search agent's decisions per CPU second in ``game`` with the code under
+    ``root``, measured in a process of its own (scripts/bench_decisions.py)."""
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_decisions.py"),
+                           str(root), str(seconds), game], capture_output=True, text=True,
+                          check=True, cwd=root)
+    return float(json.loads(done.stdout)[game])
+
+
+def decision_instructions(root: Path, game: str, count: int) -> float:
+    """The instructions of one of ``game``'s search decisions with the code under ``root``:
+    valgrind's count for bench_decisions.py making ``count`` of them, less its count for the
+    same games with the search agent's moves replayed (the other players' moves, the setup and
+    the imports cost the same in both), divided by ``count``; string hashing seeded."""
+    def counted(how: str) -> int:
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+             str(ROOT / "scripts" / "bench_decisions.py"), str(root), how, game],
+            capture_output=True, text=True, check=True, cwd=root,
+            env={**os.environ, "PYTHONHASHSEED": "0"})
+        collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
+        return int(collected[-1].split()[-1])
+
+    with tempfile.TemporaryDirectory() as tmp:
+        kept = Path(tmp) / "moves.pickle"
+        searched = counted(f"count:{count}:{kept}")
+        return (searched - counted(f"replay:{count}:{kept}")) / count
+
+
+def search_speedups(seconds: float, old: Path, missing: str | None) -> None:
+    """The search agents' decisions per CPU second and instructions a decision, this code's
+    against :data:`SEARCH_BEFORE`'s (in ``old``; none, and why, if ``missing``)."""
+    if missing:
+        print(f"search speed against {SEARCH_BEFORE}: {missing}; skipped")
+        return
+    for game in DECIDED:
+        olds, news, ratios = [], [], []
+        for round_ in range(ROUNDS):  # in pairs back to back, as the playout rates
+            roots = [old, ROOT] if round_ % 2 == 0 else [ROOT, old]
+            pair = {root: decision_rate(root, seconds, game) for root in roots}
+            olds.append(pair[old])
+            news.append(pair[ROOT])
+            ratios.append(pair[ROOT] / pair[old])
+        ratio = sorted(ratios)[ROUNDS // 2]
+        print(f"{game}: {max(news):,.1f} search decisions per CPU second; at {SEARCH_BEFORE}: "
+              f"{max(olds):,.1f}/s; {ratio:.2f}x, the middle of {ROUNDS} pairs measured back "
+              f"to back ({', '.join(f'{r:.2f}' for r in ratios)}) (aim >= {SEARCH_AIM:g}x)")
+    if shutil.which("valgrind") is None:
+        print("search instructions: skipped, no valgrind here (Debian: apt-get install "
+              "valgrind)")
+        return
+    for game, count in DECIDED.items():
+        try:
+            per = {name: decision_instructions(root, game, count)
+                   for name, root in (("old", old), ("new", ROOT))}
+        except (subprocess.CalledProcessError, ValueError, IndexError) as exc:
+            print(f"search instructions: valgrind could not count ({exc}); skipped")
+            return
+        print(f"{game}: {per['new'] / 1e6:,.1f}M instructions a search decision (the first "
+              f"{count}); at {SEARCH_BEFORE}: {per['old'] / 1e6:,.1f}M; "
+              f"{per['old'] / per['new']:.2f}x fewer (aim >= {SEARCH_AIM:g}x)")
+
+
 def search_rates(seconds: float) -> None:
     for game in registry.GAME_NAMES:
         study, seat = skill_agent(game)
@@ -235,6 +313,9 @@ def main(seconds: float = 2.0) -> int:
         playout_rates(seconds, old, missing)
         instruction_counts(old, missing)
     search_rates(seconds)
+    with tempfile.TemporaryDirectory() as tmp:  # the code before the search was sped up
+        old = Path(tmp)
+        search_speedups(seconds, old, old_code(old, SEARCH_BEFORE))
     throughput()
     return 0
 

@@ -7,6 +7,7 @@ import pytest
 
 from games.core.components import suit_coins
 from games.core.errors import UserError
+from games.core.protocol import random_moves, random_playout
 from games.core.record import parse_record
 from games.core.rng import make_rng
 from games.in_crowd import new_game, state_from_record
@@ -125,12 +126,16 @@ def slow_moves(game, rng, limit):
 
 
 def quick_moves(game, rng, limit):
-    """The playout hook (random_playout's quick way), stopped after ``limit`` moves."""
-    try:
-        game.playout(rng, limit)
-    except RuntimeError:
-        assert not game.is_terminal()
-    return game
+    """The rollout hook (random_moves' quick way, behind the playout hook too), stopped after
+    ``limit`` moves; the playout hook itself refuses to stop short."""
+    if limit == 100_000:
+        return random_playout(game, rng, limit)
+    return random_moves(game, rng, limit)
+
+
+def test_the_quick_playout_keeps_the_move_limit():
+    with pytest.raises(RuntimeError, match="no end after 5 moves"):
+        random_playout(new_game(), random.Random(1), max_moves=5)
 
 
 def snapshot(game):

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.core.grid import Grid
-from games.core.protocol import Tally, random_playout
+from games.core.protocol import GameState, Tally, random_moves, random_playout
 from games.core.rng import draws_like_random
 from games.core.turns import TurnTable
 from games.subdivision import PASS, SETS, new_game, tally
@@ -146,8 +146,39 @@ def test_the_quick_playout_plays_the_same_games(setup):
         slow = slow_playout(start.copy(), slow_rng)
         assert quick_rng.getstate() == slow_rng.getstate(), "the same draws"
         assert snapshot(quick) == snapshot(slow)
+        assert quick.winners() == GameState.winners(quick), "the winners, as by the tallies"
         ours = [(t.total, t, t.details, str(t)) for t in quick.tallies()]
         assert ours == [(t.total, t, t.details, str(t)) for t in readable_tallies(slow)]
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s[0]}-{s[1]}-{'+'.join(s[2])}")
+def test_the_quick_rollout_plays_the_same_moves_cut_short(setup):
+    """A search's rollout (``random_moves``, Turns.rollout on masks) stopped after a few
+    moves: the same moves with the same draws as the table's slow path stopped there, and
+    on to the end from there."""
+    set_name, players, variants = setup
+    for seed in range(15):
+        limit = 1 + seed * 7 % 40
+        quick_rng, slow_rng = random.Random(seed), random.Random(seed)
+        quick = random_moves(new_game(players, set_name, variants), quick_rng, limit)
+        slow = slow_moves(new_game(players, set_name, variants), slow_rng, limit)
+        assert quick_rng.getstate() == slow_rng.getstate(), "the same draws"
+        assert snapshot(quick) == snapshot(slow)
+        assert quick.winners() == GameState.winners(quick), "the leaders, as by the tallies"
+        random_moves(quick, quick_rng, 10_000)
+        assert snapshot(quick) == snapshot(slow_playout(slow, slow_rng)) and quick.is_terminal()
+        assert quick_rng.getstate() == slow_rng.getstate()
+
+
+def slow_moves(game, rng, limit):
+    """The table's random move, checked and applied, one by one, at most ``limit`` moves."""
+    for _ in range(limit):
+        if game.is_terminal():
+            break
+        move = game.random_move(rng)
+        assert game.why_illegal(move) is None
+        game.apply(move)
+    return game
 
 
 class OwnDraws(random.Random):
@@ -166,6 +197,10 @@ def test_the_quick_playout_asks_a_generator_with_draws_of_its_own(players):
     slow = slow_playout(new_game(players), slow_rng)
     assert snapshot(quick) == snapshot(slow)
     assert quick_rng.getstate() == slow_rng.getstate()
+    cut, cut_rng, slow_rng = new_game(players), OwnDraws(5), OwnDraws(5)
+    random_moves(cut, cut_rng, 9)
+    assert snapshot(cut) == snapshot(slow_moves(new_game(players), slow_rng, 9))
+    assert cut_rng.getstate() == slow_rng.getstate()
 
 
 @settings(max_examples=300, deadline=None)

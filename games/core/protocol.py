@@ -174,3 +174,22 @@ def random_playout(state: GameState, rng: random.Random, max_moves: int = 100_00
             return state
         state.apply(state.random_move(rng))
     raise RuntimeError(f"no end after {max_moves} moves")
+
+
+def random_moves(state: GameState, rng: random.Random, moves: int) -> GameState:
+    """Play random legal moves (:meth:`GameState.random_move`) from ``state`` (in place) until
+    the game ends or ``moves`` have been made: a search's rollout.
+
+    A game may play them quicker with an optional method ``state.rollout(rng, moves)`` that
+    makes the same moves with the same draws from ``rng`` and leaves the same state (each such
+    game checks it against this loop in a property test); it is used when present.
+    """
+    quick: Callable[[random.Random, int], None] | None = getattr(state, "rollout", None)
+    if quick is not None:
+        quick(rng, moves)
+        return state
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        state.apply(state.random_move(rng))
+    return state

@@ -102,25 +102,46 @@ def quick(state, rng: random.Random):
     seat, cells, owner, board = state.turn, state.cells, state.owner, state.board
     theirs = [s for other, squares in enumerate(state.pieces) if other != seat
               for s in squares if type(cells[s]) is Pawn]
-    pairs = [(s, t) for s in sorted(state.pieces[seat]) for t in board.adjacent[s]
-             if owner[t] != seat]
-    attacks = [(s, t) for s, t in pairs if t in theirs]
-    if attacks:
+    adjacent, mine = board.adjacent, sorted(state.pieces[seat])
+    # An attack: an own piece next to an enemy pawn (looked for from the pawns first, as most
+    # positions have none), the pairs in order of the piece's square, then of adjacency.
+    if any(owner[s] == seat for p in theirs for s in _next_to(board)[p]):
+        targets = set(theirs)
+        attacks = [(s, t) for s in mine for t in adjacent[s] if t in targets]
         s, t = pick(attacks, lambda p: _hunter(cells[p[0]]), rng)
         return Step(s, t, True)
     if theirs and any(t.rank == ACE for t in state.tiles[seat]):
-        hunters = [s for s in state.pieces[seat] if _hunter(cells[s]) >= FIGHTERS[NULL]]
-        spots = [t for p in theirs for t in board.adjacent[p] if owner[t] < 0]
+        spots = [t for p in theirs for t in adjacent[p] if owner[t] < 0]
+        hunters = [s for s in state.pieces[seat] if _hunter(cells[s]) >= FIGHTERS[NULL]] \
+            if spots else []
         if hunters and spots:
             s = pick(hunters, lambda s: _hunter(cells[s]), rng)
             return TileMove(ACE, s, spots[rng.randrange(len(spots))])
-    table = _distances(board)
-    steps = [(s, t) for s, t in pairs if owner[t] < 0 and type(cells[s]) is not Pawn]
     if theirs:
-        closer = [(s, t) for s, t in steps if min(table[t][p] - table[s][p] for p in theirs) < 0]
-        if closer:
-            s, t = pick(closer, lambda p: _hunter(cells[p[0]]), rng)
-            return Step(s, t, False)
+        # The steps of a coin onto an empty square nearer some enemy pawn, the best hunters'
+        # (pick() among them): the coins are looked at by hunter, the best first, so that the
+        # others' steps are not weighed once a better hunter has one.
+        table, by_hunter = _distances(board), dict[int, list[int]]()
+        for s in mine:
+            piece = cells[s]
+            if type(piece) is not Pawn:
+                by_hunter.setdefault(FIGHTERS[piece.rank], []).append(s)
+        for key in sorted(by_hunter, reverse=True):
+            best = []
+            for s in by_hunter[key]:
+                here = table[s]
+                for t in adjacent[s]:
+                    if owner[t] < 0:
+                        there = table[t]
+                        for p in theirs:
+                            if there[p] < here[p]:
+                                best.append((s, t))
+                                break
+            if best:
+                s, t = best[rng.randrange(len(best))]
+                return Step(s, t, False)
+    steps = [(s, t) for s in mine if type(cells[s]) is not Pawn for t in adjacent[s]
+             if owner[t] < 0]
     if steps:
         s, t = steps[rng.randrange(len(steps))]
         return Step(s, t, False)
@@ -137,6 +158,20 @@ def _boost(state):
 
 
 _TABLES: dict = {}
+_NEXT_TO: dict = {}
+
+
+def _next_to(board) -> list:
+    """For each square of ``board``, the squares it is adjacent to (worked out once per
+    board): those from which a piece steps onto it."""
+    found = _NEXT_TO.get(id(board))
+    if found is None or found[0] is not board:
+        table: list = [[] for _ in range(board.grid.size)]
+        for s in board.squares:
+            for t in board.adjacent[s]:
+                table[t].append(s)
+        found = _NEXT_TO[id(board)] = (board, table)
+    return found[1]
 
 
 def _distances(board) -> list:

@@ -66,16 +66,19 @@ def quick(state, rng):
     move with the same random numbers (the tests check this). The costly list is that of
     every scavenging team for every toy: here only the most valuable toy's smallest teams
     are built, and only when no kind before it has decided."""
-    kinds = {kind.name: kind for kind in state.TURNS.now(state)}
-    if state.phase is Phase.DETENTION:
+    kinds = _named(state.TURNS.now(state))
+    phase = state.phase
+    if phase is Phase.DETENTION:
         return m.DETENTION if kinds["detention"].moves(state) else m.DECLINE
-    if state.phase is Phase.INTERRUPTION:
+    if phase is Phase.INTERRUPTION:
         stops = [x for x in kinds["interrupt"].moves(state) if not x.punish]
         return pick(stops, lambda x: -VALUE[x.parent], rng) if stops else m.DECLINE
     seat = state.active
     club = state.clubhouses[seat]
-    ready = [kid for kid, status in club.items() if status == READY]
-    strongest = max(ready, key=lambda k: POWER[k], default=None)
+    strongest, power = None, 0  # the first of the strongest ready kids, as max() finds it
+    for kid, status in club.items():
+        if status == READY and (strongest is None or POWER[kid] > power):
+            strongest, power = kid, POWER[kid]
     if strongest is not None and not kinds["scavenge"].closed(state):
         found = _best_scavenges(state, strongest)
         if found:
@@ -91,6 +94,17 @@ def quick(state, rng):
     if tricks:
         return tricks[rng.randrange(len(tricks))]
     return m.END
+
+
+_NAMED: dict = {}
+
+
+def _named(kinds: tuple) -> dict:
+    """The kinds a phase allows (a tuple the turn table keeps) by name, gathered once."""
+    found = _NAMED.get(kinds)
+    if found is None:
+        found = _NAMED[kinds] = {kind.name: kind for kind in kinds}
+    return found
 
 
 # A hand of n toys pays in 2**n ways: the kinds list them all, which a rollout cannot afford
@@ -121,12 +135,15 @@ def _best_bribes(state, kind) -> list:
 def _best_tricks(state, kind) -> list:
     """The tricks :func:`choose` would draw from: the fewest toy points, then the strongest
     kid, then the fewest toys."""
+    if kind.closed(state):
+        return []
     toys = sorted(filter(is_toy, state.hands[state.active]))
-    if kind.closed(state) or not toys:
+    if not toys:
         return []
     top = state.victims[-1]
     kids = sorted(state.ready_kids(state.active))
-    least = {kid: m.least_total(toys, VALUE[top] + 1 - POWER[kid]) for kid in kids}
+    sums, need = m.worths(toys), VALUE[top] + 1
+    least = {kid: m.least_worth(sums, need - POWER[kid]) for kid in kids}
     worths = [w for w in least.values() if w is not None]
     if not worths:
         return []
@@ -142,14 +159,18 @@ def _best_tricks(state, kind) -> list:
 def _best_scavenges(state, strongest) -> list:
     """The scavenges :func:`choose` would draw from (the most valuable toy, the fewest kids,
     the strongest ready kid kept back), in the order of the kind's own list."""
-    free = [kid for kid in sorted(state.ready_kids(state.active)) if kid != strongest]
-    powers = sorted((POWER[kid] for kid in free), reverse=True)
-    reach = sum(powers)
-    toys = [toy for toy in sorted(state.warehouses) if VALUE[toy] <= reach]
-    if not toys:
+    ready = state.ready_kids(state.active)
+    reach = sum(POWER[kid] for kid in ready if kid != strongest)
+    best = max((VALUE[toy] for toy in state.warehouses if VALUE[toy] <= reach), default=None)
+    if best is None:  # no toy within reach
         return []
-    best = max(VALUE[toy] for toy in toys)
-    size = next(n for n in range(1, len(powers) + 1) if sum(powers[:n]) >= best)
+    free = [kid for kid in sorted(ready) if kid != strongest]
+    powers = sorted((POWER[kid] for kid in free), reverse=True)
+    size, strength = 1, powers[0]
+    while strength < best:  # the fewest kids, strongest first, that reach the best toy
+        strength += powers[size]
+        size += 1
     teams = [team for team in combinations(free, size)
              if sum(POWER[kid] for kid in team) >= best]
-    return [m.Scavenge(toy, team) for toy in toys if VALUE[toy] == best for team in teams]
+    return [m.Scavenge(toy, team) for toy in sorted(state.warehouses) if VALUE[toy] == best
+            for team in teams]

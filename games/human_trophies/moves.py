@@ -169,9 +169,20 @@ def least_total(cards: Sequence[Card], at_least: int) -> int | None:
     >>> least_total(toys, 14) is None
     True
     """
-    sums = 1  # bit t set: some subset (the empty one for 0) is worth t
+    return least_worth(worths(cards), at_least)
+
+
+def worths(cards: Sequence[Card]) -> int:
+    """What the subsets of ``cards`` are worth, as bits: bit t is set when some subset (the
+    empty one for 0) is worth t in all."""
+    sums = 1
     for card in cards:
         sums |= sums << VALUE[card]
+    return sums
+
+
+def least_worth(sums: int, at_least: int) -> int | None:
+    """:func:`least_total` of the cards whose :func:`worths` are ``sums``."""
     above = sums >> max(at_least, 1)
     return None if not above else max(at_least, 1) + (above & -above).bit_length() - 1
 

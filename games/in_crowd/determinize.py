@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..core.components import Coin, Suit, suit_coins
 from ..core.protocol import GameState
@@ -30,13 +31,21 @@ from .rules import InCrowdState
 def determinize(state: GameState, player: int, rng: random.Random) -> InCrowdState:
     """A copy of ``state`` (an "In" Crowd position, as the registry passes any game's) with
     everything ``player`` cannot see drawn at random."""
+    return prepare(state, player)(rng)
+
+
+def prepare(state: GameState, player: int) -> Callable[[random.Random], InCrowdState]:
+    """:func:`determinize` for one position and player, ``draw(rng)``: what the player sees
+    and the coins left to deal are worked out once, and each draw deals them (a search agent
+    draws many positions for one decision, while the position stays as it is)."""
     if not isinstance(state, InCrowdState):
         raise TypeError(f"not an \"In\" Crowd position: {type(state).__name__}")
     view = state.observation(player)
     shown: dict[int, Coin | None] = {v.target: v.advanced for v in state.votes if v.advanced}
     if state.pending:  # the coins of a vote being settled are on show
         shown.update((square, state.board[square]) for square in state.pending.where)
-    sample = state.copy()
+    # Per seat: the coins not accounted for, and the hidden bottom squares to deal them to.
+    deals: list[tuple[int, list[Coin], list[int]]] = []
     for seat, suits in enumerate(state.rules.suits):
         pool = sorted(c for suit in suits for c in suit_coins(suit))
         hidden = []
@@ -50,13 +59,23 @@ def determinize(state: GameState, player: int, rng: random.Random) -> InCrowdSta
         if seat == player:
             for coin in view.hand:
                 pool.remove(coin)
-        for square in hidden:
-            fits = [c for c in pool if c.suit == view.board[square]]
-            coin = fits[rng.randrange(len(fits))]
-            pool.remove(coin)
-            sample.board[square] = coin
-        if seat != player:
-            sample.hands[seat] = pool  # sorted, as hands are kept
-        elif pool:
-            raise AssertionError(f"{len(pool)} of {state.players[seat]}'s coins are nowhere")
-    return sample
+        deals.append((seat, pool, hidden))
+    board = view.board
+
+    def draw(rng: random.Random) -> InCrowdState:
+        sample = state.copy()
+        for seat, left, hidden in deals:
+            pool = list(left)
+            for square in hidden:
+                fits = [c for c in pool if c.suit == board[square]]
+                coin = fits[rng.randrange(len(fits))]
+                pool.remove(coin)
+                sample.board[square] = coin
+            if seat != player:
+                sample.hands[seat] = pool  # sorted, as hands are kept
+            elif pool:
+                raise AssertionError(f"{len(pool)} of {state.players[seat]}'s coins are "
+                                     "nowhere")
+        return sample
+
+    return draw

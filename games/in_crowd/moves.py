@@ -330,11 +330,19 @@ class Turns(TurnTable):
 
     def playout(self, state: InCrowdState, rng: random.Random, max_moves: int) -> None:
         """Random moves until the game ends, as ``random_playout`` makes them one at a time
-        through the table: the moves :meth:`sample` draws, with the same draws from ``rng``,
-        without the table's checks and lookups. A placement (most moves) is made inline, as
-        :meth:`Placing.apply` and ``state.put`` make it; a vote as :meth:`Voting.apply` makes
-        it; picks and passes by their kind's ``apply``. A property test checks that both ways
-        end in the same state with the same draws made."""
+        through the table (:meth:`rollout`); a RuntimeError if ``max_moves`` are made."""
+        if not self.rollout(state, rng, max_moves):
+            raise RuntimeError(f"no end after {max_moves} moves")
+
+    def rollout(self, state: InCrowdState, rng: random.Random, moves: int) -> bool:
+        """Random moves until the game ends or ``moves`` are made (False when it made them all,
+        even if the last one ended the game), as
+        ``random_moves`` makes them one at a time through the table: the moves :meth:`sample`
+        draws, with the same draws from ``rng``, without the table's checks and lookups. A
+        placement (most moves) is made inline, as :meth:`Placing.apply` and ``state.put`` make
+        it; a vote as :meth:`Voting.apply` makes it; picks and passes by their kind's
+        ``apply``. Property tests check that both ways end in the same state with the same
+        draws made, whole or cut short."""
         hands, empty, opened, board, missing = (state.hands, state.empty, state.open,
                                                 state.board, state.missing)
         dependents, draw, count_vote = state.pyramid.dependents, rng.randrange, VOTING.count_vote
@@ -342,9 +350,9 @@ class Turns(TurnTable):
         # (core.rng.draws_like_random): the same numbers without two calls a move. Other
         # generators draw by their own randrange. The property test compares the rng after.
         bits = rng.getrandbits if draws_like_random(rng) else None
-        for _ in range(max_moves):
+        for _ in range(moves):
             if state.passes >= 2 or state.top_filled == 4:  # is_terminal
-                return
+                return True
             vote = state.pending
             if vote is not None:  # sample's draw among the candidates, then the pick
                 candidates = vote.candidates()
@@ -380,7 +388,7 @@ class Turns(TurnTable):
                     if not left and board[d] is None:
                         insort(opened, d)
             state.turn = 1 - state.turn
-        raise RuntimeError(f"no end after {max_moves} moves")
+        return False
 
 
 PLACING, VOTING, ADVANCING, PASSING = Placing(), Voting(), Advancing(), Passing()

@@ -102,6 +102,11 @@ class InCrowdState(TableState):
         TURNS.playout(self, rng, max_moves)
         return self
 
+    def rollout(self, rng: random.Random, moves: int) -> None:
+        """Random moves until the game ends or ``moves`` are made: ``random_moves``' quick way
+        (see :meth:`.moves.Turns.rollout`)."""
+        TURNS.rollout(self, rng, moves)
+
     # -- the board -------------------------------------------------------------------------
     def eligible(self) -> list[int]:
         """The empty middle and top squares a vote may be called on now: those whose

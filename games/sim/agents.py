@@ -329,7 +329,20 @@ def sampler(info, state: GameState, player: int) -> Callable[[random.Random], Ga
     nothing is hidden; None for a game that hides information but has no determinize (the
     search agents refuse such a game)."""
     if info.determinize is not None:
-        return lambda rng: info.determinize(state, player, rng)
+        # A game's determinize module may ``prepare(state, player)`` a draw: the work that
+        # does not depend on the random numbers done once a turn (the position stays as it is
+        # while the turn is in use, as its cached observation and moves assume).
+        prepare = getattr(info.part("determinize"), "prepare", None)
+        if prepare is None:
+            return lambda rng: info.determinize(state, player, rng)
+        drawn: list = []
+
+        def sample(rng: random.Random) -> GameState:
+            if not drawn:
+                drawn.append(prepare(state, player))
+            return drawn[0](rng)
+
+        return sample
     if type(state).observation is not GameState.observation:
         return None
     return lambda rng: state.copy()

@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..core.protocol import GameState
+from ..core.protocol import GameState, random_moves
 
 #: The exploration constant of UCB1 (rewards lie in 0..1).
 EXPLORATION = 1.0
@@ -78,6 +78,7 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
     ``moves``; return ``{move: (visits, total reward)}`` for the root moves, in their order.
     A rollout stops after ``rollout`` moves; ``evaluate`` then scores the position."""
     root = Node(None, None, list(moves))
+    log, sqrt = math.log, math.sqrt
     for _ in range(iterations):
         here, node, path = state.copy(), root, [root]
         while True:  # selection: down through fully expanded nodes
@@ -85,7 +86,14 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
                 node.untried = [] if here.is_terminal() else list(here.legal_moves())
             if node.untried or not node.children:
                 break
-            node = node.best_child(math.log(node.visits))
+            log_n, best, best_value = log(node.visits), None, -1.0
+            for child in node.children:  # node.best_child(log_n), inline
+                visits = child.visits
+                value = child.reward / visits + EXPLORATION * sqrt(log_n / visits)
+                if value > best_value:
+                    best, best_value = child, value
+            assert best is not None, "a node is expanded only when it has children"
+            node = best
             here.apply(node.move)
             path.append(node)
         if node.untried:  # expansion: one new child
@@ -99,10 +107,7 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
             node.children.append(child)
             node = child
             path.append(node)
-        for _ in range(rollout):  # simulation: random moves
-            if here.is_terminal():
-                break
-            here.apply(here.random_move(rng))
+        random_moves(here, rng, rollout)  # simulation: random moves
         reward = outcome(here) if here.is_terminal() else evaluate(here)
         for node in path:  # backpropagation
             node.visits += 1
@@ -145,12 +150,11 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
     virtual visits worth 1/2 each (they count as visits in the statistics returned). With
     ``depth``, the tree holds only the moves of the first ``depth`` plies; below them the
     rollout plays (``depth=1``: flat Monte Carlo over the root moves with UCB1)."""
-    root = Sampled(None, None)
+    root, log, sqrt = Sampled(None, None), math.log, math.sqrt
     if first is not None and prior:
         root.children[first] = start = Sampled(first, None)
         start.visits = start.chances = prior
         start.reward = prior / 2
-    play = policy or (lambda state, rng: state.random_move(rng))
     for _ in range(iterations):
         here, node, path = sample(rng), root, [root]
         while not here.is_terminal() and not (depth and len(path) > depth):
@@ -160,11 +164,13 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
                     legal.append(first)
             else:
                 legal = moves if node is root and moves is not None else here.legal_moves()
-            children = node.children
-            untried = [m for m in legal if m not in children]
-            for move in legal:
-                if move in children:
-                    children[move].chances += 1
+            children, untried = node.children, []
+            for move in legal:  # one look each: untried, or one more chance
+                child = children.get(move)
+                if child is None:
+                    untried.append(move)
+                else:
+                    child.chances += 1
             mover = here.current_player()
             if node is root and first in children:  # the virtual visits' mover
                 children[first].mover = mover
@@ -178,18 +184,21 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
             best, best_value = None, -1.0
             for move in legal:
                 child = children[move]
-                value = child.reward / child.visits + EXPLORATION * math.sqrt(
-                    math.log(child.chances) / child.visits)
+                value = child.reward / child.visits + EXPLORATION * sqrt(
+                    log(child.chances) / child.visits)
                 if value > best_value:
                     best, best_value = child, value
             assert best is not None, "the legal moves are never empty here"
             node = best
             here.apply(node.move)
             path.append(node)
-        for _ in range(rollout):
-            if here.is_terminal():
-                break
-            here.apply(play(here, rng))
+        if policy is None:
+            random_moves(here, rng, rollout)
+        else:
+            for _ in range(rollout):
+                if here.is_terminal():
+                    break
+                here.apply(policy(here, rng))
         reward = outcome(here) if here.is_terminal() else evaluate(here)
         for node in path:
             node.visits += 1

@@ -40,7 +40,7 @@ def squares(mask: int) -> list[int]:
 # Per byte value, its squares (bits) in order; per 12-bit value likewise, made from the bytes'
 # (4,096 of them): a mask is read 12 squares at a time, a 6x6 board in at most 3 looks.
 _BYTE_SQUARES = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))
-_CHUNK_SQUARES = tuple(low + high for high in [tuple(8 + i for i in _BYTE_SQUARES[top])
+CHUNK_SQUARES = tuple(low + high for high in [tuple(8 + i for i in _BYTE_SQUARES[top])
                                                for top in range(16)]
                        for low in _BYTE_SQUARES)
 
@@ -50,7 +50,7 @@ def nth(mask: int, k: int) -> int:
     squares) has more than k. Read 12 squares at a time."""
     start = 0
     while mask:
-        found = _CHUNK_SQUARES[mask & 0xFFF]
+        found = CHUNK_SQUARES[mask & 0xFFF]
         if k < len(found):
             return start + found[k]
         k -= len(found)

@@ -25,7 +25,7 @@ from ..core.record import Record
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
 from .masks import near_masks, squares
-from .scoring import tallies_on_masks
+from .scoring import tallies_on_masks, totals_on_masks
 from .sets import PLAYERS, PRIVATE_PARKS, VARIANTS, Rules, pyramid_set, seat_colours
 from .turn import PARK_MOVE, PASS, TURNS, Phase, Placement
 
@@ -116,17 +116,31 @@ class SubdivisionState(TableState):
 
     def tallies(self) -> list[Tally]:
         """Each colour's :func:`~.scoring.tally`, read off the masks the state keeps."""
-        parks = None
-        if self.rules.variants and PRIVATE_PARKS in self.rules.variants:
-            parks = (1 << self.grid.size) - 1 & ~self.empty & ~sum(map(sum, self.own))
         return tallies_on_masks(self.grid, self.rules.colours, self.own, tuple(self.order),
-                                parks)
+                                self.private_parks())
+
+    def private_parks(self) -> int | None:
+        """The mask of the parks in the Private Parks variant (None without it)."""
+        if self.rules.variants and PRIVATE_PARKS in self.rules.variants:
+            return (1 << self.grid.size) - 1 & ~self.empty & ~sum(map(sum, self.own))
+        return None
+
+    def winners(self) -> list[str]:
+        """The colours with the highest total, as from the tallies, without their words."""
+        totals = totals_on_masks(self.grid, self.own, self.private_parks())
+        best = max(totals)
+        return [name for name, total in zip(self.players, totals) if total == best]
 
     def playout(self, rng: random.Random, max_moves: int = 100_000) -> SubdivisionState:
         """The game played to its end by random moves: ``random_playout``'s quick way (see
         :meth:`.turn.Turns.playout`)."""
         self.TURNS.playout(self, rng, max_moves)
         return self
+
+    def rollout(self, rng: random.Random, moves: int) -> None:
+        """Random moves until the game ends or ``moves`` are made: ``random_moves``' quick way
+        (see :meth:`.turn.Turns.rollout`)."""
+        self.TURNS.rollout(self, rng, moves)
 
     def to_text(self) -> str:
         return format_board(self.board())

@@ -107,30 +107,51 @@ def tallies_on_masks(grid: Grid, colours: tuple[Colour, ...], own: list[list[int
     and ``parks`` the mask of the parks in the Private Parks variant (None without it). The
     numbers are worked out at once, the words (items and details) only when first read. A
     property test checks it gives :func:`tally`'s tallies."""
-    near, ones, found = near_masks(grid), 0, list[Tally]()
+    ones, found = 0, list[Tally]()
     for mine in own:
         ones |= mine[1]
-    for colour, (_, one, two, threes) in zip(colours, own):
-        pyramids = one | two | threes
-        lost, left = 0, threes
-        while left:  # each 3-pip, by its bit
-            bit = left & -left
-            lost += DEDUCTIONS[(near[bit.bit_length() - 1] & ones).bit_count()]
-            left ^= bit
-        owned = []
-        if parks is not None:
-            groups = mask_groups(grid, pyramids)
-            for park in squares(parks):
-                around = near[park] & ~parks
-                if around and any(not around & ~group for group in groups):
-                    owned.append(park)
-            count = len(groups)
-        else:
-            count = group_count(grid, pyramids)  # the groups themselves only in words
-        pips = one.bit_count() + 2 * two.bit_count() + 3 * threes.bit_count()
-        found.append(QuickTally(colour.name, pips, pips - count - lost + 3 * len(owned), partial(
-            words_on_masks, grid, colour, pips, pyramids, threes, ones, order, owned)))
+    for colour, masks in zip(colours, own):
+        pips, total, owned = scored_on_masks(grid, masks, ones, parks)
+        _, one, two, threes = masks
+        found.append(QuickTally(colour.name, pips, total, partial(
+            words_on_masks, grid, colour, pips, one | two | threes, threes, ones, order, owned)))
     return found
+
+
+def totals_on_masks(grid: Grid, own: list[list[int]], parks: int | None) -> list[int]:
+    """The totals of :func:`tallies_on_masks` alone (for the winners at the end of a search's
+    rollout), from the same masks."""
+    ones = 0
+    for mine in own:
+        ones |= mine[1]
+    return [scored_on_masks(grid, masks, ones, parks)[1] for masks in own]
+
+
+def scored_on_masks(grid: Grid, masks: list[int], ones: int, parks: int | None
+                    ) -> tuple[int, int, list[int]]:
+    """One colour's pips, total and owned parks (Private Parks), read off the masks of its
+    pyramids by pips (``masks[3]``: its 3-pips), every colour's 1-pips ``ones`` and the parks
+    (None without Private Parks): the numbers of :func:`tally`."""
+    near = near_masks(grid)
+    _, one, two, threes = masks
+    pyramids = one | two | threes
+    lost, left = 0, threes
+    while left:  # each 3-pip, by its bit
+        bit = left & -left
+        lost += DEDUCTIONS[(near[bit.bit_length() - 1] & ones).bit_count()]
+        left ^= bit
+    owned = []
+    if parks is not None:
+        groups = mask_groups(grid, pyramids)
+        for park in squares(parks):
+            around = near[park] & ~parks
+            if around and any(not around & ~group for group in groups):
+                owned.append(park)
+        count = len(groups)
+    else:
+        count = group_count(grid, pyramids)  # the groups themselves only in words
+    pips = one.bit_count() + 2 * two.bit_count() + 3 * threes.bit_count()
+    return pips, pips - count - lost + 3 * len(owned), owned
 
 
 def words_on_masks(grid: Grid, colour: Colour, pips: int, pyramids: int, threes: int, ones: int,

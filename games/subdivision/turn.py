@@ -31,7 +31,7 @@ from ..core.components import Pyramid, colour_by_letter
 from ..core.errors import UserError
 from ..core.rng import BITS, draws_like_random
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
-from .masks import nth, squares
+from .masks import CHUNK_SQUARES, nth, squares
 from .sets import PARK_PLACEMENT
 
 if TYPE_CHECKING:
@@ -233,14 +233,24 @@ class Turns(TurnTable):
 
     def playout(self, state: SubdivisionState, rng: random.Random, max_moves: int) -> None:
         """Random moves until the game ends, as ``random_playout`` makes them one at a time
-        through the table: the moves :meth:`sample` draws, with the same draws from ``rng``,
-        made as :meth:`Place.apply` and :meth:`Pass.apply` make them, but in one loop on local
-        masks, without the table's checks and lookups. A property test checks that the two ways
-        end in the same state, on hundreds of games."""
-        made = 0  # moves made, at most max_moves (as random_playout counts them)
+        through the table (:meth:`rollout`); a RuntimeError if ``max_moves`` do not end it."""
+        self.rollout(state, rng, max_moves)
+        if not state.is_terminal():
+            raise RuntimeError(f"no end after {max_moves} moves")
+
+    def rollout(self, state: SubdivisionState, rng: random.Random, moves: int) -> None:
+        """Random moves until the game ends or ``moves`` have been made, as
+        ``random_moves`` makes them one at a time through the table: the moves :meth:`sample`
+        draws, with the same draws from ``rng``, made as :meth:`Place.apply` and
+        :meth:`Pass.apply` make them, but in one loop on local masks, without the table's
+        checks and lookups. Property tests check that the two ways end in the same state, on
+        hundreds of games, whole or cut short."""
+        made = 0  # moves made, at most ``moves``
         # Park Place-ment's parks, or a generator that draws its own way: the table's way.
         while not state.is_terminal() and (state.parks_left or not draws_like_random(rng)):
-            made = _count(made, max_moves)
+            if made == moves:
+                return
+            made += 1
             state.apply(self.sample(state, rng))
         seats, near, cells, pieces = len(state.players), state.near, state.cells, state.pieces
         stash, threes_near, anchors_near, own = (state.stash, state.threes_near,
@@ -256,8 +266,8 @@ class Turns(TurnTable):
             for other in rest[seat]:
                 ones_near[seat] |= anchors_near[other]
         empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
-        getrandbits = rng.getrandbits
-        for _ in range(max_moves - made):
+        getrandbits, chunks = rng.getrandbits, CHUNK_SQUARES
+        for _ in range(moves - made):
             if passes >= seats or not left:  # is_terminal()
                 break
             mine = stash[turn]
@@ -272,16 +282,24 @@ class Turns(TurnTable):
             while k >= n:
                 k = getrandbits(bits[n])
             if k < n1:
-                pips, square = 1, nth(ones, k)
+                pips, mask = 1, ones
             elif k < n12:
-                pips, square = 2, nth(twos, k - n1)
+                pips, mask, k = 2, twos, k - n1
             elif threes:
-                pips, square = 3, nth(threes, k - n12)
+                pips, mask, k = 3, threes, k - n12
             else:  # nothing to place (n is 1, k 0): Pass.apply
                 passes += 1
                 record(PASS)
                 turn = after[turn]
                 continue
+            square = 0  # nth(mask, k), inline: 12 squares at a time
+            found = chunks[mask & 0xFFF]
+            while k >= len(found):
+                k -= len(found)
+                mask >>= 12
+                square += 12
+                found = chunks[mask & 0xFFF]
+            square += found[k]
             # Place.apply: the state's place, then end_turn.
             cells[square] = pieces[turn][pips]
             mine[pips] -= 1
@@ -300,17 +318,7 @@ class Turns(TurnTable):
             passes = 0
             record(placements[pips][square])
             turn = after[turn]
-        else:
-            if passes < seats and left:
-                raise RuntimeError(f"no end after {max_moves} moves")
         state.empty, state.turn, state.passes = empty, turn, passes
-
-
-def _count(made: int, max_moves: int) -> int:
-    """One more move made, or a RuntimeError past ``max_moves``, as in ``random_playout``."""
-    if made == max_moves:
-        raise RuntimeError(f"no end after {max_moves} moves")
-    return made + 1
 
 
 PLACE = Place()

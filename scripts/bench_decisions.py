@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""The search agents' decisions per CPU second, game by game, of the ``games`` package under
+ROOT: the agent of each game's skill question, at the budget the book plays it with.
+
+Run by scripts/bench_sim.py in a process of its own, once for this project and once for the
+code the speed aim compares with (extracted from git), so that both are measured the same way,
+back to back. It uses only calls that every measured version has.
+
+The search agent plays the first seat of its skill study against the study's other agents
+(games/<game>/studies.py: the last matchup with it first, against the heuristic), in games
+k = 0, 1, ... set up as game k of that study with agents seeded ``make_rng("bench", k, seat)``;
+a decision is a turn of its own with more than one move (every turn in croquet), and only the
+CPU time of its own ``choose`` is counted.
+
+Usage: bench_decisions.py ROOT SECONDS|count:N[:FILE]|replay:N:FILE [GAME...]  (prints one
+JSON object: game name -> decisions per CPU second, for the games named, or every game with a
+search agent); with ``count:N`` for SECONDS, exactly N decisions (the other players' moves
+between them made too) and, instead of a rate, how many were made: for an instruction count
+(scripts/bench_sim.py). ``count:N:FILE`` keeps the search agent's moves in FILE (one game
+named), and ``replay:N:FILE`` plays the same games with those moves instead of its search: the
+instructions of the one less those of the other are the search's own.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+
+def main() -> int:
+    if len(sys.argv) < 3:
+        print("bench_decisions: usage: bench_decisions.py ROOT SECONDS|count:N [GAME...]",
+              file=sys.stderr)
+        return 2
+    root, how = sys.argv[1], sys.argv[2]
+    kept = None  # count:N:FILE or replay:N:FILE: the search agent's moves, kept or replayed
+    if how.startswith(("count:", "replay:")) and how.count(":") == 2:
+        mode, count, kept = how.split(":")
+        how = f"count:{count}"
+    number = how.removeprefix("count:")
+    if not (number.isascii() and (number.isdigit() if number != how
+                                  else number.replace(".", "", 1).isdigit())):
+        print(f"bench_decisions: {how!r}: give SECONDS (a number) or count:N (a whole number)",
+              file=sys.stderr)
+        return 2
+    fixed = int(number) if number != how else None
+    seconds = 0.0 if fixed is not None else float(how)
+    sys.path.insert(0, root)
+    import games
+
+    if not games.__file__.startswith(root):
+        raise SystemExit(f"bench_decisions: games loaded from {games.__file__}, not {root}")
+    from games import registry
+    from games.core.rng import make_rng
+    from games.sim.agents import make_agent, turn_of
+    from games.sim.studies import measured_seat, question
+    from games.sim.study import Study
+
+    def skill_agent(game: str) -> tuple[Study, int]:
+        declared = [s for s in question(game, "skill").studies if measured_seat(s) == 0][-1]
+        study = Study(declared.game, declared.players, declared.variants, declared.options,
+                      declared.agents, declared.seed, declared.max_moves)
+        return study, measured_seat(declared)
+
+    import pickle
+
+    replayed = None
+    if kept is not None and mode == "replay":
+        with open(kept, "rb") as file:
+            replayed = iter(pickle.load(file))
+    chosen: list = []
+
+    def decisions(game: str, spec: str | None = None) -> float:
+        """Decisions per CPU second of the skill agent (or of ``spec`` in its seat)."""
+        study, seat = skill_agent(game)
+        info, made, spent, k = registry.get(game), 0, 0.0, 0
+        agents_of = [spec or a if s == seat else a for s, a in enumerate(study.agents)]
+
+        def going() -> bool:
+            return made < fixed if fixed is not None else spent < seconds
+
+        begin = time.process_time()  # a quick agent: its games' other moves bound the time
+        while going() and (fixed is not None or time.process_time() - begin < 3 * seconds):
+            state = study.start(k)
+            agents = [make_agent(a, game, make_rng("bench", k, s))
+                      for s, a in enumerate(agents_of)]
+            moves = 0
+            while not state.is_terminal() and moves < study.max_moves and going():
+                mover, turn = state.current_player(), turn_of(info, state)
+                start = time.process_time()
+                if mover == seat and replayed is not None:  # its moves, and which decided
+                    move, decided = next(replayed)
+                else:
+                    move = agents[mover].choose(turn)
+                if mover == seat:
+                    spent += time.process_time() - start
+                    if replayed is None:  # (the moves listed only where the agent lists them)
+                        decided = game == "croquet" or len(turn.moves) > 1
+                        chosen.append((move, decided))
+                    made += decided
+                state.apply(move)
+                moves += 1
+            k += 1
+        return made if fixed is not None else made / spent
+
+    searched = [g for g in registry.GAME_NAMES if g != "croquet"]
+    wanted = sys.argv[3:] or searched
+    unknown = [name for name in wanted if name not in registry.GAME_NAMES]
+    if unknown:
+        print(f"bench_decisions: GAME {unknown[0]!r}: give one of "
+              f"{', '.join(registry.GAME_NAMES)}", file=sys.stderr)
+        return 2
+    print(json.dumps({name: decisions(name) for name in wanted}))
+    if kept is not None and mode == "count":
+        with open(kept, "wb") as file:
+            pickle.dump(chosen, file)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
