@@ -27,6 +27,8 @@ import json
 import sys
 import time
 
+from bench_budget import budget, games_of
+
 
 def main() -> int:
     if len(sys.argv) < 3:
@@ -38,19 +40,11 @@ def main() -> int:
     if how.startswith(("count:", "replay:")) and how.count(":") == 2:
         mode, count, kept = how.split(":")
         how = f"count:{count}"
-    number = how.removeprefix("count:")
-    if not (number.isascii() and (number.isdigit() if number != how
-                                  else number.replace(".", "", 1).isdigit())):
-        print(f"bench_decisions: {how!r}: give SECONDS (a number) or count:N (a whole number)",
-              file=sys.stderr)
+    measured = budget("bench_decisions", how)
+    if measured is None:
         return 2
-    fixed = int(number) if number != how else None
-    seconds = 0.0 if fixed is not None else float(how)
-    sys.path.insert(0, root)
-    import games
-
-    if not games.__file__.startswith(root):
-        raise SystemExit(f"bench_decisions: games loaded from {games.__file__}, not {root}")
+    fixed, seconds = measured
+    games_of("bench_decisions", root)
     from games import registry
     from games.core.rng import make_rng
     from games.sim.agents import make_agent, turn_of

@@ -18,6 +18,8 @@ import json
 import sys
 import time
 
+from bench_budget import budget, games_of
+
 
 def main() -> int:
     if len(sys.argv) < 3:
@@ -27,24 +29,16 @@ def main() -> int:
     root, how = sys.argv[1], sys.argv[2]
     # "count:N": exactly N playouts (croquet: N games), and the number of them made (croquet:
     # flicks) printed instead of a rate, for an instruction count (scripts/bench_sim.py).
-    number = how.removeprefix("count:")
-    if not (number.isascii() and (number.isdigit() if number != how
-                                  else number.replace(".", "", 1).isdigit())):
-        print(f"bench_rates: {how!r}: give SECONDS (a number) or count:N (a whole number)",
-              file=sys.stderr)
+    measured = budget("bench_rates", how)
+    if measured is None:
         return 2
-    fixed = int(number) if number != how else None
-    seconds = 0.0 if fixed is not None else float(how)
+    fixed, seconds = measured
 
     def going(count: int, begin: float) -> bool:
         if fixed is not None:
             return count < fixed
         return time.process_time() - begin < seconds
-    sys.path.insert(0, root)
-    import games
-
-    if not games.__file__.startswith(root):
-        raise SystemExit(f"bench_rates: games loaded from {games.__file__}, not {root}")
+    games_of("bench_rates", root)
     from games import croquet, fallacy_of_rank, in_crowd, subdivision
     from games.core.protocol import random_playout
     from games.core.rng import make_rng

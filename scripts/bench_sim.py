@@ -65,6 +65,21 @@ SEARCH_AIM = 3.0
 #: How many of the search agent's decisions an instruction count runs, per game (the Fallacy of
 #: Rank's first dozen or so place its army, unsearched).
 DECIDED = {"subdivision": 6, "in_crowd": 6, "fallacy_of_rank": 40, "human_trophies": 4}
+def back_to_back(measure, old: Path, seconds: float, game: str):
+    """``measure(root, seconds, game)`` of the old code and of this one in ROUNDS pairs back to
+    back, the old code first in one round and last in the next: the speed of a shared machine
+    drifts over seconds, so each pair's ratio is taken: every old and new measure, every
+    ratio, and the middle one."""
+    olds, news, ratios = [], [], []
+    for round_ in range(ROUNDS):
+        roots = [old, ROOT] if round_ % 2 == 0 else [ROOT, old]
+        pair = {root: measure(root, seconds, game) for root in roots}
+        olds.append(pair[old])
+        news.append(pair[ROOT])
+        ratios.append(pair[ROOT] / pair[old])
+    return olds, news, ratios, sorted(ratios)[ROUNDS // 2]
+
+
 #: What bench_rates.py measures of each game.
 MEASURED = {"subdivision": "random 2-player playouts", "in_crowd": "random playouts",
             "fallacy_of_rank": "random 4-player playouts",
@@ -120,17 +135,7 @@ def playout_rates(seconds: float, old: Path, missing: str | None) -> None:
             aim = f"aim >= {SUBDIVISION_AIM:,}" if game == "subdivision" else "aim >= 2x old"
             print(f"{game}: {rate:,.0f} {what} per CPU second ({aim})")
             continue
-        # A pair is measured back to back, the old code first in one round and last in the
-        # next: the speed of a shared machine drifts over seconds, so each pair's ratio is
-        # taken, and the middle one printed.
-        olds, news, ratios = [], [], []
-        for round_ in range(ROUNDS):
-            roots = [old, ROOT] if round_ % 2 == 0 else [ROOT, old]
-            pair = {root: rates_of(root, seconds, game) for root in roots}
-            olds.append(pair[old])
-            news.append(pair[ROOT])
-            ratios.append(pair[ROOT] / pair[old])
-        ratio = sorted(ratios)[ROUNDS // 2]
+        olds, news, ratios, ratio = back_to_back(rates_of, old, seconds, game)
         aim = (f"aim >= {SUBDIVISION_AIM:,}/s" if game == "subdivision"
                else "aim >= 2x")
         print(f"{game}: {max(news):,.0f} {what} per CPU second; at {BEFORE}: "
@@ -251,14 +256,7 @@ def search_speedups(seconds: float, old: Path, missing: str | None) -> None:
         print(f"search speed against {SEARCH_BEFORE}: {missing}; skipped")
         return
     for game in DECIDED:
-        olds, news, ratios = [], [], []
-        for round_ in range(ROUNDS):  # in pairs back to back, as the playout rates
-            roots = [old, ROOT] if round_ % 2 == 0 else [ROOT, old]
-            pair = {root: decision_rate(root, seconds, game) for root in roots}
-            olds.append(pair[old])
-            news.append(pair[ROOT])
-            ratios.append(pair[ROOT] / pair[old])
-        ratio = sorted(ratios)[ROUNDS // 2]
+        olds, news, ratios, ratio = back_to_back(decision_rate, old, seconds, game)
         print(f"{game}: {max(news):,.1f} search decisions per CPU second; at {SEARCH_BEFORE}: "
               f"{max(olds):,.1f}/s; {ratio:.2f}x, the middle of {ROUNDS} pairs measured back "
               f"to back ({', '.join(f'{r:.2f}' for r in ratios)}) (aim >= {SEARCH_AIM:g}x)")

@@ -1,0 +1,35 @@
+"""What the code-comparing bench scripts share (bench_rates.py, bench_decisions.py): how long a
+measure runs, and the ``games`` package of the code being measured.
+
+>>> budget("bench_x", "2.5"), budget("bench_x", "count:40")
+((None, 2.5), (40, 0.0))
+>>> budget("bench_x", "\u0661")  # an Arabic-Indic one: not a number here
+"""
+
+from __future__ import annotations
+
+import sys
+from types import ModuleType
+
+
+def budget(script: str, how: str) -> tuple[int | None, float] | None:
+    """``SECONDS`` (CPU seconds) or ``count:N`` (exactly N) as (N or None, seconds); None
+    after one line on stderr when ``how`` is neither."""
+    number = how.removeprefix("count:")
+    if not (number.isascii() and (number.isdigit() if number != how
+                                  else number.replace(".", "", 1).isdigit())):
+        print(f"{script}: {how!r}: give SECONDS (a number) or count:N (a whole number)",
+              file=sys.stderr)
+        return None
+    fixed = int(number) if number != how else None
+    return fixed, 0.0 if fixed is not None else float(how)
+
+
+def games_of(script: str, root: str) -> ModuleType:
+    """The ``games`` package under ``root`` (the code being measured), never another copy."""
+    sys.path.insert(0, root)
+    import games
+
+    if not games.__file__ or not games.__file__.startswith(root):
+        raise SystemExit(f"{script}: games loaded from {games.__file__}, not {root}")
+    return games
