@@ -34,3 +34,15 @@ def refused(entries, spec: str) -> str:
     text = caught.value.message
     assert "\n" not in text and text.startswith(f"worked example {spec!r}: "), text
     return text
+
+
+def slow_moves(game, rng, limit):
+    """The obviously-right way to play at random: the table's random move, checked and
+    applied, one at a time (at most ``limit`` moves); what a quick path is held to."""
+    for _ in range(limit):
+        if game.is_terminal():
+            break
+        move = game.random_move(rng)
+        assert game.why_illegal(move) is None
+        game.apply(move)
+    return game

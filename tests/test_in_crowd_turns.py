@@ -4,6 +4,7 @@ draws as uniformly from legal_moves() as it always did, and header errors are lo
 import random
 
 import pytest
+from helpers import slow_moves
 
 from games.core.components import suit_coins
 from games.core.errors import UserError
@@ -111,18 +112,6 @@ def test_legal_moves_are_exactly_the_moves_the_rules_allow():
                 checked += 1
             game.apply(game.random_move(rng))
     assert checked > 300
-
-
-def slow_moves(game, rng, limit):
-    """The obviously-right way: the table's random move, checked and applied, one at a time
-    (at most ``limit`` moves)."""
-    for _ in range(limit):
-        if game.is_terminal():
-            break
-        move = game.random_move(rng)
-        assert game.why_illegal(move) is None
-        game.apply(move)
-    return game
 
 
 def quick_moves(game, rng, limit):

@@ -4,6 +4,7 @@ import pickle
 import random
 
 import pytest
+from helpers import slow_moves
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -168,17 +169,6 @@ def test_the_quick_rollout_plays_the_same_moves_cut_short(setup):
         random_moves(quick, quick_rng, 10_000)
         assert snapshot(quick) == snapshot(slow_playout(slow, slow_rng)) and quick.is_terminal()
         assert quick_rng.getstate() == slow_rng.getstate()
-
-
-def slow_moves(game, rng, limit):
-    """The table's random move, checked and applied, one by one, at most ``limit`` moves."""
-    for _ in range(limit):
-        if game.is_terminal():
-            break
-        move = game.random_move(rng)
-        assert game.why_illegal(move) is None
-        game.apply(move)
-    return game
 
 
 class OwnDraws(random.Random):
