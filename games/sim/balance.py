@@ -759,8 +759,8 @@ def _ladder(q: Question, found: list[dict], margin: float) -> Answer:
                  f"in one seat order: {fewest:,} (100 pairs, 200 games a matchup, would narrow "
                  "the intervals to about half).")
     anchor = next(r for r in board.ratings if r.low == r.high)
-    plain = [f"Against {_plain_agent(anchor.agent, 'a')}, {_plain_agent(r.agent, 'the')} would "
-             f"win {_span(_expected(r.low), _expected(r.high))} games in 100 (a drawn game "
+    plain = [f"Against {player_words(anchor.agent)}, {player_words(r.agent)} would win "
+             f"{_span(_expected(r.low), _expected(r.high))} games in 100 (a drawn game "
              "counting half), by the ratings these games give."
              for r in board.ratings if r is not anchor]
     return Answer.of(["player", "rating (Elo, 95% interval)", "games"], rows, lines, plain)
@@ -769,21 +769,6 @@ def _ladder(q: Question, found: list[dict], margin: float) -> Answer:
 def _expected(elo: float) -> float:
     """The share of the points a player rated ``elo`` above another takes from it."""
     return 1 / (1 + 10 ** (-elo / 400))
-
-
-#: The computer players in a player's words (by the agent's name, before any ``:budget``).
-PLAIN_AGENTS = {"random": "player picking any legal move at random",
-                "heuristic": "player following a few plain rules of thumb",
-                "mcts": "searching player", "ismcts": "searching player",
-                "pimc": "searching player", "search": "searching player"}
-
-
-def _plain_agent(spec: str, article: str) -> str:
-    """``spec`` in a player's words: ``the searching player``; a croquet robot by its hand."""
-    name, _, skill = spec.partition(":")
-    if name == "robot":
-        return f"{article} {skill or 'steady'} hand"
-    return f"{article} {PLAIN_AGENTS.get(name, 'computer player')}"
 
 
 KINDS: dict[str, Callable[[Question, list[dict], float], Answer]] = {
