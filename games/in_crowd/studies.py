@@ -22,7 +22,8 @@ _VARIANTS = [("no variant", study(GAME, 2, GOOD, 400))] + [
 _RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000))
 
 #: The skill matchups, each with the seats swapped: one table each, and one ladder.
-_SKILL = skill(GAME, "ismcts:100", (50, 8, 60))
+_SKILL = skill(GAME, [("heuristic", "random", 50), ("ismcts:100", "random", 8),
+                      ("ismcts:100", "heuristic", 60)])
 
 QUESTIONS = (
     ask(GAME, "draws", "the tiebreak makes sure the game never ends in a draw", "draws",

@@ -81,19 +81,30 @@ def load(q: Question, root: Path) -> list[dict]:
 
 
 def differs(s: Declared, results: dict) -> str | None:
-    """What in ``results`` is not what study ``s`` declares (None if it all matches)."""
+    """What in ``results`` is not what study ``s`` declares (None if it all matches); a
+    sequential study (``s.until``) must have stopped at one of its rule's looks."""
     prov = results.get("provenance", {})
     want = {"game": s.game, "players": s.players, "variants": list(s.variants),
-            "options": dict(s.options), "seed": s.seed, "games": s.games,
-            "max_moves": s.max_moves}
+            "options": dict(s.options), "seed": s.seed, "max_moves": s.max_moves}
+    if not s.until:
+        want["games"] = s.games
     for key, value in want.items():
         if prov.get(key) != value:
             return f"{key} is {prov.get(key)!r}, but the study declares {value!r}"
     specs = [a.get("spec") for a in prov.get("agents", [])]
     if specs != list(s.agents):
         return f"agents are {specs}, but the study declares {list(s.agents)}"
-    if len(results.get("games", ())) != s.games:
-        return f"it holds {len(results.get('games', ()))} games, not {s.games}"
+    played = len(results.get("games", ()))
+    if s.until:
+        stop = prov.get("stopping", {})
+        rule = (stop.get("look"), stop.get("cap"), stop.get("family"))
+        if rule != (s.games, s.until, s.family):
+            return (f"its stopping rule (first look, cap, family) is {rule}, but the study "
+                    f"declares {(s.games, s.until, s.family)}")
+        if played not in stop.get("at", ()) or prov.get("games") != played:
+            return f"it holds {played} games, not a look of its rule {stop.get('at')}"
+    elif played != s.games:
+        return f"it holds {played} games, not {s.games}"
     return None
 
 
@@ -771,6 +782,28 @@ def _expected(elo: float) -> float:
     return 1 / (1 + 10 ** (-elo / 400))
 
 
+@dataclass(frozen=True)
+class Kind:
+    """A kind of question a game answers its own way: its ``report`` (the table, the verdicts
+    in words and in a player's words), its ``figure`` (SVG text) and its ``standings`` (each
+    row's answer in words and no number, for the chapter's prose tests). A game declares its
+    kinds as ``KINDS`` in ``games/<game>/answers.py``; they are looked up before the kinds
+    every game shares (:data:`KINDS`)."""
+
+    report: Callable[[Question, list[dict], float], Answer]
+    figure: Callable[[Question, list[dict]], str]
+    standings: Callable[[Question, list[dict], float], list[str]]
+
+
+def game_kind(q: Question) -> Kind | None:
+    """The game's own kind of ``q`` (``games/<game>/answers.py``), or None."""
+    from .. import registry
+
+    module = registry.get(q.game).part("answers")
+    kind = getattr(module, "KINDS", {}).get(q.kind)
+    return kind if isinstance(kind, Kind) else None
+
+
 KINDS: dict[str, Callable[[Question, list[dict], float], Answer]] = {
     "seats": _seats, "variants": _variants, "draws": _draws, "skill": _skill,
     "threes": _threes, "extra-cards": _extra_cards, "ends": _ends, "turns": _turns,
@@ -781,7 +814,8 @@ def report(q: Question, found: list[dict], margin: float = stats.MARGIN / 100) -
     """The table and verdict that answer ``q`` from its results ``found``; a seat is level
     with its even share only within ±``margin`` (a fraction: 0.03 is 3 points)."""
     check_margin(margin)
-    answer = KINDS[q.kind](q, found, margin)
+    own = game_kind(q)
+    answer = own.report(q, found, margin) if own else KINDS[q.kind](q, found, margin)
     lines = [*answer.lines, provenance_line(found)]
     if alpha_of(found) < stats.ALPHA:
         lines.append(f"{DECIDED}a study stopped by its sequential rule is decided at "
@@ -1015,6 +1049,9 @@ def figure(q: Question, found: list[dict]) -> str:
     from .. import registry
     from . import plots
 
+    own = game_kind(q)
+    if own:
+        return own.figure(q, found)
     title = f"{registry.get(q.game).title}: {q.claim}"
     labels = list(q.labels)
     if q.kind in ("seats", "extra-cards", "variants"):
@@ -1102,6 +1139,9 @@ def checked(game: str, root: Path | None = None) -> list[str]:
 
 def _standing_words(q: Question, found: list[dict], margin: float) -> list[str]:
     """Each row's answer in words and no number."""
+    own = game_kind(q)
+    if own:
+        return own.standings(q, found, margin)
     first = found[0]
     if q.kind in ("seats", "extra-cards", "variants"):
         rows = seat_rows(q, found, margin, pair=q.kind == "variants")
