@@ -22,7 +22,7 @@ from ..core.errors import UserError
 from ..core.protocol import GameState
 from ..core.record import Line, Record
 from ..core.rng import make_rng
-from .measures import TurnCounter, final_facts
+from .measures import TurnCounter, final_facts, watcher
 
 #: Names for the players of games whose header takes names, in seat order.
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
@@ -103,7 +103,7 @@ def play_game(study: Study, index: int) -> dict:
     state = study.start(seed)
     agents = [make_agent(spec, study.game, make_rng("agent", seed, seat))
               for seat, spec in enumerate(study.agents)]
-    moves, turns = 0, TurnCounter()
+    moves, turns, watch = 0, TurnCounter(), watcher(study.game)
     while not state.is_terminal() and moves < study.max_moves:
         seat = state.current_player()
         assert seat is not None, "a game not over has a player to move"
@@ -114,6 +114,8 @@ def play_game(study: Study, index: int) -> dict:
         if reason:
             raise AssertionError(f"{agent.label} chose an illegal move "
                                  f"{state.move_text(move)!r}: {reason}")
+        if watch is not None:
+            watch.see(state, move)
         state.apply(move)
         moves += 1
     finished = state.is_terminal()
@@ -121,4 +123,4 @@ def play_game(study: Study, index: int) -> dict:
     return {"index": index, "seed": seed, "finished": finished, "moves": moves,
             "winners": sorted(state.players.index(name) for name in names),
             "scores": [t.total for t in state.tallies()], "turns": turns.turns,
-            **final_facts(study.game, state)}
+            **final_facts(study.game, state), **(watch.facts(state) if watch else {})}
