@@ -1015,6 +1015,9 @@ def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]
             "to win more or fewer games than that only when the whole range is above or below "
             f"it, and to win about as often only when the whole range is within {d} games in "
             "100 of it. Where neither holds, we say so: these games do not show it.",
+            "For the questions about where players sit and about the variants, the games were "
+            "played in rounds, each round as long as all before it, and stopped once every "
+            "answer was clear or a set limit was reached; the ranges allow for that.",
         ]
     return [
         "Each rate is given with its 95% interval (Wilson's). The interval is made by a method "
@@ -1034,6 +1037,13 @@ def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]
         "each table, Holm's correction keeps the chance of any wrong verdict at 5%: where a table "
         "makes many tests, an interval that only just clears the mark is not enough, and the "
         "seat is not decided.",
+        "A seat or variant study is sequential, declared before it is played: it plays a first "
+        "batch of games, looks, and doubles the games played at each further look until every "
+        "seat is decided or its cap is reached. Each look spends an equal part of the 5% "
+        "(and, for a study that is one of several in its table, that part again divided among "
+        "them), so stopping once the verdicts are decided does not make a wrong one more "
+        "likely; the rule, its looks and its level are in each table's notes and in the "
+        "results file.",
     ]
 
 
