@@ -24,8 +24,9 @@ from dataclasses import dataclass
 Z95 = 1.959963984540054
 
 
-def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for ``k`` successes in ``n`` trials."""
+def wilson(k: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for ``k`` successes in ``n`` trials (``k`` may count half
+    successes: a game won by neither, half a point)."""
     if not 0 <= k <= n or n == 0:
         raise ValueError(f"need 0 <= k <= n and n > 0, not k={k}, n={n}")
     z2 = z * z
