@@ -170,8 +170,6 @@ class TurnTable:
         #: The kind of each declared ``move_type``: a game's hot path may look a move's kind
         #: up here first (``by_type.get(type(move))``), and ask :meth:`kind_of` if it is absent.
         self.by_type = {kind.move_type: kind for kind in kinds if kind.move_type is not None}
-        self._by_type = self.by_type
-        self._others = [kind for kind in kinds if kind.move_type is None]
         self.phases: dict[Enum, tuple[MoveKind, ...]] | None = None
         if phases is not None:
             self.phases = {phase: tuple(self.by_name[name] for name in names)
@@ -179,7 +177,7 @@ class TurnTable:
 
     def kind_of(self, move: Any) -> MoveKind | None:
         """The kind ``move`` belongs to (None: no kind of this game)."""
-        kind = self._by_type.get(type(move))
+        kind = self.by_type.get(type(move))
         if kind is not None:
             return kind
         for kind in self.kinds:
