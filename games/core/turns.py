@@ -161,8 +161,13 @@ class TurnTable:
     (:meth:`sample`) draws uniformly among all legal moves, in the order :meth:`legal` lists
     them; a game whose moves are many overrides :meth:`sample` in a subclass of its table with
     a draw that gives the same odds without listing them (each kind's :meth:`MoveKind.sample`),
-    checked against :meth:`legal` by a property test.
+    checked against :meth:`legal` by a property test. A table whose random player draws with
+    odds of its own sets :attr:`uniform` False and states those odds in its :meth:`sample`
+    (tests/test_contract.py holds every game to the one it declares).
     """
+
+    #: Whether :meth:`sample` draws uniformly among the legal moves.
+    uniform: bool = True
 
     def __init__(self, *kinds: MoveKind, phases: Mapping[Enum, Iterable[str]] | None = None):
         self.kinds = kinds
