@@ -504,8 +504,30 @@ PLAYERS_WORDS = {"random": "a player who moves at random",
                  "robot": "a flicker"}
 
 
-def player_words(agent: str) -> str:
-    return PLAYERS_WORDS.get(agent, "a computer player that looks ahead before each move")
+def player_words(agent: str, among=()) -> str:
+    """``agent`` as a player would name it; a search agent beside others of its kind at other
+    budgets (``among``: the specs of one table) is told apart by how far it looks.
+
+    >>> player_words("mcts:50"), player_words("mcts:50", ["mcts:50", "mcts:200"])
+    ('a computer player that looks ahead before each move', \
+'a computer player that looks a little ahead before each move')
+    >>> player_words("mcts:200", ["heuristic", "mcts:50", "mcts:200"])
+    'a computer player that looks further ahead before each move'
+    """
+    if agent in PLAYERS_WORDS:
+        return PLAYERS_WORDS[agent]
+    name = agent.partition(":")[0]
+    budgets = sorted({_budget(a) for a in among if a.partition(":")[0] == name} | {_budget(agent)})
+    how = "" if len(budgets) < 2 else " a little" if _budget(agent) == budgets[0] else \
+        " further" if _budget(agent) == budgets[-1] else " some way"
+    return f"a computer player that looks{how} ahead before each move"
+
+
+def _budget(spec: str) -> int:
+    """A search spec's iterations (``mcts:200`` is 200; the game's own budget, unknown here,
+    counts as 0)."""
+    first = spec.split(":")[1] if ":" in spec else ""
+    return int(first) if first.isdigit() else 0
 
 
 def pair_scores(s: Declared, r: dict, s2: Declared, r2: dict) -> list[float]:
@@ -548,7 +570,9 @@ def _skill(q: Question, found: list[dict], margin: float) -> Answer:
                      f"{share}; against half the points: "
                      f"{v.words().removeprefix(agent + ' ')}.")
         other = s.agents[1 - measured_seat(s)] if s.players == 2 else "the others"
-        plain.append(plain_skill(player_words(agent), player_words(other), v, c, n))
+        among = [a for s2 in q.studies for a in s2.agents]
+        plain.append(plain_skill(player_words(agent, among), player_words(other, among), v,
+                                 c, n))
     lines.append(decided_note(2 * len(compared), margin))
     lines.append("A game won by neither player counts half a point to each; the interval of a "
                  "matchup is that of its game pairs' mean (a t-interval, widened where needed "
@@ -786,7 +810,9 @@ def _ladder(q: Question, found: list[dict], margin: float) -> Answer:
                  f"in one seat order: {fewest:,} (100 pairs, 200 games a matchup, would narrow "
                  "the intervals to about half).")
     anchor = next(r for r in board.ratings if r.low == r.high)
-    plain = [f"Against {player_words(anchor.agent)}, {player_words(r.agent)} would win "
+    among = [r.agent for r in board.ratings]
+    plain = [f"Against {player_words(anchor.agent, among)}, {player_words(r.agent, among)} "
+             "would win "
              f"{_span(_expected(r.low), _expected(r.high))} games in 100 (a drawn game "
              "counting half), by the ratings these games give."
              for r in board.ratings if r is not anchor]
