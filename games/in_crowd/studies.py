@@ -13,6 +13,7 @@ a matchup; those of the higher budget are too big for ``make balance`` (:attr:`D
 >>> from games.in_crowd import new_game
 >>> facts(new_game("Ann", "Ben"))
 {'threes_on_top': [0, 0], 'top_ranks': [[], []]}
+>>> from games.sim.studies import question
 >>> [s.name for s in question(GAME, "threes").studies]
 ['2p-heuristic', '2p-ismcts-10']
 """
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from ..core.components import Coin
 from ..core.protocol import GameState
-from ..sim.studies import GOOD, ask, ladder_matchups, question, skill, study
+from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .scoring import points
 
 GAME = "in_crowd"
