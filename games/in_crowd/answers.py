@@ -84,6 +84,10 @@ HALF = {"ahead": "wins more than half of those games outright",
         "open": "wins: not decided whether more or less than half of those games"}
 
 
+SHORT = {"ahead": "more than half", "behind": "less than half", "within": "about half",
+         "open": "not decided"}
+
+
 def _threes(q: Question, found: list[dict], margin: float) -> Answer:
     header = ["players", "3s on top at the end", "games", "won outright", "rate (95% interval)"]
     rows, lines, plain = [], [], []
@@ -115,7 +119,7 @@ def _threes(q: Question, found: list[dict], margin: float) -> Answer:
         lines.append("The verdict holds at every rung: a player with a 3 on top "
                      f"{said.pop()}." if len(said) == 1 else
                      "The verdict differs between the rungs: "
-                     + "; ".join(f"{label}: {HALF[kind]}" for label, kind
+                     + "; ".join(f"{label}: {SHORT[kind]}" for label, kind
                                  in zip(q.labels, kinds, strict=True)) + ".")
     lines.append("A game in which both players have a 3 on top counts once for each of them "
                  "(at most one of the two wins it), so the counts are player-games, not games.")
