@@ -75,6 +75,8 @@ def test_tops_decides_five_against_four_and_four_against_three_game_by_game():
     assert said == ["5s reach the top more often than 4s; 4s reach the top more often than "
                     "3s"] * 2
     answer = answers.KINDS["tops"].report(q, found, 0.03)
+    assert "5s against 4s: the verdict holds at every rung (5s reach the top more often than " \
+        "4s)." in answer.lines
     assert [row[1] for row in answer.table.rows[:4]] == ["5s", "4s", "3s", "2s"]
     assert answer.table.rows[0][3].startswith("62.5% (")
     for line in answer.plain:

@@ -243,6 +243,14 @@ def _tops(q: Question, found: list[dict], margin: float) -> Answer:
         plain.append(f"Between {_who(q, k)}, " + "; ".join(
             _plain_often(a, b, kind, margin)
             for (a, b), kind in zip(PAIRS, kinds[2 * k:2 * k + 2], strict=True)) + ".")
+    if len(found) > 1:
+        for j, (a, b) in enumerate(PAIRS):
+            at = [kinds[2 * k + j] for k in range(len(found))]
+            lines.append(f"{a}s against {b}s: the verdict holds at every rung ("
+                         f"{_often(a, b, at[0])})." if len(set(at)) == 1 else
+                         f"{a}s against {b}s: the verdict differs between the rungs: "
+                         + "; ".join(f"{label}: {_often(a, b, kind)}" for label, kind
+                                     in zip(q.labels, at, strict=True)) + ".")
     lines.append("Each share is the mean, game by game, of the top squares a coin of that value "
                  "holds at the end (there are four coins of each value, so it is also the "
                  "chance that a given one gets there), with its t-interval; each comparison is "
