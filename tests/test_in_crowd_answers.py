@@ -125,7 +125,7 @@ def test_the_heuristic_places_where_a_coin_could_never_vote_again_only_as_a_last
             seat = state.current_player()
             move = agents[seat].choose(turn_of(info, state))
             if seat == 0 and move[0] == "place":
-                dead = {s for s in state.empty_bottom()
+                dead = {s for s in state.empty
                         if all(state.board[m] is not None for m in state.pyramid.dependents[s])}
                 if move[2] in dead:
                     checked += 1
