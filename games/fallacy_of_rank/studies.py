@@ -25,7 +25,7 @@ GAME = "fallacy_of_rank"
 LOW, HIGH = "ismcts:1", "ismcts:2"
 
 _SEATS = [(f"{n} players", study(GAME, n, GOOD, g, until=cap))
-          for n, g, cap in ((2, 400, 1600), (3, 400, 800), (4, 400, 800))]
+          for n, g, cap in ((2, 400, 1600), (3, 400, 800), (4, 200, 400))]
 _RANDOM = ("2 players, random play", study(GAME, 2, "random", 400, until=1600))
 _SEARCH = ("2 players, searching play", study(GAME, 2, LOW, 100, until=200, big=True))
 _VARIANTS = [("no variant", _SEATS[0][1])] + [
