@@ -34,12 +34,13 @@ Tuned on seed 7 (the studies use 14), against the heuristic before this one, whi
 attacked pawns: 58% and 52% of its 3- and 4-player games (seed 14) ended by the no-combat limit,
 as its hunters stood blocked by the enemy's coins. With guarding and breaking through, no game
 of 40 (2 players), 20 (3) and 12 (4) on seed 7 ended by the limit; the thresholds (``BREAK``
-1.0 and ``PAYS`` 0.5) were chosen over (0.5, 0.0), which ended 47 of 100 and 38 of 80 2-player
-games with the last pawns falling together, against 11 of 80. Its cost per move is about the
-same (about 3,100 moves per CPU second at 2 players, against 3,300), though games are about twice
-as long. Against the search agent on seed 7 it won 7 of 8 games against ``ismcts:1`` and
-``ismcts:2`` and 0 of 8 (one drawn) against ``ismcts:8`` (the earlier heuristic won 2 of 80 against
-``ismcts:8`` on seed 14). The quick form for rollouts (:func:`quick`) is unchanged.
+1.0 and ``PAYS`` 0.5) were chosen over (0.5, 0.0) and (0.5, 0.5), which ended 47 of 100 and 38
+of 80 2-player games level (nearly all with the last pawns falling together), against 11 of 80.
+Its cost per move is about the same (about 3,100 moves per CPU second at 2 players, against
+3,300), though games are about twice as long. Against the search agent on seed 7 it won 7 of 8
+games against ``ismcts:1`` and ``ismcts:2`` (4 each, seats swapped) and none of 8 (one drawn) as
+the second player against ``ismcts:8`` (the earlier heuristic won 2 of 80 against ``ismcts:8``
+on seed 14). The quick form for rollouts (:func:`quick`) is unchanged.
 """
 
 from __future__ import annotations
