@@ -10,8 +10,8 @@ from games.fallacy_of_rank.moves import Step, TileMove
 from games.fallacy_of_rank.rules import fill_corners
 from games.fallacy_of_rank.studies import Watch, facts
 from games.sim.agents import turn_of
-from games.sim.study import Study, game_seed
 from games.sim.studies import question
+from games.sim.study import Study, game_seed
 
 INFO = registry.get("fallacy_of_rank")
 #: Not the studies' seed (14).

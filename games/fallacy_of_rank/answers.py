@@ -33,7 +33,7 @@ import math
 from scipy.stats import norm
 
 from ..sim import balance, stats
-from ..sim.balance import Answer, Kind, Verdict, alpha_of, context, decide, with_interval
+from ..sim.balance import Answer, Kind, Verdict, alpha_of, decide, with_interval
 from ..sim.studies import Question
 
 #: How a game may end (the ``ending`` fact), in the table's words and a player's.
@@ -70,7 +70,7 @@ def _endings(q: Question, found: list[dict], margin: float) -> Answer:
         for key, _, said in ENDS[1:]:
             low, high = stats.wilson(counts[key], n)
             parts.append(f"{_span(low, high)} games in 100 end with {said}")
-        plain.append(f"{context(s, label)} ({player_words(s)}), " + ", and ".join(parts) + ".")
+        plain.append(f"{said_of(s)}, " + ", and ".join(parts) + ".")
     lines.append("Each rate with its 95% interval (Wilson's). The rules' own draw, the last pawns "
                  "falling in one combat, is counted apart from ours, a game ended by the "
                  "no-combat limit (decision 9); the seat tables count both as games won by no "
@@ -78,10 +78,11 @@ def _endings(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def player_words(s) -> str:
-    """Who played a study, in a player's words."""
-    return "players who look ahead" if "ismcts" in s.agents[0] else "players who follow a few " \
-        "plain rules of thumb" if s.agents[0] == "heuristic" else "players who move at random"
+def said_of(s) -> str:
+    """Who played a study, in a player's words: ``With 2 players who look ahead``."""
+    who = "look ahead" if "ismcts" in s.agents[0] else "follow a few plain rules of thumb" \
+        if s.agents[0] == "heuristic" else "move at random"
+    return f"With {s.players} players who {who}"
 
 
 def _endings_figure(q: Question, found: list[dict]) -> str:
@@ -204,7 +205,7 @@ def _watched(q: Question, found: list[dict], margin: float) -> Answer:
             lines.append(f"{label}: of {na:,} lone attacks, {_rated(ra)} lost the attacker "
                          f"within a round; against half: {_said(v_half)}; against the "
                          f"{nb:,} supported attacks ({_rated(rb)}): {_said(v_diff)}.")
-            plain.append(f"{context(s, label)} ({player_words(s)}), "
+            plain.append(f"{said_of(s)}, "
                          + _plain_lone(ra, rb, k_half, k_diff, margin) + ".")
         else:
             ((diff, k_diff),) = mine
@@ -212,7 +213,7 @@ def _watched(q: Question, found: list[dict], margin: float) -> Answer:
             lines.append(f"{label}: the higher rank holds the square in {_rated(ra)} of {na:,} "
                          f"combats, the side with more pieces around it in {_rated(rb)} of "
                          f"{nb:,}; bulk against rank: {_said(v)}.")
-            plain.append(f"{context(s, label)} ({player_words(s)}), "
+            plain.append(f"{said_of(s)}, "
                          + _plain_rank(ra, rb, k_diff, margin) + ".")
     lines.append(
         f"How decided: the intervals take games as the units (the delta method for a ratio "
@@ -248,17 +249,18 @@ def _said(v: Verdict) -> str:
 
 
 def _plain_lone(ra, rb, k_half: str, k_diff: str, margin: float) -> str:
-    said = f"a piece that attacks alone is lost within a round {_span(ra[1], ra[2])} times in 100"
+    said = (f"a piece that attacks alone is gone by its owner's next turn {_span(ra[1], ra[2])} "
+            "times in 100")
     if k_diff == "ahead":
-        said += f", more often than one attacking beside others ({_span(rb[1], rb[2])})"
+        said += f", more often than one that attacks beside others ({_span(rb[1], rb[2])})"
     elif k_diff == "behind":
-        said += f", less often than one attacking beside others ({_span(rb[1], rb[2])})"
+        said += f", less often than one that attacks beside others ({_span(rb[1], rb[2])})"
     elif k_diff == "within":
-        said += (f", about as often as one attacking beside others (within {100 * margin:g} "
+        said += (f", about as often as one that attacks beside others (within {100 * margin:g} "
                  "in 100)")
     else:
         said += ("; these games do not show whether that is more or less often than for one "
-                 "attacking beside others")
+                 "that attacks beside others")
     return said
 
 

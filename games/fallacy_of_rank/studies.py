@@ -27,7 +27,7 @@ LOW, HIGH = "ismcts:1", "ismcts:2"
 _SEATS = [(f"{n} players", study(GAME, n, GOOD, g, until=cap))
           for n, g, cap in ((2, 400, 1600), (3, 200, 400), (4, 200, 400))]
 _RANDOM = ("2 players, random play", study(GAME, 2, "random", 400, until=1600))
-_SEARCH = ("2 players, searching play", study(GAME, 2, LOW, 100, until=200, big=True))
+_SEARCH = ("2 players, looking ahead", study(GAME, 2, LOW, 100, until=200, big=True))
 _VARIANTS = [("no variant", _SEATS[0][1])] + [
     (v, study(GAME, 2, GOOD, 200, (v,), until=400)) for v in ("ace-any-coin", "straight-moves",
                                                                "any-piece")]
