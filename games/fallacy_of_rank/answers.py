@@ -69,7 +69,9 @@ def _endings(q: Question, found: list[dict], margin: float) -> Answer:
         parts = []
         for key, _, said in ENDS[1:]:
             low, high = stats.wilson(counts[key], n)
-            parts.append(f"{_span(low, high)} games in 100 end with {said}")
+            parts.append(f"{_span(low, high)} games in 100 end with {said}" if counts[key]
+                         else f"none of these {n:,} games ended with {said} (at most about "
+                              f"{math.ceil(100 * high)} in 100)")
         plain.append(f"{said_of(s)}, " + ", and ".join(parts) + ".")
     lines.append("Each rate with its 95% interval (Wilson's). The rules' own draw, the last pawns "
                  "falling in one combat, is counted apart from ours, a game ended by the "
