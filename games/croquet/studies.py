@@ -9,9 +9,10 @@ steady robots play about 19 games a CPU second, ten about 4): 1,600 games for tw
 2-player game). Croquet has no search agent, so the skill ladder's rungs are the agents there
 are: random flicks, the heuristic (straight at the next target, with a steady hand), and the
 robot with a shaky and with a steady hand; the 2-player seat question is answered at both of
-the robot's rungs. Five to ten players, and team play with six, eight and ten, are declared too
-big for one machine's ``make balance`` (:attr:`~games.sim.studies.Declared.big`); their
-results are played once and committed.
+the robot's rungs. The six variant studies (about 40 CPU seconds each at their cap), five to
+ten players, and team play with six, eight and ten are declared too big for one machine's
+``make balance`` (:attr:`~games.sim.studies.Declared.big`): they are played once with
+``scripts/balance.py --big`` and their results committed.
 
 The course-size question plays the plain 2-player game on a course of 4 feet (scale 1), 5
 feet (1.25) and 6 feet (1.5) long, on one table big enough for all three (``table: 44 26``
@@ -37,7 +38,7 @@ _SEATS = [("2 players", _TWO),
 _MORE = [(f"{n} players", study(GAME, n, "robot", 200, until=400, big=True))
          for n in (5, 6, 8, 10)]
 _VARIANTS = [("no variant", _TWO)] + [
-    (v, study(GAME, 2, "robot", 400, (v,), until=800))
+    (v, study(GAME, 2, "robot", 400, (v,), until=800, big=True))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
 _TEAMS = [("4 players, each for themselves", _FOUR),
