@@ -33,7 +33,7 @@ _FOUR = study(GAME, 4, "robot", 200, until=800)
 _SEATS = [("2 players", _TWO),
           ("3 players", study(GAME, 3, "robot", 300, until=1200)),
           ("4 players", _FOUR),
-          ("2 players, shaky robots", study(GAME, 2, SHAKY, 400, until=1600))]
+          ("2 players, shaky hands", study(GAME, 2, SHAKY, 400, until=1600))]
 #: Five to ten players (the rules allow up to ten): too big for one machine's make balance.
 _MORE = [(f"{n} players", study(GAME, n, "robot", 200, until=400, big=True))
          for n in (5, 6, 8, 10)]
