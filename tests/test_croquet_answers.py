@@ -25,7 +25,9 @@ def test_the_shaky_row_is_set_beside_the_steady_row_of_as_many_players():
 
 @pytest.mark.parametrize("a, b, held", [
     (("behind", "ahead"), ("behind", "ahead"), "same"),
-    (("behind", "ahead"), ("open", "open"), "differs"),
+    (("behind", "ahead"), ("open", "open"), "unshown"),
+    (("behind", "ahead"), ("ahead", "behind"), "differs"),
+    (("within", "within"), ("within", "open"), "unshown"),
     (("open", "open"), ("open", "open"), "open"),
     (("within", "within"), ("within", "within"), "same"),
 ])

@@ -46,11 +46,18 @@ def rung_pairs(q: Question) -> list[tuple[int, int]]:
 
 
 def _holds(a: balance.Row, b: balance.Row) -> str:
-    """``same``, ``differs`` or ``open`` (neither row decides any seat)."""
+    """How the verdicts of two rungs compare: ``same`` (every seat's verdict alike, some
+    decided), ``open`` (no seat decided at either), ``unshown`` (decided at one rung, not
+    decided at the other, and nowhere contrary) or ``differs`` (a seat decided one way at one
+    rung and another way at the other)."""
     kinds = [(v.kind, w.kind) for v, w in zip(a.verdicts, b.verdicts, strict=True)]
     if all(x == "open" and y == "open" for x, y in kinds):
         return "open"
-    return "same" if all(x == y for x, y in kinds) else "differs"
+    if all(x == y for x, y in kinds):
+        return "same"
+    if all(x == y or "open" in (x, y) for x, y in kinds):
+        return "unshown"
+    return "differs"
 
 
 def _rung_words(q: Question, rows: list[balance.Row]) -> list[tuple[int, str, str]]:
@@ -61,22 +68,29 @@ def _rung_words(q: Question, rows: list[balance.Row]) -> list[tuple[int, str, st
         held = _holds(rows[j], rows[k])
         n = a.players
         first, second = rung(a), rung(b)
+        both = (f"{first} robots: {balance.seat_standings(rows[j])}; {second} robots: "
+                f"{balance.seat_standings(rows[k])}")
         if held == "same":
             line = (f"{n} players: every seat's verdict is the same with {first} and with "
                     f"{second} robots ({balance.seat_standings(rows[j])}): it holds at both "
                     "rungs of skill.")
             plain = (f"With {n} players, the answer is the same whether the players flick "
-                     "steadily or shakily.")
+                     f"{first}ly or {second}ly.").replace("shakyly", "shakily")
         elif held == "open":
-            line = (f"{n} players: no seat is decided with either {first} or {second} robots.")
-            plain = (f"With {n} players, neither steady nor shaky flickers show an advantage "
-                     "either way in these games.")
+            line = f"{n} players: no seat is decided with either {first} or {second} robots."
+            plain = (f"With {n} players, neither {first} nor {second} flickers show an "
+                     "advantage either way in these games.")
+        elif held == "unshown":
+            line = (f"{n} players: {both}; the verdict is decided at one rung of skill and not "
+                    "at the other, so it is not shown to hold at both.")
+            plain = (f"With {n} players, these games show an answer for one kind of flicker "
+                     "only; for the other they do not show it, so it is not shown to hold "
+                     "whatever the players' skill.")
         else:
-            line = (f"{n} players: the verdicts differ between the rungs of skill: "
-                    f"{first} robots: {balance.seat_standings(rows[j])}; {second} robots: "
-                    f"{balance.seat_standings(rows[k])}; the verdict does not hold at both.")
+            line = (f"{n} players: {both}; the verdicts contradict each other: it does not "
+                    "hold at both rungs of skill.")
             plain = (f"With {n} players, the answer depends on how steadily the players "
-                     "flick: see each line above.")
+                     "flick.")
         out.append((k, line, plain))
     return out
 
@@ -103,7 +117,8 @@ def seat_rungs_standings(q: Question, found: list[dict], margin: float) -> list[
         held = _holds(rows[j], rows[k])
         words[k] += {"same": f"; as with {rung(q.studies[j])} robots",
                      "open": f"; as with {rung(q.studies[j])} robots, none decided",
-                     "differs": f"; not as with {rung(q.studies[j])} robots"}[held]
+                     "unshown": f"; {rung(q.studies[j])} robots' verdict not shown here",
+                     "differs": f"; contrary to {rung(q.studies[j])} robots"}[held]
     return words
 
 
