@@ -8,8 +8,7 @@ with as many players, and the answer says whether each seat's verdict is the sam
 paired with the game of the first (smallest) course played from the same seed: how many turns
 a game takes (median and quartiles, and the mean change per game with its paired 95%
 t-interval), and how close the games are: the winner's lead, in course targets, over the
-other coin when the game ends, and how often that lead is two targets or fewer (a close game),
-with its Wilson interval.
+coin nearest to finishing when the game ends (median and quartiles).
 """
 
 from __future__ import annotations
@@ -19,9 +18,6 @@ from dataclasses import replace
 from ..sim import balance, plots, stats
 from ..sim.balance import Answer, Kind, with_interval
 from ..sim.studies import Declared, Question
-
-#: A game won by this many course targets or fewer is a close game.
-CLOSE = 2
 
 #: The rungs of skill in words, by the agents' spec.
 RUNGS = {"robot": "steady", "robot:steady": "steady", "robot:shaky": "shaky"}
@@ -150,19 +146,13 @@ def turn_change(r: dict, base: dict) -> tuple[float, float, float]:
     return mean, float(ci.low), float(ci.high)
 
 
-def _close(r: dict) -> tuple[int, int]:
-    games = [g for g in r["games"] if g["finished"]]
-    return sum(1 for g in games if lead(g) <= CLOSE), len(games)
-
-
 def _ft(x: float) -> str:
     return f"{x:g} feet"
 
 
 def course_report(q: Question, found: list[dict], margin: float) -> Answer:
     header = ["course", "games", "turns: median", "quartiles", "change in turns per game "
-              "(95% interval)", "winner's lead: median", f"close games (lead {CLOSE} or less)",
-              "seat 1 wins"]
+              "(95% interval)", "winner's lead: median", "quartiles", "seat 1 wins"]
     rows, lines, plain = [], [], []
     base = found[0]
     for label, s, r in zip(q.labels, q.studies, found, strict=True):
@@ -170,32 +160,35 @@ def course_report(q: Question, found: list[dict], margin: float) -> Answer:
         turns = stats.spread(g["turns"] for g in r["games"])
         leads = stats.spread(lead(g) for g in r["games"] if g["finished"])
         assert turns is not None and leads is not None, "a study plays finished games"
-        close, done = _close(r)
         if r is base:
             change = "n/a"
         else:
             mean, low, high = turn_change(r, base)
             change = f"{mean:+.1f} ({low:+.1f} to {high:+.1f})"
         rows.append([label, str(n), f"{turns['median']:g}", f"{turns['q1']:g} to {turns['q3']:g}",
-                     change, f"{leads['median']:g}", with_interval(close, done),
+                     change, f"{leads['median']:g}", f"{leads['q1']:g} to {leads['q3']:g}",
                      with_interval(r["summary"]["seats"][0]["wins"], n)])
         said = (f"{label}: median {turns['median']:g} turns (quartiles {turns['q1']:g} to "
                 f"{turns['q3']:g})")
         if r is not base:
             said += (f", {change} turns a game against {q.labels[0]} on the same seeds "
                      "(paired t-interval)")
-        lines.append(said + f"; the winner leads by a median {leads['median']:g} targets, "
-                     f"and {with_interval(close, done)} of the games are close.")
-        lo, hi = stats.wilson(close, done)
+        lines.append(said + f"; the winner leads by a median {leads['median']:g} targets "
+                     f"(quartiles {leads['q1']:g} to {leads['q3']:g}).")
+        behind = (f"in half the games or more {round(leads['q1'])}"
+                  if round(leads["q1"]) == round(leads["q3"]) else
+                  f"in half the games {round(leads['q1'])} to {round(leads['q3'])}")
         plain.append(f"On a course {_ft(feet(s))} long, a game of two takes about "
                      f"{turns['median']:.0f} turns in all, half the games {round(turns['q1'])} "
-                     f"to {round(turns['q3'])}; about {round(100 * lo)} to {round(100 * hi)} "
-                     f"games in 100 are close (won by {CLOSE} targets or fewer).")
+                     f"to {round(turns['q3'])}, and when the winner finishes the other coin is "
+                     f"{behind} steps of the course behind.")
+    table = dict(q.studies[0].options).get("table", "30 18").replace(" ", " by ")
     lines.append(f"Courses are {', '.join(_ft(feet(s)) for s in q.studies)} long (scale "
                  f"{', '.join(dict(s.options).get('scale', '1') for s in q.studies)}), all on "
-                 f"a table of {dict(q.studies[0].options).get('table', '30 18')} tile widths; "
-                 "the winner's lead is the course targets it reached less those of the other "
-                 f"coin (16 is the whole course); a close game is one won by {CLOSE} or fewer.")
+                 f"a table of {table} tile widths; the winner's lead is the course targets it "
+                 "reached less those of the coin nearest to finishing (16 is the whole course). "
+                 "The change in turns is the mean of each game's turns less those of its twin "
+                 f"on {q.labels[0]}, played from the same seed.")
     return Answer.of(header, rows, lines, plain)
 
 
