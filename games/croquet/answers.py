@@ -175,13 +175,14 @@ def course_report(q: Question, found: list[dict], margin: float) -> Answer:
                      "(paired t-interval)")
         lines.append(said + f"; the winner leads by a median {leads['median']:g} targets "
                      f"(quartiles {leads['q1']:g} to {leads['q3']:g}).")
-        behind = (f"in half the games or more {round(leads['q1'])}"
+        behind = (f"in at least half the games the other coin is {round(leads['q1'])} steps "
                   if round(leads["q1"]) == round(leads["q3"]) else
-                  f"in half the games {round(leads['q1'])} to {round(leads['q3'])}")
+                  f"in half the games the other coin is {round(leads['q1'])} to "
+                  f"{round(leads['q3'])} steps ")
         plain.append(f"On a course {_ft(feet(s))} long, a game of two takes about "
                      f"{turns['median']:.0f} turns in all, half the games {round(turns['q1'])} "
-                     f"to {round(turns['q3'])}, and when the winner finishes the other coin is "
-                     f"{behind} steps of the course behind.")
+                     f"to {round(turns['q3'])}; {behind}of the course behind when the winner "
+                     "finishes.")
     table = dict(q.studies[0].options).get("table", "30 18").replace(" ", " by ")
     lines.append(f"Courses are {', '.join(_ft(feet(s)) for s in q.studies)} long (scale "
                  f"{', '.join(dict(s.options).get('scale', '1') for s in q.studies)}), all on "
