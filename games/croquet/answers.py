@@ -4,6 +4,11 @@
 and at two rungs of skill: a row played by shaky robots is set beside the row of steady robots
 with as many players, and the answer says whether each seat's verdict is the same at both.
 
+``paired-turns``: how many turns a game takes under each variant (the table every turns
+question gives), and each variant's games against their twins in the game it varies: the mean
+change in turns per game with its paired 95% t-interval, on the paired games only (a
+sequential variant study may stop at fewer games than the game it varies).
+
 ``course``: the plain 2-player game on courses of several sizes, each game of a bigger course
 paired with the game of the first (smallest) course played from the same seed: how many turns
 a game takes (median and quartiles, and the mean change per game with its paired 95%
@@ -216,6 +221,56 @@ def course_standings(q: Question, found: list[dict], margin: float) -> list[str]
     return out
 
 
+# -- turns by variant, each variant against its twins ------------------------------------------
+
+def _paired_change(q: Question, found: list[dict]) -> list[tuple[int, int, tuple] | None]:
+    """For each row paired with an earlier one (:func:`games.sim.balance.paired_with`): the
+    games changed, the games paired, and the mean change in turns per game against the twins
+    with its 95% t-interval; None for a row paired with none. A sequential variant study may
+    stop at fewer games than the game it varies: only the paired games are compared."""
+    out: list[tuple[int, int, tuple] | None] = []
+    for k, (s, r) in enumerate(zip(q.studies, found, strict=True)):
+        base = balance.paired_with(s, list(q.studies[:k]))
+        if base is None:
+            out.append(None)
+            continue
+        changed, n = balance.changed_games(r, found[base])
+        out.append((changed, n, turn_change(r, found[base])))
+    return out
+
+
+def turns_report(q: Question, found: list[dict], margin: float) -> Answer:
+    answer = balance.KINDS["turns"](replace(q, kind="turns"), found, margin)
+    extra = []
+    for label, pair in zip(q.labels, _paired_change(q, found), strict=True):
+        if pair is not None and pair[0] >= balance.ALMOST_NONE * pair[1]:
+            mean, low, high = pair[2]
+            extra.append(f"{label} against its {pair[1]:,} twins in {q.labels[0]}: "
+                         f"{mean:+.1f} turns a game ({low:+.1f} to {high:+.1f}, paired 95% "
+                         "t-interval).")
+    return replace(answer, lines=(*answer.lines, *extra))
+
+
+def turns_figure(q: Question, found: list[dict]) -> str:
+    return balance.figure(replace(q, kind="turns"), found)
+
+
+def turns_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+    out = []
+    for pair in _paired_change(q, found):
+        if pair is None:
+            out.append("the game the variants are compared with")
+        elif pair[0] < balance.ALMOST_NONE * pair[1]:
+            out.append(f"changes {'almost none' if pair[0] else 'none'} of its games")
+        else:
+            _, low, high = pair[2]
+            out.append("games longer than their twins" if low > 0 else
+                       "games shorter than their twins" if high < 0 else
+                       "games not shown longer or shorter than their twins")
+    return out
+
+
 KINDS = {"seat-rungs": Kind(seat_rungs_report, seat_rungs_figure, seat_rungs_standings),
-         "course": Kind(course_report, course_figure, course_standings)}
+         "course": Kind(course_report, course_figure, course_standings),
+         "paired-turns": Kind(turns_report, turns_figure, turns_standings)}
 

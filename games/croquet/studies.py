@@ -65,7 +65,8 @@ _SKILL = skill(GAME, ladder_matchups(SHAKY, STEADY))
 QUESTIONS = (
     ask(GAME, "seats", "does the first robot to play have an advantage?", "seat-rungs", _SEATS),
     ask(GAME, "more-players", "and with five to ten robots?", "seats", _MORE),
-    ask(GAME, "turns", "how many turns a game takes, by variant", "turns", _VARIANTS),
+    ask(GAME, "turns", "how many turns a game takes, by variant", "paired-turns",
+        _VARIANTS),
     ask(GAME, "variant-seats", "does a variant change who wins?", "variants", _VARIANTS),
     ask(GAME, "teams", "team play with rovers against every robot for itself", "teams", _TEAMS),
     ask(GAME, "course", "is a course about 4 feet long a good size?", "course", _COURSES),
