@@ -158,13 +158,13 @@ def test_a_bigger_table_takes_a_bigger_course():
         text = f"game: croquet\nplayers: Ann Ben\n{header}\n"
         return state_from_record(parse_record(text, "x.rec")).course
 
-    six = course("scale: 1.5\ntable: 44 26")
+    six = course("scale: 1.5\ntable: 44x26")
     assert six.endposts["right"] == (35, 0) and six.table == (-4.5, -13, 39.5, 13)
     assert course("table: 44 26").endposts == course("").endposts  # the same 4-foot course
     assert course("table: 44 26").table != course("").table
     with pytest.raises(UserError, match=r"x.rec:4: table: the course at scale 2 does not fit"):
         course("scale: 2\ntable: 44 26")
     for text, message in (("44", "two numbers"), ("44 5", "out of range: 6 to 120"),
-                          ("44 x", "'x' is not a number")):
+                          ("44 y", "'y' is not a number"), ("44x", "'' is not a number")):
         with pytest.raises(UserError, match=f"x.rec:3: table: .*{message}"):
             course(f"table: {text}")

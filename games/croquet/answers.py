@@ -188,7 +188,8 @@ def course_report(q: Question, found: list[dict], margin: float) -> Answer:
                      f"{turns['median']:.0f} turns in all, half the games {round(turns['q1'])} "
                      f"to {round(turns['q3'])}; {behind}of the course behind when the winner "
                      "finishes.")
-    table = dict(q.studies[0].options).get("table", "30 18").replace(" ", " by ")
+    table = " by ".join(dict(q.studies[0].options).get("table", "30 18").replace(
+        "x", " ").split())
     lines.append(f"Courses are {', '.join(_ft(feet(s)) for s in q.studies)} long (scale "
                  f"{', '.join(dict(s.options).get('scale', '1') for s in q.studies)}), all on "
                  f"a table of {table} tile widths; the winner's lead is the course targets it "

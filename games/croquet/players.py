@@ -101,22 +101,22 @@ _SIDE = Decimal(6, 120)
 
 
 def table_size(text: str) -> tuple[float, float]:
-    """The ``table:`` field: the table's length and depth in tile widths, two numbers (the
-    rules name no table, only a course that "tends to fit" on one; a bigger course needs a
-    bigger table).
+    """The ``table:`` field: the table's length and depth in tile widths, two numbers with a
+    space or an ``x`` between them (the rules name no table, only a course that "tends to
+    fit" on one; a bigger course needs a bigger table).
 
-    >>> table_size("44 26")
-    (44.0, 26.0)
+    >>> table_size("44 26"), table_size("44x26")
+    ((44.0, 26.0), (44.0, 26.0))
     >>> table_size("44")
     Traceback (most recent call last):
     ...
     games.core.errors.UserError: give the table's length and depth in tile widths, two numbers \
-(such as 30 18), not '44'
+(such as 30 18 or 30x18), not '44'
     """
-    sides = text.split()
+    sides = re.split(r"\s*x\s*|\s+", text.strip())
     if len(sides) != 2:
         raise UserError("give the table's length and depth in tile widths, two numbers (such "
-                        f"as 30 18), not {quote(text)}")
+                        f"as 30 18 or 30x18), not {quote(text)}")
     length, depth = (_SIDE(side) for side in sides)
     return length, depth
 

@@ -16,7 +16,7 @@ one machine's ``make balance`` (:attr:`~games.sim.studies.Declared.big`): they a
 once with ``scripts/balance.py --big`` and their results committed.
 
 The course-size question plays the plain 2-player game on a course of 4 feet (scale 1), 5
-feet (1.25) and 6 feet (1.5) long, on one table big enough for all three (``table: 44 26``
+feet (1.25) and 6 feet (1.5) long, on one table big enough for all three (``table: 44x26``
 tile widths, about 7 feet by 4), so that only the course changes; each game of a bigger course
 is paired with the 4-foot game of the same seed.
 """
@@ -52,7 +52,7 @@ _TEAMS = [("4 players, each for themselves", _FOUR),
             for n in (6, 8, 10))]
 
 #: The table of the course-size question, in tile widths: big enough for a 6-foot course.
-BIG_TABLE = "44 26"
+BIG_TABLE = "44x26"
 _COURSES = [(f"{feet} feet long (scale {scale})",
              study(GAME, 2, "robot", 300, options=(("scale", scale), ("table", BIG_TABLE)),
                    name=f"2p-scale-{scale}-robot"))
