@@ -43,11 +43,13 @@ def test_each_results_file_is_what_its_study_declares(study):
         assert 1 <= game["turns"] <= game["moves"] <= study.max_moves
         assert game["finished"] == bool(game["winners"])
     summary = results["summary"]
-    played = len(results["games"])  # a sequential study stops at one of its looks
-    assert summary["games"] == played and (
-        played in prov["stopping"]["at"] if study.until else played == study.games)
+    assert summary["games"] == prov["games"] == len(results["games"])
+    if study.until:  # a sequential study stops at one of its looks
+        assert summary["games"] in prov["stopping"]["at"]
+    else:
+        assert summary["games"] == study.games
     decided = sum(s["wins"] for s in summary.get("sides", summary["seats"]))
-    assert decided + summary["draws"]["count"] + summary["unfinished"] == played
+    assert decided + summary["draws"]["count"] + summary["unfinished"] == summary["games"]
 
 
 def test_no_results_file_is_left_over():
