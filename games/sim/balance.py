@@ -501,7 +501,9 @@ def _budgets(q: Question, found: list[dict]) -> list[str]:
 PLAYERS_WORDS = {"random": "a player who moves at random",
                  "heuristic": "a player who follows a few plain rules of thumb",
                  "robot:steady": "a steady flicker", "robot:shaky": "a shaky flicker",
-                 "robot": "a flicker"}
+                 "robot": "a flicker",
+                 "mcts:50": "a computer player that looks a little ahead before each move",
+                 "mcts:200": "a computer player that looks further ahead before each move"}
 
 
 def player_words(agent: str) -> str:
