@@ -60,7 +60,7 @@ def test_a_lead_at_both_rungs_and_none_at_random_says_the_claim_holds():
                for line in answer.lines)
     assert answer.plain[-1].startswith("Both kinds of skilled player win more often")
     assert answers.KINDS["rungs"].standings(q, found, 0.03)[-1].endswith(
-        "the first-move claim: holds at both rungs")
+        "; claim holds at both rungs")
 
 
 def test_a_lead_at_one_rung_only_says_so():
@@ -75,7 +75,7 @@ def test_a_lead_at_one_rung_only_says_so():
                                        "whether players who look a little ahead before each "
                                        "move do too")
     words = answers.KINDS["rungs"].standings(q, found, 0.03)
-    assert words[1] == "no seat decided" and words[-1].endswith("holds at one rung")
+    assert words[1] == "no seat decided" and words[-1].endswith("; claim holds at one rung")
 
 
 def test_random_play_that_does_not_show_a_level_seat_is_not_read_as_one():

@@ -13,10 +13,10 @@ the first player ahead and random players are within the margin of even.
 ...            Verdict("seat 1", "ahead", 0.02, 0.10, 800, 0.03)]
 >>> conclusion(["heuristic", "mcts:50"], skilled, Verdict("seat 1", "within", -0.02, 0.01,
 ...                                                        6400, 0.03))[0]
-'holds at both rungs'
+'claim holds at both rungs'
 >>> conclusion(["heuristic", "mcts:50"], skilled[:1] + [Verdict("seat 1", "open", -0.01,
 ...            0.05, 1600, 0.03)], Verdict("seat 1", "within", -0.02, 0.01, 6400, 0.03))[0]
-'holds at one rung'
+'claim holds at one rung'
 """
 
 from __future__ import annotations
@@ -49,7 +49,8 @@ def _split(q: Question, rows: list[Row]) -> tuple[list[str], list[Verdict], Verd
 def conclusion(agents: list[str], firsts: list[Verdict],
                chance: Verdict | None) -> tuple[str, str, str]:
     """Whether the claim "the lead comes from playing the first move well" holds: a few words
-    (``holds at both rungs``, ``holds at one rung``, ``not shown: ...``), the designer's
+    (``claim holds at both rungs``, ``claim holds at one rung``, ``claim not shown: ...``), the
+    designer's
     sentence and a player's. It holds at a skilled rung whose first seat is ahead when random
     players' first seat is within the margin of even."""
     margin = firsts[0].margin if firsts else 0.03
@@ -67,26 +68,26 @@ def conclusion(agents: list[str], firsts: list[Verdict],
         plain = (plain_rung(ahead[0]).capitalize() + " win more often when they move first; "
                  f"these games do not show whether {others} do too")
     else:
-        return ("not shown: no lead at any rung",
+        return ("claim not shown: no lead at any rung",
                 f"No rung of skill tried shows a lead for the first player ({said}; "
                 f"{random_said}).",
                 "These games do not show that skilled players win more often when they move "
                 "first.")
     if level:
         where = "at both rungs" if len(ahead) == len(agents) else "at that rung alone"
-        return (f"holds {'at both rungs' if len(ahead) == len(agents) else 'at one rung'}",
+        return (f"claim holds {'at both rungs' if len(ahead) == len(agents) else 'at one rung'}",
                 f"{skilled}, and random players are within ±{d} points of even "
                 f"({random_said}): the lead comes from playing the first move well, {where}.",
                 f"{plain}, and players who move at random do not (within {both} games in 100 "
                 "of each other): the edge comes from making good use of the first move.")
     if chance is not None and chance.kind == "ahead":
-        return ("not shown: the seat leads at random too",
+        return ("claim not shown: random play leads too",
                 f"{skilled}; random players' first seat is ahead too ({random_said}): the seat "
                 "itself gives a lead, so the lead does not come from playing the first move "
                 "well alone.",
                 f"{plain}. Players who move at random win more often when they move first too: "
                 "part of the edge comes with the seat itself.")
-    return ("not shown: random play not decided",
+    return ("claim not shown: random play not decided",
             f"{skilled}; random play does not show whether the seat alone gives a lead "
             f"({random_said}).",
             f"{plain}. These games do not show whether players who move at random do too.")
@@ -132,7 +133,7 @@ def _figure(q: Question, found: list[dict]) -> str:
 def _standings(q: Question, found: list[dict], margin: float) -> list[str]:
     rows = seat_rows(q, found, margin)
     words = [seat_standings(row) for row in rows]
-    return [*words[:-1], f"{words[-1]}; the first-move claim: {conclusion(*_split(q, rows))[0]}"]
+    return [*words[:-1], f"{words[-1]}; {conclusion(*_split(q, rows))[0]}"]
 
 
 KINDS = {"rungs": balance.Kind(_report, _figure, _standings)}
