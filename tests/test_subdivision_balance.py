@@ -106,4 +106,5 @@ def test_a_lead_at_random_too_says_the_seat_gives_one():
     _, _, answer = _answer(lead, lead, [[0]] * 5400 + [[1]] * 4600)
     assert any("random players' first seat is ahead too" in line for line in answer.lines)
     assert answer.plain[-2].startswith("With 2 players (standard stash) who both move at random")
-    assert answer.plain[-1].endswith("part of the edge comes with the seat itself.")
+    assert answer.plain[-1].endswith("part of the edge comes with moving first, however well "
+                                     "one plays.")

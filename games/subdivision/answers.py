@@ -86,7 +86,7 @@ def conclusion(agents: list[str], firsts: list[Verdict],
                 "itself gives a lead, so the lead does not come from playing the first move "
                 "well alone.",
                 f"{plain}. Players who move at random win more often when they move first too: "
-                "part of the edge comes with the seat itself.")
+                "part of the edge comes with moving first, however well one plays.")
     return ("claim not shown: random play not decided",
             f"{skilled}; random play does not show whether the seat alone gives a lead "
             f"({random_said}).",
