@@ -262,7 +262,8 @@ def game_pairs(scores: list[float], margin: float = MARGIN / 100) -> Compared:
         p_within = max(p_within,
                        float(ttest_1samp(scores, 0.5 - margin, alternative="greater").pvalue),
                        float(ttest_1samp(scores, 0.5 + margin, alternative="less").pvalue))
-    return Compared(mean - 0.5, low, high, p_differs, p_within, n)
+    # a share lies between none and all of the points, whatever the t-interval says
+    return Compared(mean - 0.5, max(low, -0.5), min(high, 0.5), p_differs, p_within, n)
 
 
 def holm(pvalues: list[float]) -> list[float]:
