@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from ..core.protocol import GameState, random_moves
 
@@ -48,6 +49,17 @@ def outcome(state: GameState) -> list[float]:
         for name in names:
             reward[state.players.index(name)] = share
     return reward
+
+
+def scored_rollout(state: GameState,
+                   evaluate) -> Callable[[random.Random, int], list[float]] | None:
+    """A random rollout from ``state`` played and scored in one go, where the state has one
+    and a rollout cut short is scored by :func:`outcome` too: its optional
+    ``rollout_outcome(rng, moves)``, which gives the rewards :func:`outcome` gives for the
+    position :func:`~games.core.protocol.random_moves` leaves, with the same draws from ``rng``
+    (each game that has one holds it to that in a property test). The state is spent by it: it
+    need not keep what the score does not read."""
+    return getattr(state, "rollout_outcome", None) if evaluate is outcome else None
 
 
 class Node:
@@ -107,8 +119,12 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
             node.children.append(child)
             node = child
             path.append(node)
-        random_moves(here, rng, rollout)  # simulation: random moves
-        reward = outcome(here) if here.is_terminal() else evaluate(here)
+        scored = scored_rollout(here, evaluate)
+        if scored is not None:  # simulation: random moves, scored
+            reward = scored(rng, rollout)
+        else:
+            random_moves(here, rng, rollout)
+            reward = outcome(here) if here.is_terminal() else evaluate(here)
         for node in path:  # backpropagation
             node.visits += 1
             if node.mover is not None:
@@ -192,14 +208,18 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
             node = best
             here.apply(node.move)
             path.append(node)
-        if policy is None:
-            random_moves(here, rng, rollout)
+        scored = scored_rollout(here, evaluate) if policy is None else None
+        if scored is not None:
+            reward = scored(rng, rollout)
         else:
-            for _ in range(rollout):
-                if here.is_terminal():
-                    break
-                here.apply(policy(here, rng))
-        reward = outcome(here) if here.is_terminal() else evaluate(here)
+            if policy is None:
+                random_moves(here, rng, rollout)
+            else:
+                for _ in range(rollout):
+                    if here.is_terminal():
+                        break
+                    here.apply(policy(here, rng))
+            reward = outcome(here) if here.is_terminal() else evaluate(here)
         for node in path:
             node.visits += 1
             if node.mover is not None:

@@ -238,13 +238,18 @@ class Turns(TurnTable):
         if not state.is_terminal():
             raise RuntimeError(f"no end after {max_moves} moves")
 
-    def rollout(self, state: SubdivisionState, rng: random.Random, moves: int) -> None:
+    def rollout(self, state: SubdivisionState, rng: random.Random, moves: int,
+                keep: bool = True) -> None:
         """Random moves until the game ends or ``moves`` have been made, as
         ``random_moves`` makes them one at a time through the table: the moves :meth:`sample`
         draws, with the same draws from ``rng``, made as :meth:`Place.apply` and
         :meth:`Pass.apply` make them, but in one loop on local masks, without the table's
         checks and lookups. Property tests check that the two ways end in the same state, on
-        hundreds of games, whole or cut short."""
+        hundreds of games, whole or cut short.
+
+        Without ``keep``, for a search's rollout scored at once (:meth:`.rules.SubdivisionState
+        .rollout_outcome`), the loop keeps only the masks, stashes and counters the scores and
+        the end are read from: not the cells, the order of placement or the moves made."""
         made = 0  # moves made, at most ``moves``
         # Park Place-ment's parks, or a generator that draws its own way: the table's way.
         while not state.is_terminal() and (state.parks_left or not draws_like_random(rng)):
@@ -289,7 +294,8 @@ class Turns(TurnTable):
                 pips, mask, k = 3, threes, k - n12
             else:  # nothing to place (n is 1, k 0): Pass.apply
                 passes += 1
-                record(PASS)
+                if keep:
+                    record(PASS)
                 turn = after[turn]
                 continue
             square = 0  # nth(mask, k), inline: 12 squares at a time
@@ -301,10 +307,12 @@ class Turns(TurnTable):
                 found = chunks[mask & 0xFFF]
             square += found[k]
             # Place.apply: the state's place, then end_turn.
-            cells[square] = pieces[turn][pips]
+            if keep:
+                cells[square] = pieces[turn][pips]
+                placed(square)
+                record(placements[pips][square])
             mine[pips] -= 1
             left -= 1
-            placed(square)
             bit = 1 << square
             empty ^= bit
             own[turn][pips] |= bit
@@ -316,7 +324,6 @@ class Turns(TurnTable):
                 if pips == 3:
                     threes_near[turn] |= around
             passes = 0
-            record(placements[pips][square])
             turn = after[turn]
         state.empty, state.turn, state.passes = empty, turn, passes
 
