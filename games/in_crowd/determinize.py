@@ -66,9 +66,10 @@ def prepare(state: GameState, player: int) -> Callable[[random.Random], InCrowdS
     # by suit (in order) once here, so that a draw only copies the short lists.
     dealt: list[tuple[int, list[list[Coin]], list[tuple[int, int]]]] = []
     for seat, pool, hidden in deals:
-        suits = list(dict.fromkeys([c.suit for c in pool] + [board[s] for s in hidden]))
-        by_suit = [[c for c in pool if c.suit == suit] for suit in suits]
-        dealt.append((seat, by_suit, [(square, suits.index(board[square]))
+        order: list[object] = list(dict.fromkeys([c.suit for c in pool]
+                                                 + [board[s] for s in hidden]))
+        by_suit = [[c for c in pool if c.suit == suit] for suit in order]
+        dealt.append((seat, by_suit, [(square, order.index(board[square]))
                                       for square in hidden]))
         if seat == player and len(pool) != len(hidden):
             raise AssertionError(f"{len(pool) - len(hidden)} of {state.players[seat]}'s "
