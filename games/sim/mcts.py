@@ -30,6 +30,7 @@ import random
 from collections.abc import Callable
 
 from ..core.protocol import GameState, random_moves
+from ..core.rng import randbelow
 
 #: The exploration constant of UCB1 (rewards lie in 0..1).
 EXPLORATION = 1.0
@@ -90,7 +91,7 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
     ``moves``; return ``{move: (visits, total reward)}`` for the root moves, in their order.
     A rollout stops after ``rollout`` moves; ``evaluate`` then scores the position."""
     root = Node(None, None, list(moves))
-    log, sqrt = math.log, math.sqrt
+    log, sqrt, below = math.log, math.sqrt, randbelow(rng)
     for _ in range(iterations):
         here, node, path = state.copy(), root, [root]
         while True:  # selection: down through fully expanded nodes
@@ -109,7 +110,7 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
             here.apply(node.move)
             path.append(node)
         if node.untried:  # expansion: one new child
-            k = rng.randrange(len(node.untried))
+            k = below(len(node.untried))  # rng.randrange, drawn inline
             move = node.untried[k]
             node.untried[k] = node.untried[-1]
             node.untried.pop()
@@ -166,7 +167,7 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
     virtual visits worth 1/2 each (they count as visits in the statistics returned). With
     ``depth``, the tree holds only the moves of the first ``depth`` plies; below them the
     rollout plays (``depth=1``: flat Monte Carlo over the root moves with UCB1)."""
-    root, log, sqrt = Sampled(None, None), math.log, math.sqrt
+    root, log, sqrt, below = Sampled(None, None), math.log, math.sqrt, randbelow(rng)
     if first is not None and prior:
         root.children[first] = start = Sampled(first, None)
         start.visits = start.chances = prior
@@ -191,7 +192,7 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
             if node is root and first in children:  # the virtual visits' mover
                 children[first].mover = mover
             if untried:
-                move = untried[rng.randrange(len(untried))]
+                move = untried[below(len(untried))]  # rng.randrange, drawn inline
                 node = children[move] = Sampled(move, mover)
                 node.chances = 1
                 here.apply(move)

@@ -262,8 +262,7 @@ class Turns(TurnTable):
                                                  state.anchors_near, state.own)
         placed, record, placements, bits = state.order.append, state.history.append, \
             PLACEMENTS, BITS
-        after = tuple((seat + 1) % seats for seat in range(seats))
-        rest = [[other for other in range(seats) if other != seat] for seat in range(seats)]
+        after, rest = _SEATS.get(seats) or _seats(seats)
         # ones_near[seat]: the squares Near another colour's 1-pips and 3-pips (where the
         # seat's 1-pips may go), kept up to date here instead of gathered on every move.
         ones_near = [0] * seats
@@ -326,6 +325,18 @@ class Turns(TurnTable):
             passes = 0
             turn = after[turn]
         state.empty, state.turn, state.passes = empty, turn, passes
+
+
+#: By the number of seats: each seat's next, and each seat's others (made once: a search
+#: starts hundreds of rollouts a decision).
+_SEATS: dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _seats(seats: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    made = _SEATS[seats] = (tuple((seat + 1) % seats for seat in range(seats)),
+                            tuple(tuple(other for other in range(seats) if other != seat)
+                                  for seat in range(seats)))
+    return made
 
 
 PLACE = Place()
