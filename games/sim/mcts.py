@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 from ..core.protocol import GameState, random_moves
 from ..core.rng import randbelow
+from ..core.turns import TableState
 
 #: The exploration constant of UCB1 (rewards lie in 0..1).
 EXPLORATION = 1.0
@@ -248,6 +249,9 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
                    evaluate, policy) -> dict:
     """The rollouts of :func:`search_paired`: ``{move: [reward on each sampled position]}``."""
     found: dict = {move: [] for move in moves}
+    # A guided policy (guided.rollout_policy) is made inline: a random move with chance
+    # epsilon, else the heuristic's quick move; and a move of a table's game by its kind.
+    epsilon, quick = getattr(policy, "parts", (None, None))
     for _ in range(samples):
         world = sample(rng)
         mover = world.current_player()
@@ -255,12 +259,41 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
         for move in moves:
             here, chance = world.copy(), random.Random(seed)
             here.apply(move)
-            for _ in range(rollout):
-                if here.is_terminal():
-                    break
-                here.apply(policy(here, chance))
+            if quick is None:
+                for _ in range(rollout):
+                    if here.is_terminal():
+                        break
+                    here.apply(policy(here, chance))
+            else:
+                draw, is_terminal, apply = chance.random, here.is_terminal, kinds_apply(here)
+                for _ in range(rollout):
+                    if is_terminal():
+                        break
+                    if epsilon and draw() < epsilon:
+                        apply(here.random_move(chance))
+                    else:
+                        apply(quick(here, chance))
             found[move].append((outcome(here) if here.is_terminal() else evaluate(here))[mover])
     return found
+
+
+def kinds_apply(state: GameState) -> Callable[[object], None]:
+    """``state.apply`` for a move made while the game is not over: where the state's moves are
+    made by its table's kinds as declared (:class:`~games.core.turns.TableState`, its apply
+    not its own), straight by the move's kind, without the table's check that the game goes on
+    and its look for the kind among all of them."""
+    if type(state).apply is not TableState.apply:
+        return state.apply
+    by_type, apply = state.TURNS.by_type, state.apply  # type: ignore[attr-defined]
+
+    def made(move) -> None:
+        kind = by_type.get(type(move))
+        if kind is None:
+            apply(move)
+        else:
+            kind.apply(state, move)
+
+    return made
 
 
 def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollout: int,
