@@ -194,6 +194,36 @@ def test_paired_search_compares_moves_on_common_positions_and_chances():
     assert tried >= 3
 
 
+@pytest.mark.parametrize("game, players", [("fallacy_of_rank", 2), ("fallacy_of_rank", 3),
+                                           ("human_trophies", 2), ("human_trophies", 3)])
+def test_paired_rollouts_make_the_policys_moves_inline_as_it_makes_them(game, players):
+    # mcts.paired_rewards makes a guided policy's moves inline (its parts) and a table game's
+    # moves by their kind (kinds_apply): the same rewards, and the same random numbers drawn,
+    # as the policy called and its moves made by state.apply, move by move.
+    from games.sim import guided, mcts
+    from games.sim.tuning import tuning
+
+    how = tuning(game)
+    policy = guided.rollout_policy(game, 0.3)
+    assert policy.parts == (0.3, guided.heuristic.quick_for(game))
+
+    def plain(state, rng):  # the same policy, with nothing to make inline
+        return policy(state, rng)
+
+    tried = 0
+    for k, (_state, turn) in enumerate(turns(game, players, (), count=10)):
+        moves = list(dict.fromkeys(turn.moves))[:5]
+        inline_rng, plain_rng = make_rng("inline", k), make_rng("inline", k)
+        inline = mcts.paired_rewards(turn.sample, moves, 3, inline_rng, how.rollout,
+                                     how.evaluate, policy)
+        called = mcts.paired_rewards(turn.sample, moves, 3, plain_rng, how.rollout,
+                                     how.evaluate, plain)
+        assert inline == called
+        assert inline_rng.getstate() == plain_rng.getstate()
+        tried += len(moves) > 1
+    assert tried >= 3
+
+
 class _Duel:
     """A one-move game for the paired improvement: the move is a chance of winning, and the
     rollout's one random number decides (the same number for every move compared)."""
