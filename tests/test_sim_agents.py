@@ -224,6 +224,36 @@ def test_paired_rollouts_make_the_policys_moves_inline_as_it_makes_them(game, pl
     assert tried >= 3
 
 
+@pytest.mark.parametrize("game, iterations, prior", [("in_crowd", 40, 0), ("in_crowd", 400, 0),
+                                                     ("in_crowd", 300, 5),
+                                                     ("subdivision", 300, 0)])
+def test_sampled_search_at_the_root_keeps_its_look_at_every_move(game, iterations, prior):
+    # search_sampled keeps the root's look at its moves (untried, one more chance) instead of
+    # taking it at every visit; with the root's moves left to the sampled position (moves=None)
+    # it takes the look at every visit. The player's own moves are the same in every sampled
+    # position, so both ways must give the same statistics with the same random numbers: before
+    # and after every root move has been tried (many iterations, few moves), and with virtual
+    # visits for a first move.
+    from games.sim import mcts
+
+    compared = switched = 0
+    for k, (_state, turn) in enumerate(turns(game, 2, (), count=12)):
+        moves = list(turn.moves)
+        if len(moves) < 2 or moves != turn.sample(make_rng("order", k)).legal_moves():
+            continue
+        first = moves[-1] if prior else None
+        kept_rng, looked_rng = make_rng("root", k), make_rng("root", k)
+        kept = mcts.search_sampled(turn.sample, moves, iterations, kept_rng, first=first,
+                                   prior=prior)
+        looked = mcts.search_sampled(turn.sample, None, iterations, looked_rng, first=first,
+                                     prior=prior)
+        assert kept == {move: looked.get(move, (0, 0.0)) for move in moves}
+        assert kept_rng.getstate() == looked_rng.getstate()
+        compared += 1
+        switched += all(kept[move][0] > (prior if move == first else 0) for move in moves)
+    assert compared >= 3 and (switched or iterations < 100)
+
+
 class _Duel:
     """A one-move game for the paired improvement: the move is a chance of winning, and the
     rollout's one random number decides (the same number for every move compared)."""

@@ -173,32 +173,62 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
         root.children[first] = start = Sampled(first, None)
         start.visits = start.chances = prior
         start.reward = prior / 2
+    # At the root the moves are the same at every visit (``moves``, none widened), so the look
+    # at each of them (untried, or one more chance) is kept instead: the untried ones in a
+    # list, in order, and for each child the visit it was made at and its chances then; the
+    # chances are worked out when first read, once every root move has been tried (the same
+    # numbers as one look a visit).
+    lazy = moves is not None and not widen and len(set(moves)) == len(moves)
+    at_root: list = list(moves) if moves is not None else []
+    waiting = [move for move in at_root if move not in root.children]
+    made = {move: (0, child.chances) for move, child in root.children.items()}
+    visits = 0  # the root's visits so far, each with its look at every root move
     for _ in range(iterations):
         here, node, path = sample(rng), root, [root]
         while not here.is_terminal() and not (depth and len(path) > depth):
-            if widen:
-                legal = list(dict.fromkeys(here.random_move(rng) for _ in range(widen)))
-                if node is root and first is not None and first not in legal:
-                    legal.append(first)
+            if lazy and node is root:
+                visits += 1
+                children = root.children
+                mover = here.current_player()
+                if first in children:  # the virtual visits' mover
+                    children[first].mover = mover
+                if waiting:
+                    move = waiting.pop(below(len(waiting)))  # rng.randrange, drawn inline
+                    node = children[move] = Sampled(move, mover)
+                    node.chances = 1
+                    made[move] = (visits, 1)
+                    here.apply(move)
+                    path.append(node)
+                    break
+                lazy = False  # every root move tried: their chances now, then one look a visit
+                for move in at_root:
+                    at, chances = made[move]
+                    children[move].chances = chances + visits - at
+                legal = at_root
             else:
-                legal = moves if node is root and moves is not None else here.legal_moves()
-            children, untried = node.children, []
-            for move in legal:  # one look each: untried, or one more chance
-                child = children.get(move)
-                if child is None:
-                    untried.append(move)
+                if widen:
+                    legal = list(dict.fromkeys(here.random_move(rng) for _ in range(widen)))
+                    if node is root and first is not None and first not in legal:
+                        legal.append(first)
                 else:
-                    child.chances += 1
-            mover = here.current_player()
-            if node is root and first in children:  # the virtual visits' mover
-                children[first].mover = mover
-            if untried:
-                move = untried[below(len(untried))]  # rng.randrange, drawn inline
-                node = children[move] = Sampled(move, mover)
-                node.chances = 1
-                here.apply(move)
-                path.append(node)
-                break
+                    legal = moves if node is root and moves is not None else here.legal_moves()
+                children, untried = node.children, []
+                for move in legal:  # one look each: untried, or one more chance
+                    child = children.get(move)
+                    if child is None:
+                        untried.append(move)
+                    else:
+                        child.chances += 1
+                mover = here.current_player()
+                if node is root and first in children:  # the virtual visits' mover
+                    children[first].mover = mover
+                if untried:
+                    move = untried[below(len(untried))]  # rng.randrange, drawn inline
+                    node = children[move] = Sampled(move, mover)
+                    node.chances = 1
+                    here.apply(move)
+                    path.append(node)
+                    break
             best, best_value = None, -1.0
             for move in legal:
                 child = children[move]
