@@ -263,3 +263,22 @@ def test_a_quick_tally_keeps_its_words_and_pickles():
 def test_squares_are_the_bits_of_the_mask(mask):
     """squares (read 12 squares at a time from tables) lists the set bits, lowest first."""
     assert squares(mask) == [s for s in range(mask.bit_length()) if mask >> s & 1]
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s[0]}-{s[1]}-{'+'.join(s[2])}")
+def test_the_tables_quick_list_and_apply_are_the_tables_own(setup):
+    """Turns.legal (the placements or the pass, listed at once) and Turns.apply (a pyramid's
+    placement made by its kind at once) give what TurnTable's own legal and apply give, at
+    every move of random games, passes and parks included."""
+    set_name, players, variants = setup
+    for seed in range(4):
+        game, rng = new_game(players, set_name, variants), random.Random(seed)
+        while True:
+            assert game.TURNS.legal(game) == TurnTable.legal(game.TURNS, game)
+            if game.is_terminal():
+                break
+            move = game.random_move(rng)
+            table = game.copy()
+            TurnTable.apply(table.TURNS, table, move)
+            game.apply(move)
+            assert snapshot(game) == snapshot(table)

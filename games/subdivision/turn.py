@@ -171,8 +171,11 @@ class Place(MoveKind):
         state.end_turn(move)
 
     def moves(self, state: SubdivisionState) -> list[Placement]:
-        return [PLACEMENTS[pips][s] for pips, where in enumerate(self.where(state), 1)
-                for s in squares(where)]
+        ones, twos, threes = self.where(state)
+        found = list(map(PLACEMENTS[1].__getitem__, squares(ones)))
+        found += map(PLACEMENTS[2].__getitem__, squares(twos))
+        found += map(PLACEMENTS[3].__getitem__, squares(threes))
+        return found
 
     def where(self, state: SubdivisionState) -> tuple[int, int, int]:
         """The squares (as masks) where the player may place a 1-pip, a 2-pip and a 3-pip: the
@@ -218,6 +221,21 @@ class Turns(TurnTable):
     """The table, with a quicker random move while pyramids are placed: the same odds and the
     same draw from the random generator as picking from :meth:`legal` (a test checks it), but
     without listing the moves."""
+
+    def legal(self, state: SubdivisionState) -> list[Any]:
+        """:meth:`TurnTable.legal`, quicker while pyramids are placed: the placements, else
+        the pass (a property test checks it gives the table's list)."""
+        if state.parks_left or state.is_terminal():
+            return super().legal(state)
+        return PLACE.moves(state) or [PASS]
+
+    def apply(self, state: SubdivisionState, move: Any) -> None:
+        """:meth:`TurnTable.apply`, with a pyramid's placement (most moves) made by its kind
+        at once, without the look for the kind that owns it (a property test checks it)."""
+        if type(move) is Placement and 0 < move.pips < 4 and not state.is_terminal():
+            PLACE.apply(state, move)
+        else:
+            super().apply(state, move)
 
     def sample(self, state: SubdivisionState, rng: random.Random) -> Any:
         if state.parks_left or state.is_terminal():
