@@ -52,7 +52,9 @@ help:
 	@echo "make live       serve the HTML book on http://127.0.0.1:8000/, rebuilt on save"
 	@echo "make bench      run scripts/bench.py"
 	@echo "make balance    play every study of the book's balance sections (--jobs 2), write"
-	@echo "                results/<game>/*.json and diagrams/<game>/balance-*.svg"
+	@echo "                results/<game>/*.json and diagrams/<game>/balance-*.svg (at most"
+	@echo "                30 minutes); BIG=1 adds the studies too big for one machine,"
+	@echo "                CLUSTER=tcp://HOST:8786 plays on a Dask cluster"
 	@echo "make clean      remove build/;  make distclean also removes $(VENV)"
 
 # Reinstalled whenever pyproject.toml changes.
@@ -154,8 +156,11 @@ bench: venv
 	$(PY) scripts/bench.py
 
 # The studies of games/sim/studies.py: minutes on two cores; commit what it writes.
+# BIG=1 plays the studies declared too big for one machine as well, CLUSTER=tcp://HOST:8786
+# plays on a Dask cluster (started with `dask scheduler` and `dask worker ADDRESS`).
 balance: venv
-	$(PY) scripts/balance.py --jobs 2
+	$(PY) scripts/balance.py $(if $(CLUSTER),--cluster $(CLUSTER),--jobs 2) \
+	  $(if $(filter 1 yes true,$(BIG)),--big)
 
 clean:
 	rm -rf build

@@ -3,8 +3,13 @@
 results files (results/<game>/<study>.json) and draw the figures of the "Balance and claims"
 sections (diagrams/<game>/balance-*.svg). `make balance` runs it at --jobs 2.
 
-Usage: scripts/balance.py [--jobs J] [--game GAME [--question KEY]] [--no-skill]
-                          [--figures-only]
+Usage: scripts/balance.py [--jobs J | --cluster ADDRESS] [--game GAME [--question KEY]]
+                          [--no-skill] [--big] [--figures-only]
+
+A study declared too big for one machine (``big`` in its game's studies.py) is played only
+with --big, best on a Dask cluster (--cluster tcp://HOST:8786; `make balance BIG=1
+CLUSTER=tcp://HOST:8786`); without --big its committed results file is kept as it is (and
+tests/test_sim_replay.py replays its first games on one machine).
 
 It prints each study's games, wall and CPU seconds (the CPU time of the processes that played
 its games) and games per CPU second, then the CPU seconds of each game's studies, with and
@@ -23,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from games import registry  # noqa: E402
-from games.core.errors import UserError  # noqa: E402
+from games.core.errors import UserError, one_line  # noqa: E402
 from games.sim import balance, studies  # noqa: E402
 from games.sim.command import whole_flag  # noqa: E402
 from games.sim.run import check_jobs, results_text, simulate  # noqa: E402
@@ -56,24 +61,28 @@ def chosen_studies(game: str | None, key: str | None,
     return chosen if skill else [s for s in chosen if (s.game, s.name) not in skill_studies()]
 
 
-def play(chosen: list[studies.Declared], jobs: int) -> None:
+def play(chosen: list[studies.Declared], jobs: int, cluster: str | None = None) -> None:
     total_games, started = 0, time.perf_counter()
-    print(f"{len(chosen)} studies, {sum(s.games for s in chosen):,} games, --jobs {jobs}, "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    where = f"--cluster {one_line(cluster, 60)}" if cluster else f"--jobs {jobs}"
+    print(f"{len(chosen)} studies, {sum(s.games for s in chosen):,} games in their first looks, "
+          f"{where}, load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
+          flush=True)
     skill, cpu_by = skill_studies(), {}
     for s in chosen:
         start, cpu = time.perf_counter(), []
-        results = simulate(jobs=jobs, progress=True, cpu=cpu, **s.arguments())
+        results = simulate(jobs=jobs, cluster=cluster, progress=True, cpu=cpu,
+                           **s.arguments())
         spent, used = time.perf_counter() - start, sum(cpu)
         old = ROOT / s.path  # the same results keep their file (and its run facts) as it is
         before = old.read_text(encoding="utf-8") if old.exists() else None
         changed = write_if_changed(s.path, results_text(results, before))
-        total_games += s.games
+        played = results["summary"]["games"]
+        total_games += played
         part = "skill" if (s.game, s.name) in skill else "other"
         cpu_by[s.game, part] = cpu_by.get((s.game, part), 0.0) + used
         agents = ",".join(sorted(set(s.agents)))
-        print(f"{s.game:16} {s.name:38} {s.games:5} games {spent:7.1f} s wall {used:7.1f} s "
-              f"CPU {s.games / max(used, 1e-9):7.1f} games/CPU s  {agents}"
+        print(f"{s.game:16} {s.name:38} {played:5} games {spent:7.1f} s wall {used:7.1f} s "
+              f"CPU {played / max(used, 1e-9):7.1f} games/CPU s  {agents}"
               f"{'' if changed else '  (unchanged)'}", flush=True)
     spent = time.perf_counter() - started
     for game in dict.fromkeys(s.game for s in chosen):
@@ -103,6 +112,11 @@ def main() -> int:
                         help="only the studies of this question of --game (seats, skill...)")
     parser.add_argument("--no-skill", action="store_true",
                         help="leave out the skill studies (and their figures)")
+    parser.add_argument("--big", action="store_true",
+                        help="play the studies declared too big for one machine as well")
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="play on the Dask scheduler at ADDRESS (tcp://HOST:8786) instead "
+                        "of --jobs worker processes")
     parser.add_argument("--figures-only", action="store_true",
                         help="draw the figures from the results files, play nothing")
     args = parser.parse_args()
@@ -112,8 +126,14 @@ def main() -> int:
         if args.game is not None:
             registry.get(args.game)
         chosen = chosen_studies(args.game, args.question, skill=not args.no_skill)
+        big = [s for s in chosen if s.big]
+        if not args.big:
+            chosen = [s for s in chosen if not s.big]
         if not args.figures_only:
-            play(chosen, jobs)
+            play(chosen, jobs, args.cluster)
+            if big and not args.big:
+                print(f"kept as committed: {len(big)} studies declared too big for one "
+                      "machine (play them with --big, e.g. on a cluster: --cluster ADDRESS)")
         draw(args.game, args.question, not args.no_skill)
     except UserError as exc:
         print(f"balance: {exc}", file=sys.stderr)

@@ -153,18 +153,21 @@ def test_until_decided_plays_looks_until_every_seat_is_decided(capsys, tmp_path)
     results = json.loads(out.read_text())
     stopping = results["provenance"]["stopping"]
     assert stopping == {"rule": "until every seat is decided", "margin": 0.03, "look": 10,
-                        "cap": 100, "looks": 10, "alpha_per_look": 0.005,
+                        "cap": 100, "looks": 5, "at": [10, 20, 40, 80, 100],
+                        "alpha_per_look": 0.01, "family": 1,
                         "games": results["summary"]["games"]}
-    assert results["summary"]["games"] in range(10, 100, 10), "stopped at a look, early"
+    assert results["summary"]["games"] in (10, 20, 40, 80), "stopped at a look, early"
     assert results["provenance"]["games"] == len(results["games"])
     assert printed.splitlines()[-1].startswith("stopping rule: until every seat is decided")
     # the book decides such a study at the level its rule spends a look
-    assert balance.alpha_of([results]) == 0.005
+    assert balance.alpha_of([results]) == 0.01
 
 
 @pytest.mark.parametrize("extra, message", [
     (["--margin", "3"], "--margin needs --until-decided"),
-    (["--until-decided", "1"], "--until-decided 1: give a cap of 2 (the games of one look"),
+    (["--until-decided", "1"], "--until-decided 1: give a cap of 2 (the games of the first"),
+    (["--family", "2"], "--family needs --until-decided"),
+    (["--until-decided", "10", "--family", "0"], "--family 0: give 1 to 1000 studies"),
     (["--until-decided", "10", "--margin", "0"], "--margin 0: give more than 0 and at most 25"),
     (["--until-decided", "10", "--margin", "26"], "--margin 26: give more than 0"),
     (["--until-decided", "10", "--margin", "three"], "--margin 'three': give points as a"),

@@ -15,7 +15,8 @@ _VARIANTS = [("no variant", _SEATS[0][1])] + [
                                                   "any-piece")]
 
 #: The skill matchups, each with the seats swapped: one table each, and one ladder.
-_SKILL = skill(GAME, "ismcts:8", (50, 15, 40))
+_SKILL = skill(GAME, [("heuristic", "random", 50), ("ismcts:8", "random", 15),
+                      ("ismcts:8", "heuristic", 40)])
 
 QUESTIONS = (
     ask(GAME, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards "

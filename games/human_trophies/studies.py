@@ -24,7 +24,8 @@ _ENDS = [(f"{label}, heuristic play", s) for label, s in _VARIANTS] + [
     ("no variant, random play", study(GAME, 3, "random", 300, max_moves=CAP))]
 
 #: The skill matchups, each with the seats swapped: one table each, and one ladder.
-_SKILL = skill(GAME, "ismcts:16", (50, 15, 40), CAP)
+_SKILL = skill(GAME, [("heuristic", "random", 50), ("ismcts:16", "random", 15),
+                      ("ismcts:16", "heuristic", 40)], max_moves=CAP)
 
 QUESTIONS = (
     ask(GAME, "seats", "the first player obviously enjoys a nice advantage", "seats", _SEATS),

@@ -73,19 +73,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"stop a game unfinished after this many moves (default "
                         f"{MAX_MOVES:,})")
     parser.add_argument("--until-decided", type=whole_flag("--until-decided"), metavar="CAP",
-                        help="play --games games at a time until every seat is decided "
-                        "(ahead, behind, or within --margin of its even share), at most CAP "
-                        "games; the rule is written into the results file")
+                        help="play --games games, then double the games played at each "
+                        "look, until every seat is decided (ahead, behind, or within --margin "
+                        "of its even share), at most CAP games; the rule is written into the "
+                        "results file")
     parser.add_argument("--margin", type=points_flag("--margin"), default=None,
                         metavar="POINTS", help="with --until-decided: the margin of a tie, in "
                         "points of win rate (default 3)")
+    parser.add_argument("--family", type=whole_flag("--family"), default=None, metavar="K",
+                        help="with --until-decided: the study is one of K that answer one "
+                        "question; it stops when decided at 1/K of its level (default 1)")
     parser.add_argument("--out", help="write the results file (JSON) here")
 
 
 def run(args) -> int:
     """Check the arguments, play the study, write the results, print the summary."""
     from . import stats
-    from .run import MAX_GAMES, Until, results_text, simulate  # loaded only to play
+    from .run import Until, results_text, simulate  # loaded only to play
 
     registry.get(args.game)
     options = []
@@ -102,12 +106,13 @@ def run(args) -> int:
         margin = (stats.MARGIN if args.margin is None else args.margin) / 100
         if not 0 < margin <= 0.25:
             raise UserError(f"--margin {100 * margin:g}: give more than 0 and at most 25 points")
-        until = Until(args.games, args.until_decided, margin)
-        if not args.games <= args.until_decided <= MAX_GAMES:
-            raise UserError(f"--until-decided {args.until_decided}: give a cap of {args.games:,}"
-                            f" (the games of one look, --games) to {MAX_GAMES:,} games")
+        until = Until(args.games, args.until_decided, margin,
+                      1 if args.family is None else args.family)
+        until.check()
     elif args.margin is not None:
         raise UserError("--margin needs --until-decided (the margin of its stopping rule)")
+    elif args.family is not None:
+        raise UserError("--family needs --until-decided (the family of its stopping rule)")
     if args.out is not None:
         check_targets([args.out])  # before the games, not after
     results = simulate(args.game, args.players, tuple(args.variant), agents, args.games,

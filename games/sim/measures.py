@@ -4,12 +4,15 @@ Every game gets ``turns``: how many turns the game took, a turn being a run of m
 seat (a croquet turn is several flicks; a Human Trophies turn several actions). A game may add
 a fact that one of its book's claims is about: ``facts(state)`` in its ``studies.py``, read from
 the final position through the public protocol only (its tallies), so that it survives a
-rewrite of the rules (The "In" Crowd's ``threes_on_top``, for one).
+rewrite of the rules (The "In" Crowd's ``threes_on_top``, for one). A claim about what happens
+during play (how soon an attack is stopped) is read by a watcher: ``watch()`` in the game's
+``studies.py`` returns an object whose ``see(state, move)`` is shown every move before it is
+made, and whose ``facts(state)`` gives its facts from the final position (:func:`watcher`).
 
 >>> from games.in_crowd import new_game
 >>> game = new_game("Ann", "Ben")
 >>> final_facts("in_crowd", game)
-{'threes_on_top': [0, 0]}
+{'threes_on_top': [0, 0], 'top_ranks': [[], []]}
 >>> final_facts("subdivision", game)
 {}
 >>> counter = TurnCounter()
@@ -43,3 +46,11 @@ def final_facts(game: str, state: GameState) -> dict:
 
     read = getattr(registry.get(game).part("studies"), "facts", None)
     return read(state) if read else {}
+
+
+def watcher(game: str):
+    """A new watcher of one game of ``game`` (``watch()`` in its ``studies.py``), or None."""
+    from .. import registry
+
+    make = getattr(registry.get(game).part("studies"), "watch", None)
+    return make() if make else None

@@ -65,26 +65,48 @@ FORMAT = 1
 MAX_GAMES = 1_000_000
 #: The most worker processes.
 MAX_JOBS = 256
+#: The most studies one stopping rule may share its question with.
+MAX_FAMILY = 1_000
 #: How long to wait for a Dask scheduler to answer.
 CONNECT_TIMEOUT = "10s"
 
 
 @dataclass(frozen=True)
 class Until:
-    """A sequential stopping rule: play ``look`` games at a time until every seat's verdict
-    against its even share is decided (ahead, behind, or within ±``margin``, a fraction:
-    :func:`.stats.decide`), or ``cap`` games are played. Each look spends an equal part of the
-    5% chance of a wrong verdict (Bonferroni over the looks, Holm within each), so stopping
-    early cannot make a verdict more likely to be wrong; the book decides such a study at the
-    same level (``alpha_per_look``)."""
+    """A sequential stopping rule, a group-sequential design with a cap: play ``look`` games,
+    then double the games played at each further look (``look``, ``2 look``, ``4 look``, ...,
+    and last ``cap``), until every seat's verdict against its even share is decided (ahead,
+    behind, or within ±``margin``, a fraction: :func:`.stats.decide`), or ``cap`` games are
+    played. Each look spends an equal part of the 5% chance of a wrong verdict (Bonferroni over
+    the looks, Holm within each), so stopping early cannot make a verdict more likely to be
+    wrong; the book decides such a study at the same level (``alpha_per_look``). A study that
+    is one of ``family`` studies answering one question stops only when its seats are decided
+    at ``alpha_per_look / family``, so that the question's own correction over all of them
+    (:func:`games.sim.balance.decide`) still finds them decided.
+
+    >>> Until(400, 6400).at
+    (400, 800, 1600, 3200, 6400)
+    >>> Until(300, 1000, family=2).at, Until(300, 1000, family=2).alpha_per_look
+    ((300, 600, 1000), 0.016666666666666666)
+    """
 
     look: int
     cap: int
     margin: float = stats.MARGIN / 100
+    family: int = 1
+
+    @property
+    def at(self) -> tuple[int, ...]:
+        """The number of games played at each look."""
+        found, n = [], self.look
+        while n < self.cap:
+            found.append(n)
+            n *= 2
+        return (*found, self.cap)
 
     @property
     def looks(self) -> int:
-        return -(-self.cap // self.look)
+        return len(self.at)
 
     @property
     def alpha_per_look(self) -> float:
@@ -95,18 +117,20 @@ class Until:
         stats.check_margin(self.margin)
         if not self.look <= self.cap <= MAX_GAMES:
             raise UserError(f"--until-decided {self.cap}: give a cap of {self.look:,} (the "
-                            f"games of one look, --games) to {MAX_GAMES:,} games")
+                            f"games of the first look, --games) to {MAX_GAMES:,} games")
+        if not 1 <= self.family <= MAX_FAMILY:
+            raise UserError(f"--family {self.family}: give 1 to {MAX_FAMILY} studies")
 
     def decided(self, summary: dict) -> bool:
         """Whether every seat's verdict in ``summary`` is decided at this rule's level."""
         kinds = stats.decide(stats.seat_shares(summary, self.margin), self.margin,
-                             self.alpha_per_look)
+                             self.alpha_per_look / self.family)
         return "open" not in kinds
 
     def words(self, games: int) -> dict:
         return {"rule": "until every seat is decided", "margin": self.margin,
-                "look": self.look, "cap": self.cap, "looks": self.looks,
-                "alpha_per_look": self.alpha_per_look, "games": games}
+                "look": self.look, "cap": self.cap, "looks": self.looks, "at": list(self.at),
+                "alpha_per_look": self.alpha_per_look, "family": self.family, "games": games}
 
 
 def simulate(game: str, players: int, variants=(), agents=("random", "random"), games: int = 100,
@@ -120,8 +144,8 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
     scheduler at ``cluster`` (``tcp://host:8786``) hands them to its workers; ``progress``
     draws a progress bar on standard error when it is a terminal. The CPU seconds each game
     took, wherever it was played, are appended to ``cpu`` if given (they are not results: they
-    vary from run to run). With ``until`` (:class:`Until`), ``games`` is the games of one look,
-    and looks are played until the rule stops."""
+    vary from run to run). With ``until`` (:class:`Until`), ``games`` is the games of the first
+    look, and looks are played until the rule stops."""
     if not 1 <= games <= MAX_GAMES:
         raise UserError(f"--games {games}: play 1 to {MAX_GAMES:,} games")
     check_jobs(jobs)
@@ -130,23 +154,22 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
     study = Study(game, players, tuple(variants), tuple(options), tuple(agents), seed,
                   max_moves)
     if until is not None:
-        until = Until(games, until.cap, until.margin)
+        until = Until(games, until.cap, until.margin, until.family)
         until.check()
     state = check(study)
     sides = sides_of(state)
-    total = until.cap if until is not None else games
-    bar = _progress_bar(total) if progress else None
+    looks = until.at if until is not None else (games,)
+    bar = _progress_bar(looks[-1]) if progress else None
     played: list[dict] = []
     spent = 0.0
-    while True:
-        look = min(games, total - len(played))
-        for result, seconds in _play(study, look, jobs, cluster, bar, start=len(played)):
+    for target in looks:
+        for result, seconds in _play(study, target - len(played), jobs, cluster, bar,
+                                     start=len(played)):
             played.append(result)
             spent += seconds
             if cpu is not None:
                 cpu.append(seconds)
-        if until is None or len(played) >= total or until.decided(
-                summarize(played, players, sides)):
+        if until is not None and until.decided(summarize(played, players, sides)):
             break
     if bar is not None:
         bar.close()

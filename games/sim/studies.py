@@ -1,7 +1,7 @@
 """Every study the book's "Balance and claims" sections use, declared once.
 
 A game's studies are its own: ``QUESTIONS`` in ``games/<game>/studies.py`` (found through the
-game's :class:`~games.registry.GameInfo`), built with the helpers here (:func:`study`,
+game's :class:`~games.core.game.GameInfo`), built with the helpers here (:func:`study`,
 :func:`matchup`, :func:`skill`, :func:`ask`); this module gathers them (:data:`QUESTIONS`, in
 the registry's order) and lists no game. A game without a ``studies.py`` asks no question, and
 its chapter has no balance section.
@@ -63,6 +63,20 @@ class Declared:
     options: tuple[tuple[str, str], ...] = ()
     seed: int = SEED
     max_moves: int = MAX_MOVES
+    #: The cap of a sequential study (:class:`.run.Until`): ``games`` is its first look, and
+    #: it plays on, doubling, until every seat is decided or ``until`` games are played; 0
+    #: for a study of exactly ``games`` games.
+    until: int = 0
+    #: Too big for one machine in ``make balance``'s time: played only with ``--big``, on a
+    #: Dask cluster (``--cluster``); a test replays its first games on one machine.
+    big: bool = False
+
+    @property
+    def family(self) -> int:
+        """How many studies answer the largest question this one answers (its stopping rule
+        decides at 1/family of its level: :class:`.run.Until`)."""
+        return max([len(q.studies) for q in __getattr__("QUESTIONS") if self in q.studies]
+                   or [1])
 
     @property
     def path(self) -> Path:
@@ -77,21 +91,30 @@ class Declared:
         words.append(f"--agents {','.join(self.agents)} --games {self.games} --seed {self.seed}")
         if self.max_moves != MAX_MOVES:
             words.append(f"--max-moves {self.max_moves}")
+        if self.until:
+            words.append(f"--until-decided {self.until}")
+            if self.family > 1:
+                words.append(f"--family {self.family}")
         words.append(f"--out {self.path.as_posix()}")
         return " ".join(words)
 
     def arguments(self) -> dict:
         """The keyword arguments of :func:`.run.simulate` for this study."""
+        from .run import Until  # (the declarations load nothing that plays)
+
         return {"game": self.game, "players": self.players, "variants": self.variants,
                 "agents": self.agents, "games": self.games, "seed": self.seed,
-                "options": self.options, "max_moves": self.max_moves}
+                "options": self.options, "max_moves": self.max_moves,
+                "until": Until(self.games, self.until, family=self.family) if self.until
+                else None}
 
 
 @dataclass(frozen=True)
 class Question:
     """A claim or question of one game, answered from ``studies`` (one row each, labelled
     ``labels``). ``kind`` says how (:mod:`.balance`): ``seats``, ``variants``, ``draws``,
-    ``skill``, ``threes``, ``extra-cards``, ``ends``, ``turns`` or ``teams``."""
+    ``skill``, ``threes``, ``extra-cards``, ``ends``, ``turns``, ``teams`` or ``ladder``, or a
+    kind the game declares itself (``games/<game>/answers.py``: :class:`.balance.Kind`)."""
 
     game: str
     key: str
@@ -110,9 +133,11 @@ GOOD = "heuristic"
 
 
 def study(game: str, players: int, agents, games: int, variants=(), options=(), name="",
-          max_moves: int = MAX_MOVES) -> Declared:
+          max_moves: int = MAX_MOVES, until: int = 0, big: bool = False) -> Declared:
     """A study named after what it varies: ``{players}p``, the variants, the options, and
-    ``search`` when it is not played by random agents (or ``name`` if given)."""
+    the first seat's agent when it is not played by random agents (or ``name`` if given).
+    With ``until``, ``games`` is the first look of a sequential study capped at ``until``
+    games (:class:`Declared`)."""
     agents = tuple(agents) if not isinstance(agents, str) else (agents,) * players
     if not name:
         parts = [f"{players}p", *variants, *(f"{k}-{v}" for k, v in options)]
@@ -120,19 +145,21 @@ def study(game: str, players: int, agents, games: int, variants=(), options=(), 
             parts.append(agents[0].replace(":", "-"))
         name = "-".join(parts)
     return Declared(name, game, players, agents, games, tuple(variants), tuple(options),
-                    max_moves=max_moves)
+                    max_moves=max_moves, until=until, big=big)
 
 
 def matchup(game: str, players: int, agent: str, others: str, games: int, variants=(),
-            max_moves: int = MAX_MOVES) -> tuple[Declared, Declared]:
+            max_moves: int = MAX_MOVES, big: bool = False) -> tuple[Declared, Declared]:
     """Two studies of ``agent`` against ``others`` in every other seat: ``agent`` first, then
-    last (``games`` each), so that neither seat's advantage decides the result."""
+    last (``games`` each), so that neither seat's advantage decides the result. Both share
+    their seed, so game ``i`` of one and of the other are a pair: the same deal, the seats
+    swapped."""
     rest = (others,) * (players - 1)
     base = f"skill-{agent}-{others}".replace(":", "-")
     return (study(game, players, (agent, *rest), games, variants, name=f"{base}-first",
-                  max_moves=max_moves),
+                  max_moves=max_moves, big=big),
             study(game, players, (*rest, agent), games, variants, name=f"{base}-last",
-                  max_moves=max_moves))
+                  max_moves=max_moves, big=big))
 
 
 def measured_seat(s: Declared) -> int:
@@ -150,17 +177,29 @@ def pairs(label: str, pair: tuple[Declared, Declared]) -> list:
     return [(f"{label}, first", pair[0]), (f"{label}, last", pair[1])]
 
 
-def skill(game: str, search: str, games: tuple[int, int, int],
-          max_moves: int = MAX_MOVES) -> list:
-    """The three skill matchups of a 2-player game, each played with the seats swapped
-    (``games`` per seat): the heuristic against random, the search agent ``search`` (at its
-    documented budget, :mod:`.tuning`) against random, and against the heuristic."""
+#: Game pairs (a game each way round) per skill matchup, at least.
+PAIRS = 100
+
+
+def skill(game: str, matchups, big=(), max_moves: int = MAX_MOVES) -> list:
+    """The rows of a 2-player game's skill matchups, each played with the seats swapped:
+    ``matchups`` are (agent, other, pairs) triples, ``pairs`` games with ``agent`` first and as
+    many with it last. A matchup in which an agent of ``big`` plays is declared too big for
+    one machine (:attr:`Declared.big`)."""
     rows = []
-    for (agent, other), n in zip((("heuristic", "random"), (search, "random"),
-                                  (search, "heuristic")), games, strict=True):
-        rows += pairs(f"{agent} against {other}", matchup(game, 2, agent, other, n,
-                                                          max_moves=max_moves))
+    for agent, other, n in matchups:
+        rows += pairs(f"{agent} against {other}",
+                      matchup(game, 2, agent, other, n, max_moves=max_moves,
+                              big=agent in big or other in big))
     return rows
+
+
+def ladder_matchups(low: str, high: str, pairs: int = PAIRS) -> list[tuple[str, str, int]]:
+    """The matchups of a skill ladder with the search agent at two budgets, ``low`` and
+    ``high``: the heuristic against random, ``low`` against random and against the heuristic,
+    ``high`` against the heuristic and against ``low``; ``pairs`` game pairs each."""
+    return [("heuristic", "random", pairs), (low, "random", pairs), (low, "heuristic", pairs),
+            (high, "heuristic", pairs), (high, low, pairs)]
 
 
 def _gathered() -> tuple[Question, ...]:

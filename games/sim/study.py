@@ -22,14 +22,10 @@ from ..core.errors import UserError
 from ..core.protocol import GameState
 from ..core.record import Line, Record
 from ..core.rng import make_rng
-from .measures import TurnCounter, final_facts
+from .measures import TurnCounter, final_facts, watcher
 
 #: Names for the players of games whose header takes names, in seat order.
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
-#: Games whose ``players:`` header takes a count.
-BY_COUNT = ("subdivision", "human_trophies")
-#: Games that shuffle at the start, and the header key of the shuffle's seed.
-SHUFFLED = {"human_trophies": "seed"}
 #: Moves after which an unfinished game is stopped and counted as unfinished.
 MAX_MOVES = 5_000
 #: Header keys a study sets itself (not given as options).
@@ -50,13 +46,14 @@ class Study:
 
     def header(self, game_seed: int) -> Record:
         """The record header that sets up one game of the study."""
+        info = registry.get(self.game)
         lines = {"game": self.game,
-                 "players": str(self.players) if self.game in BY_COUNT
+                 "players": str(self.players) if info.players_by == "count"
                  else " ".join(NAMES[:self.players])}
         if self.variants:
             lines["variant"] = " ".join(self.variants)
-        if self.game in SHUFFLED:
-            lines[SHUFFLED[self.game]] = str(game_seed)
+        if info.shuffle_key is not None:
+            lines[info.shuffle_key] = str(game_seed)
         lines.update(self.options)
         return Record("study header", {key: Line(value, None) for key, value in lines.items()})
 
@@ -76,7 +73,7 @@ def check(study: Study) -> GameState:
     if not 1 <= study.players <= len(NAMES):
         raise UserError(f"--players {study.players}: give 1 to {len(NAMES)} players")
     for key, _ in study.options:
-        if key in OWN_KEYS or key == SHUFFLED.get(study.game):
+        if key in OWN_KEYS or key == info.shuffle_key:
             raise UserError(f"--option {key}=...: the study sets {key!r} itself")
     state = study.start(0)
     if len(state.players) != study.players:
@@ -103,7 +100,7 @@ def play_game(study: Study, index: int) -> dict:
     state = study.start(seed)
     agents = [make_agent(spec, study.game, make_rng("agent", seed, seat))
               for seat, spec in enumerate(study.agents)]
-    moves, turns = 0, TurnCounter()
+    moves, turns, watch = 0, TurnCounter(), watcher(study.game)
     while not state.is_terminal() and moves < study.max_moves:
         seat = state.current_player()
         assert seat is not None, "a game not over has a player to move"
@@ -114,6 +111,8 @@ def play_game(study: Study, index: int) -> dict:
         if reason:
             raise AssertionError(f"{agent.label} chose an illegal move "
                                  f"{state.move_text(move)!r}: {reason}")
+        if watch is not None:
+            watch.see(state, move)
         state.apply(move)
         moves += 1
     finished = state.is_terminal()
@@ -121,4 +120,4 @@ def play_game(study: Study, index: int) -> dict:
     return {"index": index, "seed": seed, "finished": finished, "moves": moves,
             "winners": sorted(state.players.index(name) for name in names),
             "scores": [t.total for t in state.tallies()], "turns": turns.turns,
-            **final_facts(study.game, state)}
+            **final_facts(study.game, state), **(watch.facts(state) if watch else {})}

@@ -17,7 +17,8 @@ _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
     (v, study(GAME, 2, GOOD, 400, (v,))) for v in ("park-placement", "private-parks")]
 
 #: The skill matchups, each with the seats swapped: one table each, and one ladder.
-_SKILL = skill(GAME, "mcts:200", (50, 20, 50))
+_SKILL = skill(GAME, [("heuristic", "random", 50), ("mcts:200", "random", 20),
+                      ("mcts:200", "heuristic", 50)])
 
 QUESTIONS = (
     ask(GAME, "seats", "does the first player have an advantage, by player count and set?",
