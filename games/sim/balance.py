@@ -807,15 +807,16 @@ def _ladder(q: Question, found: list[dict], margin: float) -> Answer:
                  "(each played with the seats swapped), a draw half a win, with two virtual "
                  "draws per matchup so that a clean sweep keeps a finite rating; intervals are "
                  f"Wald 95% intervals on the Elo scale, the anchor fixed at 0. The fewest games "
-                 f"in one seat order: {fewest:,} (100 pairs, 200 games a matchup, would narrow "
-                 "the intervals to about half).")
+                 f"in one seat order: {fewest:,}.")
     anchor = next(r for r in board.ratings if r.low == r.high)
     among = [r.agent for r in board.ratings]
+    def games(r: ladder.Rating) -> str:
+        span = _span(_expected(r.low), _expected(r.high))
+        return "nearly every game" if span.startswith("nearly") else f"{span} games in 100"
+
     plain = [f"Against {player_words(anchor.agent, among)}, {player_words(r.agent, among)} "
-             "would win "
-             f"{_span(_expected(r.low), _expected(r.high))} games in 100 (a drawn game "
-             "counting half), by the ratings these games give."
-             for r in board.ratings if r is not anchor]
+             f"would win {games(r)} (a drawn game counting half), by the ratings these games "
+             "give." for r in board.ratings if r is not anchor]
     return Answer.of(["player", "rating (Elo, 95% interval)", "games"], rows, lines, plain)
 
 
@@ -909,9 +910,14 @@ def _games(n: float) -> str:
 
 
 def _span(low: float, high: float) -> str:
-    """``about 3 to 9`` (points, whole numbers), or ``up to 9`` when the near end rounds to 0."""
+    """``about 3 to 9`` (points, whole numbers), ``up to 9`` when the near end rounds to 0, or
+    ``nearly all 100`` when both ends round to 100.
+
+    >>> _span(0.031, 0.089), _span(0.001, 0.09), _span(0.996, 0.9999)
+    ('about 3 to 9', 'up to 9', 'nearly all 100')
+    """
     a, b = sorted((round(100 * abs(low)), round(100 * abs(high))))
-    return f"up to {b}" if a == 0 else f"about {a} to {b}"
+    return "nearly all 100" if a == 100 else f"up to {b}" if a == 0 else f"about {a} to {b}"
 
 
 def plain_seat(v: Verdict, who: str) -> str:

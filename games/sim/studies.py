@@ -26,11 +26,11 @@ Adding an agent to a game's skill table is one :func:`matchup` line.
 
 >>> q = question("subdivision", "skill")
 >>> [(s.name, s.agents, s.games) for s in q.studies][:2]
-[('skill-heuristic-random-first', ('heuristic', 'random'), 50), \
-('skill-heuristic-random-last', ('random', 'heuristic'), 50)]
+[('skill-heuristic-random-first', ('heuristic', 'random'), 100), \
+('skill-heuristic-random-last', ('random', 'heuristic'), 100)]
 >>> q.studies[-1].command()
-'rulebook simulate subdivision --players 2 --agents heuristic,mcts:200 --games 50 --seed 14 \
---out results/subdivision/skill-mcts-200-heuristic-last.json'
+'rulebook simulate subdivision --players 2 --agents mcts:50,mcts:200 --games 100 --seed 14 \
+--out results/subdivision/skill-mcts-200-mcts-50-last.json'
 >>> len({(s.game, s.name) for s in all_studies()}) == len(all_studies())
 True
 """

@@ -1,28 +1,60 @@
 """Subdivision's balance questions: the studies its chapter's "Balance and claims" section
 prints (gathered by :mod:`games.sim.studies`).
+
+Every seat study is sequential (``until``): it plays its first look, then doubles, until every
+seat is decided against its even share (ahead, behind, or within ±3 points) or its cap is
+reached. The first looks and caps were chosen from each study's cost (games per CPU second,
+measured at ``--jobs 1``: 2 players on the standard stash about 42, 3 players 14.5, 4 players
+6.4; on the 3House set 117, 41 and 19; random play about 1,400; ``mcts:50`` in both seats
+about 8) and from how far its seats stood from even at 250 to 400 games. The studies on the
+standard stash at 3 and 4 players, the skill matchups of ``mcts:200`` and the seat study of
+``mcts:50`` cost more than one machine's ``make balance`` budget and are declared big.
+
+The variant studies are compared game by game with the printed parks' study (the same seed,
+agents and players: :func:`games.sim.balance.paired_with`), so they play exactly as many
+games as that study's first look, which its first player's lead decides: more games of a
+variant would have no partner to be compared with.
 """
 
 from __future__ import annotations
 
-from ..sim.studies import GOOD, ask, skill, study
+from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 
 GAME = "subdivision"
 
+#: The search agent at a small budget: the second rung at which the seat questions that
+#: depend on skilled play are answered (2 players, standard stash).
+SEARCH = "mcts:50"
+
 #: The two sets, by the name a player knows them by, and the header line that picks each.
 _SETS = {"standard stash": (), "3House set": (("set", "3house"),)}
-_SEATS = [(f"{n} players, {kit}", study(GAME, n, GOOD, g, options=_SETS[kit]))
-          for kit in _SETS for n, g in ((2, 400), (3, 300), (4, 250))]
-_RANDOM = ("2 players, standard stash, random play", study(GAME, 2, "random", 1000))
+#: (first look, cap, big) of each seat study, by set and player count.
+_PLAN = {("standard stash", 2): (1600, 6400, False), ("standard stash", 3): (800, 3200, True),
+         ("standard stash", 4): (400, 1600, True), ("3House set", 2): (800, 6400, False),
+         ("3House set", 3): (800, 3200, False), ("3House set", 4): (400, 3200, False)}
+_SEATS = [(f"{n} players, {kit}",
+           study(GAME, n, GOOD, _PLAN[kit, n][0], options=_SETS[kit], until=_PLAN[kit, n][1],
+                 big=_PLAN[kit, n][2]))
+          for kit in _SETS for n in (2, 3, 4)]
+_RANDOM = ("2 players, standard stash, random play",
+           study(GAME, 2, "random", 3200, until=25600))
+_SEARCHED = ("2 players, standard stash, searching players",
+             study(GAME, 2, SEARCH, 400, until=1600, big=True))
+_FIRST = _SEATS[0][1].games
 _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
-    (v, study(GAME, 2, GOOD, 400, (v,))) for v in ("park-placement", "private-parks")]
+    (v, study(GAME, 2, GOOD, _FIRST, (v,))) for v in ("park-placement", "private-parks")]
 
-#: The skill matchups, each with the seats swapped: one table each, and one ladder.
-_SKILL = skill(GAME, [("heuristic", "random", 50), ("mcts:200", "random", 20),
-                      ("mcts:200", "heuristic", 50)])
+#: The skill ladder: random, the heuristic, and the search agent at two budgets, 100 game
+#: pairs (seats swapped) per matchup; the matchups of ``mcts:200`` are big.
+_SKILL = skill(GAME, ladder_matchups(SEARCH, "mcts:200", 100), big=("mcts:200",))
 
 QUESTIONS = (
     ask(GAME, "seats", "does the first player have an advantage, by player count and set?",
         "seats", [*_SEATS, _RANDOM]),
+    ask(GAME, "first-move", "does the first player's lead come from playing the first move "
+        "well? (2 players, standard stash, at two rungs of skill and at random)", "rungs",
+        [("heuristic players", _SEATS[0][1]), ("searching players", _SEARCHED[1]),
+         ("random players", _RANDOM[1])]),
     ask(GAME, "variants", "Park Place-ment and Private Parks against the printed parks",
         "variants", _VARIANTS),
     ask(GAME, "skill", "does the rules' advice beat random play, and does searching beat both?",
