@@ -162,3 +162,108 @@ def test_the_quick_playout_makes_the_tables_moves(variants, rng_type):
             assert snapshot(quick) == snapshot(slow) and quick.is_terminal()
             checked += 1
     assert checked > 30 and picks, "some stopped with a pick to make"
+
+
+class OwnDraws(random.Random):
+    """A generator with a draw of its own (the last of every choice of three or more): the
+    scored rollout must ask it, as the table does."""
+
+    def randrange(self, n, *args):
+        return n - 1 if not args and n >= 3 else super().randrange(n, *args)
+
+
+def kept(game):
+    """What a search's scored rollout keeps: the coins where they lie and the counters."""
+    return (game.board, game.hands, game.missing, game.empty, game.open, game.turn,
+            game.passes, game.last_top, game.top_filled)
+
+
+@pytest.mark.parametrize("variants, rng_type", [
+    ((), random.Random), (("corner-five",), random.Random), (("jam-tiebreak",), OwnRandom),
+    ((PEEK_ALL,), OwnDraws)])
+def test_a_scored_rollout_gives_the_outcome_of_the_slow_moves(variants, rng_type):
+    """A search's rollout played and scored in one go (rollout_outcome, quick.py: votes counted
+    without a record): from positions at every stage (a pick waiting among them), cut short or
+    played out, the rewards mcts.outcome gives for the table's moves made one by one, with the
+    same draws, and the same coins, hands and counters left."""
+    from games.sim.mcts import outcome
+
+    starts_waiting = ends_waiting = 0
+    for k in range(400):
+        start, prefix = new_game("Ann", "Ben", variants=variants), random.Random(-k)
+        for _ in range(prefix.randrange(140)):
+            if not start.is_terminal():
+                start.apply(start.random_move(prefix))
+        limit = 200 if k % 4 == 0 else 1 + k % 16
+        if k % 4 == 1:  # stopped just as a won vote waits for its pick, if one comes
+            probe, probe_rng, limit = start.copy(), rng_type(k), 0
+            while limit < 60 and probe.pending is None and not probe.is_terminal():
+                slow_moves(probe, probe_rng, 1)
+                limit += 1
+            limit = max(limit, 1)
+        slow, quick = start.copy(), start.copy()
+        slow_rng, quick_rng = rng_type(k), rng_type(k)
+        reward = quick.rollout_outcome(quick_rng, limit)
+        slow_moves(slow, slow_rng, limit)
+        assert reward == outcome(slow)
+        assert kept(quick) == kept(slow)
+        assert quick_rng.getstate() == slow_rng.getstate(), "the same draws"
+        starts_waiting += start.pending is not None
+        ends_waiting += slow.pending is not None
+    assert starts_waiting and ends_waiting, "some start, and some stop, with a pick to make"
+
+
+def plain_draw(state, player, rng):
+    """The sampler in its plain words (what in_crowd.determinize draws quicker): a copy of
+    ``state``; each hidden square, in order, gets a coin of its suit drawn uniformly from
+    those its owner has not accounted for (in order), and the other player's hand is the rest."""
+    from games.core.components import Coin, Suit
+
+    view = state.observation(player)
+    shown = {v.target: v.advanced for v in state.votes if v.advanced}
+    if state.pending:
+        shown.update((square, state.board[square]) for square in state.pending.where)
+    sample = state.copy()
+    for seat, suits in enumerate(state.rules.suits):
+        pool = sorted(c for suit in suits for c in suit_coins(suit))
+        hidden = []
+        for square, seen in enumerate(view.board):
+            coin = shown.get(square, seen) if seen is not None else None
+            if isinstance(coin, Coin):
+                if state.owner[coin.suit] == seat:
+                    pool.remove(coin)
+            elif isinstance(seen, Suit) and state.owner[seen] == seat:
+                hidden.append(square)
+        if seat == player:
+            for coin in view.hand:
+                pool.remove(coin)
+        for square in hidden:
+            fits = [c for c in pool if c.suit == view.board[square]]
+            coin = fits[rng.randrange(len(fits))]
+            pool.remove(coin)
+            sample.board[square] = coin
+        if seat != player:
+            sample.hands[seat] = pool
+    return sample
+
+
+@pytest.mark.parametrize("variants", [(), ("peek-none",), (PEEK_ALL,), ("corner-five",)])
+def test_the_sampler_draws_as_its_plain_words_say(variants):
+    """determinize (the pool split by suit once a turn, prepare) draws the same positions with
+    the same random numbers as the plain way, from positions at every stage."""
+    from games.in_crowd.determinize import prepare
+
+    for k in range(60):
+        state, prefix = new_game("Ann", "Ben", variants=variants), random.Random(k)
+        for _ in range(prefix.randrange(150)):
+            if not state.is_terminal():
+                state.apply(state.random_move(prefix))
+        if state.is_terminal():
+            continue
+        for player in (0, 1):
+            draw = prepare(state, player)
+            for j in range(3):
+                quick_rng, plain_rng = random.Random(j), random.Random(j)
+                quick, plain = draw(quick_rng), plain_draw(state, player, plain_rng)
+                assert (quick.board, quick.hands) == (plain.board, plain.hands)
+                assert quick_rng.getstate() == plain_rng.getstate()

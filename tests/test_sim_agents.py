@@ -194,6 +194,66 @@ def test_paired_search_compares_moves_on_common_positions_and_chances():
     assert tried >= 3
 
 
+@pytest.mark.parametrize("game, players", [("fallacy_of_rank", 2), ("fallacy_of_rank", 3),
+                                           ("human_trophies", 2), ("human_trophies", 3)])
+def test_paired_rollouts_make_the_policys_moves_inline_as_it_makes_them(game, players):
+    # mcts.paired_rewards makes a guided policy's moves inline (its parts) and a table game's
+    # moves by their kind (kinds_apply): the same rewards, and the same random numbers drawn,
+    # as the policy called and its moves made by state.apply, move by move.
+    from games.sim import guided, mcts
+    from games.sim.tuning import tuning
+
+    how = tuning(game)
+    policy = guided.rollout_policy(game, 0.3)
+    assert policy.parts == (0.3, guided.heuristic.quick_for(game))
+
+    def plain(state, rng):  # the same policy, with nothing to make inline
+        return policy(state, rng)
+
+    tried = 0
+    for k, (_state, turn) in enumerate(turns(game, players, (), count=10)):
+        moves = list(dict.fromkeys(turn.moves))[:5]
+        inline_rng, plain_rng = make_rng("inline", k), make_rng("inline", k)
+        inline = mcts.paired_rewards(turn.sample, moves, 3, inline_rng, how.rollout,
+                                     how.evaluate, policy)
+        called = mcts.paired_rewards(turn.sample, moves, 3, plain_rng, how.rollout,
+                                     how.evaluate, plain)
+        assert inline == called
+        assert inline_rng.getstate() == plain_rng.getstate()
+        tried += len(moves) > 1
+    assert tried >= 3
+
+
+@pytest.mark.parametrize("game, iterations, prior", [("in_crowd", 40, 0), ("in_crowd", 400, 0),
+                                                     ("in_crowd", 300, 5),
+                                                     ("subdivision", 300, 0)])
+def test_sampled_search_at_the_root_keeps_its_look_at_every_move(game, iterations, prior):
+    # search_sampled keeps the root's look at its moves (untried, one more chance) instead of
+    # taking it at every visit; with the root's moves left to the sampled position (moves=None)
+    # it takes the look at every visit. The player's own moves are the same in every sampled
+    # position, so both ways must give the same statistics with the same random numbers: before
+    # and after every root move has been tried (many iterations, few moves), and with virtual
+    # visits for a first move.
+    from games.sim import mcts
+
+    compared = switched = 0
+    for k, (_state, turn) in enumerate(turns(game, 2, (), count=12)):
+        moves = list(turn.moves)
+        if len(moves) < 2 or moves != turn.sample(make_rng("order", k)).legal_moves():
+            continue
+        first = moves[-1] if prior else None
+        kept_rng, looked_rng = make_rng("root", k), make_rng("root", k)
+        kept = mcts.search_sampled(turn.sample, moves, iterations, kept_rng, first=first,
+                                   prior=prior)
+        looked = mcts.search_sampled(turn.sample, None, iterations, looked_rng, first=first,
+                                     prior=prior)
+        assert kept == {move: looked.get(move, (0, 0.0)) for move in moves}
+        assert kept_rng.getstate() == looked_rng.getstate()
+        compared += 1
+        switched += all(kept[move][0] > (prior if move == first else 0) for move in moves)
+    assert compared >= 3 and (switched or iterations < 100)
+
+
 class _Duel:
     """A one-move game for the paired improvement: the move is a chance of winning, and the
     rollout's one random number decides (the same number for every move compared)."""

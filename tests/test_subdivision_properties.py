@@ -12,9 +12,10 @@ from games.core.grid import Grid
 from games.core.protocol import GameState, Tally, random_moves, random_playout
 from games.core.rng import draws_like_random
 from games.core.turns import TurnTable
+from games.sim.mcts import outcome
 from games.subdivision import PASS, SETS, new_game, tally
 from games.subdivision.board import PARK, SIDES
-from games.subdivision.masks import group_count, groups
+from games.subdivision.masks import group_count, groups, squares
 from games.subdivision.turn import Placement
 
 MAX_SCORE = {"standard": 29, "3house": 17}
@@ -171,6 +172,33 @@ def test_the_quick_rollout_plays_the_same_moves_cut_short(setup):
         assert quick_rng.getstate() == slow_rng.getstate()
 
 
+def scored(game):
+    """What a search's scored rollout must leave right: the masks, stashes and counters."""
+    return (game.stash, game.turn, game.passes, game.parks_left, game.empty, game.own,
+            game.threes_near, game.anchors_near)
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s[0]}-{s[1]}-{'+'.join(s[2])}")
+def test_a_scored_rollout_gives_the_outcome_of_the_slow_moves(setup):
+    """A search's rollout played and scored in one go (rollout_outcome, for mcts): from
+    positions at every stage, cut short or played out, the rewards mcts.outcome gives for
+    the table's slow moves, with the same draws, and the same masks left."""
+    set_name, players, variants = setup
+    for seed in range(20):
+        start, prefix = new_game(players, set_name, variants), random.Random(seed)
+        for _ in range(prefix.randrange(start.grid.size + 4)):
+            if not start.is_terminal():
+                start.apply(start.random_move(prefix))
+        limit = (1 + seed * 7 % 40) if seed % 2 else 200
+        quick, slow = start.copy(), start.copy()
+        quick_rng, slow_rng = random.Random(seed), random.Random(seed)
+        reward = quick.rollout_outcome(quick_rng, limit)
+        slow_moves(slow, slow_rng, limit)
+        assert reward == outcome(slow)
+        assert quick_rng.getstate() == slow_rng.getstate(), "the same draws"
+        assert scored(quick) == scored(slow)
+
+
 class OwnDraws(random.Random):
     """A generator with a draw of its own (the last of every choice of three or more), which the
     quick playout cannot make inline: it must ask it."""
@@ -190,6 +218,10 @@ def test_the_quick_playout_asks_a_generator_with_draws_of_its_own(players):
     cut, cut_rng, slow_rng = new_game(players), OwnDraws(5), OwnDraws(5)
     random_moves(cut, cut_rng, 9)
     assert snapshot(cut) == snapshot(slow_moves(new_game(players), slow_rng, 9))
+    assert cut_rng.getstate() == slow_rng.getstate()
+    cut, cut_rng, slow_rng = new_game(players), OwnDraws(5), OwnDraws(5)
+    reward = cut.rollout_outcome(cut_rng, 9)
+    assert reward == outcome(slow_moves(new_game(players), slow_rng, 9))
     assert cut_rng.getstate() == slow_rng.getstate()
 
 
@@ -224,3 +256,29 @@ def test_a_quick_tally_keeps_its_words_and_pickles():
     assert [(t.total, t, t.details) for t in early] == [(t.total, t, t.details) for t in expected]
     again = pickle.loads(pickle.dumps(early))
     assert [(type(t), t, t.details) for t in again] == [(Tally, t, t.details) for t in expected]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**100 - 1))
+def test_squares_are_the_bits_of_the_mask(mask):
+    """squares (read 12 squares at a time from tables) lists the set bits, lowest first."""
+    assert squares(mask) == [s for s in range(mask.bit_length()) if mask >> s & 1]
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s[0]}-{s[1]}-{'+'.join(s[2])}")
+def test_the_tables_quick_list_and_apply_are_the_tables_own(setup):
+    """Turns.legal (the placements or the pass, listed at once) and Turns.apply (a pyramid's
+    placement made by its kind at once) give what TurnTable's own legal and apply give, at
+    every move of random games, passes and parks included."""
+    set_name, players, variants = setup
+    for seed in range(4):
+        game, rng = new_game(players, set_name, variants), random.Random(seed)
+        while True:
+            assert game.TURNS.legal(game) == TurnTable.legal(game.TURNS, game)
+            if game.is_terminal():
+                break
+            move = game.random_move(rng)
+            table = game.copy()
+            TurnTable.apply(table.TURNS, table, move)
+            game.apply(move)
+            assert snapshot(game) == snapshot(table)

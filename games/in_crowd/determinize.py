@@ -61,21 +61,30 @@ def prepare(state: GameState, player: int) -> Callable[[random.Random], InCrowdS
                 pool.remove(coin)
         deals.append((seat, pool, hidden))
     board = view.board
+    # Each hidden square gets a coin of its suit drawn from those of the suit still left, in
+    # the pool's order: per seat, the squares with the index of their suit, and the pool split
+    # by suit (in order) once here, so that a draw only copies the short lists.
+    dealt: list[tuple[int, list[list[Coin]], list[tuple[int, int]]]] = []
+    for seat, pool, hidden in deals:
+        order: list[object] = list(dict.fromkeys([c.suit for c in pool]
+                                                 + [board[s] for s in hidden]))
+        by_suit = [[c for c in pool if c.suit == suit] for suit in order]
+        dealt.append((seat, by_suit, [(square, order.index(board[square]))
+                                      for square in hidden]))
+        if seat == player and len(pool) != len(hidden):
+            raise AssertionError(f"{len(pool) - len(hidden)} of {state.players[seat]}'s "
+                                 "coins are nowhere")
 
     def draw(rng: random.Random) -> InCrowdState:
         sample = state.copy()
-        for seat, left, hidden in deals:
-            pool = list(left)
-            for square in hidden:
-                fits = [c for c in pool if c.suit == board[square]]
-                coin = fits[rng.randrange(len(fits))]
-                pool.remove(coin)
-                sample.board[square] = coin
+        on_board = sample.board
+        for seat, by_suit, hidden in dealt:
+            left = [list(coins) for coins in by_suit]
+            for square, suit in hidden:
+                fits = left[suit]
+                on_board[square] = fits.pop(rng.randrange(len(fits)))
             if seat != player:
-                sample.hands[seat] = pool  # sorted, as hands are kept
-            elif pool:
-                raise AssertionError(f"{len(pool)} of {state.players[seat]}'s coins are "
-                                     "nowhere")
+                sample.hands[seat] = sorted([c for coins in left for c in coins])  # as kept
         return sample
 
     return draw

@@ -45,6 +45,7 @@ from .header import (
 )
 from .moves import PASS, TURNS, Move, Phase
 from .pyramid import Pyramid
+from .quick import rollout_outcome
 from .scoring import tally
 from .votes import Vote
 
@@ -106,6 +107,11 @@ class InCrowdState(TableState):
         """Random moves until the game ends or ``moves`` are made: ``random_moves``' quick way
         (see :meth:`.moves.Turns.rollout`)."""
         TURNS.rollout(self, rng, moves)
+
+    def rollout_outcome(self, rng: random.Random, moves: int) -> list[float]:
+        """``rollout``, scored at once for a search, leaving no record of the votes (see
+        :func:`.quick.rollout_outcome`)."""
+        return rollout_outcome(self, rng, moves)
 
     # -- the board -------------------------------------------------------------------------
     def eligible(self) -> list[int]:

@@ -27,8 +27,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from ..core.protocol import GameState, random_moves
+from ..core.rng import randbelow
+from ..core.turns import TableState
 
 #: The exploration constant of UCB1 (rewards lie in 0..1).
 EXPLORATION = 1.0
@@ -48,6 +51,17 @@ def outcome(state: GameState) -> list[float]:
         for name in names:
             reward[state.players.index(name)] = share
     return reward
+
+
+def scored_rollout(state: GameState,
+                   evaluate) -> Callable[[random.Random, int], list[float]] | None:
+    """A random rollout from ``state`` played and scored in one go, where the state has one
+    and a rollout cut short is scored by :func:`outcome` too: its optional
+    ``rollout_outcome(rng, moves)``, which gives the rewards :func:`outcome` gives for the
+    position :func:`~games.core.protocol.random_moves` leaves, with the same draws from ``rng``
+    (each game that has one holds it to that in a property test). The state is spent by it: it
+    need not keep what the score does not read."""
+    return getattr(state, "rollout_outcome", None) if evaluate is outcome else None
 
 
 class Node:
@@ -78,7 +92,7 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
     ``moves``; return ``{move: (visits, total reward)}`` for the root moves, in their order.
     A rollout stops after ``rollout`` moves; ``evaluate`` then scores the position."""
     root = Node(None, None, list(moves))
-    log, sqrt = math.log, math.sqrt
+    log, sqrt, below = math.log, math.sqrt, randbelow(rng)
     for _ in range(iterations):
         here, node, path = state.copy(), root, [root]
         while True:  # selection: down through fully expanded nodes
@@ -97,7 +111,7 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
             here.apply(node.move)
             path.append(node)
         if node.untried:  # expansion: one new child
-            k = rng.randrange(len(node.untried))
+            k = below(len(node.untried))  # rng.randrange, drawn inline
             move = node.untried[k]
             node.untried[k] = node.untried[-1]
             node.untried.pop()
@@ -107,8 +121,12 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
             node.children.append(child)
             node = child
             path.append(node)
-        random_moves(here, rng, rollout)  # simulation: random moves
-        reward = outcome(here) if here.is_terminal() else evaluate(here)
+        scored = scored_rollout(here, evaluate)
+        if scored is not None:  # simulation: random moves, scored
+            reward = scored(rng, rollout)
+        else:
+            random_moves(here, rng, rollout)
+            reward = outcome(here) if here.is_terminal() else evaluate(here)
         for node in path:  # backpropagation
             node.visits += 1
             if node.mover is not None:
@@ -150,37 +168,67 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
     virtual visits worth 1/2 each (they count as visits in the statistics returned). With
     ``depth``, the tree holds only the moves of the first ``depth`` plies; below them the
     rollout plays (``depth=1``: flat Monte Carlo over the root moves with UCB1)."""
-    root, log, sqrt = Sampled(None, None), math.log, math.sqrt
+    root, log, sqrt, below = Sampled(None, None), math.log, math.sqrt, randbelow(rng)
     if first is not None and prior:
         root.children[first] = start = Sampled(first, None)
         start.visits = start.chances = prior
         start.reward = prior / 2
+    # At the root the moves are the same at every visit (``moves``, none widened), so the look
+    # at each of them (untried, or one more chance) is kept instead: the untried ones in a
+    # list, in order, and for each child the visit it was made at and its chances then; the
+    # chances are worked out when first read, once every root move has been tried (the same
+    # numbers as one look a visit).
+    lazy = moves is not None and not widen and len(set(moves)) == len(moves)
+    at_root: list = list(moves) if moves is not None else []
+    waiting = [move for move in at_root if move not in root.children]
+    made = {move: (0, child.chances) for move, child in root.children.items()}
+    visits = 0  # the root's visits so far, each with its look at every root move
     for _ in range(iterations):
         here, node, path = sample(rng), root, [root]
         while not here.is_terminal() and not (depth and len(path) > depth):
-            if widen:
-                legal = list(dict.fromkeys(here.random_move(rng) for _ in range(widen)))
-                if node is root and first is not None and first not in legal:
-                    legal.append(first)
+            if lazy and node is root:
+                visits += 1
+                children = root.children
+                mover = here.current_player()
+                if first in children:  # the virtual visits' mover
+                    children[first].mover = mover
+                if waiting:
+                    move = waiting.pop(below(len(waiting)))  # rng.randrange, drawn inline
+                    node = children[move] = Sampled(move, mover)
+                    node.chances = 1
+                    made[move] = (visits, 1)
+                    here.apply(move)
+                    path.append(node)
+                    break
+                lazy = False  # every root move tried: their chances now, then one look a visit
+                for move in at_root:
+                    at, chances = made[move]
+                    children[move].chances = chances + visits - at
+                legal = at_root
             else:
-                legal = moves if node is root and moves is not None else here.legal_moves()
-            children, untried = node.children, []
-            for move in legal:  # one look each: untried, or one more chance
-                child = children.get(move)
-                if child is None:
-                    untried.append(move)
+                if widen:
+                    legal = list(dict.fromkeys(here.random_move(rng) for _ in range(widen)))
+                    if node is root and first is not None and first not in legal:
+                        legal.append(first)
                 else:
-                    child.chances += 1
-            mover = here.current_player()
-            if node is root and first in children:  # the virtual visits' mover
-                children[first].mover = mover
-            if untried:
-                move = untried[rng.randrange(len(untried))]
-                node = children[move] = Sampled(move, mover)
-                node.chances = 1
-                here.apply(move)
-                path.append(node)
-                break
+                    legal = moves if node is root and moves is not None else here.legal_moves()
+                children, untried = node.children, []
+                for move in legal:  # one look each: untried, or one more chance
+                    child = children.get(move)
+                    if child is None:
+                        untried.append(move)
+                    else:
+                        child.chances += 1
+                mover = here.current_player()
+                if node is root and first in children:  # the virtual visits' mover
+                    children[first].mover = mover
+                if untried:
+                    move = untried[below(len(untried))]  # rng.randrange, drawn inline
+                    node = children[move] = Sampled(move, mover)
+                    node.chances = 1
+                    here.apply(move)
+                    path.append(node)
+                    break
             best, best_value = None, -1.0
             for move in legal:
                 child = children[move]
@@ -192,14 +240,18 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
             node = best
             here.apply(node.move)
             path.append(node)
-        if policy is None:
-            random_moves(here, rng, rollout)
+        scored = scored_rollout(here, evaluate) if policy is None else None
+        if scored is not None:
+            reward = scored(rng, rollout)
         else:
-            for _ in range(rollout):
-                if here.is_terminal():
-                    break
-                here.apply(policy(here, rng))
-        reward = outcome(here) if here.is_terminal() else evaluate(here)
+            if policy is None:
+                random_moves(here, rng, rollout)
+            else:
+                for _ in range(rollout):
+                    if here.is_terminal():
+                        break
+                    here.apply(policy(here, rng))
+            reward = outcome(here) if here.is_terminal() else evaluate(here)
         for node in path:
             node.visits += 1
             if node.mover is not None:
@@ -227,6 +279,9 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
                    evaluate, policy) -> dict:
     """The rollouts of :func:`search_paired`: ``{move: [reward on each sampled position]}``."""
     found: dict = {move: [] for move in moves}
+    # A guided policy (guided.rollout_policy) is made inline: a random move with chance
+    # epsilon, else the heuristic's quick move; and a move of a table's game by its kind.
+    epsilon, quick = getattr(policy, "parts", (None, None))
     for _ in range(samples):
         world = sample(rng)
         mover = world.current_player()
@@ -234,12 +289,41 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
         for move in moves:
             here, chance = world.copy(), random.Random(seed)
             here.apply(move)
-            for _ in range(rollout):
-                if here.is_terminal():
-                    break
-                here.apply(policy(here, chance))
+            if quick is None:
+                for _ in range(rollout):
+                    if here.is_terminal():
+                        break
+                    here.apply(policy(here, chance))
+            else:
+                draw, is_terminal, apply = chance.random, here.is_terminal, kinds_apply(here)
+                for _ in range(rollout):
+                    if is_terminal():
+                        break
+                    if epsilon and draw() < epsilon:
+                        apply(here.random_move(chance))
+                    else:
+                        apply(quick(here, chance))
             found[move].append((outcome(here) if here.is_terminal() else evaluate(here))[mover])
     return found
+
+
+def kinds_apply(state: GameState) -> Callable[[object], None]:
+    """``state.apply`` for a move made while the game is not over: where the state's moves are
+    made by its table's kinds as declared (:class:`~games.core.turns.TableState`, its apply
+    not its own), straight by the move's kind, without the table's check that the game goes on
+    and its look for the kind among all of them."""
+    if type(state).apply is not TableState.apply:
+        return state.apply
+    by_type, apply = state.TURNS.by_type, state.apply  # type: ignore[attr-defined]
+
+    def made(move) -> None:
+        kind = by_type.get(type(move))
+        if kind is None:
+            apply(move)
+        else:
+            kind.apply(state, move)
+
+    return made
 
 
 def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollout: int,

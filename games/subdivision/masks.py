@@ -27,22 +27,32 @@ def near_masks(grid: Grid) -> tuple[int, ...]:
     return tuple(sum(1 << n for n in grid.near[s]) for s in grid.squares)
 
 
-def squares(mask: int) -> list[int]:
-    """The squares of ``mask``, in square order."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
-
-
 # Per byte value, its squares (bits) in order; per 12-bit value likewise, made from the bytes'
 # (4,096 of them): a mask is read 12 squares at a time, a 6x6 board in at most 3 looks.
 _BYTE_SQUARES = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))
 CHUNK_SQUARES = tuple(low + high for high in [tuple(8 + i for i in _BYTE_SQUARES[top])
                                                for top in range(16)]
                        for low in _BYTE_SQUARES)
+#: CHUNK_SQUARES for the 12 squares from square 12 * j on, by j (each made when first needed).
+_CHUNKS_AT = [CHUNK_SQUARES]
+
+
+def squares(mask: int) -> list[int]:
+    """The squares of ``mask``, in square order, read 12 squares at a time.
+
+    >>> squares(1 << 40 | 1 << 12 | 0b101) == [0, 2, 12, 40]
+    True
+    """
+    found: list[int] = []
+    at = 0
+    while mask:
+        if at == len(_CHUNKS_AT):
+            _CHUNKS_AT.append(tuple(tuple(12 * at + s for s in chunk)
+                                    for chunk in CHUNK_SQUARES))
+        found += _CHUNKS_AT[at][mask & 0xFFF]
+        mask >>= 12
+        at += 1
+    return found
 
 
 def nth(mask: int, k: int) -> int:

@@ -142,6 +142,18 @@ class SubdivisionState(TableState):
         (see :meth:`.turn.Turns.rollout`)."""
         self.TURNS.rollout(self, rng, moves)
 
+    def rollout_outcome(self, rng: random.Random, moves: int) -> list[float]:
+        """The rewards :func:`games.sim.mcts.outcome` gives for the position ``rollout`` leaves
+        (1/k to each of the k leaders), for a search's rollout that is scored at once: the same
+        moves, the same draws, but this state is left with its masks, stashes and counters
+        only (the cells, the order and the moves made are not kept; a property test holds it
+        to the table's slow way)."""
+        self.TURNS.rollout(self, rng, moves, keep=False)
+        totals = totals_on_masks(self.grid, self.own, self.private_parks())
+        best = max(totals)
+        share = 1.0 / totals.count(best)
+        return [share if total == best else 0.0 for total in totals]
+
     def to_text(self) -> str:
         return format_board(self.board())
 

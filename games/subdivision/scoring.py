@@ -124,7 +124,18 @@ def totals_on_masks(grid: Grid, own: list[list[int]], parks: int | None) -> list
     ones = 0
     for mine in own:
         ones |= mine[1]
-    return [scored_on_masks(grid, masks, ones, parks)[1] for masks in own]
+    if parks is not None:
+        return [scored_on_masks(grid, masks, ones, parks)[1] for masks in own]
+    near, totals = near_masks(grid), []
+    for _, one, two, threes in own:  # scored_on_masks without parks, inline
+        lost, left = 0, threes
+        while left:  # each 3-pip, by its bit
+            bit = left & -left
+            lost += DEDUCTIONS[(near[bit.bit_length() - 1] & ones).bit_count()]
+            left ^= bit
+        totals.append(one.bit_count() + 2 * two.bit_count() + 3 * threes.bit_count()
+                      - group_count(grid, one | two | threes) - lost)
+    return totals
 
 
 def scored_on_masks(grid: Grid, masks: list[int], ones: int, parks: int | None

@@ -171,8 +171,11 @@ class Place(MoveKind):
         state.end_turn(move)
 
     def moves(self, state: SubdivisionState) -> list[Placement]:
-        return [PLACEMENTS[pips][s] for pips, where in enumerate(self.where(state), 1)
-                for s in squares(where)]
+        ones, twos, threes = self.where(state)
+        found = list(map(PLACEMENTS[1].__getitem__, squares(ones)))
+        found += map(PLACEMENTS[2].__getitem__, squares(twos))
+        found += map(PLACEMENTS[3].__getitem__, squares(threes))
+        return found
 
     def where(self, state: SubdivisionState) -> tuple[int, int, int]:
         """The squares (as masks) where the player may place a 1-pip, a 2-pip and a 3-pip: the
@@ -219,6 +222,21 @@ class Turns(TurnTable):
     same draw from the random generator as picking from :meth:`legal` (a test checks it), but
     without listing the moves."""
 
+    def legal(self, state: SubdivisionState) -> list[Any]:
+        """:meth:`TurnTable.legal`, quicker while pyramids are placed: the placements, else
+        the pass (a property test checks it gives the table's list)."""
+        if state.parks_left or state.is_terminal():
+            return super().legal(state)
+        return PLACE.moves(state) or [PASS]
+
+    def apply(self, state: SubdivisionState, move: Any) -> None:
+        """:meth:`TurnTable.apply`, with a pyramid's placement (most moves) made by its kind
+        at once, without the look for the kind that owns it (a property test checks it)."""
+        if type(move) is Placement and 0 < move.pips < 4 and not state.is_terminal():
+            PLACE.apply(state, move)
+        else:
+            super().apply(state, move)
+
     def sample(self, state: SubdivisionState, rng: random.Random) -> Any:
         if state.parks_left or state.is_terminal():
             return super().sample(state, rng)
@@ -238,13 +256,18 @@ class Turns(TurnTable):
         if not state.is_terminal():
             raise RuntimeError(f"no end after {max_moves} moves")
 
-    def rollout(self, state: SubdivisionState, rng: random.Random, moves: int) -> None:
+    def rollout(self, state: SubdivisionState, rng: random.Random, moves: int,
+                keep: bool = True) -> None:
         """Random moves until the game ends or ``moves`` have been made, as
         ``random_moves`` makes them one at a time through the table: the moves :meth:`sample`
         draws, with the same draws from ``rng``, made as :meth:`Place.apply` and
         :meth:`Pass.apply` make them, but in one loop on local masks, without the table's
         checks and lookups. Property tests check that the two ways end in the same state, on
-        hundreds of games, whole or cut short."""
+        hundreds of games, whole or cut short.
+
+        Without ``keep``, for a search's rollout scored at once (:meth:`.rules.SubdivisionState
+        .rollout_outcome`), the loop keeps only the masks, stashes and counters the scores and
+        the end are read from: not the cells, the order of placement or the moves made."""
         made = 0  # moves made, at most ``moves``
         # Park Place-ment's parks, or a generator that draws its own way: the table's way.
         while not state.is_terminal() and (state.parks_left or not draws_like_random(rng)):
@@ -257,8 +280,7 @@ class Turns(TurnTable):
                                                  state.anchors_near, state.own)
         placed, record, placements, bits = state.order.append, state.history.append, \
             PLACEMENTS, BITS
-        after = tuple((seat + 1) % seats for seat in range(seats))
-        rest = [[other for other in range(seats) if other != seat] for seat in range(seats)]
+        after, rest = _SEATS.get(seats) or _seats(seats)
         # ones_near[seat]: the squares Near another colour's 1-pips and 3-pips (where the
         # seat's 1-pips may go), kept up to date here instead of gathered on every move.
         ones_near = [0] * seats
@@ -289,7 +311,8 @@ class Turns(TurnTable):
                 pips, mask, k = 3, threes, k - n12
             else:  # nothing to place (n is 1, k 0): Pass.apply
                 passes += 1
-                record(PASS)
+                if keep:
+                    record(PASS)
                 turn = after[turn]
                 continue
             square = 0  # nth(mask, k), inline: 12 squares at a time
@@ -301,10 +324,12 @@ class Turns(TurnTable):
                 found = chunks[mask & 0xFFF]
             square += found[k]
             # Place.apply: the state's place, then end_turn.
-            cells[square] = pieces[turn][pips]
+            if keep:
+                cells[square] = pieces[turn][pips]
+                placed(square)
+                record(placements[pips][square])
             mine[pips] -= 1
             left -= 1
-            placed(square)
             bit = 1 << square
             empty ^= bit
             own[turn][pips] |= bit
@@ -316,9 +341,20 @@ class Turns(TurnTable):
                 if pips == 3:
                     threes_near[turn] |= around
             passes = 0
-            record(placements[pips][square])
             turn = after[turn]
         state.empty, state.turn, state.passes = empty, turn, passes
+
+
+#: By the number of seats: each seat's next, and each seat's others (made once: a search
+#: starts hundreds of rollouts a decision).
+_SEATS: dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _seats(seats: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    made = _SEATS[seats] = (tuple((seat + 1) % seats for seat in range(seats)),
+                            tuple(tuple(other for other in range(seats) if other != seat)
+                                  for seat in range(seats)))
+    return made
 
 
 PLACE = Place()
