@@ -6,9 +6,10 @@ Run by scripts/bench_sim.py in a process of its own, once for this project and o
 code the speed aim compares with (extracted from git), so that both are measured the same way,
 back to back. It uses only calls that every measured version has.
 
-The search agent plays the first seat of its skill study against the study's other agents
-(games/<game>/studies.py: the last matchup with it first, against the heuristic), in games
-k = 0, 1, ... set up as game k of that study with agents seeded ``make_rng("bench", k, seat)``;
+The search agent plays the first seat against the game's heuristic, at the budget the speed aim
+was set at (:data:`PINNED`: the skill matchup of commit b389361, so that every version measured
+plays the same agents whatever its studies now declare), in games k = 0, 1, ... set up as game k
+of that study (seed 14) with agents seeded ``make_rng("bench", k, seat)``;
 a decision is a turn of its own with more than one move (every turn in croquet), and only the
 CPU time of its own ``choose`` is counted.
 
@@ -29,6 +30,15 @@ import time
 
 from bench_budget import budget, games_of
 
+#: The measured search agent of each game, its opponent and the move cap: the skill matchup
+#: the book played when the speed aim was set (b389361's studies), the same in every version.
+PINNED = {"subdivision": ("mcts:200", "heuristic", 5_000),
+          "in_crowd": ("ismcts:100", "heuristic", 5_000),
+          "fallacy_of_rank": ("ismcts:8", "heuristic", 5_000),
+          "human_trophies": ("ismcts:16", "heuristic", 2_000)}
+#: The seed of those studies.
+SEED = 14
+
 
 def main() -> int:
     if len(sys.argv) < 3:
@@ -48,14 +58,11 @@ def main() -> int:
     from games import registry
     from games.core.rng import make_rng
     from games.sim.agents import make_agent, turn_of
-    from games.sim.studies import measured_seat, question
     from games.sim.study import Study
 
     def skill_agent(game: str) -> tuple[Study, int]:
-        declared = [s for s in question(game, "skill").studies if measured_seat(s) == 0][-1]
-        study = Study(declared.game, declared.players, declared.variants, declared.options,
-                      declared.agents, declared.seed, declared.max_moves)
-        return study, measured_seat(declared)
+        agent, other, cap = PINNED[game]
+        return Study(game, 2, (), (), (agent, other), SEED, cap), 0
 
     import pickle
 
@@ -98,7 +105,7 @@ def main() -> int:
             k += 1
         return made if fixed is not None else made / spent
 
-    searched = [g for g in registry.GAME_NAMES if g != "croquet"]
+    searched = [g for g in registry.GAME_NAMES if g in PINNED]
     wanted = sys.argv[3:] or searched
     unknown = [name for name in wanted if name not in registry.GAME_NAMES]
     if unknown:

@@ -191,7 +191,7 @@ def skill_agent(game: str) -> tuple[Study, int]:
     last measured: search against the heuristic, or croquet's steady robot) plays first, and
     that agent's seat."""
     declared = [s for s in question(game, "skill").studies if measured_seat(s) == 0][-1]
-    arguments = {k: v for k, v in declared.arguments().items() if k != "games"}
+    arguments = {k: v for k, v in declared.arguments().items() if k not in ("games", "until")}
     return Study(**arguments), measured_seat(declared)
 
 
@@ -257,7 +257,9 @@ def search_speedups(seconds: float, old: Path, missing: str | None) -> None:
         return
     for game in DECIDED:
         olds, news, ratios, ratio = back_to_back(decision_rate, old, seconds, game)
-        print(f"{game}: {max(news):,.1f} search decisions per CPU second; at {SEARCH_BEFORE}: "
+        print(f"{game}: {max(news):,.1f} search decisions per CPU second (the agent and "
+              f"opponent the aim was set with, scripts/bench_decisions.py PINNED); at "
+              f"{SEARCH_BEFORE}: "
               f"{max(olds):,.1f}/s; {ratio:.2f}x, the middle of {ROUNDS} pairs measured back "
               f"to back ({', '.join(f'{r:.2f}' for r in ratios)}) (aim >= {SEARCH_AIM:g}x)")
     if shutil.which("valgrind") is None:
@@ -291,7 +293,7 @@ def search_rates(seconds: float) -> None:
 def throughput() -> None:
     game, key, row, games = THROUGHPUT
     declared = question(game, key).studies[row]
-    arguments = {**declared.arguments(), "games": games}
+    arguments = {**declared.arguments(), "games": games, "until": None}
     seconds = {}
     for jobs in (1, 2):
         start = time.perf_counter()
