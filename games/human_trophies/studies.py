@@ -88,7 +88,7 @@ _EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
 #: remedy the heuristic's games favour (too costly for one machine: big).
 SEARCH = "ismcts:2"
 _SEARCH_SEATS = [("2 players, searching players",
-                  _seq(2, SEARCH, look=200, until=800, big=True))]
+                  _seq(2, SEARCH, look=200, until=400, big=True))]
 _SEARCH_REMEDIES = [("no variant, searching players", _SEARCH_SEATS[0][1]),
                     ("starting-kids, searching players",
                      _seq(2, SEARCH, variants=("starting-kids",), look=200, until=400, big=True))]
@@ -106,11 +106,11 @@ _SCAVENGING = [("2 players", _SEATS[0][1]),
                ("3 players, no scavenging",
                 study(GAME, 3, GOOD, 400, ("no-scavenging",), max_moves=CAP))]
 _ENDS = [(f"{label}, heuristic play", s) for label, s in _VARIANTS] + [
-    ("no variant, random play", study(GAME, 3, "random", 300, max_moves=CAP))]
+    ("no variant, random play", study(GAME, REMEDY_PLAYERS, "random", 300, max_moves=CAP))]
 
 #: The skill ladder: random, the heuristic, and the search agent at two budgets, 100 game
 #: pairs a matchup (the seats swapped); the matchups of the larger budget are big.
-LOW, HIGH = SEARCH, "ismcts:8"
+LOW, HIGH = SEARCH, "ismcts:4"
 _SKILL = skill(GAME, ladder_matchups(LOW, HIGH), big=(HIGH,), max_moves=CAP)
 
 QUESTIONS = (
