@@ -113,3 +113,27 @@ def test_the_games_own_kinds_are_found_by_the_balance_answers():
     assert set(KINDS) == {"interrupts", "scavenging"}
     for key in ("interrupts", "scavenging"):
         assert game_kind(question("human_trophies", key)) is KINDS[key]
+
+
+def test_the_agents_quick_move_is_the_listed_rules_move():
+    # choose() plays quick() on the player's view; listed() is the rule over every legal move:
+    # the same move with the same random numbers, in dealt and in sampled positions, for 2 to 5
+    # players, with the variants that change what the rule may do.
+    from games.human_trophies.determinize import determinize
+    from games.sim.study import Study
+
+    checked = 0
+    for k in range(16):
+        variants = [(), ("one-bribe",), ("no-scavenging",), ("trick-at-least",)][k % 4]
+        state = Study("human_trophies", 2 + k % 4, variants).start(k)
+        rng = random.Random(k)
+        while not state.is_terminal():
+            seat = state.current_player()
+            here = determinize(state, seat, rng) if k % 2 else state
+            seed = rng.randrange(1 << 30)
+            one, two = random.Random(seed), random.Random(seed)
+            move = rule.listed(_View(here, seat), one)
+            assert rule.choose(_View(here, seat), two) == move and one.random() == two.random()
+            checked += 1
+            state.apply(move if rng.random() < 0.7 else state.random_move(rng))
+    assert checked > 1000

@@ -64,6 +64,17 @@ def punishes(trick) -> bool:
 
 
 def choose(turn, rng):
+    """The heuristic agent's move: :func:`quick` on what the player sees (its own hand and the
+    open cards are all the rule reads), which draws the move :func:`listed` would, with the
+    same random numbers, without listing every legal move (a hand of n toys pays in 2**n
+    ways: with the bribes of a small clubhouse, the list cost a 2-player game 0.06 CPU seconds,
+    the rule alone a tenth of that)."""
+    return quick(turn.observation, rng)
+
+
+def listed(turn, rng):
+    """The rule over the listed legal moves (``turn.moves``), as the module's text says it:
+    the oracle :func:`quick` is held to by the tests."""
     moves = turn.moves
     if len(moves) == 1:
         return moves[0]
