@@ -78,10 +78,13 @@ REMEDY_PLAYERS = 2
 REMEDIES = ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")
 _VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
     (v, _seq(REMEDY_PLAYERS, variants=(v,))) for v in REMEDIES]
+#: The cap of the extra-cards studies (within the CPU budget of ``make balance``).
+EXTRA_UNTIL = 3200
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
 STEPS = {2: 2, 3: 2, 4: 2, 5: 1}
 _EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
-           _seq(n, options=(("extra-cards", str(extra)),)) if extra else _SEATS[n - 2][1])
+           _seq(n, options=(("extra-cards", str(extra)),), until=EXTRA_UNTIL)
+           if extra else _SEATS[n - 2][1])
           for n, most in STEPS.items() for extra in range(most + 1)]
 
 #: The second rung: the search agent at a small budget in every seat, with 2 players, and the
