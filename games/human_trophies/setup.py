@@ -69,7 +69,7 @@ STARTING_KIDS = Variant("starting-kids", (
     "and a player's last kid cannot be bribed"))
 EXTRA_CARDS = Variant("extra-cards", "each player starts with one card more than the player "
                       "before (extra-cards: N for N more)")
-NO_SCAVENGING = Variant("no-scavenging", "toys are never scavenged: a toy used goes to the "
+NO_SCAVENGING = Variant("no-scavenging", "toys are never scavenged, so a toy used stays in the "
                         "warehouses for good")
 TRICK_AT_LEAST = Variant("trick-at-least", "a trick needs kid and toys worth at least the "
                          "victim, not more than it")

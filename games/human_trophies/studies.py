@@ -75,9 +75,12 @@ def _seq(players: int, agents=GOOD, variants=(), options=(), look: int = LOOK,
 _SEATS = [(f"{n} players", _seq(n)) for n in (2, 3, 4, 5)]
 #: The remedies for the first player's lead, tried where it leads: with 2 players.
 REMEDY_PLAYERS = 2
+#: Their first look: as many games as the plain game's study played, so that every one of them
+#: is paired (a variant's own seats may decide sooner than the change it makes).
+REMEDY_LOOK = 3200
 REMEDIES = ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")
 _VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
-    (v, _seq(REMEDY_PLAYERS, variants=(v,))) for v in REMEDIES]
+    (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK)) for v in REMEDIES]
 #: The cap of the extra-cards studies (within the CPU budget of ``make balance``).
 EXTRA_UNTIL = 3200
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
