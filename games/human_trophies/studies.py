@@ -82,7 +82,7 @@ REMEDIES = ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")
 _VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
     (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK)) for v in REMEDIES]
 #: The cap of the extra-cards studies (within the CPU budget of ``make balance``).
-EXTRA_UNTIL = 3200
+EXTRA_UNTIL = 1600
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
 STEPS = {2: 2, 3: 2, 4: 2, 5: 1}
 _EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
