@@ -90,14 +90,11 @@ _EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
            if extra else _SEATS[n - 2][1])
           for n, most in STEPS.items() for extra in range(most + 1)]
 
-#: The second rung: the search agent at a small budget in every seat, with 2 players, and the
-#: remedy the heuristic's games favour (too costly for one machine: big).
+#: The second rung: the search agent at a small budget in every seat, with 2 players (too
+#: costly for one machine: big).
 SEARCH = "ismcts:2"
 _SEARCH_SEATS = [("2 players, searching players",
                   _seq(2, SEARCH, look=200, until=400, big=True))]
-_SEARCH_REMEDIES = [("no variant, searching players", _SEARCH_SEATS[0][1]),
-                    ("starting-kids, searching players",
-                     _seq(2, SEARCH, variants=("starting-kids",), look=200, until=400, big=True))]
 
 #: "Greater" (a trick) against "greater or equal" (a scavenge): the trick read the other way.
 _GREATER = [("2 players", _SEATS[0][1]),
@@ -125,7 +122,7 @@ _SKILL = skill(GAME, [m for m in ladder_matchups(LOW, HIGH) if m[:2] != (HIGH, L
 QUESTIONS = (
     ask(GAME, "seats", "the first player obviously enjoys a nice advantage", "seats", _SEATS),
     ask(GAME, "seats-search", "the first player's advantage, between searching players",
-        "variants", _SEARCH_REMEDIES),
+        "seats", _SEARCH_SEATS),
     ask(GAME, "variants", "the bribe price, one bribe, starting kids", "variants", _VARIANTS),
     ask(GAME, "extra-cards", "more cards in hand for later seats", "extra-cards", _EXTRA),
     ask(GAME, "interrupts", "strong kids are harder to interrupt", "interrupts",
