@@ -3,7 +3,7 @@
 It writes a small but whole game (claim squares of a board; your largest group scores) that a
 designer then turns into their own: its rules model with one declared move kind and a declared
 header (``games/NAME/rules.py``), one example record, one figure, a chapter with an example box
-and doctests, a one-page player aid, its tests, and its entry in :data:`games.registry.GAME_NAMES`.
+and doctests, a one-page player aid, its tests, and its line in ``games/games.txt``.
 It writes nothing under ``games/sim``: the new game has no heuristic, search tuning or studies
 of its own yet, so the simulations play it with the defaults (:mod:`games.sim.heuristic`,
 :mod:`games.sim.tuning`) and its chapter has no balance section. Its figure and its viewer's
@@ -60,7 +60,6 @@ from .core.files import write_all
 PROJECT = Path(__file__).resolve().parent.parent
 _NAME = re.compile(r"[a-z][a-z0-9_]{1,29}")
 _TITLE = re.compile(r"[\w '\"\-:,.!?&]{1,60}")
-_REGISTRY_LINE = re.compile(r"^GAME_NAMES = \((.*)\)$", re.MULTILINE)
 #: Template file (under games/templates/game) -> where it goes, relative to the project.
 LAYOUT = {
     "__init__.py.tmpl": "games/{name}/__init__.py",
@@ -140,14 +139,15 @@ def skeleton(name: str, title: str, designer: str, year: str) -> dict[str, str]:
 
 
 def registered(text: str, name: str) -> str:
-    """The text of ``games/registry.py`` with ``name`` added last to ``GAME_NAMES``."""
-    match = _REGISTRY_LINE.search(text)
-    if match is None:
-        raise UserError("cannot find the line 'GAME_NAMES = (...)' to add the game to",
-                        "games/registry.py")
-    names = [*re.findall(r'"([a-z0-9_]+)"', match.group(1)), name]
-    line = "GAME_NAMES = (" + ", ".join(f'"{n}"' for n in names) + ")"
-    return text[:match.start()] + line + text[match.end():]
+    r"""The text of the list of games, ``games/games.txt``, with ``name`` added last, a line of
+    its own.
+
+    >>> registered("# the games\nsubdivision\n", "river_race")
+    '# the games\nsubdivision\nriver_race\n'
+    >>> registered("subdivision", "river_race")
+    'subdivision\nriver_race\n'
+    """
+    return text + ("\n" if text and not text.endswith("\n") else "") + name + "\n"
 
 
 def new_game(name: str, title: str, designer: str = "its designer", year: str = "unpublished",
@@ -164,7 +164,7 @@ def new_game(name: str, title: str, designer: str = "its designer", year: str = 
     for path in [*files, drawings]:
         if path.exists():
             raise UserError("already exists; a new game never overwrites a file", str(path))
-    registry_file = project / "games" / "registry.py"
+    registry_file = project / "games" / registry.LIST.name
     before = registry_file.read_text(encoding="utf-8")
     files[registry_file] = registered(before, name)
     write_all(project, files)

@@ -17,20 +17,21 @@ from collections.abc import Iterator
 
 from . import registry
 from .core.errors import UserError
+from .core.game import GameInfo
 from .draw.sheet import PAPERS, pages, pdf
 
 
-def sheets_of(game: registry.GameInfo):
+def sheets_of(game: GameInfo):
     """The game's sheets module, or None if it has none."""
     name = f"games.{game.name}.sheets"
     return importlib.import_module(name) if importlib.util.find_spec(name) else None
 
 
-def games_with_sheets() -> list[registry.GameInfo]:
+def games_with_sheets() -> list[GameInfo]:
     return [game for game in registry.all_games() if sheets_of(game)]
 
 
-def build(game: registry.GameInfo, paper: str) -> Iterator[tuple[str, bytes]]:
+def build(game: GameInfo, paper: str) -> Iterator[tuple[str, bytes]]:
     """Every sheet of ``game`` as a PDF on ``paper`` ("a4" or "letter"): (file name, bytes),
     one at a time."""
     module = sheets_of(game)

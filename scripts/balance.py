@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from games import registry  # noqa: E402
-from games.core.errors import UserError  # noqa: E402
+from games.core.errors import UserError, one_line  # noqa: E402
 from games.sim import balance, studies  # noqa: E402
 from games.sim.command import whole_flag  # noqa: E402
 from games.sim.run import check_jobs, results_text, simulate  # noqa: E402
@@ -63,7 +63,7 @@ def chosen_studies(game: str | None, key: str | None,
 
 def play(chosen: list[studies.Declared], jobs: int, cluster: str | None = None) -> None:
     total_games, started = 0, time.perf_counter()
-    where = f"--cluster {cluster}" if cluster else f"--jobs {jobs}"
+    where = f"--cluster {one_line(cluster, 60)}" if cluster else f"--jobs {jobs}"
     print(f"{len(chosen)} studies, {sum(s.games for s in chosen):,} games in their first looks, "
           f"{where}, load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
           flush=True)

@@ -146,3 +146,25 @@ def test_a_record_can_ask_for_the_centre_to_centre_course():
     assert old.reading == "centres" and old.endposts["right"] == (27.5, 0)
     with pytest.raises(UserError, match="does not fit on a table"):
         course("scale: 1.25")
+
+
+def test_a_bigger_table_takes_a_bigger_course():
+    """The table: field (length and depth in tile widths) lets a 6-foot course be laid; a
+    course too big for it, or a table given wrongly, is refused at its line."""
+    from games.core.record import parse_record
+    from games.croquet import state_from_record
+
+    def course(header):
+        text = f"game: croquet\nplayers: Ann Ben\n{header}\n"
+        return state_from_record(parse_record(text, "x.rec")).course
+
+    six = course("scale: 1.5\ntable: 44x26")
+    assert six.endposts["right"] == (35, 0) and six.table == (-4.5, -13, 39.5, 13)
+    assert course("table: 44 26").endposts == course("").endposts  # the same 4-foot course
+    assert course("table: 44 26").table != course("").table
+    with pytest.raises(UserError, match=r"x.rec:4: table: the course at scale 2 does not fit"):
+        course("scale: 2\ntable: 44 26")
+    for text, message in (("44", "two numbers"), ("44 5", "out of range: 6 to 120"),
+                          ("44 y", "'y' is not a number"), ("44x", "'' is not a number")):
+        with pytest.raises(UserError, match=f"x.rec:3: table: .*{message}"):
+            course(f"table: {text}")

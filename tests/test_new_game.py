@@ -34,18 +34,18 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_bad_arguments_get_one_line_and_nothing_is_written(capsys, args, message):
     folders = [ROOT / "games", ROOT / "docs", ROOT / "tests", ROOT / "diagrams"]
     before = [sorted(folder.iterdir()) for folder in folders]
-    registry_text = (ROOT / "games" / "registry.py").read_text(encoding="utf-8")
+    registry_text = (ROOT / "games" / "games.txt").read_text(encoding="utf-8")
     assert main(args) == 2
     out, err = capsys.readouterr()
     assert message in err and err.count("\n") == 1 and out == ""
     assert [sorted(folder.iterdir()) for folder in folders] == before
-    assert (ROOT / "games" / "registry.py").read_text(encoding="utf-8") == registry_text
+    assert (ROOT / "games" / "games.txt").read_text(encoding="utf-8") == registry_text
 
 
 def a_project(tmp_path: Path) -> Path:
-    """The least a project needs for ``new_game``: a registry with the line it extends."""
+    """The least a project needs for ``new_game``: the list of games it extends."""
     (tmp_path / "games").mkdir()
-    (tmp_path / "games" / "registry.py").write_text('GAME_NAMES = ("subdivision",)\n')
+    (tmp_path / "games" / "games.txt").write_text("subdivision\n")
     return tmp_path
 
 
@@ -83,7 +83,7 @@ def test_a_folder_in_the_way_is_refused_before_anything_is_written(tmp_path):
     (project / "games" / "fine").mkdir()
     with pytest.raises(UserError, match="'fine' is a part of the games package already"):
         new.new_game("fine", "Fine", project=project)
-    assert sorted(p.name for p in (project / "games").iterdir()) == ["fine", "registry.py"]
+    assert sorted(p.name for p in (project / "games").iterdir()) == ["fine", "games.txt"]
 
 
 def test_an_existing_file_is_never_overwritten(tmp_path, capsys):
@@ -103,6 +103,8 @@ def test_the_skeleton_writes_nothing_under_the_simulation_lab():
     assert {"games/fine/rules.py", "docs/fine.md", "tests/test_fine.py"} <= set(written)
 
 
-def test_the_registry_line_gains_the_game_last():
-    text = 'x = 1\nGAME_NAMES = ("a", "b")\ny = 2\n'
-    assert registered(text, "c") == 'x = 1\nGAME_NAMES = ("a", "b", "c")\ny = 2\n'
+def test_the_list_of_games_gains_the_game_last_and_the_registry_reads_it():
+    from games.registry import _listed
+
+    text = "# the games\na\n\nb  # the second\n"
+    assert _listed(registered(text, "c")) == ("a", "b", "c")

@@ -5,6 +5,7 @@ stable); a game without its own heuristic is played one move ahead on its tallie
 import pytest
 
 from games import registry
+from games.core import game as core_game
 from games.core.errors import UserError
 from games.core.rng import make_rng
 from games.sim import heuristic
@@ -99,7 +100,7 @@ def test_every_game_has_a_heuristic_its_own_or_the_default(game):
 def test_a_game_without_a_heuristic_plays_one_move_ahead_on_its_tallies(monkeypatch):
     # Subdivision with its own heuristic taken away: the default rule plays whole games of
     # legal moves, the same for the same seed, and each move leads the tallies most.
-    monkeypatch.setitem(registry._PARTS, "games.subdivision.heuristic", None)
+    monkeypatch.setitem(core_game._PARTS, "games.subdivision.heuristic", None)
     assert heuristic.rule_for("subdivision") is heuristic.greedy
     study = Study("subdivision", 2, agents=("heuristic", "random"), seed=3)
     played = play_game(study, 0)
@@ -121,7 +122,7 @@ def test_a_game_without_a_heuristic_plays_one_move_ahead_on_its_tallies(monkeypa
 
 
 def test_the_default_heuristic_plays_hidden_information_from_a_sampled_position(monkeypatch):
-    monkeypatch.setitem(registry._PARTS, "games.in_crowd.heuristic", None)
+    monkeypatch.setitem(core_game._PARTS, "games.in_crowd.heuristic", None)
     study = Study("in_crowd", 2, agents=("heuristic", "random"), seed=3, max_moves=1000)
     played = play_game(study, 0)
     assert played["moves"] > 0 and played == play_game(study, 0)

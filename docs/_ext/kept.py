@@ -22,8 +22,8 @@ from sphinx.util.docutils import SphinxDirective
 from diagrams import shown
 from games.core import stamp
 from games.core.errors import UserError
+from games.core.game import About
 from games.core.worked_cache import NAME, WorkedCache, is_texts
-from games.registry import About
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -50,7 +50,7 @@ def texts_of(width: int) -> Callable[[object], list[list[str]] | None]:
 
 
 def about_from(data: object) -> About | None:
-    """The kept cover facts (:class:`games.registry.About`), or None if ``data`` is not them."""
+    """The kept cover facts (:class:`games.core.game.About`), or None if ``data`` is not them."""
     fields = {f.name: f.default for f in dataclasses.fields(About)}
     if not isinstance(data, dict) or set(data) != set(fields) or not all(
             isinstance(value, str) or (value is None and fields[key] is None)

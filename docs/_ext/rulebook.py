@@ -60,9 +60,9 @@ from sphinx.util.docutils import SphinxDirective
 from games import registry
 from games.core import stamp
 from games.core.errors import UserError
+from games.core.game import About
 from games.core.worked import PLAYER, run
 from games.core.worked_cache import to_json
-from games.registry import About
 
 
 class example_box(nodes.General, nodes.Element):

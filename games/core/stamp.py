@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..registry import GameInfo
+    from .game import GameInfo
 
 #: The ``games`` package folder.
 PACKAGE = Path(__file__).resolve().parent.parent

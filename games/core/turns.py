@@ -161,8 +161,13 @@ class TurnTable:
     (:meth:`sample`) draws uniformly among all legal moves, in the order :meth:`legal` lists
     them; a game whose moves are many overrides :meth:`sample` in a subclass of its table with
     a draw that gives the same odds without listing them (each kind's :meth:`MoveKind.sample`),
-    checked against :meth:`legal` by a property test.
+    checked against :meth:`legal` by a property test. A table whose random player draws with
+    odds of its own sets :attr:`uniform` False and states those odds in its :meth:`sample`
+    (tests/test_contract.py holds every game to the one it declares).
     """
+
+    #: Whether :meth:`sample` draws uniformly among the legal moves.
+    uniform: bool = True
 
     def __init__(self, *kinds: MoveKind, phases: Mapping[Enum, Iterable[str]] | None = None):
         self.kinds = kinds
@@ -170,8 +175,6 @@ class TurnTable:
         #: The kind of each declared ``move_type``: a game's hot path may look a move's kind
         #: up here first (``by_type.get(type(move))``), and ask :meth:`kind_of` if it is absent.
         self.by_type = {kind.move_type: kind for kind in kinds if kind.move_type is not None}
-        self._by_type = self.by_type
-        self._others = [kind for kind in kinds if kind.move_type is None]
         self.phases: dict[Enum, tuple[MoveKind, ...]] | None = None
         if phases is not None:
             self.phases = {phase: tuple(self.by_name[name] for name in names)
@@ -179,7 +182,7 @@ class TurnTable:
 
     def kind_of(self, move: Any) -> MoveKind | None:
         """The kind ``move`` belongs to (None: no kind of this game)."""
-        kind = self._by_type.get(type(move))
+        kind = self.by_type.get(type(move))
         if kind is not None:
             return kind
         for kind in self.kinds:

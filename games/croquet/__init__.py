@@ -13,7 +13,7 @@ in the order of nine-wicket croquet.
 
 from pathlib import Path
 
-from ..registry import About, GameInfo
+from ..core.game import About, GameInfo
 from . import narrate
 from .course import COIN, Course
 from .physics import simulate
@@ -35,4 +35,4 @@ GAME = GameInfo(
         "long and 2 feet wide",
         licence="GNU Free Documentation License, version 1.1 or any later version",
         licence_url="https://www.gnu.org/licenses/old-licenses/fdl-1.1.html"),
-    narrate=narrate)
+    narrate=narrate, continuous=True)

@@ -18,8 +18,8 @@ from collections import Counter
 from collections.abc import Iterable
 from statistics import median
 
+from ..core.catalogue import catalogue
 from ..draw import chart
-from ..draw.catalogue import catalogue
 from ..draw.paths import arrow, dimension, polyline, tag
 from ..draw.piecepack import coin_symbol, tile_back
 from ..draw.style import LOOK

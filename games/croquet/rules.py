@@ -223,11 +223,11 @@ def state_from_record(record: Record) -> CroquetState:
     """The starting position a record's header describes (:data:`~.players.HEADER`):
     ``players:`` names in seat order (default First Second), ``teams:`` a number of teams
     (default none), ``variant:`` names from :data:`~.players.VARIANTS`, ``scale:`` the course's
-    scale (default 1)."""
+    scale (default 1), ``table:`` the table's length and depth in tile widths (default 30 18)."""
     values = HEADER.read(record)
     players, teams, variants = values["players"], values["teams"], values.variants
-    with values.at("scale"):
-        course = course_for(values["scale"], variants)
+    with values.at("table" if values.given("table") else "scale"):
+        course = course_for(values["scale"], variants, values["table"])
     with values.at("teams"):
         check_teams(len(players), teams, variants)
     return CroquetState(Rules(players, teams, variants, course))

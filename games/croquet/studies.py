@@ -1,28 +1,75 @@
 """Tabletop Croquet's balance questions: the studies its chapter's "Balance and claims" section
 prints (gathered by :mod:`games.sim.studies`), played by its robots.
+
+The seat and variant studies are sequential (:class:`games.sim.run.Until`): each plays its
+first look, then doubles its games until every seat is decided (ahead, behind, or within ±3
+points of its even share) or its cap is reached. The caps are set by the CPU they cost (two
+steady robots play about 19 games a CPU second, ten about 4): 1,600 games for two players,
+1,200 for three, 800 for four, 800 for the variants (paired game by game with the plain
+2-player game) but 400 for those the robots never meet (:data:`UNMET`), and one look of 200
+for five to ten players. Croquet has no search agent, so the skill ladder's rungs are the
+agents there are: random flicks, the heuristic (straight at the next target, with a steady
+hand), and the robot with a shaky and with a steady hand; the 2-player seat question is
+answered at both of the robot's rungs. The six variant studies (up to about 40 CPU seconds
+each), five to ten players, and team play with six, eight and ten are declared too big for
+one machine's ``make balance`` (:attr:`~games.sim.studies.Declared.big`): they are played
+once with ``scripts/balance.py --big`` and their results committed.
+
+The course-size question plays the plain 2-player game on a course of 4 feet (scale 1), 5
+feet (1.25) and 6 feet (1.5) long, on one table big enough for all three (``table: 44x26``
+tile widths, about 7 feet by 4), so that only the course changes; each game of a bigger course
+is paired with the 4-foot game of the same seed.
 """
 
 from __future__ import annotations
 
-from ..sim.studies import ask, matchup, pairs, study
+from ..sim.studies import ask, ladder_matchups, skill, study
 
 GAME = "croquet"
 
-_SEATS = [(f"{n} players", study(GAME, n, "robot", g)) for n, g in ((2, 400), (3, 300))]
-_VARIANTS = [("no variant", _SEATS[0][1])] + [
-    (v, study(GAME, 2, "robot", 150, (v,)))
+STEADY, SHAKY = "robot:steady", "robot:shaky"
+
+_TWO = study(GAME, 2, "robot", 400, until=1600)
+_FOUR = study(GAME, 4, "robot", 200, until=800)
+_SEATS = [("2 players", _TWO),
+          ("3 players", study(GAME, 3, "robot", 300, until=1200)),
+          ("4 players", _FOUR),
+          ("2 players, shaky hands", study(GAME, 2, SHAKY, 400, until=1600))]
+#: Five to ten players (the rules allow up to ten): too big for one machine's make balance.
+_MORE = [(f"{n} players", study(GAME, n, "robot", 200, until=200, big=True))
+         for n in (5, 6, 8, 10)]
+#: The variants the robots never meet on purpose change (almost) none of the plain game's
+#: games, so more games cannot judge them: one look of 400; the others up to 800.
+UNMET = ("first-hit-only", "any-endpost-resets", "knocked-off-foul")
+_VARIANTS = [("no variant", _TWO)] + [
+    (v, study(GAME, 2, "robot", 400, (v,), until=400 if v in UNMET else 800, big=True))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
-_TEAMS = [("4 players, each for themselves", study(GAME, 4, "robot", 200)),
-          ("2 sides of 2, with rovers", study(GAME, 4, "robot", 200, options=(("teams", "2"),)))]
+_TEAMS = [("4 players, each for themselves", _FOUR),
+          ("2 sides of 2, with rovers", study(GAME, 4, "robot", 200, options=(("teams", "2"),))),
+          *((f"2 sides of {n // 2}, with rovers",
+             study(GAME, n, "robot", 100, options=(("teams", "2"),), big=True))
+            for n in (6, 8, 10))]
 
-#: The skill matchup, played with the seats swapped: one table, and one ladder.
-_SKILL = pairs("steady against shaky robots", matchup(GAME, 2, "robot:steady", "robot:shaky", 40))
+#: The table of the course-size question, in tile widths: big enough for a 6-foot course.
+BIG_TABLE = "44x26"
+_COURSES = [(f"{feet} feet long (scale {scale})",
+             study(GAME, 2, "robot", 300, options=(("scale", scale), ("table", BIG_TABLE)),
+                   name=f"2p-scale-{scale}-robot"))
+            for feet, scale in ((4, "1"), (5, "1.25"), (6, "1.5"))]
+
+#: The skill ladder: random, the heuristic, the shaky robot and the steady one, 100 game pairs
+#: a matchup (seats swapped); the same rows answer the skill question and the ladder.
+_SKILL = skill(GAME, ladder_matchups(SHAKY, STEADY))
 
 QUESTIONS = (
-    ask(GAME, "seats", "does the first robot to play have an advantage?", "seats", _SEATS),
-    ask(GAME, "turns", "how many turns a game takes, by variant", "turns", _VARIANTS),
+    ask(GAME, "seats", "does the first robot to play have an advantage?", "seat-rungs", _SEATS),
+    ask(GAME, "more-players", "and with five to ten robots?", "seats", _MORE),
+    ask(GAME, "turns", "how many turns a game takes, by variant", "paired-turns",
+        _VARIANTS),
+    ask(GAME, "variant-seats", "does a variant change who wins?", "variants", _VARIANTS),
     ask(GAME, "teams", "team play with rovers against every robot for itself", "teams", _TEAMS),
-    ask(GAME, "skill", "does a steady robot beat a shaky one?", "skill", _SKILL),
+    ask(GAME, "course", "is a course about 4 feet long a good size?", "course", _COURSES),
+    ask(GAME, "skill", "does the more skilful player win?", "skill", _SKILL),
     ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
 )

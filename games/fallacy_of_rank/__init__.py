@@ -17,7 +17,7 @@ player with a pawn wins.
 
 from pathlib import Path
 
-from ..registry import About, GameInfo
+from ..core.game import About, GameInfo
 from . import narrate
 from .armies import DEFAULT_LIMIT, VARIANTS, Rules
 from .boards import Board, board_for

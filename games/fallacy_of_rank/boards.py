@@ -37,7 +37,6 @@ from ..core.grid import ORTHOGONAL_STEPS, Grid
 
 #: Directions, as in :data:`games.core.grid.ORTHOGONAL_STEPS`: right, up, left, down.
 RIGHT, UP, LEFT, DOWN = range(4)
-DIRECTION_NAMES = ("right", "up", "left", "down")
 
 
 @dataclass(frozen=True)
@@ -95,13 +94,6 @@ class Board:
             raise UserError(f"{name.strip().upper()} is not a square of the "
                             f"{self.players}-player board ({where})")
         return square
-
-    def corner_of(self, square: int) -> int | None:
-        """The seat whose corner holds ``square``, or None for a neutral square."""
-        for seat, corner in enumerate(self.corners):
-            if square in corner:
-                return seat
-        return None
 
     def distances(self, sources) -> dict[int, int]:
         """Steps from the nearest of ``sources`` to every square of the board, whatever

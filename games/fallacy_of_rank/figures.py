@@ -18,9 +18,9 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from ..core.catalogue import catalogue
 from ..core.components import SUNS, Coin, Pawn
 from ..draw import layout
-from ..draw.catalogue import catalogue
 from ..draw.grid import BoardView
 from ..draw.piecepack import coin_symbol, die_face, pawn_symbol, tile_face
 from ..draw.svg import Document, r

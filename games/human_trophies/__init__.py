@@ -18,7 +18,7 @@ victims win.
 
 from pathlib import Path
 
-from ..registry import About, GameInfo
+from ..core.game import About, GameInfo
 from . import narrate
 from .determinize import determinize
 from .header import state_from_record
@@ -40,4 +40,4 @@ GAME = GameInfo(
         "Wiki (Fandom) where it was published",
         licence_url="https://creativecommons.org/licenses/by-sa/3.0/"),
     narrate=narrate,
-    determinize=determinize)
+    determinize=determinize, players_by="count", shuffle_key="seed")

@@ -25,9 +25,9 @@ from ..core.cards import (
     parse_cards,
     suit_cards,
 )
+from ..core.catalogue import catalogue
 from ..core.record import read_record
 from ..draw.cards import card_back, card_face, fan_width, place
-from ..draw.catalogue import catalogue
 from ..draw.paths import tag
 from ..draw.style import LOOK
 from ..draw.svg import Document, r

@@ -156,6 +156,8 @@ class RandomTurns(TurnTable):
     """The turn table, drawing random moves with the odds the module text describes; each
     phase lists its kinds with the one to fall back on (decline, end) last."""
 
+    uniform = False  # the odds are those of the module text, not one in the legal moves
+
     def __init__(self, *kinds: Drawn, phases: Mapping[Enum, Sequence[str]]):
         super().__init__(*kinds, phases=phases)
         named = {kind.name: kind for kind in kinds}

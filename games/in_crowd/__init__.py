@@ -13,7 +13,7 @@ their way up a three-level pyramid of tiles.
 
 from pathlib import Path
 
-from ..registry import About, GameInfo
+from ..core.game import About, GameInfo
 from . import narrate
 from .determinize import determinize
 from .pyramid import Pyramid

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.catalogue import catalogue
 from ..core.components import SUITS, Coin, rank_name
 from ..draw import layout
-from ..draw.catalogue import catalogue
 from ..draw.paths import arrowhead, tag
 from ..draw.piecepack import coin_symbol, pawn_symbol, suit_symbol, tile_back, tile_face
 from ..draw.stack import StackView, side_view

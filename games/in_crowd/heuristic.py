@@ -11,8 +11,12 @@ that has won a vote is usually a high one). Then, in order:
 2. **Call a middle vote it leads**, the one it leads by most.
 3. **Place a coin**: on the bottom square and with the coin that leave it leading the most
    middle squares, counting a square whose three voters would then all be down double (it can
-   be called at once: a lead there is a square won, a deficit a square handed over); with the
-   lowest coin that does it, to keep the high ones for the squares still to fight over.
+   be called at once: a lead there is a square won, a deficit a square handed over), and a
+   led square once more for each point its advancing coin (its highest there) would score on
+   top (:data:`UP`: a lead that sends a 3 up is worth more than one that sends a 5); with the
+   lowest coin that does it, to keep the high ones for the squares still to fight over. A
+   square whose middle squares above are all full comes last (:data:`DEAD`): a coin placed
+   there can never vote again, and a game whose coins are all stuck so jams.
 4. Otherwise call the vote it trails by least (or pass, if that is all it may do).
 
 Since a tie sends every voting coin home, a misjudged hidden coin can bring the same tie round
@@ -20,6 +24,16 @@ again and again; when a view it was shown comes back, the agent plays the rule's
 the moves it has not yet tried there (:data:`VARY`).
 
 When a vote is won with two equal highest coins, either moves up (drawn at random).
+
+**Tuning** (seed 7, not the studies' seed 14; 100 games with the heuristic first and 100 with it
+last against random play, the same deals both ways). The rule before the last two parts of
+step 3 won 137 of 200, drew 35 (jammed games, 0 to 0: it placed its last coins where they could
+never vote again) and lost 28. The dead-square rule alone: 157 won, 3 drawn, 40 lost. With
+``UP`` = 0.1, 0.3, 1, 2 and 4: 151, 159, 163, 161 and 161 won; ``UP`` = 1 was kept. On 300
+games each way (seed 7) it wins 501 of 600, draws 8 and loses 91. Against the rule before
+these two changes, each in one seat of 100 games per seat order (seed 7), it won 96 of 200 and
+lost 104: it beats random play far more often, not that older rule. Cost: 200 games of
+self-play took 8.5 CPU seconds against the older rule's 7.6 (about 300 microseconds a move).
 """
 
 from __future__ import annotations
@@ -33,6 +47,12 @@ from .scoring import POINTS
 VARY = True
 #: What a hidden coin of the other player is reckoned at: on the bottom ring, higher up.
 THEIRS_BOTTOM, THEIRS_UP = 2.5, 4.0
+#: The worth of a square placed on whose middle squares above are all full (any coin there
+#: would stay on the bottom ring to the end): below every other place.
+DEAD = -10.0
+#: A middle square the placed coin leads counts this much more for each point its advancing
+#: coin (the highest of this player's coins there) would score on top.
+UP = 1.0
 
 
 def _mine(view) -> tuple[set, float]:
@@ -84,14 +104,17 @@ def choose(turn, rng):
     if places:
         def value(move):
             _, coin, square = move
-            score = 0
-            for m in pyramid.dependents[square]:
-                if view.board[m] is not None:
-                    continue
-                mine, theirs, empty, _ = _count(view, pyramid.influencers[m], suits, unseen,
-                                                (square, coin))
+            above = [m for m in pyramid.dependents[square] if view.board[m] is None]
+            if not above:  # a coin here could never vote again: the last resort
+                return (DEAD, -coin.value)
+            score = 0.0
+            for m in above:
+                mine, theirs, empty, best = _count(view, pyramid.influencers[m], suits,
+                                                   unseen, (square, coin))
                 weight = 2 if empty == 0 else 1
                 score += weight * ((mine > theirs) - (mine < theirs))
+                if mine > theirs:
+                    score += UP * POINTS.get(best, 0)
             return (score, -coin.value)
         return pick(places, value, rng)
     return pick(moves, lambda m: votes.get(m, (0, 0))[0], rng)

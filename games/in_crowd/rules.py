@@ -113,10 +113,6 @@ class InCrowdState(TableState):
         influencing squares all hold coins."""
         return list(self.open)
 
-    def empty_bottom(self) -> list[int]:
-        """The empty squares of the bottom ring, where coins are placed."""
-        return self.empty
-
     def coin(self, square: int) -> Coin:
         """The coin on ``square`` (which holds one)."""
         coin = self.board[square]

@@ -1,35 +1,58 @@
 """The "In" Crowd's balance questions: the studies its chapter's "Balance and claims" section
-prints (gathered by :mod:`games.sim.studies`), and the fact its ``threes`` claim is about,
-recorded for every game a study plays (:func:`facts`).
+prints (gathered by :mod:`games.sim.studies`), and the facts its claims about the top are
+about, recorded for every game a study plays (:func:`facts`).
+
+The seat and variant studies are sequential (:class:`games.sim.run.Until`): 400 games at the
+first look, doubling to at most 1,600 (random play: 1,000 to 4,000), stopping once every seat
+is decided. The claims about the top (``threes``, ``tops``) are answered at two rungs of the
+skill ladder: by the heuristic players of the plain game's study, and by searching players at
+a small budget (:data:`SEARCH`). The skill ladder sets the search agent at two budgets
+(:data:`LOW`, :data:`HIGH`) against random play, the heuristic and each other, 100 game pairs
+a matchup; those of the higher budget are too big for ``make balance`` (:attr:`Declared.big`).
 
 >>> from games.in_crowd import new_game
 >>> facts(new_game("Ann", "Ben"))
-{'threes_on_top': [0, 0]}
+{'threes_on_top': [0, 0], 'top_ranks': [[], []]}
+>>> from games.sim.studies import question
+>>> [s.name for s in question(GAME, "threes").studies]
+['2p-heuristic', '2p-ismcts-10']
 """
 
 from __future__ import annotations
 
 from ..core.components import Coin
 from ..core.protocol import GameState
-from ..sim.studies import GOOD, ask, skill, study
+from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .scoring import points
 
 GAME = "in_crowd"
+#: The search agent at its two rungs of the ladder, and the one that plays the claims' second
+#: rung (self-play) in :data:`_SEARCHED`.
+LOW, HIGH = "ismcts:10", "ismcts:25"
+SEARCH = LOW
 
-_VARIANTS = [("no variant", study(GAME, 2, GOOD, 400))] + [
-    (v, study(GAME, 2, GOOD, 400, (v,)))
+#: First look and cap of the sequential seat and variant studies.
+LOOK, CAP = 400, 1600
+
+_VARIANTS = [("no variant", study(GAME, 2, GOOD, LOOK, until=CAP))] + [
+    (v, study(GAME, 2, GOOD, LOOK, (v,), until=CAP))
     for v in ("jam-tiebreak", "corner-five", "low-coins-score-0", "peek-none", "peek-all")]
-_RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000))
+_RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000, until=4000))
+#: The plain game played by searching players in both seats: the claims' second rung.
+_SEARCHED = ("searching players", study(GAME, 2, SEARCH, 200))
+_RUNGS = [("heuristic players", _VARIANTS[0][1]), _SEARCHED]
 
-#: The skill matchups, each with the seats swapped: one table each, and one ladder.
-_SKILL = skill(GAME, [("heuristic", "random", 50), ("ismcts:100", "random", 8),
-                      ("ismcts:100", "heuristic", 60)])
+#: The skill matchups, each with the seats swapped (100 game pairs each): one table, and one
+#: ladder.
+_SKILL = skill(GAME, ladder_matchups(LOW, HIGH), big=(HIGH,))
 
 QUESTIONS = (
     ask(GAME, "draws", "the tiebreak makes sure the game never ends in a draw", "draws",
         [*_VARIANTS, _RANDOM]),
-    ask(GAME, "threes", "if you can get a 3 to the top you may as well just win", "threes",
-        _VARIANTS[:1]),
+    ask(GAME, "threes", "if you can get a 3 to the top you may as well just win",
+        "threes-any", _RUNGS),
+    ask(GAME, "tops", "5s reach the top easily; a 4 that gets there deserves some credit",
+        "tops", _RUNGS),
     ask(GAME, "variants", "first-player advantage; corner influence; Ace and 2 scoring; peeking",
         "variants", _VARIANTS),
     ask(GAME, "skill", "does the heuristic beat random play, and does searching beat both?",
@@ -41,8 +64,17 @@ QUESTIONS = (
 def facts(state: GameState) -> dict:
     """``threes_on_top``: per seat, how many of its 3s ended on the top level (a coin on top
     never leaves it). A 3 is the only coin that scores 4 points there, in every scoring
-    variant, so they are read from the tallies alone."""
+    variant, so they are read from the tallies alone. ``top_ranks``: per seat, the ranks of
+    its coins on the top level, highest first (the position's own coins: a 2 may score nothing
+    in a variant, and still be a 2)."""
     three = points(Coin.parse("S3"))
     assert all(points(Coin.parse(f"S{rank}")) != three for rank in "a245")
+    board, pyramid, owner = state.board, state.pyramid, state.owner  # type: ignore[attr-defined]
+    ranks: list[list[int]] = [[] for _ in state.players]
+    for square in pyramid.level_squares(2):
+        coin = board[square]
+        if coin is not None:
+            ranks[owner[coin.suit]].append(coin.rank)
     return {"threes_on_top": [sum(1 for item in tally.items if item.points == three)
-                              for tally in state.tallies()]}
+                              for tally in state.tallies()],
+            "top_ranks": [sorted(r, reverse=True) for r in ranks]}

@@ -13,7 +13,7 @@
 * :mod:`.command` ``rulebook simulate``.
 
 The game models know nothing of this package. What is a game's own is in
-the game's folder, found through its :class:`~games.registry.GameInfo`: a ``determinize`` where
+the game's folder, found through its :class:`~games.core.game.GameInfo`: a ``determinize`` where
 it hides information, its heuristic player (``heuristic.py``, :mod:`.heuristic`), its search
 tuning (``tuning.py``, :mod:`.tuning`) and its balance questions (``studies.py``,
 :mod:`.studies`), each with a default for a game without one.

@@ -504,8 +504,44 @@ PLAYERS_WORDS = {"random": "a player who moves at random",
                  "robot": "a flicker"}
 
 
-def player_words(agent: str) -> str:
-    return PLAYERS_WORDS.get(agent, "a computer player that looks ahead before each move")
+def player_words(agent: str, among=()) -> str:
+    """``agent`` as a player would name it; a search agent beside others of its kind at other
+    budgets (``among``: the specs of one table) is told apart by how far it looks.
+
+    >>> player_words("mcts:50"), player_words("mcts:50", ["mcts:50", "mcts:200"])
+    ('a computer player that looks ahead before each move', \
+'a computer player that looks a little ahead before each move')
+    >>> player_words("mcts:200", ["heuristic", "mcts:50", "mcts:200"])
+    'a computer player that looks further ahead before each move'
+    """
+    if agent in PLAYERS_WORDS:
+        return PLAYERS_WORDS[agent]
+    name = agent.partition(":")[0]
+    budgets = sorted({_budget(a) for a in among if a.partition(":")[0] == name} | {_budget(agent)})
+    how = "" if len(budgets) < 2 else " a little" if _budget(agent) == budgets[0] else \
+        " further" if _budget(agent) == budgets[-1] else " some way"
+    return f"a computer player that looks{how} ahead before each move"
+
+
+def _budget(spec: str) -> int:
+    """A search spec's iterations (``mcts:200`` is 200; the game's own budget, unknown here,
+    counts as 0)."""
+    first = spec.split(":")[1] if ":" in spec else ""
+    return int(first) if first.isdigit() else 0
+
+
+def pair_scores(s: Declared, r: dict, s2: Declared, r2: dict) -> list[float]:
+    """The measured agent's share of the points of each game pair of a :func:`.studies.matchup`
+    (game ``i`` of the first-seat study and of the last-seat one: the same deal, the seats
+    swapped), a game won by neither counting half."""
+    def points(study: Declared, game: dict) -> float:
+        seat = measured_seat(study)
+        return 1.0 if game["winners"] == [seat] else \
+            0.0 if len(game["winners"]) == 1 else 0.5
+
+    n = min(len(r["games"]), len(r2["games"]))
+    return [(points(s, a) + points(s2, b)) / 2
+            for a, b in zip(r["games"][:n], r2["games"][:n], strict=True)]
 
 
 def _skill(q: Question, found: list[dict], margin: float) -> Answer:
@@ -519,24 +555,28 @@ def _skill(q: Question, found: list[dict], margin: float) -> Answer:
     both = []
     for k in range(0, len(pairs), 2):
         (label, s, r), (_, s2, r2) = pairs[k], pairs[k + 1]
-        wins = (r["summary"]["seats"][measured_seat(s)]["wins"]
-                + r2["summary"]["seats"][measured_seat(s2)]["wins"])
-        n = r["summary"]["games"] + r2["summary"]["games"]
-        both.append((label.rsplit(",", 1)[0], s, wins, n))
-    compared = [stats.against_share(wins, n, 1 / s.players, margin=margin)
-                for _, s, wins, n in both]
+        both.append((label.rsplit(",", 1)[0], s, pair_scores(s, r, s2, r2)))
+    compared = [stats.game_pairs(scores, margin) for _, _, scores in both]
     kinds = decide(compared, margin, alpha_of(found))
-    for (name, s, wins, n), c, kind in zip(both, compared, kinds, strict=True):
+    for (name, s, scores), c, kind in zip(both, compared, kinds, strict=True):
         agent = s.agents[measured_seat(s)]
-        rows.append([f"{name}, both", str(n), str(wins), with_interval(wins, n),
-                     percent(1 / s.players)])
+        n, points = 2 * len(scores), 2 * sum(scores)
+        share = f"{percent(0.5 + c.difference)} ({100 * (0.5 + c.low):.1f} to " \
+                f"{percent(0.5 + c.high)})"
+        rows.append([f"{name}, game pairs", str(n), f"{points:g} points", share, percent(0.5)])
         v = Verdict(agent, kind, c.low, c.high, n, margin)
-        lines.append(f"{name}: {agent} wins {wins} of {n} games, {with_interval(wins, n)}; "
-                     f"against the even share {percent(1 / s.players)}: "
+        lines.append(f"{name}: over {len(scores):,} game pairs (each deal played twice, the "
+                     f"seats swapped) {agent} takes {points:g} of the {n:,} games' points, "
+                     f"{share}; against half the points: "
                      f"{v.words().removeprefix(agent + ' ')}.")
         other = s.agents[1 - measured_seat(s)] if s.players == 2 else "the others"
-        plain.append(plain_skill(player_words(agent), player_words(other), v, wins, n))
+        among = [a for s2 in q.studies for a in s2.agents]
+        plain.append(plain_skill(player_words(agent, among), player_words(other, among), v,
+                                 c, n))
     lines.append(decided_note(2 * len(compared), margin))
+    lines.append("A game won by neither player counts half a point to each; the interval of a "
+                 "matchup is that of its game pairs' mean (a t-interval, widened where needed "
+                 "to the Wilson interval of its games' points), as Fishtest scores its pairs.")
     return Answer.of(header, rows, lines + _budgets(q, found), plain)
 
 
@@ -770,7 +810,9 @@ def _ladder(q: Question, found: list[dict], margin: float) -> Answer:
                  f"in one seat order: {fewest:,} (100 pairs, 200 games a matchup, would narrow "
                  "the intervals to about half).")
     anchor = next(r for r in board.ratings if r.low == r.high)
-    plain = [f"Against {player_words(anchor.agent)}, {player_words(r.agent)} would win "
+    among = [r.agent for r in board.ratings]
+    plain = [f"Against {player_words(anchor.agent, among)}, {player_words(r.agent, among)} "
+             "would win "
              f"{_span(_expected(r.low), _expected(r.high))} games in 100 (a drawn game "
              "counting half), by the ratings these games give."
              for r in board.ratings if r is not anchor]
@@ -986,11 +1028,11 @@ def plain_claim(q: Question) -> str:
     return re.sub(r"\brobots?\b", lambda m: m.group(0).replace("robot", "player"), q.claim)
 
 
-def plain_skill(agent: str, other: str, v: Verdict, wins: int, n: int) -> str:
+def plain_skill(agent: str, other: str, v: Verdict, c: stats.Compared, n: int) -> str:
     """A skill matchup as a player would say it."""
-    low, high = wilson(wins, n)
-    said = (f"Against {other}, {agent} wins about {round(100 * low)} to {round(100 * high)} "
-            f"games in 100")
+    said = (f"Against {other}, {agent} takes about {round(100 * (0.5 + c.low))} to "
+            f"{round(100 * (0.5 + c.high))} of every 100 games (a game nobody wins counting "
+            "half)")
     if v.kind == "open":
         said += f" (these {n:,} games do not show whether that is more or less than half)"
     return said + "."
@@ -1015,6 +1057,9 @@ def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]
             "to win more or fewer games than that only when the whole range is above or below "
             f"it, and to win about as often only when the whole range is within {d} games in "
             "100 of it. Where neither holds, we say so: these games do not show it.",
+            "For the questions about where players sit and about the variants, the games were "
+            "played in rounds, each round as long as all before it, and stopped once every "
+            "answer was clear or a set limit was reached; the ranges allow for that.",
         ]
     return [
         "Each rate is given with its 95% interval (Wilson's). The interval is made by a method "
@@ -1034,6 +1079,13 @@ def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]
         "each table, Holm's correction keeps the chance of any wrong verdict at 5%: where a table "
         "makes many tests, an interval that only just clears the mark is not enough, and the "
         "seat is not decided.",
+        "A seat or variant study is sequential, declared before it is played: it plays a first "
+        "batch of games, looks, and doubles the games played at each further look until every "
+        "seat is decided or its cap is reached. Each look spends an equal part of the 5% "
+        "(and, for a study that is one of several in its table, that part again divided among "
+        "them), so stopping once the verdicts are decided does not make a wrong one more "
+        "likely; the rule, its looks and its level are in each table's notes and in the "
+        "results file.",
     ]
 
 

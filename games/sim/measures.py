@@ -12,7 +12,7 @@ made, and whose ``facts(state)`` gives its facts from the final position (:func:
 >>> from games.in_crowd import new_game
 >>> game = new_game("Ann", "Ben")
 >>> final_facts("in_crowd", game)
-{'threes_on_top': [0, 0]}
+{'threes_on_top': [0, 0], 'top_ranks': [[], []]}
 >>> final_facts("subdivision", game)
 {}
 >>> counter = TurnCounter()

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 Z95 = 1.959963984540054
 
 
-def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for ``k`` successes in ``n`` trials."""
+def wilson(k: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for ``k`` successes in ``n`` trials (``k`` may count half
+    successes: a game won by neither, half a point)."""
     if not 0 <= k <= n or n == 0:
         raise ValueError(f"need 0 <= k <= n and n > 0, not k={k}, n={n}")
     z2 = z * z
@@ -223,6 +224,45 @@ def paired(before: list[bool], after: list[bool], margin: float = MARGIN / 100) 
                        float(ttest_1samp(steps, -margin, alternative="greater").pvalue),
                        float(ttest_1samp(steps, margin, alternative="less").pvalue))
     return Compared((up - down) / n, low, high, p_differs, p_within, changed)
+
+
+def game_pairs(scores: list[float], margin: float = MARGIN / 100) -> Compared:
+    """An agent's share of the points over game pairs, each pair one deal played twice with
+    the seats swapped, against one half: ``scores`` holds the agent's share of each pair's
+    points (a win 1, a game won by neither 1/2, a loss 0: so 0, 1/4, 1/2, 3/4 or 1). As
+    Fishtest scores its game pairs (pentanomial), the pair and not the game is the unit, so a
+    deal that favours one seat counts for both agents alike: the t-interval of the pairs' mean
+    (scipy), widened where needed to the Wilson interval of the games' points, so that it holds
+    when every pair scores the same; the tie within ``margin`` by two one-sided t-tests, and
+    each test's p the larger of the t-test's and the exact binomial test's on the points.
+
+    >>> c = game_pairs([1.0] * 60 + [0.5] * 30 + [0.0] * 10)
+    >>> round(c.difference, 3), round(c.low, 3), round(c.high, 3), c.trials
+    (0.25, 0.183, 0.317, 100)
+    >>> game_pairs([0.5] * 100).p_differs, round(game_pairs([0.5] * 400).high, 3)
+    (1.0, 0.035)
+    """
+    from scipy.stats import binomtest, ttest_1samp
+
+    n = len(scores)
+    if n == 0 or any(s not in (0.0, 0.25, 0.5, 0.75, 1.0) for s in scores):
+        raise ValueError("give each pair's share of its points: 0, 1/4, 1/2, 3/4 or 1")
+    mean = sum(scores) / n
+    points = 2 * sum(scores)  # of 2 n games, a game won by neither half a point
+    low, high = (x - 0.5 for x in wilson(points, 2 * n))
+    whole = round(points)
+    p_differs = float(binomtest(whole, 2 * n, 0.5).pvalue)
+    p_within = max(_one_sided(whole, 2 * n, 0.5 - margin, "greater"),
+                   _one_sided(whole, 2 * n, 0.5 + margin, "less"))
+    if n > 1 and len(set(scores)) > 1:
+        test = ttest_1samp(scores, 0.5)
+        t = test.confidence_interval(0.95)
+        low, high = min(low, float(t.low) - 0.5), max(high, float(t.high) - 0.5)
+        p_differs = max(p_differs, float(test.pvalue))
+        p_within = max(p_within,
+                       float(ttest_1samp(scores, 0.5 - margin, alternative="greater").pvalue),
+                       float(ttest_1samp(scores, 0.5 + margin, alternative="less").pvalue))
+    return Compared(mean - 0.5, low, high, p_differs, p_within, n)
 
 
 def holm(pvalues: list[float]) -> list[float]:

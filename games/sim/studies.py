@@ -1,7 +1,7 @@
 """Every study the book's "Balance and claims" sections use, declared once.
 
 A game's studies are its own: ``QUESTIONS`` in ``games/<game>/studies.py`` (found through the
-game's :class:`~games.registry.GameInfo`), built with the helpers here (:func:`study`,
+game's :class:`~games.core.game.GameInfo`), built with the helpers here (:func:`study`,
 :func:`matchup`, :func:`skill`, :func:`ask`); this module gathers them (:data:`QUESTIONS`, in
 the registry's order) and lists no game. A game without a ``studies.py`` asks no question, and
 its chapter has no balance section.

@@ -26,10 +26,6 @@ from .measures import TurnCounter, final_facts, watcher
 
 #: Names for the players of games whose header takes names, in seat order.
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
-#: Games whose ``players:`` header takes a count.
-BY_COUNT = ("subdivision", "human_trophies")
-#: Games that shuffle at the start, and the header key of the shuffle's seed.
-SHUFFLED = {"human_trophies": "seed"}
 #: Moves after which an unfinished game is stopped and counted as unfinished.
 MAX_MOVES = 5_000
 #: Header keys a study sets itself (not given as options).
@@ -50,13 +46,14 @@ class Study:
 
     def header(self, game_seed: int) -> Record:
         """The record header that sets up one game of the study."""
+        info = registry.get(self.game)
         lines = {"game": self.game,
-                 "players": str(self.players) if self.game in BY_COUNT
+                 "players": str(self.players) if info.players_by == "count"
                  else " ".join(NAMES[:self.players])}
         if self.variants:
             lines["variant"] = " ".join(self.variants)
-        if self.game in SHUFFLED:
-            lines[SHUFFLED[self.game]] = str(game_seed)
+        if info.shuffle_key is not None:
+            lines[info.shuffle_key] = str(game_seed)
         lines.update(self.options)
         return Record("study header", {key: Line(value, None) for key, value in lines.items()})
 
@@ -76,7 +73,7 @@ def check(study: Study) -> GameState:
     if not 1 <= study.players <= len(NAMES):
         raise UserError(f"--players {study.players}: give 1 to {len(NAMES)} players")
     for key, _ in study.options:
-        if key in OWN_KEYS or key == SHUFFLED.get(study.game):
+        if key in OWN_KEYS or key == info.shuffle_key:
             raise UserError(f"--option {key}=...: the study sets {key!r} itself")
     state = study.start(0)
     if len(state.players) != study.players:

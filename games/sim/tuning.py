@@ -2,7 +2,7 @@
 and how a position is scored when the rollout stops before the end.
 
 A game's tuning is its own: ``TUNING``, a :class:`Tuning`, in ``games/<game>/tuning.py``, found
-through the game's :class:`~games.registry.GameInfo`; a game without one is searched with the
+through the game's :class:`~games.core.game.GameInfo`; a game without one is searched with the
 defaults of :class:`Tuning` (:func:`tuning`). This module lists no game.
 
 The default budgets keep a decision to a few tenths of a second on one core (measured with the

@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ..core.components import PYRAMID_COLOURS
+from ..core.game import About, GameInfo
 from ..core.header import Variant
 from ..core.protocol import Tally
-from ..registry import About, GameInfo
 from . import narrate
 from .board import PARK, Board, format_board, parse_board
 from .rules import PASS, SubdivisionState, new_game, state_from_record
@@ -61,4 +61,4 @@ GAME = GameInfo(
             *(n * 3 * SETS[name].per_size for name in ("standard", "3house") for n in (2, 3, 4))),
         components="Looney Pyramids (per player 5 of each size, or 3 with a 3House set), a "
         "square board such as a chessboard bandanna, and markers for the parks"),
-    narrate=narrate)
+    narrate=narrate, players_by="count")

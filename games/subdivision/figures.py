@@ -11,11 +11,11 @@ True
 
 from __future__ import annotations
 
+from ..core.catalogue import catalogue
 from ..core.components import PYRAMID_COLOURS, Pyramid
 from ..core.grid import Grid
 from ..core.words import count
 from ..draw import layout
-from ..draw.catalogue import catalogue
 from ..draw.grid import BoardView
 from ..draw.paths import tag, tag_width
 from ..draw.pyramids import pyramid_symbol

@@ -1,7 +1,7 @@
 """Heuristic agents: one plain rule per game that a player would recognise.
 
 A game's heuristic is its own: it lives in the game's folder, ``games/<game>/heuristic.py``,
-found through the game's :class:`~games.registry.GameInfo` (:meth:`~games.registry.GameInfo.part`),
+found through the game's :class:`~games.core.game.GameInfo` (its ``part``),
 and this package lists no game. The module has a ``choose(turn, rng)`` that looks only at what
 the player to move is shown (:class:`~games.sim.agents.Turn`: the player's observation and the
 legal moves) and returns a move. Its docstring states the rule; the book cites it. Where the rule

@@ -1,0 +1,119 @@
+"""What the project knows of one game, declared once in the game's own package: its title,
+how to set it up from a record's header, its records, figures and narrator, the cover's facts,
+and the traits the tools read instead of naming games (how a header gives the players, the key
+of a dealt game's shuffle, continuous moves). Like OpenSpiel's ``_GAME_TYPE`` and
+boardgame.io's game object, it is data: a game's ``__init__`` makes its ``GAME``, and
+:mod:`games.registry` finds the games by the list in ``games/games.txt``.
+
+>>> from games import registry
+>>> info = registry.get("human_trophies")
+>>> info.players_by, info.shuffle_key, info.continuous
+('count', 'seed', False)
+>>> registry.get("croquet").continuous, registry.get("croquet").players_by
+(True, 'names')
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Literal
+
+from .protocol import GameState, Tally
+from .record import Record
+from .replay import Examples
+from .worked import Worked, standard
+
+#: The games' own modules found so far (None: the game has none), by full name.
+_PARTS: dict[str, ModuleType | None] = {}
+
+
+@dataclass(frozen=True)
+class About:
+    """What a rulebook's cover says of a game: facts from its original rules."""
+
+    designers: str
+    year: str
+    players: str
+    time: str
+    #: What you need to play, in words.
+    components: str
+    #: The licence of the original rules text (a noun phrase), and where to read it (None:
+    #: the text gives none).
+    licence: str | None = None
+    licence_url: str | None = None
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the rest of the project needs to know about one game."""
+
+    name: str
+    title: str
+    #: Builds the starting state from a record's header (raises located UserErrors).
+    state_from_record: Callable[[Record], GameState]
+    #: Folder of the game's example records.
+    records: Path
+    #: Module holding ``FIGURES`` and ``render_position`` (imported only when drawing).
+    figures_module: str
+    #: Scores a board file: (text, path, variants) -> tallies; None if the game has none.
+    score_board: Callable[[str, str, tuple[str, ...]], list[Tally]] | None = None
+    #: The cover's facts (designers, year, players, time, components, licence).
+    about: About | None = None
+    #: Tells each move in words (``describe``, ``summary``; see :mod:`games.core.narration`).
+    narrate: ModuleType | None = None
+    #: For hidden information: (state, player, rng) -> a whole state drawn at random among
+    #: those that give ``player`` the same observation; None if nothing is hidden (or not yet).
+    determinize: Callable[[GameState, int, random.Random], GameState] | None = None
+    #: How a record's ``players:`` line gives the players: their ``names`` in seat order, or
+    #: their ``count``.
+    players_by: Literal["names", "count"] = "names"
+    #: The header key of the seed a dealt game is shuffled by (None: nothing is shuffled).
+    shuffle_key: str | None = None
+    #: Whether a move is a continuous quantity (a flick's aim and strength) rather than one of
+    #: a list: the tree-search agents cannot play such a game.
+    continuous: bool = False
+
+    def part(self, module: str) -> ModuleType | None:
+        """The game's own module ``games.<name>.<module>`` (``worked``, ``heuristic``,
+        ``tuning``, ``studies``), or None if its folder has none. An import error inside the
+        module is not hidden.
+
+        >>> from games.registry import get
+        >>> get("subdivision").part("heuristic").__name__
+        'games.subdivision.heuristic'
+        >>> get("croquet").part("tuning") is None
+        True
+        """
+        full = f"games.{self.name}.{module}"
+        if full not in _PARTS:
+            try:
+                _PARTS[full] = importlib.import_module(full)
+            except ModuleNotFoundError as exc:
+                if exc.name != full:
+                    raise
+                _PARTS[full] = None  # (asked again for every game a study plays)
+        return _PARTS[full]
+
+    def examples(self) -> Examples[GameState]:
+        """The game's example records, replayed through its model on demand."""
+        return Examples(self.records, self.state_from_record)
+
+    def worked(self) -> dict[str, Callable[..., Worked]]:
+        """The worked examples the book can ask for: the standard ones and the game's own
+        (``WORKED`` in ``games.<name>.worked``, when the game has that module)."""
+        entries = standard(self.examples())
+        module = self.part("worked")
+        if module is not None:
+            entries.update(module.WORKED)
+        return entries
+
+    def figures(self) -> ModuleType:
+        """The figure module (drawing code is loaded only here)."""
+        return importlib.import_module(self.figures_module)
+
+

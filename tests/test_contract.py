@@ -1,0 +1,161 @@
+"""One contract for every game of the registry, with the same random numbers on both sides:
+
+* the quick random move (``state.random_move``) is the declared sampler's: for a table that
+  declares odds of its own (``uniform`` False), its ``sample`` draw for draw; else uniform over
+  the legal moves, either draw for draw with the table's own draw or, for a sampler that counts
+  the moves another way, exactly in distribution: every sequence of draws it can ask for is
+  followed (:func:`odds`), and each legal move must come out with chance one in their number;
+* the quick playout (``state.playout``, where a game has one) and the quick rollout
+  (``state.rollout``) make the same moves as the slow loop of random moves, checked and applied
+  one by one: the same final position and the same generator state;
+* every listed move is legal, listed once, and the sampled move is among them.
+
+It is parametrised over the registry, so a new game is held to it with no line of its own.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import registry
+from games.core.errors import UserError
+from games.core.turns import TurnTable
+from games.sim.study import Study
+
+#: Moves after which a game is cut short here (croquet and long games stay quick).
+STEPS = 400
+
+
+def setups() -> list[tuple[str, int]]:
+    """Every game at every player count its header accepts (2 to 5 tried)."""
+    found = []
+    for name in registry.GAME_NAMES:
+        for players in range(2, 6):
+            try:
+                Study(name, players).start(1)
+            except UserError:
+                continue
+            found.append((name, players))
+    return found
+
+
+SETUPS = setups()
+
+
+def start(name: str, players: int, seed: int):
+    return Study(name, players).start(seed)
+
+
+def picture(state) -> tuple:
+    """What two positions must share to be the same: the text picture, the tallies, whose
+    turn, the end, and the legal moves' notation."""
+    over = state.is_terminal()
+    return (state.to_text(), [str(t) for t in state.tallies()], over,
+            None if over else state.current_player(),
+            None if over else sorted(state.move_text(m) for m in state.legal_moves()))
+
+
+class Unscripted(Exception):
+    """The sampler asked for a draw :class:`Scripted` cannot follow."""
+
+
+class Scripted(random.Random):
+    """A generator whose ``randrange`` answers are scripted (0 past the script), and which
+    records every range it was asked for."""
+
+    def __init__(self, script: tuple[int, ...]):
+        super().__init__(0)
+        self.script, self.asked = script, []
+
+    def randrange(self, start, stop=None, step=1):
+        n = start if stop is None else stop - start
+        k = self.script[len(self.asked)] if len(self.asked) < len(self.script) else 0
+        self.asked.append(n)
+        return k if stop is None else start + k
+
+    def random(self):
+        raise Unscripted("random()")
+
+    def getrandbits(self, k):
+        raise Unscripted("getrandbits()")
+
+
+def odds(sample, state, most: int = 50_000) -> dict[str, float] | None:
+    """The exact chance of each move (by notation) that ``sample(rng)`` draws from ``state``,
+    every branch of its ``randrange`` draws followed; None past ``most`` branches."""
+    found: dict[str, float] = {}
+    stack: list[tuple[int, ...]] = [()]
+    while stack:
+        if len(found) > most or len(stack) > most:
+            return None
+        script = stack.pop()
+        rng = Scripted(script)
+        move = sample(state.copy(), rng)
+        chance = 1.0
+        for n in rng.asked:
+            chance /= n
+        text = state.move_text(move)
+        found[text] = found.get(text, 0.0) + chance
+        for j in range(len(script), len(rng.asked)):
+            stack += [script + (0,) * (j - len(script)) + (v,) for v in range(1, rng.asked[j])]
+    return found
+
+
+def slow(state, rng: random.Random, limit: int):
+    for _ in range(limit):
+        if state.is_terminal():
+            break
+        move = state.random_move(rng)
+        assert state.why_illegal(move) is None, state.move_text(move)
+        state.apply(move)
+    return state
+
+
+@pytest.mark.parametrize(("name", "players"), SETUPS, ids=lambda v: str(v))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_quick_random_move_is_the_declared_sampler_s(name, players, seed):
+    state, rng = start(name, players, seed), random.Random(seed)
+    table = getattr(type(state), "TURNS", None)
+    if not isinstance(table, TurnTable) or registry.get(name).continuous:
+        pytest.skip(f"{name}: no table of discrete moves")
+    declared = TurnTable.sample if table.uniform else type(table).sample
+    for _ in range(STEPS):
+        if state.is_terminal():
+            break
+        draw = rng.randrange(2**32)
+        ours, theirs = random.Random(draw), random.Random(draw)
+        move = state.random_move(ours)
+        listed = state.legal_moves()
+        if move != declared(table, state, theirs) or ours.getstate() != theirs.getstate():
+            assert table.uniform, f"{name}: random_move is not the draw its table declares"
+            chances = odds(lambda s, r: s.random_move(r), state)
+            if chances is not None:
+                texts = {state.move_text(m) for m in listed}
+                assert set(chances) == texts, f"{name}: drawn and listed moves differ"
+                assert max(chances.values()) - min(chances.values()) < 1e-9, \
+                    f"{name}: not every legal move is as likely"
+        assert len({state.move_text(m) for m in listed}) == len(listed), "a move listed twice"
+        assert all(state.why_illegal(m) is None for m in listed)
+        assert move in listed, f"{name}: the drawn move is not listed"
+        state.apply(move)
+
+
+@pytest.mark.parametrize(("name", "players"), SETUPS, ids=lambda v: str(v))
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_the_quick_playout_and_rollout_make_the_slow_loop_s_moves(name, players, seed):
+    first = start(name, players, seed)
+    if registry.get(name).continuous:
+        pytest.skip(f"{name}: its moves are continuous")
+    slow(first, random.Random(seed * 7), seed * 5)  # from a position a few moves in, too
+    for method, limit in (("playout", 100_000), ("rollout", 37)):
+        quick = getattr(first, method, None)
+        if quick is None:
+            continue
+        a, b = first.copy(), first.copy()
+        ra, rb = random.Random(seed), random.Random(seed)
+        getattr(a, method)(ra, limit)
+        slow(b, rb, limit)
+        assert picture(a) == picture(b), f"{name} {method}"
+        assert ra.getstate() == rb.getstate(), f"{name} {method}: the generator"

@@ -1,0 +1,84 @@
+"""The Fallacy of Rank's heuristic and what its studies record: it guards its pawns, games
+between heuristic players do not stall, it uses the variants that let a tile move another's
+piece, and each game's ending and watched attacks are counted as the chapter says."""
+
+import random
+
+from games import registry
+from games.fallacy_of_rank import heuristic, new_game
+from games.fallacy_of_rank.moves import Step, TileMove
+from games.fallacy_of_rank.rules import fill_corners
+from games.fallacy_of_rank.studies import Watch, facts
+from games.sim.agents import turn_of
+from games.sim.studies import question
+from games.sim.study import Study, game_seed
+
+INFO = registry.get("fallacy_of_rank")
+#: Not the studies' seed (14).
+SEED = 3
+
+
+def play(players, variants=(), index=0):
+    """One game between heuristic players: the final state and the moves, each with the seat
+    that made it and whether it moved another player's piece."""
+    study = Study("fallacy_of_rank", players, tuple(variants), (), ("heuristic",) * players,
+                  SEED, 5000)
+    state = study.start(game_seed(SEED, index))
+    rng, others, watch = random.Random(index), 0, Watch()
+    while not state.is_terminal():
+        move = heuristic.choose(turn_of(INFO, state), rng)
+        if type(move) in (Step, TileMove) and not state.in_setup \
+                and state.owner[move.src] != state.current_player():
+            others += 1
+        watch.see(state, move)
+        state.apply(move)
+    return state, others, watch
+
+
+def test_an_enemy_coin_next_to_its_pawn_is_fought_by_the_piece_that_gains_most():
+    game = new_game(2)
+    fill_corners(game, "S2 S3 Sa S4  S5 S5 S4 S3  S2 Sn Sn S5  Sp Sa Sp S4",
+                 "Mp M4 Mp M2  M4 M3 M3 M2  M5 M5 Ma Mn  Ma M3 Mn M5")
+    board = game.board
+    # Ben's Ace (unseen by Ann) stands on A9, next to Ann's pawn on A10: her 5 on A8, her Null
+    # on B9 and the pawn itself could fight it; the 5 gains most.
+    game.remove(board.index("A9"))
+    game.relocate(board.index("A4"), board.index("A9"))
+    assert game.current_player() == 0
+    choice = heuristic.choose(turn_of(INFO, game), random.Random(0))
+    assert choice == Step(board.index("A8"), board.index("A9"), True)
+    assert heuristic.gain(5, None) > heuristic.gain(heuristic.NULL, None) > heuristic.GUARD \
+        > heuristic.gain(heuristic.PAWN, None)
+
+
+def test_heuristic_games_do_not_stall():
+    for players in (2, 3, 4):
+        for index in range(3):
+            state, _, _ = play(players, index=index)
+            assert facts(state)["ending"] in ("last pawn", "draw"), (players, index)
+
+
+def test_the_heuristic_uses_the_variants_that_move_another_players_piece():
+    used = {v: sum(play(2, (v,), index)[1] for index in range(30))
+            for v in ("any-piece", "ace-any-coin")}
+    assert used["any-piece"] > 0 and used["ace-any-coin"] > 0
+    assert sum(play(2, (), index)[1] for index in range(3)) == 0
+
+
+def test_the_watch_counts_every_attack_once():
+    state, _, watch = play(2, index=1)
+    counts = watch.facts(state)
+    attacks = sum(1 for b in state.battles)
+    coins = sum(1 for b in state.battles if type(b.pieces[0]).__name__ != "Pawn")
+    assert counts["lone"][0] + counts["supported"][0] == coins
+    assert counts["rank"][0] <= attacks and counts["bulk"][0] <= attacks
+    for done, of in counts.values():
+        assert 0 <= of <= done
+
+
+def test_the_claims_are_answered_by_the_seat_studies_at_two_rungs():
+    seats = question("fallacy_of_rank", "seats")
+    for key in ("endings", "lone", "rank"):
+        q = question("fallacy_of_rank", key)
+        assert set(q.studies) <= set(seats.studies)
+        assert {s.agents[0] for s in q.studies} == {"heuristic", "ismcts:1"}
