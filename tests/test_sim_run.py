@@ -87,7 +87,9 @@ def test_the_results_file(serial):
                                  "budget": {"iterations": 6, "samples": 2, "rollout": rollout}}
     assert [g["index"] for g in results["games"]] == [0, 1, 2, 3]
     for game in results["games"]:
-        assert set(game) == {"index", "seed", "finished", "moves", "winners", "scores", "turns"}
+        # and the game's own facts (its studies.py: facts() and watch())
+        assert set(game) == {"index", "seed", "finished", "moves", "winners", "scores", "turns",
+                             "victims_left", "tricks", "open", "interrupted"}
         assert 1 <= game["turns"] <= game["moves"]
         assert len(game["scores"]) == 3 and all(0 <= w < 3 for w in game["winners"])
         assert game["finished"] == bool(game["winners"])

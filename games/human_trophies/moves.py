@@ -305,7 +305,8 @@ class Scavenge:
 
 class Scavenging(Action):
     """Take a toy from the warehouses into hand with a team of ready kids whose powers add up
-    to at least its value; the team turns busy. Each toy needs a team of its own."""
+    to at least its value; the team turns busy. Each toy needs a team of its own. Never in
+    the no-scavenging variant."""
 
     name, notation, move_type, step = "scavenge", "scavenge 6C with 9S QS", Scavenge, \
         SCAVENGE
@@ -316,6 +317,11 @@ class Scavenging(Action):
 
     def text(self, state: State, move: Scavenge) -> str:
         return f"scavenge {move.toy.code} with {codes(move.team)}"
+
+    def closed(self, state: State) -> str | None:
+        if not state.scavenging:
+            return "toys are never scavenged (no-scavenging variant)"
+        return super().closed(state)
 
     def why_not(self, state: State, move: Scavenge) -> str | None:
         reason = self.closed(state) or not_a(move.toy, "toy")
@@ -532,7 +538,8 @@ class Trick:
 
 class Tricking(Action):
     """Trick the victim showing with one ready kid and at least one toy from hand: the kid's
-    power and the toys' values together must be more than the victim's value. The kid turns
+    power and the toys' values together must be more than the victim's value (at least it in
+    the trick-at-least variant). The kid turns
     busy, the toys wait on the table while the other players are asked whether to interrupt
     (:class:`Interrupting`). Not in detention."""
 
@@ -567,9 +574,10 @@ class Tricking(Action):
             return reason
         toys = total(move.toys)
         strength = POWER[move.kid] + toys
-        if strength <= VALUE[top]:
+        if strength < VALUE[top] + state.beat:
+            than = "more than" if state.beat else "at least"
             return (f"kid and toys make {strength} ({move.kid.code} {POWER[move.kid]} + toys "
-                    f"{toys}), not more than the victim's {VALUE[top]}")
+                    f"{toys}), not {than} the victim's {VALUE[top]}")
         return None
 
     def act(self, state: State, move: Trick, hand: list[Card], club: dict[Card, Status]) -> None:
@@ -585,13 +593,14 @@ class Tricking(Action):
             return []
         top = state.victims[-1]
         return [Trick(top, kid, paid) for kid in sorted(state.ready_kids(state.active))
-                for paid in subsets(toys) if POWER[kid] + total(paid) > VALUE[top]]
+                for paid in subsets(toys)
+                if POWER[kid] + total(paid) >= VALUE[top] + state.beat]
 
     def offers(self, state: State, holding: Holding | None) -> list[Card]:
         """The ready kids that all the toys in hand could trick the victim showing with."""
         if holding is None or not holding.toys or self.closed(state):
             return []
-        need = VALUE[state.victims[-1]] + 1 - holding.paid
+        need = VALUE[state.victims[-1]] + state.beat - holding.paid
         return [kid for kid in holding.ready if POWER[kid] >= need]
 
     def build(self, random: Random, among: Sequence[Card], state: State,
@@ -599,7 +608,7 @@ class Tricking(Action):
         assert holding is not None
         kid = pick(random, among)
         victim = state.victims[-1]
-        need = max(1, VALUE[victim] + 1 - POWER[kid])  # at least one toy, always
+        need = max(1, VALUE[victim] + state.beat - POWER[kid])  # at least one toy, always
         return Trick(victim, kid, cover(random, holding.toys, VALUE_BY_RANK, need))
 
 

@@ -125,6 +125,7 @@ class HumanTrophiesState(TableState):
         self.prices, self.kid_prices = rules.prices, rules.kid_prices
         self.one_bribe, self.last_kid_safe = rules.one_bribe, rules.last_kid_safe
         self.bribed_ready = rules.bribed_ready
+        self.scavenging, self.beat = rules.scavenging, rules.beat
         #: Open knowledge that settles the questions: jokers in play not yet in the lounge, and
         #: the least value of a parent not yet in the lounge (99 when all are there).
         self.monsters_out = rules.jokers - self.lounge.count(JOKER)
@@ -265,12 +266,21 @@ class HumanTrophiesState(TableState):
 
     def random_move(self, rng: random.Random) -> Any:
         """The random player's move (:mod:`.playout`), drawn by the fused :func:`.quick.draw`,
-        which draws the same move as the table would."""
+        which draws the same move as the table would (the table itself in a variant the fused
+        player does not know: :attr:`.setup.Rules.declared_only`)."""
+        if self.rules.declared_only:
+            return TURNS.sample(self, rng)
         return draw(self, rng)
 
     def playout(self, rng: random.Random, max_moves: int) -> HumanTrophiesState:
         """Random moves to the end (:func:`~games.core.protocol.random_playout`), quicker:
-        :func:`.quick.playout`."""
+        :func:`.quick.playout` (move by move in a variant it does not know)."""
+        if self.rules.declared_only:
+            for _ in range(max_moves):
+                if self.is_terminal():
+                    return self
+                self.apply(self.random_move(rng))
+            raise RuntimeError(f"no end after {max_moves} moves")
         return playout(self, rng, max_moves)
 
     def parse_move(self, text: str) -> Any:

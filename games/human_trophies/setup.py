@@ -69,8 +69,15 @@ STARTING_KIDS = Variant("starting-kids", (
     "and a player's last kid cannot be bribed"))
 EXTRA_CARDS = Variant("extra-cards", "each player starts with one card more than the player "
                       "before (extra-cards: N for N more)")
+NO_SCAVENGING = Variant("no-scavenging", "toys are never scavenged, so a toy used stays in the "
+                        "warehouses for good")
+TRICK_AT_LEAST = Variant("trick-at-least", "a trick needs kid and toys worth at least the "
+                         "victim, not more than it")
 VARIANTS = Variants(BRIBE_TRIPLE, BRIBE_FIVE_PLUS, ONE_BRIBE, BRIBED_READY, STARTING_KIDS,
-                    EXTRA_CARDS)
+                    EXTRA_CARDS, NO_SCAVENGING, TRICK_AT_LEAST)
+#: The variants the fused random player (:mod:`.quick`) does not know: with any of them, the
+#: random player draws its moves the declared way (:meth:`.playout.RandomTurns.sample`).
+DECLARED_ONLY = frozenset({NO_SCAVENGING, TRICK_AT_LEAST})
 _NAME = re.compile(r"^[a-z][a-z0-9]*$")
 
 
@@ -227,6 +234,22 @@ class Rules:
     def bribed_ready(self) -> bool:
         """Whether a bribed kid joins its new clubhouse ready (``bribed-ready``)."""
         return BRIBED_READY in self.variants
+
+    @cached_property
+    def scavenging(self) -> bool:
+        """Whether toys may be scavenged from the warehouses (not with ``no-scavenging``)."""
+        return NO_SCAVENGING not in self.variants
+
+    @cached_property
+    def beat(self) -> int:
+        """How much a trick's kid and toys must be worth above the victim: 1 (more than it),
+        or 0 with ``trick-at-least`` (at least as much)."""
+        return 0 if TRICK_AT_LEAST in self.variants else 1
+
+    @cached_property
+    def declared_only(self) -> bool:
+        """Whether the random player draws the declared way (:data:`DECLARED_ONLY`)."""
+        return bool(self.variants & DECLARED_ONLY)
 
     def deck(self) -> list[Card]:
         """Every card in the game: the 52 and the jokers in play."""

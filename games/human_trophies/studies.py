@@ -1,36 +1,136 @@
 """Human Trophies' balance questions: the studies its chapter's "Balance and claims" section
-prints (gathered by :mod:`games.sim.studies`).
+prints (gathered by :mod:`games.sim.studies`), the fact the scavenging claim is about, read
+from every final position (:func:`facts`), and what the claim about strong kids is about,
+watched trick by trick (:func:`watch`).
+
+>>> from games.human_trophies import new_game
+>>> facts(new_game(2))
+{'victims_left': 13}
+>>> w = watch()
+>>> game = new_game(2, seed=3)
+>>> w.facts(game)
+{'tricks': [0, 0, 0, 0], 'open': [0, 0, 0, 0], 'interrupted': [0, 0, 0, 0]}
 """
 
 from __future__ import annotations
 
-from ..sim.studies import GOOD, ask, skill, study
+from ..core.protocol import GameState
+from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
+from . import moves as m
+from .cards import POWER, VALUE, is_parent
+
+#: The victims of a game: the 13 diamonds.
+VICTIMS = 13
+
+
+def facts(state: GameState) -> dict:
+    """``victims_left``: the victims nobody tricked (the game ended by every player passing
+    in a row, or was cut off), read from the tallies."""
+    return {"victims_left": VICTIMS - sum(len(t.items) for t in state.tallies())}
+
+
+class Watcher:
+    """Trick by trick, by the power of the kid that tricks (1 to 4): how many tricks, how many
+    could be interrupted (another player asked held a parent worth at most the toys played),
+    and how many were (stopped or punished)."""
+
+    def __init__(self):
+        self.tricks, self.open, self.interrupted = [0] * 4, [0] * 4, [0] * 4
+        self._power = 0  # the power of the kid of the trick on the table
+
+    def see(self, state, move) -> None:
+        if isinstance(move, m.Trick):
+            power = self._power = POWER[move.kid]
+            self.tricks[power - 1] += 1
+            toys = sum(VALUE[toy] for toy in move.toys)
+            self.open[power - 1] += any(
+                is_parent(card) and VALUE[card] <= toys
+                for seat in state.others(state.active) for card in state.hands[seat])
+        elif isinstance(move, m.Interrupt):
+            self.interrupted[self._power - 1] += 1
+
+    def facts(self, state) -> dict:
+        return {"tricks": self.tricks, "open": self.open, "interrupted": self.interrupted}
+
+
+def watch() -> Watcher:
+    """A new :class:`Watcher` of one game."""
+    return Watcher()
+
 
 GAME = "human_trophies"
 
-#: Random agents end every game well within this many moves (about 300 a game).
+#: Heuristic players end every game well within this many moves (about 100 a game).
 CAP = 2000
-_SEATS = [(f"{n} players", study(GAME, n, GOOD, 400, max_moves=CAP)) for n in (2, 3, 4, 5)]
-_VARIANTS = [("no variant", _SEATS[1][1])] + [
-    (v, study(GAME, 3, GOOD, 400, (v,), max_moves=CAP))
-    for v in ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")]
+#: Sequential studies (:class:`games.sim.run.Until`): the first look, and the cap.
+LOOK, UNTIL = 400, 6400
+
+
+def _seq(players: int, agents=GOOD, variants=(), options=(), look: int = LOOK,
+         until: int = UNTIL, big: bool = False):
+    return study(GAME, players, agents, look, variants, options, max_moves=CAP, until=until,
+                 big=big)
+
+
+_SEATS = [(f"{n} players", _seq(n)) for n in (2, 3, 4, 5)]
+#: The remedies for the first player's lead, tried where it leads: with 2 players.
+REMEDY_PLAYERS = 2
+#: Their first look: as many games as the plain game's study played, so that every one of them
+#: is paired (a variant's own seats may decide sooner than the change it makes).
+REMEDY_LOOK = 3200
+REMEDIES = ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")
+_VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
+    (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK)) for v in REMEDIES]
+#: The cap of the extra-cards studies (within the CPU budget of ``make balance``).
+EXTRA_UNTIL = 1600
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
 STEPS = {2: 2, 3: 2, 4: 2, 5: 1}
 _EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
-           study(GAME, n, GOOD, 400, options=(("extra-cards", str(extra)),), max_moves=CAP)
+           _seq(n, options=(("extra-cards", str(extra)),), until=EXTRA_UNTIL)
            if extra else _SEATS[n - 2][1])
           for n, most in STEPS.items() for extra in range(most + 1)]
-_ENDS = [(f"{label}, heuristic play", s) for label, s in _VARIANTS] + [
-    ("no variant, random play", study(GAME, 3, "random", 300, max_moves=CAP))]
 
-#: The skill matchups, each with the seats swapped: one table each, and one ladder.
-_SKILL = skill(GAME, [("heuristic", "random", 50), ("ismcts:16", "random", 15),
-                      ("ismcts:16", "heuristic", 40)], max_moves=CAP)
+#: The second rung: the search agent at a small budget in every seat, with 2 players (too
+#: costly for one machine: big).
+SEARCH = "ismcts:2"
+_SEARCH_SEATS = [("2 players, searching players",
+                  _seq(2, SEARCH, look=200, until=400, big=True))]
+
+#: "Greater" (a trick) against "greater or equal" (a scavenge): the trick read the other way.
+_GREATER = [("2 players", _SEATS[0][1]),
+            ("2 players, trick-at-least", _seq(2, variants=("trick-at-least",))),
+            ("3 players", _SEATS[1][1]),
+            ("3 players, trick-at-least", _seq(3, variants=("trick-at-least",)))]
+#: The game without scavenging, paired with the game as written.
+_SCAVENGING = [("2 players", _SEATS[0][1]),
+               ("2 players, no scavenging",
+                study(GAME, 2, GOOD, 400, ("no-scavenging",), max_moves=CAP)),
+               ("3 players", _SEATS[1][1]),
+               ("3 players, no scavenging",
+                study(GAME, 3, GOOD, 400, ("no-scavenging",), max_moves=CAP))]
+_ENDS = [(f"{label}, heuristic play", s) for label, s in _VARIANTS] + [
+    ("no variant, random play", study(GAME, REMEDY_PLAYERS, "random", 300, max_moves=CAP))]
+
+#: The skill ladder: random, the heuristic, and the search agent at two budgets, 100 game
+#: pairs a matchup (the seats swapped); the matchups of the larger budget are big. The two
+#: budgets meet the heuristic, not each other (the machine's time): they are rated on one
+#: scale through it.
+LOW, HIGH = SEARCH, "ismcts:4"
+_SKILL = skill(GAME, [m for m in ladder_matchups(LOW, HIGH) if m[:2] != (HIGH, LOW)],
+               big=(HIGH,), max_moves=CAP)
 
 QUESTIONS = (
     ask(GAME, "seats", "the first player obviously enjoys a nice advantage", "seats", _SEATS),
+    ask(GAME, "seats-search", "the first player's advantage, between searching players",
+        "seats", _SEARCH_SEATS),
     ask(GAME, "variants", "the bribe price, one bribe, starting kids", "variants", _VARIANTS),
     ask(GAME, "extra-cards", "more cards in hand for later seats", "extra-cards", _EXTRA),
+    ask(GAME, "interrupts", "strong kids are harder to interrupt", "interrupts",
+        [(label, s) for label, s in _SEATS[:2]] + _SEARCH_SEATS),
+    ask(GAME, "scavenging", "the scavenging rule keeps the game going", "scavenging",
+        _SCAVENGING),
+    ask(GAME, "greater", "sometimes \u201cgreater\u201d, sometimes \u201cgreater or equal\u201d",
+        "variants", _GREATER),
     ask(GAME, "ends", "the game will end", "ends", _ENDS),
     ask(GAME, "skill", "does the heuristic beat random play, and does searching beat both?",
         "skill", _SKILL),

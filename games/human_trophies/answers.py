@@ -1,0 +1,262 @@
+"""Human Trophies' own kinds of balance question (:class:`games.sim.balance.Kind`), read from the
+facts its studies record (:mod:`.studies`):
+
+``interrupts``
+    "Strong kids ... allow using lesser toys, so are harder to interrupt": trick by trick, by
+    the power of the kid, how many tricks another player could have interrupted and how many
+    were; the verdict compares the strongest kids' tricks (power 4) with the weakest's
+    (power 1): the difference in the share interrupted, with its Newcombe 95% interval, tested
+    for a difference (score test) and for a tie within the margin (two one-sided tests), Holm's
+    correction over the question (statsmodels).
+``scavenging``
+    "The scavenging rule is there to keep the game going": the share of games that end with
+    victims nobody tricked (every player passed in a row), with and without scavenging, the
+    variant compared game by game with the game it changes (McNemar's exact test:
+    :func:`games.sim.stats.paired`), and the game lengths.
+"""
+
+from __future__ import annotations
+
+from ..sim import balance, stats
+from ..sim.balance import Answer, Kind, Verdict, alpha_of, context, decide, with_interval
+from ..sim.stats import Compared, spread, wilson
+from ..sim.studies import Question
+
+POWERS = (1, 2, 3, 4)
+
+
+# -- strong kids are harder to interrupt -------------------------------------------------------
+
+def tricks_by_power(r: dict) -> dict[str, list[int]]:
+    """A study's tricks, those that could be interrupted and those that were, by kid power
+    (1 to 4), added over its games."""
+    return {key: [sum(g[key][k] for g in r["games"]) for k in range(4)]
+            for key in ("tricks", "open", "interrupted")}
+
+
+def two_rates(k1: int, n1: int, k0: int, n0: int, margin: float) -> Compared:
+    """The rate ``k1/n1`` less the rate ``k0/n0`` (independent samples): Newcombe's 95%
+    interval, the score test of no difference and two one-sided tests of a difference of at
+    least ``margin`` (statsmodels); no comparison when either is empty."""
+    from statsmodels.stats.proportion import (
+        confint_proportions_2indep,
+        test_proportions_2indep,
+        tost_proportions_2indep,
+    )
+
+    if not (n1 and n0):
+        return Compared(0.0, 0.0, 0.0, 1.0, 1.0, None)
+    low, high = confint_proportions_2indep(k1, n1, k0, n0, method="newcomb")
+    differs = test_proportions_2indep(k1, n1, k0, n0, method="score").pvalue
+    within = tost_proportions_2indep(k1, n1, k0, n0, -margin, margin).pvalue
+    return Compared(k1 / n1 - k0 / n0, float(low), float(high), float(differs), float(within),
+                    n1 + n0)
+
+
+def strong_against_weak(found: list[dict], margin: float) -> list[Verdict]:
+    """Per study, the strongest kids' share of tricks interrupted against the weakest's."""
+    compared = []
+    for r in found:
+        t = tricks_by_power(r)
+        compared.append(two_rates(t["interrupted"][3], t["tricks"][3], t["interrupted"][0],
+                                  t["tricks"][0], margin))
+    kinds = decide(compared, margin, alpha_of(found))
+    return [Verdict("strong kids", kind, c.low, c.high, c.trials or 0, margin)
+            for c, kind in zip(compared, kinds, strict=True)]
+
+
+STRONG = {"behind": "interrupted less often than the weakest kids",
+          "ahead": "interrupted more often than the weakest kids",
+          "within": "interrupted about as often as the weakest kids",
+          "open": "not decided"}
+
+
+def _interrupts(q: Question, found: list[dict], margin: float) -> Answer:
+    header = ["study", "kid's power", "tricks", "toys could be interrupted", "interrupted"]
+    rows, lines, plain = [], [], []
+    for label, s, r, v in zip(q.labels, q.studies, found, strong_against_weak(found, margin),
+                              strict=True):
+        t = tricks_by_power(r)
+        for k, power in enumerate(POWERS):
+            n = t["tricks"][k]
+            rows.append([label, str(power), f"{n:,}",
+                         with_interval(t["open"][k], n) if n else "n/a",
+                         with_interval(t["interrupted"][k], n) if n else "n/a"])
+        d = f"{100 * margin:g}"
+        said = {"behind": f"less often, by {-100 * v.high:.1f} to {-100 * v.low:.1f} points",
+                "ahead": f"more often, by {100 * v.low:.1f} to {100 * v.high:.1f} points",
+                "within": f"as often within ±{d} points ({balance.signed(v.low)} to "
+                          f"{balance.signed(v.high)})",
+                "open": f"not decided at {v.games:,} tricks ({balance.signed(v.low)} to "
+                        f"{balance.signed(v.high)} points)"}[v.kind]
+        lines.append(f"{label}: tricks by power-4 kids are interrupted "
+                     f"{with_interval(t['interrupted'][3], t['tricks'][3])}, by power-1 kids "
+                     f"{with_interval(t['interrupted'][0], t['tricks'][0])}; strong kids "
+                     f"{said}.")
+        if "random" not in s.agents:
+            plain.append(_plain_interrupts(s, label, t, v))
+    lines.append(balance.decided_note(2 * len(found), margin).replace(
+        "(each comparison tested for a lead and for a tie)",
+        "(each comparison, power 4 against power 1, tested for a difference and for a tie)"))
+    lines.append("The tricks of all the games of a study are counted together, each trick "
+                 "taken as a draw of its own; a trick could be interrupted when another player "
+                 "held a parent worth at most its toys.")
+    return Answer.of(header, rows, lines, plain)
+
+
+def span(low: float, high: float) -> str:
+    """``about 3 to 9`` (in 100), or ``about 46`` when both ends round alike."""
+    a, b = sorted((round(100 * low), round(100 * high)))
+    return f"about {a}" if a == b else balance._span(low, high)
+
+
+def _plain_interrupts(s, label: str, t: dict[str, list[int]], v: Verdict) -> str:
+    low4, high4 = wilson(t["interrupted"][3], t["tricks"][3])
+    low1, high1 = wilson(t["interrupted"][0], t["tricks"][0])
+    said = (f"{context(s, label)}, a trick by one of the strongest kids (the jacks to aces) is "
+            f"interrupted {span(low4, high4)} times in 100, one by the weakest (the 2s to 4s) "
+            f"{span(low1, high1)} times in 100")
+    if v.kind == "behind":
+        return said + ": strong kids are harder to interrupt."
+    if v.kind == "ahead":
+        return said + ": strong kids are not harder to interrupt, but easier."
+    if v.kind == "within":
+        return said + (f": about as often (within {100 * v.margin:g} in 100), so strong kids "
+                       "are not harder to interrupt.")
+    return said + ": these games do not show whether strong kids are harder to interrupt."
+
+
+def _interrupts_figure(q: Question, found: list[dict]) -> str:
+    from .. import registry
+    from ..sim import plots
+
+    rates = []
+    for r in found:
+        t = tricks_by_power(r)
+        rates.append([balance.rate(t["interrupted"][k], t["tricks"][k]) if t["tricks"][k]
+                      else None for k in range(4)])
+    return plots.rate_bars(f"{registry.get(q.game).title}: {q.claim}",
+                           "The share of tricks interrupted, by the power of the kid that "
+                           "tricked, with 95% intervals, for " + ", ".join(q.labels) + ".",
+                           list(q.labels), [f"power {p}" for p in POWERS], rates,
+                           [None] * len(found), "share of tricks interrupted")
+
+
+def _interrupts_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+    return [f"strong kids {STRONG[v.kind]}" if v.kind != "open"
+            else "not decided whether strong kids are interrupted less often"
+            for v in strong_against_weak(found, margin)]
+
+
+# -- the scavenging rule keeps the game going --------------------------------------------------
+
+def stopped_short(r: dict) -> list[bool]:
+    """Game by game, whether it ended with victims nobody tricked."""
+    return [g["victims_left"] > 0 for g in r["games"]]
+
+
+def short_rows(q: Question, found: list[dict], margin: float
+               ) -> list[tuple[Verdict | None, tuple[int, int, str] | None]]:
+    """Per row: the verdict on the change in the share of games that end with victims left
+    against the row it is paired with, and (changed, paired, that row's label); (None, None)
+    for a row paired with none."""
+    pairs = balance.paired_rows(q, found)
+    compared: list[Compared] = []
+    for k, (s, r) in enumerate(zip(q.studies, found, strict=True)):
+        base = balance.paired_with(s, list(q.studies[:k]))
+        if base is None:
+            compared.append(Compared(0.0, 0.0, 0.0, 1.0, 1.0, None))
+            continue
+        n = min(len(r["games"]), len(found[base]["games"]))
+        compared.append(stats.paired(stopped_short(found[base])[:n], stopped_short(r)[:n],
+                                     margin))
+    kinds = decide(compared, margin, alpha_of(found))
+    out: list[tuple[Verdict | None, tuple[int, int, str] | None]] = []
+    for c, kind, pair in zip(compared, kinds, pairs, strict=True):
+        if pair is None:
+            out.append((None, None))
+            continue
+        kind = "unchanged" if c.trials is None else kind
+        out.append((Verdict("games ending with victims left", kind, c.low, c.high, pair[1],
+                            margin, paired=True), pair))
+    return out
+
+
+def _scavenging(q: Question, found: list[dict], margin: float) -> Answer:
+    header = ["game", "games", "ended with victims left", "victims left: mean",
+              "median moves", "unfinished", "games changed"]
+    rows, lines, plain = [], [], []
+    verdicts = short_rows(q, found, margin)
+    for label, s, r, (v, pair) in zip(q.labels, q.studies, found, verdicts, strict=True):
+        n = r["summary"]["games"]
+        short = sum(stopped_short(r))
+        left = sum(g["victims_left"] for g in r["games"]) / n
+        moves = spread(g["moves"] for g in r["games"])
+        assert moves is not None, "a study plays at least one game"
+        rows.append([label, f"{n:,}", with_interval(short, n), f"{left:.2f}",
+                     f"{moves['median']:g}", with_interval(r["summary"]["unfinished"], n),
+                     "n/a" if pair is None else f"{pair[0]} of {pair[1]}"])
+        said = (f"{label}: {short} of {n:,} games ended with victims nobody tricked, "
+                f"{with_interval(short, n)}; median {moves['median']:g} moves; "
+                f"{r['summary']['unfinished']} unfinished after "
+                f"{r['provenance']['max_moves']:,} moves")
+        if v is not None and pair is not None:
+            said += f"; against {pair[2]}, {pair[0]} of {pair[1]:,} games changed: {v.words()}"
+        lines.append(said + ".")
+        if "random" not in s.agents:
+            low, high = wilson(short, n)
+            text = (f"{context(s, label)}, {span(low, high)} games in 100 end with "
+                    "victims nobody could trick")
+            if v is not None:
+                text += {"ahead": ", more than with scavenging",
+                         "behind": ", fewer than with scavenging",
+                         "within": ", about as many as with scavenging (within "
+                                   f"{100 * margin:g} in 100)",
+                         "unchanged": ", as with scavenging",
+                         "open": "; these games do not show whether that is more or fewer "
+                                 "than with scavenging"}[v.kind]
+            text += (f", and half the games take {round(moves['q1'])} to "
+                     f"{round(moves['q3'])} moves")
+            plain.append(text + ".")
+    note = balance.decided_note(2 * sum(v is not None for v, _ in verdicts), margin)
+    lines.append(note.replace("(each comparison tested for a lead and for a tie)",
+                              "(each change tested for a difference and for a tie)")
+                 + " Each game without scavenging is compared with the game with it played on "
+                 "the same deal with the same random numbers (McNemar's exact test on the games "
+                 "whose ending changed); the change is in the share of games that end with "
+                 "victims left.")
+    return Answer.of(header, rows, lines, plain)
+
+
+def _scavenging_figure(q: Question, found: list[dict]) -> str:
+    from .. import registry
+    from ..sim import plots
+
+    rates = [[balance.rate(sum(stopped_short(r)), r["summary"]["games"])] for r in found]
+    return plots.rates_and_boxes(
+        f"{registry.get(q.game).title}: {q.claim}",
+        "Above: the share of games that end with victims nobody tricked, with 95% intervals. "
+        "Below: game lengths in moves. Each game without scavenging is played on the same "
+        "deal as one with it: compare them by the paired verdict under the table.",
+        list(q.labels), ["ended with victims left"], rates, [None] * len(found),
+        [[g["moves"] for g in r["games"]] for r in found], "moves")
+
+
+def _scavenging_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+    out = []
+    for v, pair in short_rows(q, found, margin):
+        if v is None or pair is None:
+            out.append("the game as written")
+            continue
+        word = {"ahead": "more often", "behind": "less often",
+                "within": f"as often within ±{100 * margin:g} points",
+                "unchanged": "as often (no game changed)", "open": "not decided"}[v.kind]
+        out.append(f"ends with victims left {word} than {pair[2]}"
+                   if v.kind != "open" else
+                   f"not decided whether it ends with victims left more often than {pair[2]}")
+    return out
+
+
+KINDS = {"interrupts": Kind(_interrupts, _interrupts_figure, _interrupts_standings),
+         "scavenging": Kind(_scavenging, _scavenging_figure, _scavenging_standings)}
+
