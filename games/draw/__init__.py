@@ -11,8 +11,9 @@
 * :mod:`.cards` playing cards face up, face down and sideways;
 * :mod:`.layout` captioned panels;
 * :mod:`.chart` matplotlib charts as deterministic SVG;
-* :mod:`.sheet` true-scale print-and-play pages in mm, tiled, and their PDF;
-* :mod:`.catalogue` the figure catalogue.
+* :mod:`.sheet` true-scale print-and-play pages in mm, tiled, and their PDF.
+
+The figure catalogue every game's ``figures.py`` fills is :mod:`games.core.catalogue`.
 
 >>> import pkgutil, games.draw
 >>> sorted(m.name for m in pkgutil.iter_modules(games.draw.__path__)) == sorted(
