@@ -111,6 +111,8 @@ def test_search_finds_a_winning_move():
     ("robot:wobbly", "croquet", "robot skill 'wobbly': choose steady or shaky"),
     ("mcts:0", "subdivision", "the iterations must be a whole number from 1 to 1,000,000"),
     ("mcts:lots", "subdivision", "not 'lots'"),
+    ("mcts:\u0661\u0660", "subdivision", "the iterations must be a whole number"),  # unicode 10
+    ("pimc:10:\u0663", "in_crowd", "the samples must be a whole number"),
     ("pimc:10:0", "in_crowd", "the samples must be a whole number"),
     ("random:5", "subdivision", "agent 'random:5' takes at most 0 ':' parameters"),
     ("mcts:5:5", "subdivision", "takes at most 1 ':' parameter"),

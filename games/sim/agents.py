@@ -267,7 +267,7 @@ class RobotAgent(Agent):
 
 
 def _count(spec: str, text: str, what: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= MAX_ITERATIONS:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= MAX_ITERATIONS:
         raise UserError(f"agent {spec!r}: {what} must be a whole number from 1 to "
                         f"{MAX_ITERATIONS:,}, not {text!r}")
     return int(text)
