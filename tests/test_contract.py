@@ -159,3 +159,28 @@ def test_the_quick_playout_and_rollout_make_the_slow_loop_s_moves(name, players,
         slow(b, rb, limit)
         assert picture(a) == picture(b), f"{name} {method}"
         assert ra.getstate() == rb.getstate(), f"{name} {method}: the generator"
+
+
+@pytest.mark.parametrize(("name", "players"), SETUPS, ids=lambda v: str(v))
+@pytest.mark.parametrize("seed", [6, 7])
+def test_every_legal_move_is_listed_and_every_listed_move_legal(name, players, seed):
+    """Completeness as well as soundness: of every candidate move of every kind
+    (:meth:`~games.core.turns.MoveKind.candidates`, whatever the phase), exactly those the
+    rules allow (``why_illegal`` None) are listed by ``legal_moves``."""
+    state, rng = start(name, players, seed), random.Random(seed)
+    table = getattr(type(state), "TURNS", None)
+    if not isinstance(table, TurnTable) or registry.get(name).continuous:
+        pytest.skip(f"{name}: its moves are continuous")
+    if table.candidates(state) is None:
+        pytest.skip(f"{name}: its kinds do not count their candidates yet")
+    for _ in range(STEPS // 4):
+        if state.is_terminal():
+            break
+        candidates = table.candidates(state)
+        listed = {state.move_text(m) for m in state.legal_moves()}
+        allowed = {state.move_text(m) for m in candidates if state.why_illegal(m) is None}
+        assert listed <= {state.move_text(m) for m in candidates}, \
+            f"{name}: a listed move is no candidate: {sorted(listed)[:3]}"
+        assert allowed == listed, (f"{name}: legal but not listed {sorted(allowed - listed)[:3]}"
+                                   f", listed but not legal {sorted(listed - allowed)[:3]}")
+        state.apply(state.random_move(rng))

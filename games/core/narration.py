@@ -2,10 +2,11 @@
 move in the record's notation, the move in words and a one-line summary of the position after it.
 
 A game tells its moves through a *narrator*: any object (usually the game's ``narrate`` module)
-with ``describe(before, move, after) -> str``, the move in plain English, given the states
-before and after it, and ``summary(state) -> str``, the position in one short line (scores or
-tally, whose turn, the phase). A narrator may also have ``start(state) -> str``, the starting
-position in words (default: "The starting position.").
+with ``summary(state) -> str``, the position in one short line (scores or
+tally, whose turn, the phase). A move is told in plain English by its kind
+(:meth:`games.core.turns.MoveKind.describe`, given the states before and after it), unless the
+narrator has a ``describe(before, move, after) -> str`` of its own. A narrator may also have
+``start(state) -> str``, the starting position in words (default: "The starting position.").
 
 The start is step 0; each record's ``mark:`` lines are kept with the step they follow, so a
 reader (a figure strip, say) can pick out the positions the record marks.
@@ -88,4 +89,6 @@ def tell(state: GameState, narrator: ModuleType, text: str) -> str:
     """Play the move written ``text`` on ``state`` (checked by the rules); the move in words."""
     before = state.copy()
     state.play(text)
-    return str(narrator.describe(before, before.parse_move(text), state))
+    table: Any = type(before)
+    describe = getattr(narrator, "describe", None) or table.TURNS.describe
+    return str(describe(before, before.parse_move(text), state))

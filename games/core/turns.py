@@ -131,6 +131,21 @@ class MoveKind:
         moves = self.moves(state)
         return moves[rng.randrange(len(moves))]
 
+    def candidates(self, state: Any) -> Iterable[Any] | None:
+        """Every move of this kind's shape worth asking about now, legal or not, found without
+        the rule (every card in hand on every square, say): the moves :meth:`moves` must list
+        are those of them the rules allow. tests/test_contract.py asks ``why_illegal`` of
+        each, so that a listing that leaves out a legal move fails as surely as one that lists
+        an illegal move. None (the default) for a kind whose moves cannot be counted, such as
+        an aim in degrees; a game of discrete moves declares them for every kind."""
+        return None
+
+    def describe(self, before: Any, move: Any, after: Any) -> str:
+        """``move`` in a player's words, told from the positions ``before`` and ``after`` it
+        (the narrator's ``describe``: :mod:`games.core.narration`), so that the words of a move
+        live beside its rule."""
+        raise NotImplementedError(self.name)
+
     def not_now(self, state: Any, move: Any) -> str:
         """Why a move of this kind cannot be made in the present phase of the turn."""
         return f"{self.name} is not a move now"
@@ -246,6 +261,24 @@ class TurnTable:
         if kind is None:
             raise UserError(f"{move!r} is not a move of this game")
         return kind.text(state, move)
+
+    def candidates(self, state: Any) -> list[Any] | None:
+        """The candidates of every kind (:meth:`MoveKind.candidates`), whatever the phase
+        allows, so that the phase's gate is tested too; None if a kind cannot count its own."""
+        found: list[Any] = []
+        for kind in self.kinds:
+            some = kind.candidates(state)
+            if some is None:
+                return None
+            found.extend(some)
+        return found
+
+    def describe(self, before: Any, move: Any, after: Any) -> str:
+        """``move`` in words, by its kind (:meth:`MoveKind.describe`)."""
+        kind = self.kind_of(move)
+        if kind is None:
+            raise UserError(f"{move!r} is not a move of this game")
+        return kind.describe(before, move, after)
 
     def sample(self, state: Any, rng: random.Random) -> Any:
         """A legal move drawn uniformly at random."""
