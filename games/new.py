@@ -1,9 +1,11 @@
 """``rulebook new``: the skeleton of a new game, in the shape every game here has.
 
 It writes a small but whole game (claim squares of a board; your largest group scores) that a
-designer then turns into their own: its rules model with one declared move kind and a declared
-header (``games/NAME/rules.py``), one example record, one figure, a chapter with an example box
-and doctests, a one-page player aid, its tests, and its line in ``games/games.txt``.
+designer then turns into their own: its rules model in the layout every game has (the move
+values in ``games/NAME/moves.py``, one declared move kind and the turn's table in ``turn.py``,
+the state in ``rules.py``, the declared header in ``header.py``), one example record, one
+figure, a chapter with an example box and doctests, a one-page player aid, its tests, and its
+line in ``games/games.txt``.
 It writes nothing under ``games/sim``: the new game has no heuristic, search tuning or studies
 of its own yet, so the simulations play it with the defaults (:mod:`games.sim.heuristic`,
 :mod:`games.sim.tuning`) and its chapter has no balance section. Its figure and its viewer's
@@ -63,7 +65,10 @@ _TITLE = re.compile(r"[\w '\"\-:,.!?&]{1,60}")
 #: Template file (under games/templates/game) -> where it goes, relative to the project.
 LAYOUT = {
     "__init__.py.tmpl": "games/{name}/__init__.py",
+    "moves.py.tmpl": "games/{name}/moves.py",
+    "turn.py.tmpl": "games/{name}/turn.py",
     "rules.py.tmpl": "games/{name}/rules.py",
+    "header.py.tmpl": "games/{name}/header.py",
     "figures.py.tmpl": "games/{name}/figures.py",
     "narrate.py.tmpl": "games/{name}/narrate.py",
     "records/opening.rec.tmpl": "games/{name}/records/opening.rec",
