@@ -16,9 +16,11 @@ from pathlib import Path
 from ..core.game import About, GameInfo
 from . import narrate
 from .course import COIN, Course
+from .header import HEADER, state_from_record
+from .moves import ROVER
 from .physics import simulate
-from .players import FACES, HEADER, VARIANTS, Rules
-from .rules import ROVER, CroquetState, new_game, state_from_record
+from .players import FACES, VARIANTS, Rules
+from .rules import CroquetState, new_game
 
 __all__ = [
     "COIN", "FACES", "GAME", "HEADER", "ROVER", "VARIANTS", "Course", "CroquetState", "Rules",
