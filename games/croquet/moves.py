@@ -8,11 +8,13 @@ you hit), ``rover`` and ``home Cat 180 6``.
 :class:`Flick` and :class:`Home` have the same fields, and :data:`ROVER` has none, so as tuples
 they may compare equal to another move: tell them apart by type (``isinstance``, or
 ``TURNS.kind_of``, which looks the type up first), never by equality with another kind's move.
+And :data:`ROVER`, an empty tuple, is false: ask whether a move was found with ``is None``,
+never by its truth.
 
 >>> Flick(0, 90.0, 3.0), ROVER
 (Flick(coin=0, direction=90.0, strength=3.0), Rover())
->>> isinstance(Home(0, 90.0, 3.0), Flick), Place(1.0, 0.2).x
-(False, 1.0)
+>>> isinstance(Home(0, 90.0, 3.0), Flick), Place(1.0, 0.2).x, bool(ROVER)
+(False, 1.0, False)
 """
 
 from __future__ import annotations

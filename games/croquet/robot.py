@@ -259,7 +259,7 @@ class Robot:
         me = state.position(seat)
         if state.phase == Phase.OPTION:
             move = self._option(state)
-            if move:
+            if move is not None:
                 return move
         if state.phase == Phase.PLACED and state.beside:
             away = self._push_away(state, state.beside)
@@ -267,7 +267,7 @@ class Robot:
                 return away
         if state.phase == Phase.FLICK:
             special = self._team_move(state)
-            if special:
+            if special is not None:  # (ROVER, an empty tuple, is false)
                 return special
         if state.status[seat] in (Status.POISON, Status.ROVER):
             prey = self._prey(state)
