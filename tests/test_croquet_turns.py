@@ -5,7 +5,7 @@ import random
 
 from games.croquet import ROVER, new_game
 from games.croquet.flicks import TURN_LOST, Ruling
-from games.croquet.moves import Place
+from games.croquet.moves import Flick, Place
 from games.croquet.turn import HOME, ROVER_KIND, TURNS, Phase
 
 
@@ -59,3 +59,18 @@ def test_the_kinds_that_count_their_moves_list_exactly_the_legal_ones():
             seen |= {kind.name for _ in listed}
         game.apply(game.random_move(rng))
     assert seen == {"rover", "home"}, "rovers were declared and sent home"
+
+
+def test_the_random_players_other_moves_are_the_legal_ones_but_its_own_flicks():
+    # Turns.others, the random player's quick list, against the rule's own listing.
+    game, rng = new_game("Ann", "Ben", "Cat", "Dan", teams=2), random.Random(8)
+    phases = set()
+    for _ in range(80):
+        if game.is_terminal():
+            break
+        legal = [m for m in game.legal_moves()
+                 if not (isinstance(m, Flick) and m.coin == game.turn)]
+        assert TURNS.others(game) == legal
+        phases.add(game.phase)
+        game.apply(game.random_move(rng))
+    assert {Phase.START, Phase.FLICK, Phase.OPTION} <= phases

@@ -306,8 +306,11 @@ class FlickKind(AimKind):
         return f"{name} flicks {whose} {towards}, {hard}"
 
     def moves(self, state: CroquetState) -> list[Any]:
-        return [Flick(coin, d, s) for coin in state.flickable() for d in DIRECTIONS
-                for s in STRENGTHS]
+        return self.of_coins(state.flickable())
+
+    def of_coins(self, coins: list[int]) -> list[Any]:
+        """The flicks :meth:`moves` lists for ``coins``."""
+        return [Flick(coin, d, s) for coin in coins for d in DIRECTIONS for s in STRENGTHS]
 
 
 class RoverKind(Kind):
@@ -421,13 +424,21 @@ class Turns(TurnTable):
                 spot = Place(rng.uniform(x + 0.5, x + 1.5 + RADIUS), rng.uniform(y - 1.5, y + 1.5))
                 if not self.why_illegal(state, spot):
                     return spot
-        kinds = [m for m in self.legal(state) if not (isinstance(m, Flick) and FLICK.own(state, m))]
+        kinds = self.others(state)
         if kinds and rng.random() < 0.3:
             move = kinds[rng.randrange(len(kinds))]
             if isinstance(move, Aimed):
                 return type(move)(move.coin, rng.uniform(0, 360), rng.uniform(*STRENGTH))
             return move
         return Flick(state.turn, rng.uniform(0, 360), rng.uniform(0.5, 15.0))
+
+    def others(self, state: CroquetState) -> list[Any]:
+        """The legal moves but the flicks of the player's own coin, in the order of
+        :meth:`legal` (found without listing those flicks: the random player asks at every
+        move)."""
+        hit = [coin for coin in state.flickable() if coin != state.turn]
+        return [m for kind in self.now(state)
+                for m in (FLICK.of_coins(hit) if kind is FLICK else kind.moves(state))]
 
 
 #: The kinds of move, declared once each.
