@@ -65,8 +65,9 @@ from .tuning import Tuning, tuning
 
 #: The most iterations an agent may be given per decision.
 MAX_ITERATIONS = 1_000_000
-#: The agents every game may name (a game may bring more of its own: ``GameInfo.agents``).
-AGENT_NAMES = ("random", "mcts", "pimc", "ismcts", "search", "heuristic")
+#: The agents every game may name (a game may bring more of its own: ``GameInfo.agents``), and
+#: the two each game makes its own (its search agent, its heuristic).
+AGENT_NAMES, GAME_AGENTS = ("random", "mcts", "pimc", "ismcts"), ("search", "heuristic")
 
 
 class Turn:
@@ -265,12 +266,13 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     hidden = has_hidden_information(game)
     if name == "search":
         name = info.search or ("ismcts" if hidden else "mcts")
-    if name not in AGENT_NAMES + info.agents:
-        owner = next((other for other in registry.all_games() if name in other.agents), None)
+    if name not in AGENT_NAMES + GAME_AGENTS + info.agents:
+        games = registry.all_games()
+        owner = next((other for other in games if name in other.agents), None)
         if owner is not None:
             raise UserError(f"agent {spec!r}: the {name} plays {owner.title} only")
-        raise UserError(f"unknown agent {spec!r}; known agents: "
-                        f"{', '.join(AGENT_NAMES + info.agents)}")
+        known = (*AGENT_NAMES, *(own for other in games for own in other.agents), *GAME_AGENTS)
+        raise UserError(f"unknown agent {spec!r}; known agents: {', '.join(known)}")
     if info.continuous and name not in ("random", "heuristic", *info.agents):
         raise UserError(f"agent {spec!r}: {info.title} is played by random"
                         f"{''.join(f' or {own}' for own in info.agents)} agents or its "
