@@ -392,14 +392,18 @@ class HomeKind(AimKind):
         whose = f"{other}'s" if other else "the"
         return f"{name} sends {whose} rover home, {towards}, {hard}"
 
+    def listed(self, seat: int) -> Home:
+        """The home flick :meth:`moves` lists for ``seat``'s rover: straight back, strength 6."""
+        return Home(seat, 180.0, 6.0)
+
     def moves(self, state: CroquetState) -> list[Any]:
-        """One home flick for each rover that may be sent: straight back, strength 6."""
+        """One home flick (:meth:`listed`) for each rover that may be sent."""
         return [move for seat, status in enumerate(state.status) if status == Status.ROVER
-                if not self.why_not(state, move := Home(seat, 180.0, 6.0))]
+                if not self.why_not(state, move := self.listed(seat))]
 
     def candidates(self, state: CroquetState) -> list[Any]:
-        """The home flick of :meth:`moves` for every coin, rover or not."""
-        return [Home(seat, 180.0, 6.0) for seat in range(len(state.players))]
+        """The home flick of :meth:`listed` for every coin, rover or not."""
+        return [self.listed(seat) for seat in range(len(state.players))]
 
 
 class Turns(TurnTable):
