@@ -12,7 +12,9 @@ the rules, the records, the narrator and the figures, a game's folder may hold
 * ``tuning.py``: ``TUNING``, how its search agents play (:mod:`games.sim.tuning`; default
   budgets without one);
 * ``studies.py``: ``QUESTIONS``, the balance questions its chapter prints
-  (:mod:`games.sim.studies`; none without one).
+  (:mod:`games.sim.studies`; none without one);
+* ``agents.py``: ``AGENTS``, the agents of its own its :class:`GameInfo` names in ``agents``
+  (:func:`games.sim.agents.make_agent`; Tabletop Croquet's robot).
 
 >>> [g.name for g in all_games()] == list(GAME_NAMES)
 True

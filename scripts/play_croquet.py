@@ -24,9 +24,9 @@ sys.path.insert(0, str(ROOT))
 
 from games.core.files import write_atomic  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
+from games.croquet import new_game  # noqa: E402
 from games.croquet.examples import RECORDS, TURNS_DATA  # noqa: E402
 from games.croquet.robot import SHAKY, STEADY, Robot, solo_turns  # noqa: E402
-from games.croquet.rules import new_game  # noqa: E402
 
 SOLO_GAMES = 200
 

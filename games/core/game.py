@@ -9,8 +9,9 @@ boardgame.io's game object, it is data: a game's ``__init__`` makes its ``GAME``
 >>> info = registry.get("human_trophies")
 >>> info.players_by, info.shuffle_key, info.continuous
 ('count', 'seed', False)
->>> registry.get("croquet").continuous, registry.get("croquet").players_by
-(True, 'names')
+>>> croquet = registry.get("croquet")
+>>> croquet.continuous, croquet.players_by, croquet.agents, croquet.search
+(True, 'names', ('robot',), 'robot')
 """
 
 from __future__ import annotations
@@ -77,6 +78,11 @@ class GameInfo:
     #: Whether a move is a continuous quantity (a flick's aim and strength) rather than one of
     #: a list: the tree-search agents cannot play such a game.
     continuous: bool = False
+    #: The agents the game brings of its own, by their names in ``--agents`` (Tabletop
+    #: Croquet's ``robot``): ``AGENTS`` in the game's ``agents`` module makes them.
+    agents: tuple[str, ...] = ()
+    #: The agent ``search`` stands for (None: the tree search that suits the game).
+    search: str | None = None
 
     def part(self, module: str) -> ModuleType | None:
         """The game's own module ``games.<name>.<module>`` (``worked``, ``heuristic``,

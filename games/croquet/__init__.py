@@ -3,10 +3,14 @@ in the order of nine-wicket croquet.
 
 * :mod:`.course` the layout in tile widths, the order of play, crossing a wicket;
 * :mod:`.physics` a flick simulated with pymunk: paths and events;
-* :mod:`.players` coin faces and playing order, teams, variants;
-* :mod:`.rules` the turn: legal moves, the options after a hit, rovers, notation;
+* :mod:`.players` coin faces and playing order, teams, variants, each coin's standing;
+* :mod:`.header` the header a record declares, and the start it describes;
+* :mod:`.moves` the moves, as values; :mod:`.turn` the phases of a turn and the kinds of move
+  (notation, legality, effect, words), and their table; :mod:`.rules` the position;
 * :mod:`.flicks` what a flick earns: its events read in order, fouls, the end of the game;
-* :mod:`.robot` a computer player that aims, with adjustable skill;
+* :mod:`.words` the table in a player's words; :mod:`.narrate` the game told move by move;
+* :mod:`.robot` a computer player that aims, with adjustable skill (:mod:`.agents`: as the
+  game's own agent in simulated games);
 * :mod:`.examples` the example plays in ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
@@ -16,9 +20,11 @@ from pathlib import Path
 from ..core.game import About, GameInfo
 from . import narrate
 from .course import COIN, Course
+from .header import HEADER, state_from_record
+from .moves import ROVER
 from .physics import simulate
-from .players import FACES, HEADER, VARIANTS, Rules
-from .rules import ROVER, CroquetState, new_game, state_from_record
+from .players import FACES, VARIANTS, Rules
+from .rules import CroquetState, new_game
 
 __all__ = [
     "COIN", "FACES", "GAME", "HEADER", "ROVER", "VARIANTS", "Course", "CroquetState", "Rules",
@@ -35,4 +41,4 @@ GAME = GameInfo(
         "long and 2 feet wide",
         licence="GNU Free Documentation License, version 1.1 or any later version",
         licence_url="https://www.gnu.org/licenses/old-licenses/fdl-1.1.html"),
-    narrate=narrate, continuous=True)
+    narrate=narrate, continuous=True, agents=("robot",), search="robot")

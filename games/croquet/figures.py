@@ -28,9 +28,9 @@ from .course import COIN, Course
 from .examples import replay_example, robot_turns
 from .flicks import Entry
 from .narrate import as_played, entry_lines, entry_words, plainly
-from .narrate import where as spot
 from .players import FACES, Face
-from .rules import STATUS, CroquetState
+from .rules import CroquetState
+from .words import where as spot
 
 FIGURES, figure = catalogue()
 PAD = 10
@@ -320,7 +320,7 @@ def describe(state: CroquetState) -> str:
         target = state.target(seat)
         where = spot(state.course, *p) if p else "not on the table"
         goal = f"next {target.label}" if target and state.status[seat] == "playing" \
-            else STATUS[state.status[seat]]
+            else state.status[seat].words
         parts.append(f"{name}'s {state.rules.face(seat).name} coin {where}, {goal}")
     return "; ".join(parts) + "."
 

@@ -22,9 +22,15 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from .course import COIN
-from .phases import Phase, Status
 from .physics import Event, EventKind, Outcome
-from .players import ANY_ENDPOST_RESETS, EARNED_OPTION, FIRST_HIT_ONLY, KNOCKED_OFF_FOUL, POISON
+from .players import (
+    ANY_ENDPOST_RESETS,
+    EARNED_OPTION,
+    FIRST_HIT_ONLY,
+    KNOCKED_OFF_FOUL,
+    POISON,
+    Status,
+)
 
 if TYPE_CHECKING:
     from .rules import CroquetState
@@ -293,8 +299,8 @@ class Account:
             self.rule(Ruling.OFF, who=state.players[coin], where=where)
 
     def settle(self) -> None:
-        """Where the coins end, who is out, whether the game is over, and whether the hits give
-        the choice of options."""
+        """Where the coins end, who is out, whether the game is over, and the coins hit that
+        give the choice of options (``pending``: the turn's phase follows it)."""
         state, outcome, seat = self.state, self.outcome, self.seat
         for coin, p in outcome.final.items():
             if p is not None:
@@ -317,8 +323,6 @@ class Account:
             hits += [c for c in self.touched if c not in hits]
         if hits and not self.fouled and state.in_play(seat) and state.flicks > 0:
             state.pending = tuple(c for c in hits if state.pos[c] is not None)
-            if state.pending:
-                state.phase = Phase.OPTION
 
 
 def account(state: CroquetState, entry: Entry, outcome: Outcome, own: bool,

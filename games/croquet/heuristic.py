@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 
+from .moves import Place
 from .robot import STEADY, Robot
 
 
@@ -25,7 +26,7 @@ def _aim(me, goal, extra: float) -> tuple[float, float]:
 def choose(turn, rng):
     state, seat = turn.observation, turn.player
     if state.phase == "start":
-        moves = [m for m in turn.moves if m[0] == "place"]
+        moves = [m for m in turn.moves if isinstance(m, Place)]
         return moves[rng.randrange(len(moves))]
     me, course = state.pos[seat], state.course
     target = state.target(seat)

@@ -1,5 +1,6 @@
-"""Who plays: the coins' faces in playing order, teams, variants and the course's scale; the
-header a record writes them in (:data:`HEADER`).
+"""Who plays: the coins' faces in playing order, teams, variants and the course's scale, and each
+coin's standing in the game (:class:`Status`); the header a record writes them in is
+:mod:`.header`.
 
 Each player flicks one coin and is known by the face it shows. The four suit faces come first,
 by the colour of the suit in the classic piecepack colouring (Moons black, Suns red, Arms blue,
@@ -21,11 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
 
 from ..core.errors import UserError, quote
-from ..core.fields import Decimal, Whole
-from ..core.header import Field, Header, Variant, Variants, words
+from ..core.header import Variant, Variants, words
 from .course import TABLE, Course
 
 
@@ -44,6 +45,32 @@ FACES = (
     Face("2", "2", None, 2), Face("3", "3", None, 3), Face("4", "4", None, 4),
     Face("5", "5", None, 5),
 )
+
+class Status(StrEnum):
+    """A coin's standing: ``words`` is how the book says it, ``takes_turns`` whether its player
+    still plays. A member equals its plain word (``Status.ROVER == "rover"``).
+
+    >>> Status.ROVER.words, Status.POISON.takes_turns, Status.DEAD.takes_turns
+    ('a rover', True, False)
+    """
+
+    PLAYING = "playing"
+    ROVER = "rover"
+    OUT = "out"  # completed the course and left the game
+    POISON = "poison"
+    DEAD = "dead"  # killed by a poison coin
+
+    @property
+    def words(self) -> str:
+        return _WORDS[self]
+
+    @property
+    def takes_turns(self) -> bool:
+        return self in (Status.PLAYING, Status.ROVER, Status.POISON)
+
+
+_WORDS = {Status.PLAYING: "playing", Status.ROVER: "a rover", Status.OUT: "completed the course",
+          Status.POISON: "poison", Status.DEAD: "killed by poison"}
 
 POISON = Variant("poison", "a player who completes the course turns poison and hunts the "
                  "others' coins (games without teams only)")
@@ -94,31 +121,6 @@ def course_for(scale: float, variants: frozenset[Variant],
     read as ``variants`` say (a UserError if it does not fit the table)."""
     return Course.make(scale, table,
                        reading="centres" if CENTRE_DISTANCES in variants else "tiles")
-
-
-#: A side of the table, in tile widths (1 to 20 feet of 2-inch tiles).
-_SIDE = Decimal(6, 120)
-
-
-def table_size(text: str) -> tuple[float, float]:
-    """The ``table:`` field: the table's length and depth in tile widths, two numbers with a
-    space or an ``x`` between them (the rules name no table, only a course that "tends to
-    fit" on one; a bigger course needs a bigger table).
-
-    >>> table_size("44 26"), table_size("44x26")
-    ((44.0, 26.0), (44.0, 26.0))
-    >>> table_size("44")
-    Traceback (most recent call last):
-    ...
-    games.core.errors.UserError: give the table's length and depth in tile widths, two numbers \
-(such as 30 18 or 30x18), not '44'
-    """
-    sides = re.split(r"\s*x\s*|\s+", text.strip())
-    if len(sides) != 2:
-        raise UserError("give the table's length and depth in tile widths, two numbers (such "
-                        f"as 30 18 or 30x18), not {quote(text)}")
-    length, depth = (_SIDE(side) for side in sides)
-    return length, depth
 
 
 @dataclass(frozen=True)
@@ -175,14 +177,3 @@ class Rules:
         raise UserError(f"no player is called {quote(name)}; the players are "
                         + ", ".join(self.players))
 
-
-HEADER = Header(
-    "Tabletop Croquet",
-    Field("players", player_names, "First Second",
-          "1 to 10 different names in seat order (the first takes the black coin)"),
-    Field("teams", Whole(0, len(FACES) // 2, "teams"), "0",
-          "0 for none, or a number of teams of two or more coins each"),
-    Field("scale", Decimal(0.5, 2), "1", "the course's scale; the course must fit the table"),
-    Field("table", table_size, "30 18",
-          "the table's length and depth in tile widths (6 to 120 each); the course must fit"),
-    variants=VARIANTS)

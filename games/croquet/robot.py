@@ -13,7 +13,7 @@ Skill is the spread of the error added to a planned flick: a standard deviation 
 for the direction, and a fraction of the strength. Planned flicks are rounded to 0.01, as a
 record writes them, so a robot's game replays exactly from its record.
 
->>> from games.croquet.rules import new_game
+>>> from games.croquet import new_game
 >>> from games.core.rng import make_rng
 >>> game = new_game("Ann")
 >>> robot = Robot(STEADY, make_rng("doc"))
@@ -29,9 +29,11 @@ import random
 from dataclasses import dataclass
 
 from .course import COIN, RADIUS, Course, Target
-from .phases import Phase, Status
+from .moves import ROVER, Flick, Home, Place
 from .physics import STRENGTH
-from .rules import ROVER, CroquetState
+from .players import Status
+from .rules import CroquetState
+from .turn import Phase
 
 #: Clearance a planned path keeps from tiles, beyond the coin's radius.
 MARGIN = 0.06
@@ -240,12 +242,14 @@ class Robot:
     def __init__(self, skill: Skill, rng: random.Random):
         self.skill, self.rng = skill, rng
 
-    def flick(self, coin: int, direction: float, strength: float, kind: str = "flick"):
-        """The planned flick, with this robot's error, rounded as a record writes it."""
+    def flick(self, coin: int, direction: float, strength: float,
+              kind: type[Flick] | type[Home] = Flick) -> Flick | Home:
+        """The planned flick (or home flick), with this robot's error, rounded as a record
+        writes it."""
         d = (direction + self.rng.gauss(0, self.skill.direction)) % 360
         s = strength * (1 + self.rng.gauss(0, self.skill.strength))
         low, high = STRENGTH
-        return (kind, coin, round(d, 2) % 360, round(min(max(s, low), high), 2))
+        return kind(coin, round(d, 2) % 360, round(min(max(s, low), high), 2))
 
     def choose(self, state: CroquetState):
         """The robot's move in ``state`` (it must be the robot's turn)."""
@@ -255,7 +259,7 @@ class Robot:
         me = state.position(seat)
         if state.phase == Phase.OPTION:
             move = self._option(state)
-            if move:
+            if move is not None:
                 return move
         if state.phase == Phase.PLACED and state.beside:
             away = self._push_away(state, state.beside)
@@ -263,7 +267,7 @@ class Robot:
                 return away
         if state.phase == Phase.FLICK:
             special = self._team_move(state)
-            if special:
+            if special is not None:  # (ROVER, an empty tuple, is false)
                 return special
         if state.status[seat] in (Status.POISON, Status.ROVER):
             prey = self._prey(state)
@@ -285,8 +289,8 @@ class Robot:
         for k in range(40):
             spot = (round(x + 0.5 + RADIUS + 0.3 + 0.25 * (k % 3), 2),
                     round(y + 0.45 * ((k // 3 + 1) // 2) * (-1) ** (k // 3), 2))
-            if not state.why_illegal(("place", *spot)):
-                return ("place", *spot)
+            if not state.why_illegal(Place(*spot)):
+                return Place(*spot)
         return state.random_move(self.rng)
 
     def _option(self, state: CroquetState):
@@ -300,11 +304,11 @@ class Robot:
                 a = k * math.pi / 6
                 spot = (round(cx + (COIN + 0.05) * math.cos(a), 3),
                         round(cy + (COIN + 0.05) * math.sin(a), 3))
-                if state.why_illegal(("place", *spot)):
+                if state.why_illegal(Place(*spot)):
                     continue
                 cost = _distance_to_go(course, spot, target)
                 if cost < best_cost:
-                    best, best_cost = ("place", *spot), cost
+                    best, best_cost = Place(*spot), cost
         return best or self._push_away(state, state.pending)
 
     def _push_away(self, state: CroquetState, coins):
@@ -355,7 +359,7 @@ class Robot:
             if (coin in team) == others_done:
                 p = state.position(coin)
                 if clear(course, p, post, skip=(post,)):
-                    return self.flick(coin, _heading(p, post), math.dist(p, post) + 0.5, "home")
+                    return self.flick(coin, _heading(p, post), math.dist(p, post) + 0.5, Home)
         return None
 
 

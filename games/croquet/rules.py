@@ -1,5 +1,6 @@
-"""The Tabletop Croquet turn: flicks, what they earn, the four options after a hit, fouls, team
-play with rovers, and Poison.
+"""A Tabletop Croquet position (:class:`CroquetState`): where the coins lie, the turn in
+progress, whose turn it is, the end and the tallies. Its moves are the kinds of :mod:`.turn`;
+what a flick earns (the four options after a hit, fouls, rovers, Poison) is :mod:`.flicks`.
 
 A turn starts with one flick. Passing your next wicket the right way earns one more, and so
 does hitting the right endpost in order; hitting a coin you have not hit since your last
@@ -30,24 +31,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from typing import Any
 
 from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
-from ..core.record import Record
 from ..core.turns import TableState
 from .course import COIN, Target
 from .flicks import Entry, flicks_text, num
-from .phases import Phase, Status
-from .players import HEADER, Rules, check_teams, course_for
-from .turn import ROVER, TURNS
+from .moves import Move
+from .players import Rules, Status
+from .turn import TURNS, Phase
 
-__all__ = ["ROVER", "STATUS", "CroquetState", "Phase", "Status", "new_game", "state_from_record"]
-
-#: A move: a tuple led by its kind's name (:mod:`.turn`).
-Move = tuple[Any, ...]
-#: How each status reads in text.
-STATUS = {status: status.words for status in Status}
+__all__ = ["CroquetState", "new_game"]
 
 
 class CroquetState(TableState):
@@ -218,16 +212,3 @@ def new_game(*players: str, teams: int = 0, variants: Iterable[str | Variant] = 
     """A new game; players sit in the order given (first: the black coin)."""
     return CroquetState(Rules.make(players or ("First", "Second"), teams, variants, scale))
 
-
-def state_from_record(record: Record) -> CroquetState:
-    """The starting position a record's header describes (:data:`~.players.HEADER`):
-    ``players:`` names in seat order (default First Second), ``teams:`` a number of teams
-    (default none), ``variant:`` names from :data:`~.players.VARIANTS`, ``scale:`` the course's
-    scale (default 1), ``table:`` the table's length and depth in tile widths (default 30 18)."""
-    values = HEADER.read(record)
-    players, teams, variants = values["players"], values["teams"], values.variants
-    with values.at("table" if values.given("table") else "scale"):
-        course = course_for(values["scale"], variants, values["table"])
-    with values.at("teams"):
-        check_teams(len(players), teams, variants)
-    return CroquetState(Rules(players, teams, variants, course))

@@ -1,20 +1,20 @@
-"""The Tabletop Croquet turn: one class per kind of move, in the order of a turn.
+"""The Tabletop Croquet turn: where a turn is (:class:`Phase`), and one class per kind of move,
+in the order of a turn.
 
-* :class:`PlaceCoin`: a first turn starts by putting the coin down by the left endpost; after a
+* :class:`PlaceKind`: a first turn starts by putting the coin down by the left endpost; after a
   hit the coin may be moved next to the coin it hit;
-* :class:`FlickCoin`: flick your coin, or a coin you have just hit;
-* :class:`Rover` (team play): a coin that has passed the last wicket may become a rover;
-* :class:`Home` (team play): flick a rover at the left endpost to finish it.
+* :class:`FlickKind`: flick your coin, or a coin you have just hit;
+* :class:`RoverKind` (team play): a coin that has passed the last wicket may become a rover;
+* :class:`HomeKind` (team play): flick a rover at the left endpost to finish it.
 
-Which kinds each :class:`~.phases.Phase` allows is :data:`TURNS`. Moves are tuples led by their
-kind's name: ``("place", x, y)``, ``("flick", coin, direction, strength)``, ``("home", coin,
-direction, strength)`` and :data:`ROVER`. The move space is continuous (any direction, any
-strength, any spot), so each kind lists a coarse sample of its moves and the random player
-draws from the whole space (:class:`CroquetTurns`).
+Which kinds each :class:`Phase` allows is :data:`TURNS`. The moves are the values of
+:mod:`.moves`. The move space is continuous (any direction, any strength, any spot), so each
+kind lists a coarse sample of its moves and the random player draws from the whole space
+(:class:`Turns`).
 
 >>> from games.croquet import new_game
 >>> game = new_game("Ann", "Ben")
->>> game.why_illegal(("flick", 0, 0.0, 3.0))
+>>> game.why_illegal(Flick(0, 0.0, 3.0))
 "Ann's first turn starts by placing the coin within one tile width of the left endpost, \
 between it and wicket 1 (place X Y)"
 >>> game.play("place 1 0")
@@ -32,50 +32,70 @@ from __future__ import annotations
 import math
 import random
 import re
-from typing import TYPE_CHECKING, Any
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove, UserError
 from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
 from .course import COIN, RADIUS
 from .flicks import account, flicks_text, num
-from .phases import Phase, Status
+from .moves import ROVER, Aimed, Flick, Home, Place, Rover
 from .physics import STRENGTH, simulate
+from .players import Status
+from .words import aim, in_words, strength, way, where
 
 if TYPE_CHECKING:
     from .rules import CroquetState
 
-#: The move that declares the player's coin a rover.
-ROVER = ("rover",)
+
+class Phase(StrEnum):
+    """The moment of the turn, which decides the moves allowed. A string enum: a member equals
+    its plain word (``Phase.OPTION == "option"``), so scripts that compare words still read
+    the same."""
+
+    START = "start"  # a first turn: the coin is placed by the left endpost
+    FLICK = "flick"  # flicks to make, nothing to settle
+    OPTION = "option"  # the last flick hit coins: the choice of what to do about them
+    PLACED = "placed"  # the coin was moved next to a coin it hit: that coin may be flicked
+
+
 _NUMBER = r"(-?[0-9]+(?:\.[0-9]+)?)"
 _WHO = r"(?:([A-Za-z][\w'-]*)\s+)?"
 _PLACE = re.compile(rf"^place\s+{_NUMBER}\s+{_NUMBER}$", re.IGNORECASE)
 
 
-class _Tagged(MoveKind):
-    """A kind whose moves are tuples led by its name."""
-
-    def owns(self, move: object) -> bool:
-        return isinstance(move, tuple) and len(move) > 0 and move[0] == self.name
+class Kind(MoveKind):
+    """What the kinds of Tabletop Croquet share: a kind not allowed now is refused because the
+    player must first place the coin (every phase but the start allows every other kind), and
+    each kind tells its moves in a player's words (:meth:`attempt`, :meth:`describe`)."""
 
     def not_now(self, state: CroquetState, move: Any) -> str:
         return (f"{state.players[state.turn]}'s first turn starts by placing the coin within "
                 "one tile width of the left endpost, between it and wicket 1 (place X Y)")
 
+    def attempt(self, state: CroquetState, move: Any) -> str:
+        """``move`` in a player's words as tried from ``state`` (legal or not), without what it
+        did."""
+        raise NotImplementedError(self.name)
 
-class PlaceCoin(_Tagged):
+    def describe(self, before: CroquetState, move: Any, after: CroquetState) -> str:
+        return self.attempt(before, move) + "."
+
+
+class PlaceKind(Kind):
     """Put your coin down: on your first turn, within one tile width of the left endpost and
     between it and wicket 1; after a hit, instead of carrying on, within one coin width of a
     coin it hit (the coin may then be flicked at once). The coin must lie wholly on the table,
     on no tile and on no other coin."""
 
-    name, notation = "place", "'place X Y'"
+    name, notation, move_type = "place", "'place X Y'", Place
 
     def parse(self, state: CroquetState, text: str) -> Any:
         match = _PLACE.match(text)
-        return ("place", float(match.group(1)), float(match.group(2))) if match else NOT_THIS
+        return Place(float(match.group(1)), float(match.group(2))) if match else NOT_THIS
 
-    def text(self, state: CroquetState, move: Any) -> str:
-        return f"place {num(move[1])} {num(move[2])}"
+    def text(self, state: CroquetState, move: Place) -> str:
+        return f"place {num(move.x)} {num(move.y)}"
 
     def not_now(self, state: CroquetState, move: Any) -> str:
         name = state.players[state.turn]
@@ -84,8 +104,8 @@ class PlaceCoin(_Tagged):
         return (f"{name} may place the coin only at the start of their first turn, or next "
                 "to a coin it has just hit")
 
-    def why_not(self, state: CroquetState, move: Any) -> str | None:
-        x, y = move[1], move[2]
+    def why_not(self, state: CroquetState, move: Place) -> str | None:
+        x, y = move
         name, course = state.players[state.turn], state.course
         if state.phase == Phase.START:
             post_x = course.endposts["left"][0]
@@ -107,19 +127,49 @@ class PlaceCoin(_Tagged):
                 return f"a coin at ({num(x)}, {num(y)}) would lie on {state.players[seat]}'s coin"
         return None
 
-    def apply(self, state: CroquetState, move: Any) -> None:
+    def apply(self, state: CroquetState, move: Place) -> None:
         seat, name = state.turn, state.players[state.turn]
         entry = state.begin(move)
-        state.pos[seat] = (move[1], move[2])
+        state.pos[seat] = (move.x, move.y)
         if state.phase == Phase.START:
             state.started[seat] = True
             state.phase = Phase.FLICK
             entry.lines.append(f"{name}: {entry.move} (start)")
             return
-        state.beside = state.next_to_hit(move[1], move[2])
+        state.beside = state.next_to_hit(move.x, move.y)
         state.phase = Phase.PLACED
         entry.lines.append(f"{name}: {entry.move} (next to "
                            f"{' and '.join(state.players[c] for c in state.beside)})")
+
+    def attempt(self, state: CroquetState, move: Place) -> str:
+        """Where the coin is put: at the start by the nearest wicket or endpost; after a hit, by
+        the coin hit it lies nearest.
+
+        >>> from games.croquet import new_game
+        >>> PLACE.attempt(new_game("Ann", "Ben"), Place(1, 0))
+        'Ann starts with the coin 1 tile width to the right of the left endpost'
+        """
+        name, (x, y) = state.players[state.turn], move
+        if state.phase == Phase.START:
+            return f"{name} starts with the coin {where(state.course, x, y)}"
+        if state.pending:
+            coin = min(state.pending, key=lambda c: math.dist(state.position(c), (x, y)))
+            cx, cy = state.position(coin)
+            gap = (math.dist((cx, cy), (x, y)) - COIN) / COIN
+            other = f"{state.players[coin]}'s coin"
+            if gap < 0:
+                return f"{name} moves the coin onto {other}"
+            side = way(math.degrees(math.atan2(y - cy, x - cx)))
+            return (f"{name} moves the coin {num(round(gap, 1))} coin widths {side} of {other}"
+                    if round(gap, 1) != 0 else f"{name} moves the coin against {other}, {side}")
+        return f"{name} moves the coin {where(state.course, x, y)}"
+
+    def describe(self, before: CroquetState, move: Place, after: CroquetState) -> str:
+        if before.phase == Phase.START:
+            return self.attempt(before, move) + "."
+        hit = " and ".join(after.players[c] for c in after.beside)
+        return (f"{before.players[before.turn]} moves the coin next to {hit}'s, "
+                f"{where(before.course, *move)}.")
 
     def moves(self, state: CroquetState) -> list[Any]:
         """At the start, a grid of spots by the left endpost; after a hit, a ring of eight spots
@@ -135,106 +185,147 @@ class PlaceCoin(_Tagged):
                 for k in range(8):
                     a = k * math.pi / 4
                     spots.append((cx + 1.5 * COIN * math.cos(a), cy + 1.5 * COIN * math.sin(a)))
-        return [("place", *p) for p in spots if not self.why_not(state, ("place", *p))]
+        return [Place(*p) for p in spots if not self.why_not(state, Place(*p))]
 
 
-def aim_fault(move: Any) -> str | None:
-    """Why a flick's direction or strength is out of range, or None."""
-    direction, strength = move[2], move[3]
-    if not 0 <= direction < 360:
-        return f"a direction is 0 to 360 degrees (not {num(direction)})"
-    low, high = STRENGTH
-    if not low <= strength <= high:
-        return (f"a strength is {num(low)} to {num(high)} tile widths of sliding "
-                f"(not {num(strength)})")
-    return None
+class AimKind(Kind):
+    """What the two flicks share (:class:`FlickKind`, :class:`HomeKind`): a coin, a direction
+    from 0 to 360 degrees and a strength in tile widths of sliding, written ``NAME DIRECTION
+    STRENGTH`` after the kind's name; each uses one of the turn's flicks, and what it earns is
+    :mod:`.flicks`."""
 
+    move_type: ClassVar[type[Flick] | type[Home]]
 
-def flick(state: CroquetState, move: Any) -> None:
-    """Spend a flick on ``move`` (a flick or a home flick) and account for what it did."""
-    kind, coin = move[0], move[1]
-    seat, name = state.turn, state.players[state.turn]
-    entry = state.begin(move)
-    state.flicks -= 1
-    entry.flicked = coin
-    what = " (sending the rover home)" if kind == Home.name else ""
-    entry.lines.append(f"{name}: {entry.move}{what} ({flicks_text(state.flicks)} left)")
-    outcome = simulate(state.course, state.on_table(), coin, move[2], move[3])
-    entry.outcome = outcome
-    state.phase, state.pending, state.beside = Phase.FLICK, (), ()
-    if kind == Home.name:
-        state.home_tries.add(coin)
-    account(state, entry, outcome, kind == FlickCoin.name and coin == seat,
-            coin if kind == Home.name else None)
-    if state.over:
-        return
-    if state.flicks <= 0 or not state.in_play(seat):
-        state.next_turn(entry)
-
-
-def _flick_text(state: CroquetState, move: Any) -> str:
-    who = "" if move[0] == FlickCoin.name and move[1] == state.turn \
-        else f"{state.players[move[1]]} "
-    return f"{move[0]} {who}{num(move[2])} {num(move[3])}"
-
-
-#: Directions (every 30 degrees) and strengths of the flicks :meth:`FlickCoin.moves` lists.
-DIRECTIONS, STRENGTHS = tuple(float(d) for d in range(0, 360, 30)), (1.0, 3.0, 6.0, 12.0)
-
-
-class FlickCoin(_Tagged):
-    """Flick your own coin, or, right after a hit, the coin hit (after moving next to it, only
-    that coin): a direction from 0 to 360 degrees and a strength in tile widths of sliding.
-    Each flick uses one of the turn's flicks; what it earns is :mod:`.flicks`."""
-
-    name = "flick"
-    notation = "'flick DIRECTION STRENGTH' or 'flick NAME DIRECTION STRENGTH'"
-    _pattern = re.compile(rf"^flick\s+{_WHO}{_NUMBER}\s+{_NUMBER}$", re.IGNORECASE)
+    def __init__(self) -> None:
+        self._pattern = re.compile(rf"^{self.name}\s+{_WHO}{_NUMBER}\s+{_NUMBER}$",
+                                   re.IGNORECASE)
 
     def parse(self, state: CroquetState, text: str) -> Any:
         match = self._pattern.match(text)
         if not match:
             return NOT_THIS
-        who = match.group(1)
-        seat = state.rules.seat(who) if who else state.turn
-        return (self.name, seat, float(match.group(2)), float(match.group(3)))
+        return self.move_type(self.coin_named(state, match.group(1)), float(match.group(2)),
+                              float(match.group(3)))
 
-    def text(self, state: CroquetState, move: Any) -> str:
-        return _flick_text(state, move)
+    def coin_named(self, state: CroquetState, who: str | None) -> int:
+        """The coin a flick's text names (``who``: the name written, if any)."""
+        return state.rules.seat(who) if who else state.turn
 
-    def why_not(self, state: CroquetState, move: Any) -> str | None:
-        fault = aim_fault(move)
-        if fault or move[1] in state.flickable():
+    def text(self, state: CroquetState, move: Aimed) -> str:
+        who = "" if self.own(state, move) else f"{state.players[move.coin]} "
+        return f"{self.name} {who}{num(move.direction)} {num(move.strength)}"
+
+    def own(self, state: CroquetState, move: Aimed) -> bool:
+        """Whether ``move`` flicks the player's own coin as a plain flick (its text names no
+        coin, and it may earn)."""
+        return False
+
+    def phrase(self, name: str, other: str | None, towards: str, hard: str) -> str:
+        """A flick by ``name`` of ``other``'s coin (None: their own) in words, aimed
+        ``towards`` and as ``hard`` as the words given."""
+        raise NotImplementedError(self.name)
+
+    def attempt(self, state: CroquetState, move: Aimed) -> str:
+        """The flick by where it is aimed and how hard (:func:`~.words.aim`)."""
+        other = None if move.coin == state.turn else state.players[move.coin]
+        return self.phrase(state.players[state.turn], other,
+                           aim(state, move.coin, move.direction), strength(move.strength))
+
+    def describe(self, before: CroquetState, move: Aimed, after: CroquetState) -> str:
+        """The flick, then what it did (where the coins stopped only if nothing else
+        happened)."""
+        entry = after.log[-1]
+        events = [in_words(line.strip()) for line in entry.lines[1:]
+                  if not line.endswith(" to play")]
+        happened = [e for e in events if " stops " not in e]
+        return f"{self.attempt(before, move)}: {'; '.join(happened or events)}."
+
+    def aim_fault(self, move: Aimed) -> str | None:
+        """Why a flick's direction or strength is out of range, or None."""
+        if not 0 <= move.direction < 360:
+            return f"a direction is 0 to 360 degrees (not {num(move.direction)})"
+        low, high = STRENGTH
+        if not low <= move.strength <= high:
+            return (f"a strength is {num(low)} to {num(high)} tile widths of sliding "
+                    f"(not {num(move.strength)})")
+        return None
+
+    def apply(self, state: CroquetState, move: Aimed) -> None:
+        """Spend a flick on ``move`` and account for what it did."""
+        home = isinstance(move, Home)
+        seat, name = state.turn, state.players[state.turn]
+        entry = state.begin(move)
+        state.flicks -= 1
+        entry.flicked = move.coin
+        what = " (sending the rover home)" if home else ""
+        entry.lines.append(f"{name}: {entry.move}{what} ({flicks_text(state.flicks)} left)")
+        outcome = simulate(state.course, state.on_table(), move.coin, move.direction,
+                           move.strength)
+        entry.outcome = outcome
+        state.phase, state.pending, state.beside = Phase.FLICK, (), ()
+        if home:
+            state.home_tries.add(move.coin)
+        account(state, entry, outcome, self.own(state, move), move.coin if home else None)
+        if state.pending:
+            state.phase = Phase.OPTION
+        if state.over:
+            return
+        if state.flicks <= 0 or not state.in_play(seat):
+            state.next_turn(entry)
+
+
+#: Directions (every 30 degrees) and strengths of the flicks :meth:`FlickKind.moves` lists.
+DIRECTIONS, STRENGTHS = tuple(float(d) for d in range(0, 360, 30)), (1.0, 3.0, 6.0, 12.0)
+
+
+class FlickKind(AimKind):
+    """Flick your own coin, or, right after a hit, the coin hit (after moving next to it, only
+    that coin): a direction from 0 to 360 degrees and a strength in tile widths of sliding.
+    Each flick uses one of the turn's flicks; what it earns is :mod:`.flicks`."""
+
+    name, move_type = "flick", Flick
+    notation = "'flick DIRECTION STRENGTH' or 'flick NAME DIRECTION STRENGTH'"
+
+    def own(self, state: CroquetState, move: Aimed) -> bool:
+        return move.coin == state.turn
+
+    def why_not(self, state: CroquetState, move: Flick) -> str | None:
+        fault = self.aim_fault(move)
+        if fault or move.coin in state.flickable():
             return fault
-        name, other = state.players[state.turn], state.players[move[1]]
-        if state.phase == Phase.PLACED and move[1] in state.pending:
+        name, other = state.players[state.turn], state.players[move.coin]
+        if state.phase == Phase.PLACED and move.coin in state.pending:
             return (f"{name}'s coin was placed next to "
                     f"{' and '.join(state.players[c] for c in state.beside)}, so only that coin "
                     "may be flicked now")
         return (f"{name} may flick only their own coin, or a coin they have just hit "
                 f"({other}'s coin was not hit by {name}'s last flick)")
 
-    def apply(self, state: CroquetState, move: Any) -> None:
-        flick(state, move)
+    def phrase(self, name: str, other: str | None, towards: str, hard: str) -> str:
+        whose = f"{other}'s coin" if other else "the coin"
+        return f"{name} flicks {whose} {towards}, {hard}"
 
     def moves(self, state: CroquetState) -> list[Any]:
-        return [(self.name, coin, d, s) for coin in state.flickable() for d in DIRECTIONS
-                for s in STRENGTHS]
+        return self.of_coins(state.flickable())
+
+    def of_coins(self, coins: list[int]) -> list[Any]:
+        """The flicks :meth:`moves` lists for ``coins``."""
+        return [Flick(coin, d, s) for coin in coins for d in DIRECTIONS for s in STRENGTHS]
 
 
-class Rover(_Tagged):
+class RoverKind(Kind):
     """Team play: once your coin has passed the last wicket, instead of going for the endpost
     it may become a rover, which helps its team (once a turn for each wicket and each coin)."""
 
-    name, notation = "rover", "'rover'"
+    name, notation, move_type = "rover", "'rover'", Rover
 
     def parse(self, state: CroquetState, text: str) -> Any:
         return ROVER if text.lower() == "rover" else NOT_THIS
 
-    def text(self, state: CroquetState, move: Any) -> str:
+    def text(self, state: CroquetState, move: Rover) -> str:
         return "rover"
 
-    def why_not(self, state: CroquetState, move: Any) -> str | None:
+    def why_not(self, state: CroquetState, move: Rover) -> str | None:
         name, seat = state.players[state.turn], state.turn
         if not state.rules.teams:
             return "rovers belong to team play"
@@ -249,41 +340,45 @@ class Rover(_Tagged):
                     f"target is {label}")
         return None
 
-    def apply(self, state: CroquetState, move: Any) -> None:
+    def apply(self, state: CroquetState, move: Rover) -> None:
         seat, name = state.turn, state.players[state.turn]
         entry = state.begin(move)
         state.status[seat] = Status.ROVER
         entry.lines.append(f"{name}: rover ({name}'s coin now helps the team)")
 
+    #: What a rover does, said after the move.
+    effect = "it now helps the team"
+
+    def attempt(self, state: CroquetState, move: Rover) -> str:
+        return f"{state.players[state.turn]} declares the coin a rover"
+
+    def describe(self, before: CroquetState, move: Rover, after: CroquetState) -> str:
+        return f"{self.attempt(before, move)}: {self.effect}."
+
     def moves(self, state: CroquetState) -> list[Any]:
         return [] if self.why_not(state, ROVER) else [ROVER]
 
+    def candidates(self, state: CroquetState) -> list[Any]:
+        return [ROVER]
 
-class Home(_Tagged):
+
+class HomeKind(AimKind):
     """Team play: flick any rover (yours, a teammate's or an opponent's) at the left endpost;
     if it hits it, the rover completes the course. Once a turn for each rover, and a home flick
     earns nothing for anyone."""
 
-    name, notation = "home", "'home NAME DIRECTION STRENGTH'"
-    _pattern = re.compile(rf"^home\s+{_WHO}{_NUMBER}\s+{_NUMBER}$", re.IGNORECASE)
+    name, notation, move_type = "home", "'home NAME DIRECTION STRENGTH'", Home
 
-    def parse(self, state: CroquetState, text: str) -> Any:
-        match = self._pattern.match(text)
-        if not match:
-            return NOT_THIS
-        if not match.group(1):
+    def coin_named(self, state: CroquetState, who: str | None) -> int:
+        if not who:
             raise UserError("'home' names the rover to send: home NAME DIRECTION STRENGTH")
-        return (self.name, state.rules.seat(match.group(1)), float(match.group(2)),
-                float(match.group(3)))
+        return state.rules.seat(who)
 
-    def text(self, state: CroquetState, move: Any) -> str:
-        return _flick_text(state, move)
-
-    def why_not(self, state: CroquetState, move: Any) -> str | None:
-        fault = aim_fault(move)
+    def why_not(self, state: CroquetState, move: Home) -> str | None:
+        fault = self.aim_fault(move)
         if fault:
             return fault
-        name, coin = state.players[state.turn], move[1]
+        name, coin = state.players[state.turn], move.coin
         other = state.players[coin]
         if state.status[coin] != Status.ROVER:
             return f"only a rover can be sent home, and {other}'s coin is not one"
@@ -293,20 +388,36 @@ class Home(_Tagged):
             return f"{other}'s rover was already sent at the endpost this turn (once a turn)"
         return None
 
-    def apply(self, state: CroquetState, move: Any) -> None:
-        flick(state, move)
+    def phrase(self, name: str, other: str | None, towards: str, hard: str) -> str:
+        whose = f"{other}'s" if other else "the"
+        return f"{name} sends {whose} rover home, {towards}, {hard}"
+
+    def listed(self, seat: int) -> Home:
+        """The home flick :meth:`moves` lists for ``seat``'s rover: straight back, strength 6."""
+        return Home(seat, 180.0, 6.0)
 
     def moves(self, state: CroquetState) -> list[Any]:
-        """One home flick for each rover that may be sent: straight back, strength 6."""
+        """One home flick (:meth:`listed`) for each rover that may be sent."""
         return [move for seat, status in enumerate(state.status) if status == Status.ROVER
-                if not self.why_not(state, move := (self.name, seat, 180.0, 6.0))]
+                if not self.why_not(state, move := self.listed(seat))]
+
+    def candidates(self, state: CroquetState) -> list[Any]:
+        """The home flick of :meth:`listed` for every coin, rover or not."""
+        return [self.listed(seat) for seat in range(len(state.players))]
 
 
-class CroquetTurns(TurnTable):
+class Turns(TurnTable):
     """The table, with the random player of the continuous move space: at the start a uniform
     spot in the area by the left endpost; then, three times in ten, a random other legal kind
     of move (a uniform direction and strength for a flick of a hit coin or a home flick), else
     a flick of the player's own coin in a uniform direction with a strength from 0.5 to 15."""
+
+    def of(self, move: Any) -> Kind:
+        """The kind of ``move`` (a UserError if it is not a move of the game)."""
+        kind = self.kind_of(move)
+        if not isinstance(kind, Kind):
+            raise UserError(f"{move!r} is not a move of this game")
+        return kind
 
     def sample(self, state: CroquetState, rng: random.Random) -> Any:
         if state.is_terminal():
@@ -314,24 +425,34 @@ class CroquetTurns(TurnTable):
         if state.phase == Phase.START:
             x, y = state.course.endposts["left"]
             while True:
-                spot = (rng.uniform(x + 0.5, x + 1.5 + RADIUS), rng.uniform(y - 1.5, y + 1.5))
-                if not self.why_illegal(state, ("place", *spot)):
-                    return ("place", *spot)
-        own = FlickCoin.name
-        kinds = [m for m in self.legal(state) if m[0] != own or m[1] != state.turn]
+                spot = Place(rng.uniform(x + 0.5, x + 1.5 + RADIUS), rng.uniform(y - 1.5, y + 1.5))
+                if not self.why_illegal(state, spot):
+                    return spot
+        kinds = self.others(state)
         if kinds and rng.random() < 0.3:
             move = kinds[rng.randrange(len(kinds))]
-            if move[0] in (own, Home.name):
-                return (move[0], move[1], rng.uniform(0, 360), rng.uniform(*STRENGTH))
+            if isinstance(move, Aimed):
+                return type(move)(move.coin, rng.uniform(0, 360), rng.uniform(*STRENGTH))
             return move
-        return (own, state.turn, rng.uniform(0, 360), rng.uniform(0.5, 15.0))
+        return Flick(state.turn, rng.uniform(0, 360), rng.uniform(0.5, 15.0))
+
+    def others(self, state: CroquetState) -> list[Any]:
+        """The legal moves but the flicks of the player's own coin, in the order of
+        :meth:`legal` (found without listing those flicks: the random player asks at every
+        move)."""
+        hit = [coin for coin in state.flickable() if coin != state.turn]
+        return [m for kind in self.now(state)
+                for m in (FLICK.of_coins(hit) if kind is FLICK else kind.moves(state))]
 
 
+#: The kinds of move, declared once each.
+PLACE, FLICK, ROVER_KIND, HOME = PlaceKind(), FlickKind(), RoverKind(), HomeKind()
 #: The kinds of move, and those each phase of the turn allows (in the order they are listed).
-TURNS = CroquetTurns(
-    PlaceCoin(), FlickCoin(), Rover(), Home(),
+TURNS = Turns(
+    PLACE, FLICK, ROVER_KIND, HOME,
     phases={Phase.START: ("place",), Phase.FLICK: ("flick", "rover", "home"),
             Phase.OPTION: ("flick", "place", "rover", "home"),
             Phase.PLACED: ("flick", "rover", "home")})
 
-__all__ = ["ROVER", "TURNS", "FlickCoin", "Home", "PlaceCoin", "Rover"]
+__all__ = ["FLICK", "HOME", "PLACE", "ROVER_KIND", "TURNS", "AimKind", "FlickKind", "HomeKind",
+           "Kind", "Phase", "PlaceKind", "RoverKind", "Turns"]

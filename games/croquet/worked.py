@@ -56,10 +56,10 @@ from .course import Course
 from .examples import EXAMPLES, robot_turns
 from .flicks import Entry, flicks_text, num
 from .narrate import entry_lines
-from .phases import Phase
 from .players import FACES, Rules
 from .robot import SHAKY, STEADY
 from .rules import CroquetState, new_game
+from .turn import Phase
 
 WORKED, entry = catalogue()
 

@@ -23,12 +23,14 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
                    Human Trophies paired: the candidate moves are compared on the same N
                    sampled positions and rollout chances (:func:`.mcts.search_paired`)
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
-                   errors of SKILL: steady (default) or shaky
+                   errors of SKILL: steady (default) or shaky; an agent of the game's own
+                   (``GameInfo.agents``, made by the game's ``agents.py``)
 ``heuristic``      the game's heuristic: one plain rule a player would recognise, the rules'
                    own strategy advice where they give any (the game's ``heuristic.py``;
                    one move ahead on the tallies for a game without one: :mod:`.heuristic`)
-``search``         the game's search agent: robot for Tabletop Croquet, ismcts where the game
-                   hides information (it beat pimc at the same budget), mcts otherwise
+``search``         the game's search agent: the one its ``GameInfo.search`` names (robot for
+                   Tabletop Croquet), else ismcts where the game hides information (it beat
+                   pimc at the same budget), mcts otherwise
 =================  ========================================================================
 
 The default N and D, and the rollouts, are the game's (its ``tuning.py``, :mod:`.tuning`). Only a
@@ -63,7 +65,9 @@ from .tuning import Tuning, tuning
 
 #: The most iterations an agent may be given per decision.
 MAX_ITERATIONS = 1_000_000
-AGENT_NAMES = ("random", "mcts", "pimc", "ismcts", "robot", "search", "heuristic")
+#: The agents every game may name (a game may bring more of its own: ``GameInfo.agents``), and
+#: the two each game makes its own (its search agent, its heuristic).
+AGENT_NAMES, GAME_AGENTS = ("random", "mcts", "pimc", "ismcts"), ("search", "heuristic")
 
 
 class Turn:
@@ -246,26 +250,6 @@ class IsmctsAgent(MctsAgent):
         return mcts.most_visited(stats)
 
 
-class RobotAgent(Agent):
-    """Tabletop Croquet's robot; it plans on the whole position (nothing is hidden)."""
-
-    def __init__(self, rng: random.Random, skill: str = "steady"):
-        from ..croquet import robot
-
-        super().__init__(rng)
-        skills = {"steady": robot.STEADY, "shaky": robot.SHAKY}
-        if skill not in skills:
-            raise UserError(f"robot skill {skill!r}: choose steady or shaky")
-        self.robot = robot.Robot(skills[skill], rng)
-        self.label = f"robot:{skill}"
-        s = skills[skill]
-        self.budget = {"skill": skill, "direction_sd_degrees": s.direction,
-                       "strength_sd_fraction": s.strength}
-
-    def choose(self, turn: Turn):
-        return self.robot.choose(turn.observation)
-
-
 def _count(spec: str, text: str, what: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= MAX_ITERATIONS:
         raise UserError(f"agent {spec!r}: {what} must be a whole number from 1 to "
@@ -281,29 +265,36 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     name, *params = spec.strip().lower().split(":")
     hidden = has_hidden_information(game)
     if name == "search":
-        name = "robot" if game == "croquet" else "ismcts" if hidden else "mcts"
-    if name not in AGENT_NAMES:
-        raise UserError(f"unknown agent {spec!r}; known agents: {', '.join(AGENT_NAMES)}")
-    if game == "croquet" and name not in ("random", "robot", "heuristic"):
-        raise UserError(f"agent {spec!r}: Tabletop Croquet is played by random or robot "
-                        "agents or its heuristic (its moves are continuous flicks)")
-    if name == "robot" and game != "croquet":
-        raise UserError(f"agent {spec!r}: the robot plays Tabletop Croquet only")
+        name = info.search or ("ismcts" if hidden else "mcts")
+    if name not in AGENT_NAMES + GAME_AGENTS + info.agents:
+        games = registry.all_games()
+        owner = next((other for other in games if name in other.agents), None)
+        if owner is not None:
+            raise UserError(f"agent {spec!r}: the {name} plays {owner.title} only")
+        known = (*AGENT_NAMES, *(own for other in games for own in other.agents), *GAME_AGENTS)
+        raise UserError(f"unknown agent {spec!r}; known agents: {', '.join(known)}")
+    if info.continuous and name not in ("random", "heuristic", *info.agents):
+        raise UserError(f"agent {spec!r}: {info.title} is played by random"
+                        f"{''.join(f' or {own}' for own in info.agents)} agents or its "
+                        "heuristic (its moves are continuous)")
     if name == "mcts" and hidden:
         raise UserError(f"agent {spec!r} searches the whole position, but {info.title} hides "
                         "information: use ismcts or pimc (or search)")
     if name in ("pimc", "ismcts") and hidden and info.determinize is None:
         raise UserError(f"agent {spec!r}: {info.title} cannot yet sample hidden positions")
-    most = {"random": 0, "heuristic": 0, "mcts": 1, "ismcts": 1, "robot": 1, "pimc": 2}[name]
+    module = info.part("agents") if name in info.agents else None
+    own = module.AGENTS[name] if module else None
+    most = own[1] if own else {"random": 0, "heuristic": 0, "mcts": 1, "ismcts": 1,
+                               "pimc": 2}[name]
     if len(params) > most:
         raise UserError(f"agent {spec!r} takes at most {most} ':' parameter"
                         f"{'s' if most != 1 else ''}")
+    if own:
+        return own[0](rng, *params)
     if name == "random":
         return RandomAgent(rng)
     if name == "heuristic":
         return HeuristicAgent(rng, game)
-    if name == "robot":
-        return RobotAgent(rng, *params)
     how = tuning(game)
     iterations = _count(spec, params[0], "the iterations") if params else how.iterations
     if name == "mcts":

@@ -1,0 +1,42 @@
+"""The agents Tabletop Croquet brings to simulated games of its own (``GAME.agents``; the sim's
+``--agents``): its robot (:mod:`.robot`), which is also what ``search`` means for the game, as
+the tree searches cannot play continuous flicks.
+
+>>> from games.core.rng import make_rng
+>>> agent = RobotAgent(make_rng("doc"), "shaky")
+>>> agent.label, agent.budget["strength_sd_fraction"]
+('robot:shaky', 0.15)
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.errors import UserError
+from ..sim.agents import Agent, Turn
+from .robot import SHAKY, STEADY, Robot
+
+#: The robot's skills, by the name ``robot:SKILL`` gives.
+SKILLS = {"steady": STEADY, "shaky": SHAKY}
+
+
+class RobotAgent(Agent):
+    """Tabletop Croquet's robot; it plans on the whole position (nothing is hidden)."""
+
+    def __init__(self, rng: random.Random, skill: str = "steady"):
+        super().__init__(rng)
+        if skill not in SKILLS:
+            raise UserError(f"robot skill {skill!r}: choose steady or shaky")
+        s = SKILLS[skill]
+        self.robot = Robot(s, rng)
+        self.label = f"robot:{skill}"
+        self.budget = {"skill": skill, "direction_sd_degrees": s.direction,
+                       "strength_sd_fraction": s.strength}
+
+    def choose(self, turn: Turn):
+        return self.robot.choose(turn.observation)
+
+
+#: Each agent of the game's own, by its name in ``--agents``: the class that makes it from a
+#: generator and its ``:`` parameters, and how many parameters it takes at most.
+AGENTS = {"robot": (RobotAgent, 1)}
