@@ -25,21 +25,20 @@ from ..core.record import Record
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
 from .masks import near_masks, squares
+from .moves import PASS, Park, Pass, Place
 from .scoring import tallies_on_masks, totals_on_masks
 from .sets import PLAYERS, PRIVATE_PARKS, VARIANTS, Rules, pyramid_set, seat_colours
-from .turn import PARK_MOVE, PASS, TURNS, Phase, Placement
+from .turn import TURNS, Phase
 
 __all__ = [
     "HEADER",
-    "PARK_MOVE",
     "PASS",
-    "Placement",
     "SubdivisionState",
     "new_game",
     "state_from_record",
 ]
 
-Move = Placement | None
+Move = Place | Park | Pass
 
 
 class SubdivisionState(TableState):
@@ -61,10 +60,11 @@ class SubdivisionState(TableState):
         self.parks_left = rules.parks_to_place
         self.history: list[Move] = []
         self.order: list[int] = []
-        # The board as bit masks (see .masks), kept up to date on every placement, so that
-        # listing or drawing the legal placements is a few operations on ints:
-        # empty: the empty squares; per seat, threes_near: the squares Near its 3-pips, and
-        # anchors_near: the squares Near its 1-pips and 3-pips.
+        # The board as bit masks (see .masks), kept up to date by each placement
+        # (.turn.PlaceKind.apply), so that listing or drawing the legal placements is a few
+        # operations on ints: empty: the empty squares; per seat, threes_near: the squares
+        # Near its 3-pips, and anchors_near: the squares Near its pyramids that another
+        # colour's 1-pip may go Near (PlaceKind.ANCHORS).
         self.near = near_masks(g)
         self.empty = (1 << g.size) - 1 - sum(1 << park for park in rules.parks)
         self.threes_near = [0] * len(rules.colours)
@@ -96,19 +96,6 @@ class SubdivisionState(TableState):
         self.cells[square] = PARK
         self.empty ^= 1 << square
 
-    def place(self, pips: int, square: int) -> None:
-        """Put a pyramid of the current colour on ``square``, from its stash."""
-        seat = self.turn
-        self.cells[square] = self.pieces[seat][pips]
-        self.stash[seat][pips] -= 1
-        self.order.append(square)
-        self.empty ^= 1 << square
-        self.own[seat][pips] |= 1 << square
-        if pips != 2:
-            self.anchors_near[seat] |= self.near[square]
-            if pips == 3:
-                self.threes_near[seat] |= self.near[square]
-
     def end_turn(self, move: Move) -> None:
         """Record ``move`` and pass the turn to the next seat."""
         self.history.append(move)
@@ -133,13 +120,13 @@ class SubdivisionState(TableState):
 
     def playout(self, rng: random.Random, max_moves: int = 100_000) -> SubdivisionState:
         """The game played to its end by random moves: ``random_playout``'s quick way (see
-        :meth:`.turn.Turns.playout`)."""
+        :meth:`.turn.Turns.playout`, :mod:`.fast`)."""
         self.TURNS.playout(self, rng, max_moves)
         return self
 
     def rollout(self, rng: random.Random, moves: int) -> None:
         """Random moves until the game ends or ``moves`` are made: ``random_moves``' quick way
-        (see :meth:`.turn.Turns.rollout`)."""
+        (see :meth:`.turn.Turns.rollout`, :mod:`.fast`)."""
         self.TURNS.rollout(self, rng, moves)
 
     def rollout_outcome(self, rng: random.Random, moves: int) -> list[float]:
