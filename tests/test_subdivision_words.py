@@ -15,7 +15,7 @@ from games.registry import get
 from games.subdivision import narrate, new_game
 from games.subdivision.examples import RECORDS, example_names
 from games.subdivision.figures import FIGURES
-from games.subdivision.rules import state_from_record
+from games.subdivision.header import state_from_record
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = re.compile(r"\b[RBGY][123]@|park@", re.IGNORECASE)

@@ -1,5 +1,6 @@
-"""The Subdivision rules model: the position, whose turn it is, when the game ends, and the
-header of a record. Each kind of move (place, park, pass) is declared in :mod:`.turn`.
+"""The Subdivision rules model: the position, whose turn it is, when the game ends, the
+tallies. Each kind of move (place, park, pass) is declared in :mod:`.turn`, the header of a
+record in :mod:`.header`.
 
 >>> game = new_game(players=2)
 >>> game.play("R3@C2"); game.play("B3@B4")
@@ -17,26 +18,16 @@ import random
 from collections.abc import Iterable
 from functools import cache, lru_cache
 
-from ..core.components import Colour, Pyramid, colour_by_letter
-from ..core.fields import Whole, looks_numeric
-from ..core.header import Field, Header, Variant, words
+from ..core.components import Colour, Pyramid
+from ..core.header import Variant
 from ..core.protocol import Tally
-from ..core.record import Record
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
 from .masks import near_masks, squares
-from .moves import PASS, Park, Pass, Place
+from .moves import Park, Pass, Place
 from .scoring import tallies_on_masks, totals_on_masks
-from .sets import PLAYERS, PRIVATE_PARKS, VARIANTS, Rules, pyramid_set, seat_colours
+from .sets import PRIVATE_PARKS, Rules
 from .turn import TURNS, Phase
-
-__all__ = [
-    "HEADER",
-    "PASS",
-    "SubdivisionState",
-    "new_game",
-    "state_from_record",
-]
 
 Move = Place | Park | Pass
 
@@ -182,34 +173,3 @@ def starting(players: int | tuple[Colour, ...], set_name: str,
     since a simulation starts thousands of games alike: :func:`new_game` hands out copies
     (never this one, which no move may change)."""
     return SubdivisionState(Rules.make(players, set_name, variants, parks))
-
-
-def read_players(text: str) -> int | tuple[Colour, ...]:
-    """A player count, or colours in seat order (``red blue``; a colour by its first letter)."""
-    if looks_numeric(text):
-        return int(Whole(PLAYERS.start, PLAYERS.stop - 1, "players")(text))
-    return seat_colours(tuple(colour_by_letter(w) for w in words(text)))
-
-
-def read_parks(text: str) -> tuple[str, ...] | None:
-    """``default`` (None: the set's pattern), ``none``, or the squares."""
-    text = text.lower()
-    return None if text == "default" else () if text == "none" else words(text)
-
-
-HEADER = Header(
-    "Subdivision",
-    Field("players", read_players, "2", "2 to 4, or the colours in seat order (red blue)"),
-    Field("set", lambda text: pyramid_set(text.lower()).name, "standard",
-          "standard or 3house"),
-    Field("parks", read_parks, "default",
-          "default (the set's pattern), none, or the squares of the parks"),
-    variants=VARIANTS)
-
-
-def state_from_record(record: Record) -> SubdivisionState:
-    """The starting position a record's :data:`HEADER` describes."""
-    values = HEADER.read(record)
-    with values.at("parks"):
-        rules = Rules.make(values["players"], values["set"], values.variants, values["parks"])
-    return SubdivisionState(rules)
