@@ -13,10 +13,10 @@ from games.core.protocol import GameState, Tally, random_moves, random_playout
 from games.core.rng import draws_like_random
 from games.core.turns import TurnTable
 from games.sim.mcts import outcome
-from games.subdivision import PASS, SETS, new_game, tally
+from games.subdivision import SETS, new_game, tally
 from games.subdivision.board import PARK, SIDES
 from games.subdivision.masks import group_count, groups, squares
-from games.subdivision.moves import Park, Place
+from games.subdivision.moves import Place
 
 MAX_SCORE = {"standard": 29, "3house": 17}
 
@@ -91,13 +91,13 @@ def test_copies_are_independent(players, data):
 @given(games, st.integers(0, 10**9))
 def test_the_listed_moves_are_exactly_those_the_rules_allow(setup, seed):
     """Each kind lists its moves quickly (from bit masks); its ``why_not`` reads the rule off the
-    board. On every position of a random game they agree on every kind, size and square."""
+    board. On every position of a random game they agree on every kind, size and square (the
+    contract test's check, tests/test_contract.py, here with every set and variant too)."""
     set_name, players, variants = setup
     game, rng = new_game(players, set_name, variants), random.Random(seed)
     while not game.is_terminal():
         listed = set(game.legal_moves())
-        candidates = [PASS] + [Park(s) for s in game.grid.squares] + [
-            Place(pips, s) for pips in (1, 2, 3) for s in game.grid.squares]
+        candidates = game.TURNS.candidates(game)
         assert listed == {m for m in candidates if game.why_illegal(m) is None}
         # The quick random move is the one picking from the listed moves, with the same draw.
         assert game.random_move(random.Random(seed)) == TurnTable.sample(

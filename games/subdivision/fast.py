@@ -9,6 +9,12 @@ tests/test_subdivision_properties.py), draw for draw and to the final state.
   copy of the 1-pip rule (:meth:`.turn.PlaceKind.anchors`: a 1-pip goes Near another colour's
   1-pip or 3-pip) and of the 3-pip rule (:meth:`.turn.PlaceKind.crowding`).
 
+The rollout draws ``rng.randrange(n)`` inline, as :func:`games.core.rng.draws_like_random`
+shows it (``getrandbits(BITS[n])`` until below n), not through :func:`games.core.rng.randbelow`:
+a call per move cost 9% more instructions per scored rollout of a search and 6% more per
+playout (callgrind, 300 of each, old against new); the inline draw costs what the loop
+cost before (within 0.5% with the garbage collector off).
+
 >>> from games.subdivision import new_game
 >>> game, rng = new_game(2), random.Random(3)
 >>> rollout(game, rng, 4)

@@ -83,10 +83,6 @@ class SubdivisionState(TableState):
     def empty_squares(self) -> list[int]:
         return squares(self.empty)
 
-    def put_park(self, square: int) -> None:
-        self.cells[square] = PARK
-        self.empty ^= 1 << square
-
     def end_turn(self, move: Move) -> None:
         """Record ``move`` and pass the turn to the next seat."""
         self.history.append(move)

@@ -34,6 +34,7 @@ from ..core.errors import UserError
 from ..core.narration import listed
 from ..core.rng import draws_like_random
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
+from .board import PARK
 from .fast import draw, rollout
 from .masks import squares
 from .moves import PARKS, PASS, PLACES, Park, Pass, Place
@@ -115,7 +116,8 @@ class ParkKind(Kind):
         return "parks are placed as moves only in the Park Place-ment variant"
 
     def apply(self, state: SubdivisionState, move: Park) -> None:
-        state.put_park(move.square)
+        state.cells[move.square] = PARK
+        state.empty ^= 1 << move.square
         state.parks_left -= 1
         state.end_turn(move)
 
@@ -348,7 +350,7 @@ class Turns(TurnTable):
         rollout(state, rng, moves - made, keep)
 
 
-#: The declared kinds (``PARK`` and ``PASS`` already name the board's park and the pass).
+#: The declared kinds (``PARK`` and ``PASS`` name the board's park and the pass).
 PLACE, PARK_KIND, PASS_KIND = PlaceKind(), ParkKind(), PassKind()
 KINDS: tuple[Kind, ...] = (PLACE, PARK_KIND, PASS_KIND)
 TURNS = Turns(*KINDS, phases={
@@ -363,7 +365,7 @@ def kind_of(move: object) -> Kind:
     >>> kind_of(PASS).name, kind_of(PLACES[1][0]).name
     ('pass', 'place')
     """
-    for kind in KINDS:
-        if kind.owns(move):
-            return kind
-    raise ValueError(f"{move!r} is not a move of Subdivision")
+    kind = TURNS.kind_of(move)
+    if not isinstance(kind, Kind):
+        raise ValueError(f"{move!r} is not a move of Subdivision")
+    return kind
