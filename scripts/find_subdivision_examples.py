@@ -31,6 +31,7 @@ from games.core.grid import groups
 from games.core.rng import make_rng
 from games.subdivision import PASS, new_game, parse_board
 from games.subdivision.examples import RECORDS, replay_example
+from games.subdivision.moves import Place
 
 
 @dataclass
@@ -174,7 +175,7 @@ def anneal(target: Target, attempt: int) -> list:
 def find_order(state, goal: list, first_threes: dict[int, list[int]], rng, budget=50_000):
     """Moves (as text) that reach ``goal`` (cells: None or (seat, pips)) from ``state``, with
     each seat's listed 3-pips placed in the listed order; None if the search gives up."""
-    todo = {seat: [(cell[1], s) for s, cell in enumerate(goal)
+    todo = {seat: [Place(cell[1], s) for s, cell in enumerate(goal)
                    if cell is not None and cell[0] == seat and state.cells[s] is None]
             for seat in range(len(state.players))}
     nodes = [0]

@@ -13,10 +13,10 @@ from games.core.protocol import GameState, Tally, random_moves, random_playout
 from games.core.rng import draws_like_random
 from games.core.turns import TurnTable
 from games.sim.mcts import outcome
-from games.subdivision import PASS, SETS, new_game, tally
+from games.subdivision import SETS, new_game, tally
 from games.subdivision.board import PARK, SIDES
 from games.subdivision.masks import group_count, groups, squares
-from games.subdivision.turn import Placement
+from games.subdivision.moves import Place
 
 MAX_SCORE = {"standard": 29, "3house": 17}
 
@@ -58,7 +58,7 @@ def test_random_legal_games_keep_the_rules(setup, data):
                         assert ((pips, square) in moves) == placement_allowed(
                             game.cells, game.grid, colour, pips, square)
         move = data.draw(st.sampled_from(moves))
-        if move is not PASS and move[0]:
+        if type(move) is Place:
             assert placement_allowed(game.cells, game.grid, game.current_colour, *move)
         game.apply(move)
     assert game.is_terminal(), "every game ends"
@@ -91,13 +91,13 @@ def test_copies_are_independent(players, data):
 @given(games, st.integers(0, 10**9))
 def test_the_listed_moves_are_exactly_those_the_rules_allow(setup, seed):
     """Each kind lists its moves quickly (from bit masks); its ``why_not`` reads the rule off the
-    board. On every position of a random game they agree on every kind, size and square."""
+    board. On every position of a random game they agree on every kind, size and square (the
+    contract test's check, tests/test_contract.py, here with every set and variant too)."""
     set_name, players, variants = setup
     game, rng = new_game(players, set_name, variants), random.Random(seed)
     while not game.is_terminal():
         listed = set(game.legal_moves())
-        candidates = [PASS] + [Placement(pips, s) for pips in (0, 1, 2, 3)
-                               for s in game.grid.squares]
+        candidates = game.TURNS.candidates(game)
         assert listed == {m for m in candidates if game.why_illegal(m) is None}
         # The quick random move is the one picking from the listed moves, with the same draw.
         assert game.random_move(random.Random(seed)) == TurnTable.sample(
@@ -133,7 +133,7 @@ def snapshot(game):
 
 @pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s[0]}-{s[1]}-{'+'.join(s[2])}")
 def test_the_quick_playout_plays_the_same_games(setup):
-    """``random_playout`` plays Subdivision on masks in one loop (Turns.playout) and scores it
+    """``random_playout`` plays Subdivision on masks in one loop (fast.rollout) and scores it
     on masks (tally_on_masks): from the same position with the same seed it makes the same
     moves with the same draws as the table's slow path, ends in the same state and gives the
     readable scoring's tallies, item for item."""
@@ -155,7 +155,7 @@ def test_the_quick_playout_plays_the_same_games(setup):
 
 @pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s[0]}-{s[1]}-{'+'.join(s[2])}")
 def test_the_quick_rollout_plays_the_same_moves_cut_short(setup):
-    """A search's rollout (``random_moves``, Turns.rollout on masks) stopped after a few
+    """A search's rollout (``random_moves``, fast.rollout on masks) stopped after a few
     moves: the same moves with the same draws as the table's slow path stopped there, and
     on to the end from there."""
     set_name, players, variants = setup

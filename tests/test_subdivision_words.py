@@ -15,7 +15,7 @@ from games.registry import get
 from games.subdivision import narrate, new_game
 from games.subdivision.examples import RECORDS, example_names
 from games.subdivision.figures import FIGURES
-from games.subdivision.rules import state_from_record
+from games.subdivision.header import state_from_record
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = re.compile(r"\b[RBGY][123]@|park@", re.IGNORECASE)
@@ -117,3 +117,23 @@ def test_the_cover_gives_no_time_the_rules_do_not_and_the_chapter_sources_its_ye
     assert ("designed Subdivision for Looney Pyramids in 2007" in chapter
             and "The rules text itself carries no date: the year on the cover comes from our "
             "research into the game's history." in chapter)
+
+
+def test_each_kind_tells_its_own_moves():
+    """The words of a move are its kind's (turn.py): a park, a pyramid with what lets a 1-pip
+    go there, and a pass; the narrator has no switch of its own on the move's type."""
+    from games.core.narration import tell
+
+    assert not hasattr(narrate, "describe")
+    game = new_game(players=2, variants=["park-placement"])
+    assert tell(game, narrate, "park@C3") == "Red places a park on C3."
+    game = new_game(players=2)
+    for text in ("R3@C2", "B3@D2", "R1@E3", "B3@B2"):
+        game.play(text)
+    assert tell(game, narrate, "R1@C1") == ("Red places a 1-pip on C1, Near Blue's 3-pips on B2 "
+                                            "and D2.")
+    stuck = new_game(players=2)
+    stuck.stash = [[0, 0, 0, 0], [0, 1, 0, 0]]  # Blue's last 1-pip has nothing to go Near
+    stuck.turn = 1
+    assert stuck.legal_moves() == [game.parse_move("pass")]
+    assert tell(stuck, narrate, "pass") == "Blue has no legal placement and passes."

@@ -23,7 +23,8 @@ from ..draw.style import LOOK
 from ..draw.svg import Document
 from .board import Board
 from .examples import replay_example
-from .rules import PASS, new_game
+from .moves import PASS
+from .rules import new_game
 from .scoring import colour_groups, three_pips
 from .sets import SETS
 

@@ -14,9 +14,10 @@ Among equally good placements it puts down the pyramid that is hardest to place 
 from __future__ import annotations
 
 from ..sim.heuristic import pick
+from .moves import Place
 
-#: Which pyramid goes down first among equally good placements (higher first).
-ORDER = {3: 2, 1: 1, 2: 0, 0: 0}
+#: Which pyramid goes down first among equally good placements (higher first); parks last.
+ORDER = {3: 2, 1: 1, 2: 0}
 
 
 def penalties(state) -> list[int]:
@@ -37,6 +38,6 @@ def choose(turn, rng):
         found = penalties(after)
         mine = found[seat]
         theirs = (sum(found) - mine) / rivals
-        return (mine - theirs, ORDER[move[0]])
+        return (mine - theirs, ORDER[move.pips] if type(move) is Place else 0)
 
     return pick(moves, value, rng)

@@ -12,7 +12,8 @@ Red places a 1-pip on E3, Near Blue's 3-pip on D2.
 >>> print(summary(game))
 Blue to place. Score: Red 2, Blue 2; to place: Red 13, Blue 14.
 
-A move tried from a position, legal or not, and the model's texts in a player's words:
+A move is told by its kind (:meth:`.turn.Kind.describe`). A move tried from a position,
+legal or not, and the model's texts in a player's words:
 
 >>> print(attempt(game, game.parse_move("B3@D3")))
 Blue places a 3-pip on D3
@@ -26,13 +27,12 @@ a park on C3
 
 from __future__ import annotations
 
-import re
+from typing import Any
 
-from ..core.components import Pyramid, colour_by_letter
-from ..core.narration import listed, result, totals
+from ..core.narration import result, totals
 from ..core.words import count
-from .rules import PARK_MOVE, PASS, SubdivisionState
-from .turn import Placement
+from .rules import SubdivisionState
+from .turn import KINDS, kind_of
 
 
 def start(state: SubdivisionState) -> str:
@@ -44,58 +44,19 @@ def start(state: SubdivisionState) -> str:
             f"{state.current_colour.name} places first.")
 
 
-def attempt(state: SubdivisionState, move: Placement | None) -> str:
-    """``move`` in words as tried from ``state``, without its outcome (it may be illegal)."""
-    name = state.current_colour.name
-    if move is PASS:
-        return f"{name} passes"
-    pips, square = move
-    what = "a park" if pips == PARK_MOVE else f"a {pips}-pip"
-    return f"{name} places {what} on {state.grid.name(square)}"
-
-
-#: The model's texts that a player reads otherwise: a move's notation, the 1-pip rule, whose
-#: "of another colour" must cover both sizes, and an occupied square. A tally's "3-pip @ F2"
-#: stays: the original rules write their tallies so.
-_PLAIN = (
-    (re.compile(r"\b([RBGY])([123])@([A-H][1-9])\b"),
-     lambda m: f"{colour_by_letter(m[1]).name}'s {m[2]}-pip on {m[3]}"),
-    (re.compile(r"\bpark@([A-H][1-9])\b", re.IGNORECASE), lambda m: f"a park on {m[1].upper()}"),
-    (re.compile(r"Near a 1-pip or a 3-pip of another colour"),
-     lambda m: "Near another player's 1-pip or 3-pip"),
-    # "C1 is not empty: it holds Blue's 1-pip" after "not allowed:" reads as a chain of colons.
-    (re.compile(r"\b([A-H][1-9]) is not empty: it holds\b"), lambda m: f"{m[1]} already holds"),
-)
+def attempt(state: SubdivisionState, move: Any) -> str:
+    """``move`` in words as tried from ``state``, without its outcome (it may be illegal): as
+    its kind says it (:meth:`.turn.Kind.attempt`)."""
+    return kind_of(move).attempt(state, move)
 
 
 def plainly(text: str) -> str:
-    """The model's text (a rule's reason, a tally line) in a player's words, moves spelt out."""
-    for pattern, words in _PLAIN:
-        text = pattern.sub(words, text)
+    """The model's text (a rule's reason, a tally line) in a player's words, moves spelt out:
+    as each kind words its notation and its reasons for a player (:meth:`.turn.Kind.plainly`).
+    A tally's "3-pip @ F2" stays: the original rules write their tallies so."""
+    for kind in KINDS:
+        text = kind.plainly(text)
     return text
-
-
-def describe(before: SubdivisionState, move: Placement | None,
-             after: SubdivisionState) -> str:
-    name = before.current_colour.name
-    if move is PASS:
-        return f"{name} has no legal placement and passes."
-    pips, square = move
-    where = before.grid.name(square)
-    if pips == PARK_MOVE:
-        return f"{name} places a park on {where}."
-    text = f"{name} places a {pips}-pip on {where}"
-    if pips == 1:
-        near: dict[Pyramid, list[str]] = {}  # the pyramids that let a 1-pip go here
-        for n in sorted(before.grid.near[square], key=before.grid.name):
-            cell = before.cells[n]
-            if isinstance(cell, Pyramid) and cell.pips != 2 \
-                    and cell.colour != before.current_colour:
-                near.setdefault(cell, []).append(before.grid.name(n))
-        text += ", Near " + listed(
-            f"{p.colour.name}'s {p.pips}-pip{'s' if len(at) > 1 else ''} on {listed(at)}"
-            for p, at in sorted(near.items(), key=lambda kv: (-kv[0].pips, kv[1])))
-    return text + "."
 
 
 def summary(state: SubdivisionState) -> str:

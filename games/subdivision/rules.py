@@ -1,5 +1,6 @@
-"""The Subdivision rules model: the position, whose turn it is, when the game ends, and the
-header of a record. Each kind of move (place, park, pass) is declared in :mod:`.turn`.
+"""The Subdivision rules model: the position, whose turn it is, when the game ends, the
+tallies. Each kind of move (place, park, pass) is declared in :mod:`.turn`, the header of a
+record in :mod:`.header`.
 
 >>> game = new_game(players=2)
 >>> game.play("R3@C2"); game.play("B3@B4")
@@ -17,29 +18,18 @@ import random
 from collections.abc import Iterable
 from functools import cache, lru_cache
 
-from ..core.components import Colour, Pyramid, colour_by_letter
-from ..core.fields import Whole, looks_numeric
-from ..core.header import Field, Header, Variant, words
+from ..core.components import Colour, Pyramid
+from ..core.header import Variant
 from ..core.protocol import Tally
-from ..core.record import Record
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
 from .masks import near_masks, squares
+from .moves import Park, Pass, Place
 from .scoring import tallies_on_masks, totals_on_masks
-from .sets import PLAYERS, PRIVATE_PARKS, VARIANTS, Rules, pyramid_set, seat_colours
-from .turn import PARK_MOVE, PASS, TURNS, Phase, Placement
+from .sets import PRIVATE_PARKS, Rules
+from .turn import TURNS, Phase
 
-__all__ = [
-    "HEADER",
-    "PARK_MOVE",
-    "PASS",
-    "Placement",
-    "SubdivisionState",
-    "new_game",
-    "state_from_record",
-]
-
-Move = Placement | None
+Move = Place | Park | Pass
 
 
 class SubdivisionState(TableState):
@@ -61,10 +51,11 @@ class SubdivisionState(TableState):
         self.parks_left = rules.parks_to_place
         self.history: list[Move] = []
         self.order: list[int] = []
-        # The board as bit masks (see .masks), kept up to date on every placement, so that
-        # listing or drawing the legal placements is a few operations on ints:
-        # empty: the empty squares; per seat, threes_near: the squares Near its 3-pips, and
-        # anchors_near: the squares Near its 1-pips and 3-pips.
+        # The board as bit masks (see .masks), kept up to date by each placement
+        # (.turn.PlaceKind.apply), so that listing or drawing the legal placements is a few
+        # operations on ints: empty: the empty squares; per seat, threes_near: the squares
+        # Near its 3-pips, and anchors_near: the squares Near its pyramids that another
+        # colour's 1-pip may go Near (PlaceKind.ANCHORS).
         self.near = near_masks(g)
         self.empty = (1 << g.size) - 1 - sum(1 << park for park in rules.parks)
         self.threes_near = [0] * len(rules.colours)
@@ -92,23 +83,6 @@ class SubdivisionState(TableState):
     def empty_squares(self) -> list[int]:
         return squares(self.empty)
 
-    def put_park(self, square: int) -> None:
-        self.cells[square] = PARK
-        self.empty ^= 1 << square
-
-    def place(self, pips: int, square: int) -> None:
-        """Put a pyramid of the current colour on ``square``, from its stash."""
-        seat = self.turn
-        self.cells[square] = self.pieces[seat][pips]
-        self.stash[seat][pips] -= 1
-        self.order.append(square)
-        self.empty ^= 1 << square
-        self.own[seat][pips] |= 1 << square
-        if pips != 2:
-            self.anchors_near[seat] |= self.near[square]
-            if pips == 3:
-                self.threes_near[seat] |= self.near[square]
-
     def end_turn(self, move: Move) -> None:
         """Record ``move`` and pass the turn to the next seat."""
         self.history.append(move)
@@ -133,13 +107,13 @@ class SubdivisionState(TableState):
 
     def playout(self, rng: random.Random, max_moves: int = 100_000) -> SubdivisionState:
         """The game played to its end by random moves: ``random_playout``'s quick way (see
-        :meth:`.turn.Turns.playout`)."""
+        :meth:`.turn.Turns.playout`, :mod:`.fast`)."""
         self.TURNS.playout(self, rng, max_moves)
         return self
 
     def rollout(self, rng: random.Random, moves: int) -> None:
         """Random moves until the game ends or ``moves`` are made: ``random_moves``' quick way
-        (see :meth:`.turn.Turns.rollout`)."""
+        (see :meth:`.turn.Turns.rollout`, :mod:`.fast`)."""
         self.TURNS.rollout(self, rng, moves)
 
     def rollout_outcome(self, rng: random.Random, moves: int) -> list[float]:
@@ -195,34 +169,3 @@ def starting(players: int | tuple[Colour, ...], set_name: str,
     since a simulation starts thousands of games alike: :func:`new_game` hands out copies
     (never this one, which no move may change)."""
     return SubdivisionState(Rules.make(players, set_name, variants, parks))
-
-
-def read_players(text: str) -> int | tuple[Colour, ...]:
-    """A player count, or colours in seat order (``red blue``; a colour by its first letter)."""
-    if looks_numeric(text):
-        return int(Whole(PLAYERS.start, PLAYERS.stop - 1, "players")(text))
-    return seat_colours(tuple(colour_by_letter(w) for w in words(text)))
-
-
-def read_parks(text: str) -> tuple[str, ...] | None:
-    """``default`` (None: the set's pattern), ``none``, or the squares."""
-    text = text.lower()
-    return None if text == "default" else () if text == "none" else words(text)
-
-
-HEADER = Header(
-    "Subdivision",
-    Field("players", read_players, "2", "2 to 4, or the colours in seat order (red blue)"),
-    Field("set", lambda text: pyramid_set(text.lower()).name, "standard",
-          "standard or 3house"),
-    Field("parks", read_parks, "default",
-          "default (the set's pattern), none, or the squares of the parks"),
-    variants=VARIANTS)
-
-
-def state_from_record(record: Record) -> SubdivisionState:
-    """The starting position a record's :data:`HEADER` describes."""
-    values = HEADER.read(record)
-    with values.at("parks"):
-        rules = Rules.make(values["players"], values["set"], values.variants, values["parks"])
-    return SubdivisionState(rules)

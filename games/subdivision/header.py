@@ -1,0 +1,48 @@
+"""Subdivision's record header: the players (a count, or the colours in seat order), the set,
+the parks and the variants; and the starting position a record's header describes.
+
+>>> from games.core.record import parse_record
+>>> game = state_from_record(parse_record("game: subdivision\\nplayers: red green blue\\n"))
+>>> game.players, game.grid.width
+(('Red', 'Green', 'Blue'), 7)
+"""
+
+from __future__ import annotations
+
+from ..core.components import Colour, colour_by_letter
+from ..core.fields import Whole, looks_numeric
+from ..core.header import Field, Header, words
+from ..core.record import Record
+from .rules import SubdivisionState
+from .sets import PLAYERS, VARIANTS, Rules, pyramid_set, seat_colours
+
+
+def read_players(text: str) -> int | tuple[Colour, ...]:
+    """A player count, or colours in seat order (``red blue``; a colour by its first letter)."""
+    if looks_numeric(text):
+        return int(Whole(PLAYERS.start, PLAYERS.stop - 1, "players")(text))
+    return seat_colours(tuple(colour_by_letter(w) for w in words(text)))
+
+
+def read_parks(text: str) -> tuple[str, ...] | None:
+    """``default`` (None: the set's pattern), ``none``, or the squares."""
+    text = text.lower()
+    return None if text == "default" else () if text == "none" else words(text)
+
+
+HEADER = Header(
+    "Subdivision",
+    Field("players", read_players, "2", "2 to 4, or the colours in seat order (red blue)"),
+    Field("set", lambda text: pyramid_set(text.lower()).name, "standard",
+          "standard or 3house"),
+    Field("parks", read_parks, "default",
+          "default (the set's pattern), none, or the squares of the parks"),
+    variants=VARIANTS)
+
+
+def state_from_record(record: Record) -> SubdivisionState:
+    """The starting position a record's :data:`HEADER` describes."""
+    values = HEADER.read(record)
+    with values.at("parks"):
+        rules = Rules.make(values["players"], values["set"], values.variants, values["parks"])
+    return SubdivisionState(rules)
