@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from ..core.components import Coin, suit_coins
 from ..core.errors import IllegalMove
 from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
-from .moves import PASS, Advance, Move, Pass, Place, Vote
+from .moves import ADVANCED, PASS, PLACED, VOTES, Advance, Move, Pass, Place, Vote
 from .pyramid import Pyramid
 from .votes import Ballot, highest
 
@@ -126,19 +126,18 @@ class PlaceKind(Kind):
     def moves(self, state: InCrowdState) -> list[Move]:
         """Each coin of the mover's hand (in order) on each empty bottom square (in order):
         ``state.empty`` is kept to the rule by :meth:`~.rules.InCrowdState.place`."""
-        empty = state.empty
-        return [Place(coin, square) for coin in state.hands[state.turn] for square in empty]
+        empty, rows = state.empty, [PLACED[coin] for coin in state.hands[state.turn]]
+        return [row[square] for row in rows for square in empty]
 
     def count(self, state: InCrowdState) -> int:
         return len(state.hands[state.turn]) * len(state.empty)
 
     def nth(self, state: InCrowdState, k: int) -> Move:
         empty = state.empty
-        return Place(state.hands[state.turn][k // len(empty)], empty[k % len(empty)])
+        return PLACED[state.hands[state.turn][k // len(empty)]][empty[k % len(empty)]]
 
     def candidates(self, state: InCrowdState) -> list[Place]:
-        squares = range(len(state.pyramid.squares))
-        return [Place(coin, square) for coin in self.coins(state) for square in squares]
+        return [move for coin in self.coins(state) for move in PLACED[coin]]
 
     def attempt(self, state: InCrowdState, move: Place) -> str:
         name = state.players[state.mover()]
@@ -221,16 +220,16 @@ class VoteKind(Kind):
     def moves(self, state: InCrowdState) -> list[Move]:
         """A vote on each empty square whose :meth:`voters` are all full (in order):
         ``state.open``, kept so by :meth:`~.rules.InCrowdState.place`, ``put`` and ``lift``."""
-        return [Vote(square) for square in state.open]
+        return [VOTES[square] for square in state.open]
 
     def count(self, state: InCrowdState) -> int:
         return len(state.open)
 
     def nth(self, state: InCrowdState, k: int) -> Move:
-        return Vote(state.open[k])
+        return VOTES[state.open[k]]
 
     def candidates(self, state: InCrowdState) -> list[Vote]:
-        return [Vote(square) for square in range(len(state.pyramid.squares))]
+        return list(VOTES)
 
     def attempt(self, state: InCrowdState, move: Vote) -> str:
         name = state.players[state.mover()]
@@ -288,10 +287,10 @@ class AdvanceKind(Kind):
 
     def moves(self, state: InCrowdState) -> list[Move]:
         assert state.pending is not None
-        return [Advance(coin) for coin in state.pending.candidates()]
+        return [ADVANCED[coin] for coin in state.pending.candidates()]
 
     def candidates(self, state: InCrowdState) -> list[Advance]:
-        return [Advance(coin) for coin in self.coins(state)]
+        return [ADVANCED[coin] for coin in self.coins(state)]
 
     def attempt(self, state: InCrowdState, move: Advance) -> str:
         where = f" to {state.pending.square}" if state.pending else ""
