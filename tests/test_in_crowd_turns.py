@@ -70,15 +70,6 @@ def test_the_header_is_declared_once_and_its_errors_are_located():
         assert str(info.value).startswith(message)
 
 
-def every_move(game):
-    """Every move of every kind, legal or not: each coin on each square, a vote on each square,
-    each coin advancing, and a pass."""
-    coins = [c for pair in game.rules.suits for s in pair for c in suit_coins(s)]
-    squares = range(len(game.pyramid.squares))
-    return ([Place(c, s) for c in coins for s in squares] + [Vote(s) for s in squares]
-            + [Advance(c) for c in coins] + [PASS])
-
-
 def in_order(game):
     """The legal moves in the order the draw counts them, from the rules as worded: each coin
     of the hand (in order) on each empty bottom square, then a vote on each empty square above
@@ -94,10 +85,10 @@ def in_order(game):
 
 
 def check_position(game):
-    """The kinds' lists (and the counts and lists behind the draws) against why_illegal, the
-    rule as worded, and in the order the draw relies on."""
+    """The kinds' lists (and the counts and lists behind the draws) against why_illegal (on
+    every candidate of every kind), the rule as worded, and in the order the draw relies on."""
     legal = game.legal_moves()
-    allowed = [m for m in every_move(game) if game.why_illegal(m) is None]
+    allowed = [m for m in TURNS.candidates(game) if game.why_illegal(m) is None]
     assert set(legal) == set(allowed) and len(set(legal)) == len(legal)
     assert legal == in_order(game)
 

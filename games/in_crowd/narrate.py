@@ -1,5 +1,6 @@
-"""The "In" Crowd move by move, in words (for the step-through viewer, the figure strips and
-the player's edition).
+"""The "In" Crowd in words (for the step-through viewer, the figure strips and the player's
+edition): the start, a one-line summary, a move as tried, the model's reasons said plainly. A
+move made is told by its kind (``describe`` on each kind of :mod:`.turn`, beside its rule).
 
 Coins are named as a player says them ("the 5 of Crowns"), never by their code (``C5`` looks
 like a square); squares are named as the chapter's figures label them (A1-F6 on the outer
