@@ -21,8 +21,8 @@ sys.path.insert(0, str(ROOT))
 
 from games.core.files import write_atomic  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
+from games.in_crowd import PASS, Advance, Place, Vote, new_game  # noqa: E402
 from games.in_crowd.examples import RECORDS  # noqa: E402
-from games.in_crowd.rules import PASS, new_game  # noqa: E402
 
 GUESS = 2.5
 
@@ -42,18 +42,18 @@ def expected_margin(game, square: int, seat: int) -> float:
 def choose(game, rng):
     seat = game.current_player()
     moves = game.legal_moves()
-    if moves[0][0] == "advance" or moves == [PASS]:
+    if isinstance(moves[0], Advance) or moves == [PASS]:
         return moves[0]
-    votes = [(game.pyramid.squares[m[1]].level, expected_margin(game, m[1], seat), m)
-             for m in moves if m[0] == "vote"]
+    votes = [(game.pyramid.squares[m.square].level, expected_margin(game, m.square, seat), m)
+             for m in moves if isinstance(m, Vote)]
     good = [v for v in votes if v[1] > 0.5]
-    places = [m for m in moves if m[0] == "place"]
+    places = [m for m in moves if isinstance(m, Place)]
     if good or not places:
         return max(good or votes, key=lambda v: (v[0], v[1]))[2]
     # Prefer squares that would complete a vote, and keep the 3s for the upper levels.
     def weight(move):
-        near = sum(1 for d in game.pyramid.dependents[move[2]] if game.missing[d] == 1)
-        return 1 + 2 * near + (move[1].rank in (3, 4))
+        near = sum(1 for d in game.pyramid.dependents[move.square] if game.missing[d] == 1)
+        return 1 + 2 * near + (move.coin.rank in (3, 4))
     weights = [weight(m) for m in places]
     return rng.choices(places, weights)[0]
 
@@ -70,7 +70,7 @@ def play(seed: int):
         top_before = game.top_filled
         game.apply(move)
         lines.append(text)
-        if move[0] in ("vote", "advance") and game.top_filled > top_before:
+        if isinstance(move, (Vote, Advance)) and game.top_filled > top_before:
             vote = game.votes[-1]
             scores = ", ".join(f"{t.player} {t.total}" for t in game.tallies())
             lines.append(f"mark: top-{game.top_filled} {vote.players[vote.winner]} moves "

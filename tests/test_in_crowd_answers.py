@@ -10,7 +10,7 @@ import pytest
 
 from games import registry
 from games.core.rng import make_rng
-from games.in_crowd import answers
+from games.in_crowd import Place, answers
 from games.in_crowd.studies import facts
 from games.sim import balance, studies
 from games.sim.agents import make_agent, turn_of
@@ -124,11 +124,12 @@ def test_the_heuristic_places_where_a_coin_could_never_vote_again_only_as_a_last
         while not state.is_terminal():
             seat = state.current_player()
             move = agents[seat].choose(turn_of(info, state))
-            if seat == 0 and move[0] == "place":
+            if seat == 0 and isinstance(move, Place):
                 dead = {s for s in state.empty
                         if all(state.board[m] is not None for m in state.pyramid.dependents[s])}
-                if move[2] in dead:
+                if move.square in dead:
                     checked += 1
-                    assert all(m[2] in dead for m in state.legal_moves() if m[0] == "place")
+                    assert all(m.square in dead for m in state.legal_moves()
+                               if isinstance(m, Place))
             state.apply(move)
     assert checked, "the games met a dead square"

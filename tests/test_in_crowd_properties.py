@@ -5,7 +5,8 @@ from hypothesis import strategies as st
 
 from games.core.protocol import random_playout
 from games.core.rng import make_rng
-from games.in_crowd import VARIANTS, new_game
+from games.in_crowd import VARIANTS, Vote, new_game
+from games.in_crowd.turn import TURNS
 
 variant_sets = st.sampled_from([(), ("corner-five",), ("low-coins-score-0",), ("peek-none",),
                                 ("peek-all", "corner-five")])
@@ -41,11 +42,11 @@ def test_random_legal_games_keep_the_rules(variants, seed):
         if game.is_terminal():
             break
         moves = game.legal_moves()
-        votes = [m[1] for m in moves if m[0] == "vote"]
+        votes = [m.square for m in moves if isinstance(m, Vote)]
         check(game, votes if not game.pending else game.eligible())
         move = moves[rng.randrange(len(moves))]
-        if move[0] == "vote":
-            assert game.board[move[1]] is None
+        if isinstance(move, Vote):
+            assert game.board[move.square] is None
         assert game.why_illegal(move) is None
         game.apply(move)
     assert game.is_terminal(), "every game ends"
@@ -62,7 +63,7 @@ def test_random_move_draws_only_legal_moves_and_every_kind():
             game = new_game(variants=("corner-five",))
         move = game.random_move(rng)
         assert game.why_illegal(move) is None
-        kinds.add(move[0])
+        kinds.add(TURNS.kind_of(move).name)
         game.apply(move)
     assert kinds == {"place", "vote", "advance", "pass"}
 

@@ -7,7 +7,7 @@ from games.core.components import Coin
 from games.core.errors import UserError
 from games.core.record import parse_record
 from games.core.replay import replay
-from games.in_crowd import Pyramid, new_game, state_from_record
+from games.in_crowd import PASS, Pyramid, new_game, state_from_record
 from games.in_crowd.examples import example_names, replay_example
 from games.in_crowd.scoring import points
 
@@ -114,7 +114,7 @@ def test_the_complete_game_ends_full_and_its_scores():
     assert [t.short() for t in state.tallies()] == [
         "Ann: 5 = 0 + 4 (tA1) + 1 (tA2)", "Ben: 3 = 0 + 2 (tB1) + 1 (tB2)"]
     assert state.winners() == ["Ann"]
-    assert state.legal_moves() == [] and state.why_illegal(("pass",)) == "the game is over"
+    assert state.legal_moves() == [] and state.why_illegal(PASS) == "the game is over"
 
 
 def finished(top_codes, variants=()):
@@ -146,9 +146,9 @@ def test_a_draw_needs_a_final_coin_that_scores_nothing():
 
 def test_passing_only_when_nothing_else_is_possible_and_two_passes_end_the_game():
     game = new_game("Ann", "Ben")
-    assert game.why_illegal(("pass",)).startswith("Ann may not pass while a move is possible")
+    assert game.why_illegal(PASS).startswith("Ann may not pass while a move is possible")
     game.hands = [[], []]
-    assert game.legal_moves() == [("pass",)]
+    assert game.legal_moves() == [PASS]
     game.play("pass")
     game.play("pass")
     assert game.is_terminal() and game.winners() == ["Ann", "Ben"]

@@ -13,7 +13,8 @@ from games.core.record import parse_record
 from games.core.rng import make_rng
 from games.in_crowd import new_game, state_from_record
 from games.in_crowd.header import HEADER, PEEK_ALL, VARIANTS
-from games.in_crowd.moves import PASS, TURNS, Phase
+from games.in_crowd.moves import PASS, Advance, Place, Vote
+from games.in_crowd.turn import TURNS, Phase
 
 
 def test_phases_and_the_kinds_each_allows():
@@ -23,7 +24,7 @@ def test_phases_and_the_kinds_each_allows():
     for move in ["S3@A1", "M2@F1", "C3@B1", "Mn@A2", "vote mA1"]:
         game.play(move)
     assert game.phase is Phase.CHOOSE and [k.name for k in TURNS.now(game)] == ["advance"]
-    assert game.why_illegal(("pass",)).startswith("Ann must first choose")
+    assert game.why_illegal(PASS).startswith("Ann must first choose")
     assert game.why_illegal(("fly", 3)) == "('fly', 3) is not a move of this game"
 
 
@@ -69,35 +70,26 @@ def test_the_header_is_declared_once_and_its_errors_are_located():
         assert str(info.value).startswith(message)
 
 
-def every_move(game):
-    """Every move of every kind, legal or not: each coin on each square, a vote on each square,
-    each coin advancing, and a pass."""
-    coins = [c for pair in game.rules.suits for s in pair for c in suit_coins(s)]
-    squares = range(len(game.pyramid.squares))
-    return ([("place", c, s) for c in coins for s in squares] + [("vote", s) for s in squares]
-            + [("advance", c) for c in coins] + [PASS])
-
-
 def in_order(game):
     """The legal moves in the order the draw counts them, from the rules as worded: each coin
     of the hand (in order) on each empty bottom square, then a vote on each empty square above
     whose influencing squares all hold coins, squares in index order."""
     board, p = game.board, game.pyramid
     if game.pending:
-        return [("advance", c) for c in game.pending.candidates()]
-    places = [("place", c, s) for c in sorted(game.hands[game.turn]) for s in p.bottom
+        return [Advance(c) for c in game.pending.candidates()]
+    places = [Place(c, s) for c in sorted(game.hands[game.turn]) for s in p.bottom
               if board[s] is None]
-    votes = [("vote", s) for s in p.upper if board[s] is None
+    votes = [Vote(s) for s in p.upper if board[s] is None
              and all(board[i] for i in p.influencers[s])]
     return places + sorted(votes) or [PASS]
 
 
 def check_position(game):
-    """The kinds' lists (and the counts and lists behind the draws) against why_illegal, the
-    rule as worded, and in the order the draw relies on."""
+    """The kinds' lists (and the counts and lists behind the draws) against why_illegal (on
+    every candidate of every kind), the rule as worded, and in the order the draw relies on."""
     legal = game.legal_moves()
-    allowed = [m for m in every_move(game) if game.why_illegal(m) is None]
-    assert sorted(legal) == sorted(allowed) and len(set(legal)) == len(legal)
+    allowed = [m for m in TURNS.candidates(game) if game.why_illegal(m) is None]
+    assert set(legal) == set(allowed) and len(set(legal)) == len(legal)
     assert legal == in_order(game)
 
 

@@ -13,8 +13,9 @@ from games.core.worked import run
 from games.in_crowd import narrate, new_game
 from games.in_crowd.examples import EXAMPLES
 from games.in_crowd.header import VARIANTS
-from games.in_crowd.moves import PASS
+from games.in_crowd.moves import PASS, Advance, Place, Vote
 from games.in_crowd.rules import InCrowdState
+from games.in_crowd.turn import TURNS
 
 ENTRIES = registry.get("in_crowd").worked()
 COINS = [Coin(suit, rank) for suit in SUITS for rank in range(6)]
@@ -56,7 +57,7 @@ def test_every_step_of_the_examples_is_told_in_words(record):
         before = state.copy()
         move = before.parse_move(text)
         state.play(text)
-        words = narrate.describe(before, move, state)
+        words = TURNS.describe(before, move, state)
         said += [words, narrate.summary(state)]
         for name, source, target in MOVED_UP.findall(words):
             coin = by_name(name)
@@ -73,10 +74,10 @@ def test_every_step_of_the_examples_is_told_in_words(record):
 def reasons(state: InCrowdState, rng: random.Random) -> list[str]:
     """The model's reasons for refusing a spread of moves from ``state``."""
     squares = range(len(state.board))
-    tries = [("place", coin, square) for coin in rng.sample(COINS, 6)
+    tries = [Place(coin, square) for coin in rng.sample(COINS, 6)
              for square in rng.sample(squares, 6)]
-    tries += [("vote", square) for square in squares] + [PASS]
-    tries += [("advance", coin) for coin in rng.sample(COINS, 4)]
+    tries += [Vote(square) for square in squares] + [PASS]
+    tries += [Advance(coin) for coin in rng.sample(COINS, 4)]
     found = []
     for move in tries:
         reason = state.why_illegal(move)
@@ -103,7 +104,7 @@ def test_every_reason_the_rules_give_is_said_with_coins_named():
 def test_attempts_name_the_coin_and_the_square():
     state = new_game("Ann", "Ben")
     for coin in COINS:
-        said = narrate.attempt(state, ("place", coin, state.pyramid.index("C6")))
+        said = narrate.attempt(state, Place(coin, state.pyramid.index("C6")))
         assert said == f"Ann places the {coin.name} on C6"
         assert not codes_left(said)
 

@@ -3,9 +3,11 @@ their way up a three-level pyramid of tiles.
 
 * :mod:`.pyramid` the squares of the three levels and which squares influence which;
 * :mod:`.header` the header a record may have: players, suits, the variants, and the rules;
-* :mod:`.moves` the turn, one kind of move at a time: placing, voting, advancing, passing;
-* :mod:`.votes` a vote as it was shown;
+* :mod:`.moves` the moves, as named tuples: place, vote, advance, pass;
+* :mod:`.turn` the turn, one kind of move at a time: each kind's rule, its effect, its words;
+* :mod:`.votes` a vote as it was shown (a :class:`~.votes.Ballot`);
 * :mod:`.rules` the position: the board and hands, the end, the scores and each player's view;
+* :mod:`.fast` the quick paths: the random move, the playout and a search's scored rollout;
 * :mod:`.scoring` what coins on top score;
 * :mod:`.examples` the example plays in ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).
@@ -16,13 +18,14 @@ from pathlib import Path
 from ..core.game import About, GameInfo
 from . import narrate
 from .determinize import determinize
+from .moves import PASS, Advance, Pass, Place, Vote
 from .pyramid import Pyramid
-from .rules import PASS, VARIANTS, InCrowdState, Rules, View, Vote, new_game, state_from_record
+from .rules import VARIANTS, Ballot, InCrowdState, Rules, View, new_game, state_from_record
 from .scoring import POINTS, points, tally
 
 __all__ = [
-    "GAME", "PASS", "POINTS", "VARIANTS", "InCrowdState", "Pyramid", "Rules", "View", "Vote",
-    "new_game", "points", "state_from_record", "tally",
+    "GAME", "PASS", "POINTS", "VARIANTS", "Advance", "Ballot", "InCrowdState", "Pass", "Place",
+    "Pyramid", "Rules", "View", "Vote", "new_game", "points", "state_from_record", "tally",
 ]
 
 GAME = GameInfo(

@@ -40,7 +40,9 @@ from __future__ import annotations
 
 from ..core.components import Coin, suit_coins
 from ..sim.heuristic import pick
+from .moves import Advance, Place, Vote
 from .scoring import POINTS
+from .turn import PlaceKind, VoteKind
 
 #: The agent varies its move when a view it was shown comes back
 #: (:func:`games.sim.heuristic.vary`).
@@ -78,38 +80,40 @@ def _count(view, squares, suits, unseen, extra=None) -> tuple[float, float, int,
         elif c in suits:
             mine += unseen
         else:
-            theirs += THEIRS_BOTTOM if view.pyramid.squares[s].level == 0 else THEIRS_UP
+            theirs += THEIRS_BOTTOM if PlaceKind.on_bottom(view.pyramid, s) else THEIRS_UP
     return mine, theirs, empty, best
 
 
 def choose(turn, rng):
     moves = turn.moves
-    if len(moves) == 1 or moves[0][0] == "advance":
+    if len(moves) == 1 or isinstance(moves[0], Advance):
         return moves[rng.randrange(len(moves))]
     view = turn.observation
     pyramid = view.pyramid
     suits, unseen = _mine(view)
     votes = {}
     for move in moves:
-        if move[0] == "vote":
-            mine, theirs, _, best = _count(view, pyramid.influencers[move[1]], suits, unseen)
+        if isinstance(move, Vote):
+            mine, theirs, _, best = _count(view, VoteKind.voters(pyramid, move.square), suits,
+                                           unseen)
             votes[move] = (mine - theirs, best)
-    top = [m for m, (lead, _) in votes.items() if lead > 0 and pyramid.squares[m[1]].level == 2]
+    top = [m for m, (lead, _) in votes.items()
+           if lead > 0 and VoteKind.on_top(pyramid, m.square)]
     if top:
         return pick(top, lambda m: POINTS.get(votes[m][1], 0), rng)
     middle = [m for m, (lead, _) in votes.items() if lead > 0]
     if middle:
         return pick(middle, lambda m: votes[m][0], rng)
-    places = [m for m in moves if m[0] == "place"]
+    places = [m for m in moves if isinstance(m, Place)]
     if places:
         def value(move):
-            _, coin, square = move
-            above = [m for m in pyramid.dependents[square] if view.board[m] is None]
+            coin, square = move
+            above = [m for m in PlaceKind.above(pyramid, square) if view.board[m] is None]
             if not above:  # a coin here could never vote again: the last resort
                 return (DEAD, -coin.value)
             score = 0.0
             for m in above:
-                mine, theirs, empty, best = _count(view, pyramid.influencers[m], suits,
+                mine, theirs, empty, best = _count(view, VoteKind.voters(pyramid, m), suits,
                                                    unseen, (square, coin))
                 weight = 2 if empty == 0 else 1
                 score += weight * ((mine > theirs) - (mine < theirs))

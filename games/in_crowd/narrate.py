@@ -1,5 +1,6 @@
-"""The "In" Crowd move by move, in words (for the step-through viewer, the figure strips and
-the player's edition).
+"""The "In" Crowd in words (for the step-through viewer, the figure strips and the player's
+edition): the start, a one-line summary, a move as tried, the model's reasons said plainly. A
+move made is told by its kind (``describe`` on each kind of :mod:`.turn`, beside its rule).
 
 Coins are named as a player says them ("the 5 of Crowns"), never by their code (``C5`` looks
 like a square); squares are named as the chapter's figures label them (A1-F6 on the outer
@@ -42,9 +43,9 @@ from ..core.components import Coin
 from ..core.narration import result, totals
 from ..core.protocol import Tally
 from ..core.words import listing
-from .moves import ADVANCING, PLACING, TURNS, VOTING, Move
+from .moves import Move
 from .rules import InCrowdState
-from .votes import Vote
+from .turn import TURNS, Kind
 
 #: Each variant as a player names it (the chapter's and the aid's words), by its header spelling.
 VARIANT_WORDS = {
@@ -62,43 +63,9 @@ def start(state: InCrowdState) -> str:
     return f"An empty pyramid. {suits}; {state.players[state.turn]} moves first."
 
 
-def _moved_up(vote: Vote) -> str:
-    """Where the coin that moved up came from and went: ``from A2 to mA2``."""
-    assert vote.advanced is not None
-    source = vote.where[vote.coins.index(vote.advanced)]
-    return f"from {vote.pyramid.name(source)} to {vote.square}"
-
-
-def vote_words(vote: Vote) -> str:
-    """A vote in words: the sides as the model adds them up, then what happened."""
-    sides = str(vote).split(": ", 1)[1].split("; ", 1)[0]
-    if vote.winner is None:
-        outcome = "a tie, so every voting coin goes home and the square stays empty"
-    elif vote.advanced is None:
-        outcome = (f"{vote.players[vote.winner]} wins with two equal highest coins and picks "
-                   "the one that moves up")
-    else:
-        outcome = (f"{vote.players[vote.winner]} wins and the {vote.advanced.name} moves up "
-                   f"{_moved_up(vote)}; the other voting coins go home")
-    return f"{sides}; {outcome}"
-
-
-def describe(before: InCrowdState, move: Move, after: InCrowdState) -> str:
-    name, kind = before.players[before.mover()], TURNS.kind_of(move)
-    if kind is PLACING:
-        return f"{name} places the {move[1].name} on {before.pyramid.name(move[2])}."
-    if kind is VOTING:
-        vote = after.pending or after.votes[-1]  # pending: two equal highest coins
-        return f"{name} calls a vote on {vote.square}: {vote_words(vote)}."
-    if kind is ADVANCING:
-        vote = after.votes[-1]
-        return (f"{name} picks the {move[1].name}, which moves up {_moved_up(vote)}; the other "
-                "voting coins go home.")
-    return f"{name} can do nothing and passes."
-
-
 def attempt(state: InCrowdState, move: Move) -> str:
-    """The move in words as tried from ``state``, allowed or not, without its outcome.
+    """The move in words as tried from ``state``, allowed or not, without its outcome (its
+    kind's :meth:`~.turn.Kind.attempt`); the move made is told by its kind's ``describe``.
 
     >>> from games.in_crowd import new_game
     >>> game = new_game("Ann", "Ben")
@@ -107,15 +74,9 @@ def attempt(state: InCrowdState, move: Move) -> str:
     >>> attempt(game, game.parse_move("advance C5"))
     'Ann picks the 5 of Crowns to move up'
     """
-    name, kind = state.players[state.mover()], TURNS.kind_of(move)
-    if kind is PLACING:
-        return f"{name} places the {move[1].name} on {state.pyramid.name(move[2])}"
-    if kind is VOTING:
-        return f"{name} calls a vote on {state.pyramid.name(move[1])}"
-    if kind is ADVANCING:
-        where = f" to {state.pending.square}" if state.pending else ""
-        return f"{name} picks the {move[1].name} to move up{where}"
-    return f"{name} passes"
+    kind = TURNS.kind_of(move)
+    assert isinstance(kind, Kind), move
+    return kind.attempt(state, move)
 
 
 _CODE = r"[SMCAsmca][NnAa2-5]"

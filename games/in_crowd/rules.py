@@ -1,6 +1,7 @@
 """The "In" Crowd position: the coins on the pyramid and in hand, whose turn it is, the end,
 the scores and what each player sees. The turn itself, one kind of move at a time, is declared
-in :mod:`.moves`; the header, the variants and :class:`Rules` in :mod:`.header`.
+in :mod:`.turn` (the moves in :mod:`.moves`, their quick paths in :mod:`.fast`); the header,
+the variants and :class:`Rules` in :mod:`.header`.
 
 Two players each hold the twelve coins of two suits. On your turn you place a coin on the bottom
 ring or call a vote on a middle or top square whose influencing squares all hold coins; a vote
@@ -8,9 +9,10 @@ moves the winner's highest coin up. The game ends when the four top squares are 
 both players pass in a row); top coins score by value, and an equal score goes to whoever led
 before the final vote.
 
+>>> from games.in_crowd.moves import Vote
 >>> game = new_game("Ann", "Ben")
 >>> for move in ["S5@A2", "M2@A3", "C3@A4"]: game.play(move)
->>> [game.move_text(m) for m in game.legal_moves() if m[0] == "vote"]
+>>> [game.move_text(m) for m in game.legal_moves() if isinstance(m, Vote)]
 ['vote mA2']
 >>> game.play("vote mA2")
 >>> print(game.votes[-1])  # doctest: +NORMALIZE_WHITESPACE
@@ -33,6 +35,7 @@ from ..core.header import Variant
 from ..core.protocol import Tally
 from ..core.record import Record
 from ..core.turns import TableState
+from .fast import playout, rollout, rollout_outcome, sample
 from .header import (
     CORNER_FIVE,
     HEADER,
@@ -43,18 +46,18 @@ from .header import (
     Rules,
     chosen_variants,
 )
-from .moves import PASS, TURNS, Move, Phase
+from .moves import PASS, Move
 from .pyramid import Pyramid
-from .quick import rollout_outcome
 from .scoring import tally
-from .votes import Vote
+from .turn import TURNS, Phase
+from .votes import Ballot
 
-__all__ = ["PASS", "VARIANTS", "InCrowdState", "Move", "Phase", "Rules", "View", "Vote",
+__all__ = ["PASS", "VARIANTS", "Ballot", "InCrowdState", "Move", "Phase", "Rules", "View",
            "new_game", "picture", "state_from_record"]
 
 
 class InCrowdState(TableState):
-    """An "In" Crowd position; its turn is the table of :mod:`.moves`, and the module text
+    """An "In" Crowd position; its turn is the table of :mod:`.turn`, and the module text
     here says the rules."""
 
     TURNS = TURNS
@@ -66,7 +69,7 @@ class InCrowdState(TableState):
         self.owner = {s: seat for seat, pair in enumerate(rules.suits) for s in pair}
         self.hands = [list(starting_hand(pair)) for pair in rules.suits]
         self.board: list[Coin | None] = [None] * len(self.pyramid.squares)
-        # Kept up to date by put and lift: missing[s], how many of the squares influencing s
+        # Kept up to date by place, put and lift: missing[s], how many of the squares influencing s
         # are empty; the empty bottom squares and the squares open to a vote, each in
         # ascending order.
         self.missing = list(map(len, self.pyramid.influencers))
@@ -74,8 +77,8 @@ class InCrowdState(TableState):
         self.open: list[int] = []
         self.turn = 0
         self.passes = 0
-        self.votes: list[Vote] = []
-        self.pending: Vote | None = None  # a won vote waiting for the winner to pick a coin
+        self.votes: list[Ballot] = []
+        self.pending: Ballot | None = None  # a won vote waiting for the winner to pick a coin
         self.last_top: int | None = None  # the top square filled most recently
         self.top_filled = 0
 
@@ -97,20 +100,25 @@ class InCrowdState(TableState):
     def is_terminal(self) -> bool:
         return self.passes >= 2 or self.top_filled == 4
 
+    def random_move(self, rng: random.Random) -> Move:
+        """The table's random move (:meth:`.turn.Turns.sample`), drawn the quick way
+        (:func:`.fast.sample`)."""
+        return sample(self, rng)
+
     def playout(self, rng: random.Random, max_moves: int = 100_000) -> InCrowdState:
         """The game played to its end by random moves: ``random_playout``'s quick way (see
-        :meth:`.moves.Turns.playout`)."""
-        TURNS.playout(self, rng, max_moves)
+        :func:`.fast.playout`)."""
+        playout(self, rng, max_moves)
         return self
 
     def rollout(self, rng: random.Random, moves: int) -> None:
         """Random moves until the game ends or ``moves`` are made: ``random_moves``' quick way
-        (see :meth:`.moves.Turns.rollout`)."""
-        TURNS.rollout(self, rng, moves)
+        (see :func:`.fast.rollout`)."""
+        rollout(self, rng, moves)
 
     def rollout_outcome(self, rng: random.Random, moves: int) -> list[float]:
         """``rollout``, scored at once for a search, leaving no record of the votes (see
-        :func:`.quick.rollout_outcome`)."""
+        :func:`.fast.rollout_outcome`)."""
         return rollout_outcome(self, rng, moves)
 
     # -- the board -------------------------------------------------------------------------
@@ -134,36 +142,33 @@ class InCrowdState(TableState):
         return (f"{self.pyramid.name(square)} is not empty: it holds "
                 f"{self.players[self.owner[coin.suit]]}'s coin")
 
-    def put(self, square: int, coin: Coin | None) -> None:
-        """Put ``coin`` on ``square`` (None empties it), keeping ``missing``, ``empty`` and
-        ``open`` up to date (a square is open when it is empty and nothing it needs is)."""
+    def place(self, hand: list[Coin], coin: int, spot: int) -> None:
+        """The bookkeeping of a placement (:class:`~.turn.PlaceKind`'s effect, and the quick
+        paths' of :mod:`.fast`): the ``coin``-th coin of ``hand`` onto the ``spot``-th empty
+        bottom square (``empty`` in order), then :meth:`filled`."""
+        square = self.empty.pop(spot)
+        self.board[square] = hand.pop(coin)
+        self.filled(square)
+
+    def put(self, square: int, coin: Coin) -> None:
+        """Put ``coin`` on the empty ``square`` above the bottom whose voting squares were
+        just emptied (:meth:`lift`: it is not open), then :meth:`filled`."""
+        self.board[square] = coin
+        self.filled(square)
+
+    def filled(self, square: int) -> None:
+        """``square`` has just been filled: one fewer empty influencing square for each square
+        it influences, and those left with none (and empty) open to a vote."""
         board, missing, opened = self.board, self.missing, self.open
-        was, board[square] = board[square], coin
-        if (was is None) is (coin is None):
-            return  # still empty, or one coin for another
-        bottom = not self.pyramid.level_of[square]
-        if coin is not None:  # filled: no longer empty or open; one fewer missing above it
-            if bottom:
-                self.empty.remove(square)
-            elif not missing[square]:
-                opened.remove(square)
-            for d in self.pyramid.dependents[square]:
-                left = missing[d] = missing[d] - 1
-                if not left and board[d] is None:
-                    insort(opened, d)
-        else:  # emptied: empty again or open; one more missing above it
-            if bottom:
-                insort(self.empty, square)
-            elif not missing[square]:
-                insort(opened, square)
-            for d in self.pyramid.dependents[square]:
-                left = missing[d] = missing[d] + 1
-                if left == 1 and board[d] is None:
-                    opened.remove(d)
+        for d in self.pyramid.dependents[square]:
+            left = missing[d] = missing[d] - 1
+            if not left and board[d] is None:
+                insort(opened, d)
 
     def lift(self, squares: tuple[int, ...]) -> None:
-        """Empty ``squares``, the influencing squares of a vote (all full, all on one level),
-        as :meth:`put` with None on each does, in one go."""
+        """Empty ``squares``, the influencing squares of a vote (all full, all on one level):
+        each is empty again (bottom) or open (above), and each square above them has one more
+        empty influencing square (none of them is open any more)."""
         board, missing, opened, dependents = (self.board, self.missing, self.open,
                                               self.pyramid.dependents)
         for square in squares:

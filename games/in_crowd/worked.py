@@ -45,11 +45,11 @@ from ..core.words import listing
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES
 from .header import CORNER_FIVE, LOW_COINS_SCORE_0
-from .narrate import VARIANT_WORDS, vote_words
+from .narrate import VARIANT_WORDS
 from .pyramid import Pyramid
 from .rules import InCrowdState
 from .scoring import POINTS, points
-from .votes import Vote
+from .votes import Ballot
 
 WORKED, entry = catalogue()
 
@@ -60,9 +60,9 @@ def _state(record: str, mark: str | None = None) -> InCrowdState:
     return state
 
 
-def _told(vote: Vote, player: bool) -> str:
+def _told(vote: Ballot, player: bool) -> str:
     """A vote as the model prints it; for ``player``, also where the coin moved up from."""
-    return f"Vote on {vote.square}: {vote_words(vote)}" if player else str(vote)
+    return f"Vote on {vote.square}: {vote.words()}" if player else str(vote)
 
 
 @entry("votes")

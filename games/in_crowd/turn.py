@@ -1,0 +1,384 @@
+"""The turn of The "In" Crowd, one kind of move at a time, in the order of the turn.
+
+On your turn you do exactly one thing: place a coin (:class:`PlaceKind`) or call a vote
+(:class:`VoteKind`); a vote won with two equal highest coins waits for its winner to pick the
+one that moves up (:class:`AdvanceKind`); a player who can do neither passes
+(:class:`PassKind`). The moves themselves are the named tuples of :mod:`.moves`. Each kind
+states its rule once, as predicates (:meth:`PlaceKind.on_bottom`, :meth:`VoteKind.voters`, ...)
+that its reasons, its listing, its words and the heuristic all ask.
+
+>>> from games.in_crowd.rules import new_game
+>>> game = new_game("Ann", "Ben")
+>>> for move in ["S3@A1", "M2@F1", "C3@B1", "Mn@A2", "vote mA1"]: game.play(move)
+>>> game.phase, [game.move_text(m) for m in game.legal_moves()]
+(<Phase.CHOOSE: 'choose'>, ['advance C3', 'advance S3'])
+>>> game.parse_move("take 3")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: not a move: write a placement like S3@A2, 'vote mA2', \
+'advance S5', or 'pass'
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from bisect import insort
+from collections.abc import Sequence
+from enum import Enum
+from typing import TYPE_CHECKING, Any, ClassVar, cast
+
+from ..core.components import Coin, suit_coins
+from ..core.errors import IllegalMove
+from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
+from .moves import ADVANCED, PASS, PLACED, VOTES, Advance, Move, Pass, Place, Vote
+from .pyramid import Pyramid
+from .votes import Ballot, highest
+
+if TYPE_CHECKING:
+    from .rules import InCrowdState
+
+
+class Phase(Enum):
+    """Where the turn stands: a player to place or vote, or a vote's winner to pick a coin."""
+
+    PLAY = "play"
+    CHOOSE = "choose"
+
+
+class Kind(MoveKind):
+    """A kind of move of this game, counted for the random player (:meth:`count` moves now,
+    the :meth:`nth` of them) unless ``forced``."""
+
+    #: The kind's only move is made without a draw when nothing else is legal.
+    forced: ClassVar[bool] = False
+
+    def count(self, state: InCrowdState) -> int:
+        """How many moves of this kind are legal now."""
+        return len(self.moves(state))
+
+    def nth(self, state: InCrowdState, k: int) -> Move:
+        """The ``k``-th of :meth:`moves`."""
+        return self.moves(state)[k]
+
+    def attempt(self, state: InCrowdState, move: Any) -> str:
+        """The move in words as tried from ``state``, allowed or not, without its outcome."""
+        raise NotImplementedError(self.name)
+
+    def not_now(self, state: InCrowdState, move: Any) -> str:
+        """Only the winner's pick may follow a vote won with two equal highest coins."""
+        vote = state.pending
+        assert vote is not None  # the only phase that allows fewer kinds
+        options = " or ".join(c.code for c in vote.candidates())
+        return (f"{state.players[state.mover()]} must first choose which coin moves up to "
+                f"{vote.square} ({options})")
+
+    @staticmethod
+    def coins(state: InCrowdState) -> list[Coin]:
+        """Every coin of the game, both players' (the candidates' coins)."""
+        return [c for pair in state.rules.suits for s in pair for c in suit_coins(s)]
+
+
+class PlaceKind(Kind):
+    """Place a coin from your hand, suit side up, on an empty square of the bottom ring
+    (``S3@A2``)."""
+
+    name, notation, move_type = "place", "a placement like S3@A2", Place
+    pattern = re.compile(r"^(\w\w)@(\w+)$")
+
+    @staticmethod
+    def on_bottom(pyramid: Pyramid, square: int) -> bool:
+        """Whether ``square`` is on the bottom ring, the only one coins are placed on."""
+        return not pyramid.level_of[square]
+
+    @staticmethod
+    def above(pyramid: Pyramid, square: int) -> tuple[int, ...]:
+        """The middle squares a coin on the bottom ``square`` votes for (those it influences)."""
+        return pyramid.dependents[square]
+
+    def parse(self, state: InCrowdState, text: str) -> Any:
+        match = self.pattern.match(text)
+        if not match:
+            return NOT_THIS
+        return Place(Coin.parse(match.group(1)), state.pyramid.index(match.group(2)))
+
+    def text(self, state: InCrowdState, move: Place) -> str:
+        return f"{move.coin.code}@{state.pyramid.name(move.square)}"
+
+    def why_not(self, state: InCrowdState, move: Place) -> str | None:
+        coin, square = move
+        player, owner = state.players[state.turn], state.owner[coin.suit]
+        if owner != state.turn:
+            return f"{coin.code} is {state.players[owner]}'s coin and it is {player}'s turn"
+        if coin not in state.hands[state.turn]:
+            return f"{coin.code} is not in {player}'s hand: it is on the pyramid"
+        if not self.on_bottom(state.pyramid, square):
+            return (f"coins are placed only on the bottom ring; {state.pyramid.name(square)} "
+                    "is filled by a vote")
+        return state.full(square)
+
+    def apply(self, state: InCrowdState, move: Place) -> None:
+        hand = state.hands[state.turn]
+        state.passes = 0
+        state.place(hand, hand.index(move.coin), state.empty.index(move.square))
+        state.turn = 1 - state.turn
+
+    def moves(self, state: InCrowdState) -> list[Move]:
+        """Each coin of the mover's hand (in order) on each empty bottom square (in order):
+        ``state.empty`` is kept to the rule by :meth:`~.rules.InCrowdState.place`."""
+        empty, rows = state.empty, [PLACED[coin] for coin in state.hands[state.turn]]
+        return [row[square] for row in rows for square in empty]
+
+    def count(self, state: InCrowdState) -> int:
+        return len(state.hands[state.turn]) * len(state.empty)
+
+    def nth(self, state: InCrowdState, k: int) -> Move:
+        empty = state.empty
+        return PLACED[state.hands[state.turn][k // len(empty)]][empty[k % len(empty)]]
+
+    def candidates(self, state: InCrowdState) -> list[Place]:
+        return [move for coin in self.coins(state) for move in PLACED[coin]]
+
+    def attempt(self, state: InCrowdState, move: Place) -> str:
+        name = state.players[state.mover()]
+        return f"{name} places the {move.coin.name} on {state.pyramid.name(move.square)}"
+
+    def describe(self, before: InCrowdState, move: Place, after: InCrowdState) -> str:
+        return f"{self.attempt(before, move)}."
+
+
+class VoteKind(Kind):
+    """Call a vote on an empty middle square whose three influencing bottom squares all hold
+    coins, or on an empty top square whose five influencing middle squares do (``vote mA2``).
+
+    The influencing coins are shown and each player adds up their own (Null 0, Ace 1). The
+    higher total wins: the winner's highest coin moves up into the square (two equal highest:
+    the winner picks, :class:`AdvanceKind`) and every other voting coin goes back to its
+    owner's hand. Equal totals, 0 against 0 included, send every voting coin home and leave the
+    square empty. A player may call a vote in which they have no coin."""
+
+    name, notation, move_type = "vote", "'vote mA2'", Vote
+    pattern = re.compile(r"^vote\s+(\w+)$", re.IGNORECASE)
+
+    @staticmethod
+    def voters(pyramid: Pyramid, square: int) -> tuple[int, ...]:
+        """The squares whose coins vote on ``square`` (those influencing it)."""
+        return pyramid.influencers[square]
+
+    @staticmethod
+    def on_top(pyramid: Pyramid, square: int) -> bool:
+        """Whether ``square`` is on the top level, where coins score."""
+        return pyramid.level_of[square] == 2
+
+    @staticmethod
+    def totals(coins: Sequence[Coin], owners: Sequence[int]) -> tuple[int, int]:
+        """Each seat's total of the voting ``coins`` (owned by ``owners``): a coin's value is
+        its rank, Null 0, Ace 1."""
+        first = second = 0
+        for coin, seat in zip(coins, owners):
+            if seat:
+                second += coin.rank
+            else:
+                first += coin.rank
+        return first, second
+
+    @staticmethod
+    def winner(first: int, second: int) -> int | None:
+        """The seat whose coins add up to more, or None for equal totals (a tie)."""
+        return None if first == second else int(second > first)
+
+    def parse(self, state: InCrowdState, text: str) -> Any:
+        match = self.pattern.match(text)
+        return Vote(state.pyramid.index(match.group(1))) if match else NOT_THIS
+
+    def text(self, state: InCrowdState, move: Vote) -> str:
+        return f"vote {state.pyramid.name(move.square)}"
+
+    def why_not(self, state: InCrowdState, move: Vote) -> str | None:
+        square, name = move.square, state.pyramid.name
+        if PlaceKind.on_bottom(state.pyramid, square):
+            return f"votes are called on middle or top squares; {name(square)} is a bottom square"
+        full = state.full(square)
+        if full:
+            return full
+        needed = self.voters(state.pyramid, square)
+        empty = [name(i) for i in needed if state.board[i] is None]
+        if empty:
+            return (f"a vote on {name(square)} needs a coin on each of "
+                    f"{', '.join(name(i) for i in needed)} (empty: {', '.join(empty)})")
+        return None
+
+    def apply(self, state: InCrowdState, move: Vote) -> None:
+        state.passes = 0
+        vote = self.count_vote(state, move.square)
+        if vote.winner is not None and not vote.advanced:
+            state.pending = vote  # the winner picks; the turn passes after the pick
+            return
+        settle(state, vote)
+        state.turn = 1 - state.turn
+
+    def moves(self, state: InCrowdState) -> list[Move]:
+        """A vote on each empty square whose :meth:`voters` are all full (in order):
+        ``state.open``, kept so by :meth:`~.rules.InCrowdState.place`, ``put`` and ``lift``."""
+        return [VOTES[square] for square in state.open]
+
+    def count(self, state: InCrowdState) -> int:
+        return len(state.open)
+
+    def nth(self, state: InCrowdState, k: int) -> Move:
+        return VOTES[state.open[k]]
+
+    def candidates(self, state: InCrowdState) -> list[Vote]:
+        return list(VOTES)
+
+    def attempt(self, state: InCrowdState, move: Vote) -> str:
+        name = state.players[state.mover()]
+        return f"{name} calls a vote on {state.pyramid.name(move.square)}"
+
+    def describe(self, before: InCrowdState, move: Vote, after: InCrowdState) -> str:
+        vote = after.pending or after.votes[-1]  # pending: two equal highest coins
+        return f"{self.attempt(before, move)}: {vote.words()}."
+
+    @classmethod
+    def count_vote(cls, state: InCrowdState, square: int) -> Ballot:
+        """Show the coins influencing ``square`` and add them up; a single highest coin of the
+        winner is already the one that moves up."""
+        where, board, owner = cls.voters(state.pyramid, square), state.board, state.owner
+        coins = cast("tuple[Coin, ...]", tuple([board[i] for i in where]))  # all full: open
+        owners = tuple([owner[c.suit] for c in coins])
+        totals = cls.totals(coins, owners)
+        winner = cls.winner(*totals)
+        best = highest(coins, owners, winner)
+        return Ballot(state.pyramid, state.players, square, where, coins, owners,
+                      totals, winner, best[0] if len(best) == 1 else None)
+
+
+class AdvanceKind(Kind):
+    """After a vote won with two equal highest coins, its winner picks the one that moves up
+    (``advance S5``); the other voting coins go home and the turn passes on from the player who
+    called the vote."""
+
+    name, notation, move_type = "advance", "'advance S5'", Advance
+    pattern = re.compile(r"^advance\s+(\w\w)$", re.IGNORECASE)
+
+    def parse(self, state: InCrowdState, text: str) -> Any:
+        match = self.pattern.match(text)
+        return Advance(Coin.parse(match.group(1))) if match else NOT_THIS
+
+    def text(self, state: InCrowdState, move: Advance) -> str:
+        return f"advance {move.coin.code}"
+
+    def why_not(self, state: InCrowdState, move: Advance) -> str | None:
+        vote = state.pending
+        assert vote is not None  # the phase that allows advancing
+        if move.coin not in vote.candidates():
+            options = " or ".join(c.code for c in vote.candidates())
+            return f"the coin moving up to {vote.square} must be {options}"
+        return None
+
+    def not_now(self, state: InCrowdState, move: Any) -> str:
+        return "'advance' answers a won vote with two equal highest coins; none is open"
+
+    def apply(self, state: InCrowdState, move: Advance) -> None:
+        vote, state.pending = state.pending, None
+        assert vote is not None
+        settle(state, vote._replace(advanced=move.coin))
+        state.turn = 1 - state.turn
+
+    def moves(self, state: InCrowdState) -> list[Move]:
+        assert state.pending is not None
+        return [ADVANCED[coin] for coin in state.pending.candidates()]
+
+    def candidates(self, state: InCrowdState) -> list[Advance]:
+        return [ADVANCED[coin] for coin in self.coins(state)]
+
+    def attempt(self, state: InCrowdState, move: Advance) -> str:
+        where = f" to {state.pending.square}" if state.pending else ""
+        return f"{state.players[state.mover()]} picks the {move.coin.name} to move up{where}"
+
+    def describe(self, before: InCrowdState, move: Advance, after: InCrowdState) -> str:
+        return (f"{before.players[before.mover()]} picks the {move.coin.name}, which moves up "
+                f"{after.votes[-1].moved_up()}; the other voting coins go home.")
+
+
+class PassKind(Kind):
+    """A player who can neither place nor vote passes (``pass``); two passes in a row end the
+    game."""
+
+    name, forced, move_type = "pass", True, Pass
+    notation = "'pass'"
+
+    def parse(self, state: InCrowdState, text: str) -> Any:
+        return PASS if text.lower() == "pass" else NOT_THIS
+
+    def text(self, state: InCrowdState, move: Pass) -> str:
+        return "pass"
+
+    def why_not(self, state: InCrowdState, move: Pass) -> str | None:
+        moves = state.legal_moves()
+        if moves != [PASS]:
+            return (f"{state.players[state.turn]} may not pass while a move is possible "
+                    f"(for example {state.move_text(moves[0])})")
+        return None
+
+    def apply(self, state: InCrowdState, move: Pass) -> None:
+        state.passes += 1
+        state.turn = 1 - state.turn
+
+    def moves(self, state: InCrowdState) -> list[Move]:
+        stuck = not any(kind.count(state) for kind in TURNS.kinds_now(state) if not kind.forced)
+        return [PASS] if stuck else []
+
+    def candidates(self, state: InCrowdState) -> list[Pass]:
+        return [PASS]
+
+    def attempt(self, state: InCrowdState, move: Pass) -> str:
+        return f"{state.players[state.mover()]} passes"
+
+    def describe(self, before: InCrowdState, move: Pass, after: InCrowdState) -> str:
+        return f"{before.players[before.mover()]} can do nothing and passes."
+
+
+def settle(state: InCrowdState, vote: Ballot) -> None:
+    """Move the advancing coin up and send every other voting coin home."""
+    advanced, hands, owner = vote.advanced, state.hands, state.owner
+    state.lift(vote.where)
+    for coin in vote.coins:
+        if coin != advanced:
+            insort(hands[owner[coin.suit]], coin)  # hands are kept in order
+    if advanced:
+        state.put(vote.target, advanced)
+        if VoteKind.on_top(state.pyramid, vote.target):
+            state.last_top = vote.target
+            state.top_filled += 1
+    state.votes.append(vote)
+
+
+class Turns(TurnTable):
+    """The table, and its random player, which draws uniformly from the legal moves without
+    listing every placement: the ``k``-th of the counted moves (:meth:`Kind.nth`), and a forced
+    pass without a draw (:func:`.fast.sample`, the quick copy of the usual phase)."""
+
+    def kinds_now(self, state: InCrowdState) -> tuple[Kind, ...]:
+        """The kinds the present phase allows, as :class:`Kind` (:meth:`TurnTable.now`)."""
+        return cast("tuple[Kind, ...]", self.now(state))
+
+    def sample(self, state: Any, rng: random.Random) -> Move:
+        if state.is_terminal():
+            raise IllegalMove(GAME_OVER)
+        kinds = self.kinds_now(state)
+        counts = [0 if kind.forced else kind.count(state) for kind in kinds]
+        total = sum(counts)
+        if not total:
+            return next(m for kind in kinds if kind.forced for m in kind.moves(state))
+        k = rng.randrange(total)
+        for kind, count in zip(kinds, counts):
+            if k < count:
+                return kind.nth(state, k)
+            k -= count
+        raise AssertionError("k is below the total")
+
+
+PLACE, VOTE, ADVANCE, PASS_KIND = PlaceKind(), VoteKind(), AdvanceKind(), PassKind()
+TURNS = Turns(PLACE, VOTE, ADVANCE, PASS_KIND,
+              phases={Phase.PLAY: ("place", "vote", "pass"), Phase.CHOOSE: ("advance",)})
