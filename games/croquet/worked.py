@@ -50,6 +50,7 @@ from statistics import median
 from ..core.catalogue import catalogue
 from ..core.components import suit_by_letter
 from ..core.errors import UserError
+from ..core.fields import Whole
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from .course import Course
@@ -60,6 +61,9 @@ from .players import FACES, Rules
 from .robot import SHAKY, STEADY
 from .rules import CroquetState, new_game
 from .turn import Phase
+
+#: The highest turn and team count an example may name (past any game the book plays).
+_MOST_TURNS, _MOST_TEAMS = 10_000, 10
 
 WORKED, entry = catalogue()
 
@@ -102,10 +106,8 @@ def _turn_entries(state: CroquetState, number: str) -> list[Entry]:
         raise UserError("nothing has been played yet")
     if number == "last":
         wanted = state.log[-1].turn
-    elif number.isdigit():
-        wanted = int(number)
     else:
-        raise UserError(f"a turn is a whole number or 'last', not {number!r}")
+        wanted = Whole(0, _MOST_TURNS, "turns, or 'last'")(number)
     entries = [e for e in state.log if e.turn == wanted]
     if not entries:
         raise UserError(f"no turn {wanted} was played")
@@ -282,12 +284,11 @@ def play(*words: str, befores: list[CroquetState] | None = None
             raise UserError(f"unknown option {key!r}; give players, teams, variant, at or show")
         else:
             moves.append(word)
-    if not options["teams"].isdigit():
-        raise UserError(f"teams must be a whole number, not {options['teams']!r}")
+    teams = Whole(0, _MOST_TEAMS, "teams")(options["teams"])
     shown = set(filter(None, options["show"].split(",")))
     if shown - {"log", "moves", "events", "status"}:
         raise UserError(f"show={options['show']}: give log, moves, events or status")
-    state = new_game(*options["players"].split(","), teams=int(options["teams"]),
+    state = new_game(*options["players"].split(","), teams=teams,
                      variants=tuple(filter(None, options["variant"].split(","))))
     for text in places:
         _setting(state, text)
