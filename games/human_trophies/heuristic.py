@@ -39,11 +39,17 @@ games of 3 heuristic players on seed 7): 12.9 microseconds, against 11.4 for the
 from __future__ import annotations
 
 from itertools import combinations
+from random import Random
 
+from ..core.cards import JOKER
+from ..core.rng import BITS
 from ..sim.heuristic import pick
 from . import moves as m
-from .cards import POWER, VALUE, is_parent, is_toy
-from .turn import READY, Phase
+from .cards import POWER, POWER_BY_RANK, VALUE, VALUE_BY_RANK
+from .turn import ACTIONS, GROUNDED, INTERRUPTION, READY, RECRUIT, SCAVENGE, TRICK
+
+# A card's value and a kid's power by rank (``card[0]``): quicker than by card.
+_VALUE, _POWER = VALUE_BY_RANK, POWER_BY_RANK
 
 
 def _toys(move) -> int:
@@ -105,117 +111,194 @@ def listed(turn, rng):
 
 
 def quick(state, rng):
-    """The same rule, for rollouts: reads the sampled position ``state`` itself and lists only
-    the moves the rule looks at, in the order :func:`choose` sees them, so it draws the same
-    move with the same random numbers (the tests check this). The costly list is that of
-    every scavenging team for every toy: here only the most valuable toy's smallest teams
-    are built, and only when no kind before it has decided."""
-    kinds = _named(state.TURNS.now(state))
+    """The same rule, for rollouts: reads the sampled position ``state`` itself and builds only
+    the move it draws, from what :func:`listed` would draw among (:func:`scavenges`,
+    :func:`bribes`, :func:`tricks`: each a product of lists, one move per pick from each),
+    with the same random numbers (the tests check this). A hand of n toys pays in 2**n ways
+    and the kinds list them all, which a rollout cannot afford: here only the cheapest
+    payments are found (:func:`payments`, once for each hand of toy values)."""
     phase = state.phase
-    if phase is Phase.DETENTION:
-        return m.DETENTION if kinds["detention"].moves(state) else m.DECLINE
-    if phase is Phase.INTERRUPTION:
-        punish = punishes(state.trick)
-        answers = [x for x in kinds["interrupt"].moves(state) if x.punish == punish]
-        return pick(answers, lambda x: -VALUE[x.parent], rng) if answers else m.DECLINE
+    if phase is ACTIONS:
+        return _act(state, rng)
+    if phase is INTERRUPTION:
+        return _answer(state, rng)
+    return m.DETENTION if JOKER in state.hands[state.waiting[0]] else m.DECLINE
+
+
+def _below(rng, n: int) -> int:
+    """``rng.randrange(n)``, drawn inline where ``rng`` is a :class:`random.Random` (the same
+    draws; :func:`~games.core.rng.randbelow`)."""
+    if type(rng) is not Random:
+        return rng.randrange(n)
+    bits = BITS[n] if n < 256 else n.bit_length()
+    k = rng.getrandbits(bits)
+    while k >= n:
+        k = rng.getrandbits(bits)
+    return k
+
+
+def _answer(state, rng):
+    """The answer to a trick: the lowest parent allowed (among equals, in card order), to
+    punish or to stop (:func:`punishes`); decline with none."""
+    trick = state.trick
+    limit, low, best = trick.toy_value, 99, []
+    for card in state.hands[state.waiting[0]]:
+        if card[1] == "H":
+            value = _VALUE[card[0]]
+            if value <= limit:
+                if value < low:
+                    low, best = value, [card]
+                elif value == low:
+                    best.append(card)
+    if not best:
+        return m.DECLINE
+    best.sort()
+    return m.Interrupt(best[_below(rng, len(best))], punishes(trick))
+
+
+def _act(state, rng):
+    """The active player's step (see the module text), as :func:`listed` draws it."""
     seat = state.active
-    club = state.clubhouses[seat]
-    strongest, power = None, 0  # the first of the strongest ready kids, as max() finds it
+    club, hand, step = state.clubhouses[seat], state.hands[seat], state.step
+    ready, strongest, strongest_power = [], None, 0  # the first of the strongest, as max()
     for kid, status in club.items():
-        if status == READY and (strongest is None or POWER[kid] > power):
-            strongest, power = kid, POWER[kid]
-    if strongest is not None and not kinds["scavenge"].closed(state):
-        found = _best_scavenges(state, strongest)
+        if status is READY:
+            ready.append(kid)
+            if _POWER[kid[0]] > strongest_power:
+                strongest, strongest_power = kid, _POWER[kid[0]]
+    if len(ready) > 1 and step is SCAVENGE and state.scavenging:  # one kid scavenges nothing
+        found = scavenges(state, ready, strongest)
         if found:
-            return found[rng.randrange(len(found))]
-    recruits = kinds["recruit"].moves(state)
-    if recruits:
-        return pick(recruits, lambda x: POWER[x.kid], rng)
-    if len(club) < BRIBE_KIDS:
-        found = _best_bribes(state, kinds["bribe"])
+            return m.Scavenge(*_nth(found, rng))
+    toys, parents, kids, kid_power = [], [], [], 0  # the kids: the strongest in hand
+    for card in hand:
+        suit = card[1]
+        if suit == "C":
+            toys.append(card)
+        elif suit == "H":
+            parents.append(card)
+        elif suit == "S":
+            if _POWER[card[0]] > kid_power:
+                kids, kid_power = [card], _POWER[card[0]]
+            elif _POWER[card[0]] == kid_power:
+                kids.append(card)
+    if kids and not state.recruited and (step is SCAVENGE or step is RECRUIT):
+        kids.sort()
+        return m.Recruit(kids[_below(rng, len(kids))])
+    if not toys:
+        return m.END
+    toys.sort()
+    if (parents and len(club) < BRIBE_KIDS and step is not TRICK
+            and not (state.one_bribe and state.bribes)):
+        found = bribes(state, toys, parents)
         if found:
-            return found[rng.randrange(len(found))]  # pick() among equals
-    tricks = _best_tricks(state, kinds["trick"])
-    if tricks:
-        return tricks[rng.randrange(len(tricks))]
+            kid_owner, paid, parent = _nth(found, rng)
+            return m.Bribe(kid_owner[0], kid_owner[1], paid, parent)
+    if ready and not state.detained:
+        found = tricks(state, toys, ready, strongest_power)
+        if found:
+            kid, paid = _nth(found, rng)
+            return m.Trick(state.victims[-1], kid, paid)
     return m.END
 
 
-_NAMED: dict = {}
+def _nth(factors: tuple[list, ...], rng) -> tuple:
+    """One of the moves the lists ``factors`` make (one item from each), drawn as
+    :func:`listed` draws among them: in the order of :func:`itertools.product`."""
+    count = 1
+    for items in factors:
+        count *= len(items)
+    k = _below(rng, count)
+    picked = []
+    for items in factors:
+        count //= len(items)
+        picked.append(items[k // count])
+        k %= count
+    return tuple(picked)
 
 
-def _named(kinds: tuple) -> dict:
-    """The kinds a phase allows (a tuple the turn table keeps) by name, gathered once."""
-    found = _NAMED.get(kinds)
-    if found is None:
-        found = _NAMED[kinds] = {kind.name: kind for kind in kinds}
-    return found
+# The moves listed() would draw among, as products of lists (one move for each pick from each,
+# in the kinds' own order, so the draw picks the same one).
 
-
-# A hand of n toys pays in 2**n ways: the kinds list them all, which a rollout cannot afford
-# with a hand of twenty. Below, the moves choose() would draw from are found without that list,
-# in the kind's own order (m.subsets_worth), so pick() would draw the same one.
-
-def _best_bribes(state, kind) -> list:
-    """The bribes :func:`choose` would draw from: the strongest kid, the fewest toy points, the
-    lowest parent."""
-    hand = state.hands[state.active]
-    toys, parents = sorted(filter(is_toy, hand)), sorted(filter(is_parent, hand))
-    if kind.closed(state) or not (toys and parents):
-        return []
-    purse = m.total(toys)  # all of them: the most the toys can pay
-    targets = [(kid, owner) for kid, owner in kind.targets(state, ordered=True)
-               if state.prices[POWER[kid]] <= purse]
-    if not targets:
-        return []
-    power = max(POWER[kid] for kid, _ in targets)
-    worth = m.least_total(toys, state.prices[power])
-    assert worth is not None  # (the targets are those the toys can pay for)
-    lowest = min(VALUE[parent] for parent in parents)
-    return [m.Bribe(kid, owner, paid, parent) for kid, owner in targets if POWER[kid] == power
-            for paid in m.subsets_worth(toys, worth)
-            for parent in parents if VALUE[parent] == lowest]
-
-
-def _best_tricks(state, kind) -> list:
-    """The tricks :func:`choose` would draw from: the fewest toy points, then the strongest
-    kid, then the fewest toys."""
-    if kind.closed(state):
-        return []
-    toys = sorted(filter(is_toy, state.hands[state.active]))
-    if not toys:
-        return []
-    top = state.victims[-1]
-    kids = sorted(state.ready_kids(state.active))
-    sums, need = m.worths(toys), VALUE[top] + state.beat
-    least = {kid: m.least_worth(sums, need - POWER[kid]) for kid in kids}
-    worths = [w for w in least.values() if w is not None]
-    if not worths:
-        return []
-    worth = min(worths)
-    power = max(POWER[kid] for kid in kids if least[kid] == worth)
-    pays = m.subsets_worth(toys, worth)
-    fewest = min(len(paid) for paid in pays)
-    return [m.Trick(top, kid, paid) for kid in kids
-            if least[kid] == worth and POWER[kid] == power
-            for paid in pays if len(paid) == fewest]
-
-
-def _best_scavenges(state, strongest) -> list:
-    """The scavenges :func:`choose` would draw from (the most valuable toy, the fewest kids,
-    the strongest ready kid kept back), in the order of the kind's own list."""
-    ready = state.ready_kids(state.active)
-    reach = sum(POWER[kid] for kid in ready if kid != strongest)
-    best = max((VALUE[toy] for toy in state.warehouses if VALUE[toy] <= reach), default=None)
-    if best is None:  # no toy within reach
-        return []
-    free = [kid for kid in sorted(ready) if kid != strongest]
-    powers = sorted((POWER[kid] for kid in free), reverse=True)
+def scavenges(state, ready, strongest) -> tuple[list, list] | None:
+    """The toys and teams of the scavenges :func:`listed` draws from (the most valuable toy,
+    the fewest kids, the strongest ready kid ``strongest`` kept back), or None."""
+    reach, free = 0, []
+    for kid in ready:
+        if kid is not strongest:
+            reach += _POWER[kid[0]]
+            free.append(kid)
+    best = 0
+    for toy in state.warehouses:
+        if best < _VALUE[toy[0]] <= reach:
+            best = _VALUE[toy[0]]
+    if not best:  # no toy within reach
+        return None
+    free.sort()
+    powers = sorted((_POWER[kid[0]] for kid in free), reverse=True)
     size, strength = 1, powers[0]
     while strength < best:  # the fewest kids, strongest first, that reach the best toy
         strength += powers[size]
         size += 1
     teams = [team for team in combinations(free, size)
-             if sum(POWER[kid] for kid in team) >= best]
-    return [m.Scavenge(toy, team) for toy in sorted(state.warehouses) if VALUE[toy] == best
-            for team in teams]
+             if sum(_POWER[kid[0]] for kid in team) >= best]
+    toys = sorted(toy for toy in state.warehouses if _VALUE[toy[0]] == best)
+    return toys, teams
+
+
+def bribes(state, toys, parents) -> tuple[list, list, list] | None:
+    """The (kid, owner) targets, payments and parents of the bribes :func:`listed` draws from
+    (the strongest kid, the fewest toy points, the lowest parent), or None; ``toys`` sorted."""
+    values = tuple(_VALUE[toy[0]] for toy in toys)
+    purse, prices, safe = sum(values), state.kid_prices, state.last_kid_safe
+    targets, power = [], 0
+    for owner in state.after[state.active]:
+        club = state.clubhouses[owner]
+        if safe and len(club) == 1:
+            continue
+        for kid in sorted(club):
+            if club[kid] is not GROUNDED and prices[kid[0]] <= purse:
+                if _POWER[kid[0]] > power:
+                    targets, power = [(kid, owner)], _POWER[kid[0]]
+                elif _POWER[kid[0]] == power:
+                    targets.append((kid, owner))
+    if not targets:
+        return None
+    low = min(_VALUE[parent[0]] for parent in parents)
+    lowest = sorted(parent for parent in parents if _VALUE[parent[0]] == low)
+    pays = payments(values, state.prices[power], False)
+    return targets, [tuple(toys[i] for i in pay) for pay in pays], lowest
+
+
+def tricks(state, toys, ready, power) -> tuple[list, list] | None:
+    """The kids and payments of the tricks :func:`listed` draws from (the fewest toy points,
+    then the strongest kid, then the fewest toys), or None; ``toys`` sorted, ``power`` the
+    strongest ready kid's. The strongest kid needs the fewest toy points."""
+    need = _VALUE[state.victims[-1][0]] + state.beat - power
+    pays = payments(tuple(_VALUE[toy[0]] for toy in toys), need, True)
+    if not pays:
+        return None
+    kids = sorted(kid for kid in ready if _POWER[kid[0]] == power)
+    return kids, [tuple(toys[i] for i in pay) for pay in pays]
+
+
+_PAYMENTS: dict[tuple, list] = {}
+
+
+def payments(values: tuple[int, ...], at_least: int, fewest: bool) -> list[tuple[int, ...]]:
+    """The cheapest ways to pay ``at_least`` (at least 1) with toys worth ``values`` (sorted by
+    card): the positions of the toys, for each set whose total is the least one of
+    ``at_least`` or more, in the order of :func:`.moves.subsets_worth` (only those with the
+    fewest toys if ``fewest``); none if all of them fall short. Worked out once for each
+    question (the values of a hand of toys are few)."""
+    key = (values, at_least, fewest)
+    found = _PAYMENTS.get(key)
+    if found is None:
+        cards = list(range(len(values)))  # the positions stand in for the cards
+        worth = m.least_worth(m.worths_of(values), at_least)
+        found = [] if worth is None else m.subsets_worth(cards, worth, values)
+        if fewest and found:
+            least = min(map(len, found))
+            found = [pay for pay in found if len(pay) == least]
+        _PAYMENTS[key] = found
+    return found

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
@@ -67,6 +67,8 @@ from .turn import (
 
 if TYPE_CHECKING:
     from .rules import HumanTrophiesState as State
+
+T = TypeVar("T")
 
 
 # -- what every kind shares ----------------------------------------------------------------
@@ -175,9 +177,14 @@ def least_total(cards: Sequence[Card], at_least: int) -> int | None:
 def worths(cards: Sequence[Card]) -> int:
     """What the subsets of ``cards`` are worth, as bits: bit t is set when some subset (the
     empty one for 0) is worth t in all."""
+    return worths_of([VALUE[card] for card in cards])
+
+
+def worths_of(values: Sequence[int]) -> int:
+    """:func:`worths` of cards worth ``values``."""
     sums = 1
-    for card in cards:
-        sums |= sums << VALUE[card]
+    for value in values:
+        sums |= sums << value
     return sums
 
 
@@ -187,19 +194,21 @@ def least_worth(sums: int, at_least: int) -> int | None:
     return None if not above else max(at_least, 1) + (above & -above).bit_length() - 1
 
 
-def subsets_worth(cards: Sequence[Card], worth: int) -> list[tuple[Card, ...]]:
+def subsets_worth(cards: Sequence[T], worth: int,
+                  values: Sequence[int] | None = None) -> list[tuple[T, ...]]:
     """The subsets of ``cards`` worth exactly ``worth``, in the order of :func:`subsets`, found
-    without listing the others.
+    without listing the others; ``values`` the cards' values if not their own.
 
     >>> toys = parse_cards("2C 3C 5C 2D")
     >>> subsets_worth(toys, 5) == [s for s in subsets(toys) if total(s) == 5]
     True
     """
-    values = [VALUE[card] for card in cards]
+    if values is None:
+        values = [VALUE[card] for card in cards]
     below = [0]  # below[j]: the worth of cards[:j] together
     for value in values:
         below.append(below[-1] + value)
-    found: list[tuple[Card, ...]] = []
+    found: list[tuple[T, ...]] = []
 
     def walk(j: int, left: int, chosen: tuple[int, ...]) -> None:
         # cards[j] is left out first: subset i comes before every subset with a higher bit set
