@@ -221,16 +221,18 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
                               lambda x: (POWER[x.kid], -m.total(x.toys), -VALUE[x.parent]))
                 hand, seat = state.hands[state.active], state.active
                 toys = sorted(filter(m.is_toy, hand))
+                ranks = tuple(toy.rank for toy in toys)
                 parents = list(filter(m.is_parent, hand))
                 ready = state.ready_kids(seat)
-                found = rule.tricks(state, toys, ready, max(map(POWER.get, ready))) \
+                found = rule.tricks(state, ranks, ready, max(map(POWER.get, ready))) \
                     if toys and ready and not kinds["trick"].closed(state) else None
                 top = state.victims[-1]
-                assert made(found, lambda kid, paid, top=top: m.Trick(top, kid, paid)) == tricks
-                found = rule.bribes(state, toys, parents) \
+                assert made(found, lambda kid, pay, top=top, toys=toys: m.Trick(
+                    top, kid, tuple(toys[i] for i in pay))) == tricks
+                found = rule.bribes(state, ranks, parents) \
                     if toys and parents and not kinds["bribe"].closed(state) else None
-                assert made(found, lambda kid_owner, paid, parent: m.Bribe(*kid_owner, paid,
-                                                                           parent)) == bribes
+                assert made(found, lambda kid_owner, pay, parent, toys=toys: m.Bribe(
+                    *kid_owner, tuple(toys[i] for i in pay), parent)) == bribes
                 checked["trick"] += bool(tricks)
                 checked["bribe"] += bool(bribes)
             state.apply(state.random_move(rng))

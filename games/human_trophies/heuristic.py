@@ -157,146 +157,194 @@ def _answer(state, rng):
 
 
 def _act(state, rng):
-    """The active player's step (see the module text), as :func:`listed` draws it."""
+    """The active player's step (see the module text), as :func:`listed` draws it: each kind's
+    moves a product of lists (:func:`scavenges`, :func:`bribes`, :func:`tricks`), the move the
+    draw picks from them built alone."""
     seat = state.active
-    club, hand, step = state.clubhouses[seat], state.hands[seat], state.step
-    ready, strongest, strongest_power = [], None, 0  # the first of the strongest, as max()
+    club, step = state.clubhouses[seat], state.step
+    ready, strongest, power, total = [], None, 0, 0  # strongest: the first, as max() finds it
     for kid, status in club.items():
         if status is READY:
             ready.append(kid)
-            if _POWER[kid[0]] > strongest_power:
-                strongest, strongest_power = kid, _POWER[kid[0]]
-    if len(ready) > 1 and step is SCAVENGE and state.scavenging:  # one kid scavenges nothing
-        found = scavenges(state, ready, strongest)
-        if found:
-            return m.Scavenge(*_nth(found, rng))
-    toys, parents, kids, kid_power = [], [], [], 0  # the kids: the strongest in hand
-    for card in hand:
+            total += _POWER[kid[0]]
+            if _POWER[kid[0]] > power:
+                strongest, power = kid, _POWER[kid[0]]
+    if step is SCAVENGE and total > power and state.scavenging:  # one kid scavenges nothing
+        found = scavenges(state, ready, strongest, total - power)
+        if found is not None:
+            toys, teams = found
+            k = _below(rng, len(toys) * len(teams))
+            return m.Scavenge(toys[k // len(teams)], teams[k % len(teams)])
+    toys, ranks, parents, kids = [], [], [], []
+    for card in state.hands[seat]:
         suit = card[1]
         if suit == "C":
             toys.append(card)
+            ranks.append(card[0])
         elif suit == "H":
             parents.append(card)
         elif suit == "S":
-            if _POWER[card[0]] > kid_power:
-                kids, kid_power = [card], _POWER[card[0]]
-            elif _POWER[card[0]] == kid_power:
-                kids.append(card)
+            kids.append(card)
     if kids and not state.recruited and (step is SCAVENGE or step is RECRUIT):
-        kids.sort()
-        return m.Recruit(kids[_below(rng, len(kids))])
+        return m.Recruit(_strongest(kids, rng))
     if not toys:
         return m.END
     toys.sort()
+    ranks.sort()  # (the toys are all clubs: in the same order)
+    key = tuple(ranks)
     if (parents and len(club) < BRIBE_KIDS and step is not TRICK
             and not (state.one_bribe and state.bribes)):
-        found = bribes(state, toys, parents)
-        if found:
-            kid_owner, paid, parent = _nth(found, rng)
-            return m.Bribe(kid_owner[0], kid_owner[1], paid, parent)
+        found = bribes(state, key, parents)
+        if found is not None:
+            targets, pays, lowest = found
+            k = _below(rng, len(targets) * len(pays) * len(lowest))
+            kid, owner = targets[k // (len(pays) * len(lowest))]
+            pay = pays[k // len(lowest) % len(pays)]
+            return m.Bribe(kid, owner, tuple([toys[i] for i in pay]), lowest[k % len(lowest)])
     if ready and not state.detained:
-        found = tricks(state, toys, ready, strongest_power)
-        if found:
-            kid, paid = _nth(found, rng)
-            return m.Trick(state.victims[-1], kid, paid)
+        found = tricks(state, key, ready, power)
+        if found is not None:
+            kids, pays = found
+            k = _below(rng, len(kids) * len(pays))
+            pay = pays[k % len(pays)]
+            return m.Trick(state.victims[-1], kids[k // len(pays)],
+                           tuple([toys[i] for i in pay]))
     return m.END
 
 
-def _nth(factors: tuple[list, ...], rng) -> tuple:
-    """One of the moves the lists ``factors`` make (one item from each), drawn as
-    :func:`listed` draws among them: in the order of :func:`itertools.product`."""
-    count = 1
-    for items in factors:
-        count *= len(items)
-    k = _below(rng, count)
-    picked = []
-    for items in factors:
-        count //= len(items)
-        picked.append(items[k // count])
-        k %= count
-    return tuple(picked)
+def _strongest(kids, rng):
+    """The kid :func:`listed` recruits from ``kids`` in hand: the strongest, in card order."""
+    best, power = [], 0
+    for kid in kids:
+        if _POWER[kid[0]] > power:
+            best, power = [kid], _POWER[kid[0]]
+        elif _POWER[kid[0]] == power:
+            best.append(kid)
+    best.sort()
+    return best[_below(rng, len(best))]
 
 
-# The moves listed() would draw among, as products of lists (one move for each pick from each,
-# in the kinds' own order, so the draw picks the same one).
+# The moves listed() would draw among, as products of lists: one move for each pick from each,
+# in the order of the kinds' own lists, so that the same draw picks the same move. A payment is
+# given by the positions of its toys among the toys in hand, sorted.
 
-def scavenges(state, ready, strongest) -> tuple[list, list] | None:
+def scavenges(state, ready, strongest, reach) -> tuple[list, list] | None:
     """The toys and teams of the scavenges :func:`listed` draws from (the most valuable toy,
-    the fewest kids, the strongest ready kid ``strongest`` kept back), or None."""
-    reach, free = 0, []
-    for kid in ready:
-        if kid is not strongest:
-            reach += _POWER[kid[0]]
-            free.append(kid)
+    the fewest kids, the strongest ready kid ``strongest`` kept back: the others' power is
+    ``reach``), or None."""
     best = 0
     for toy in state.warehouses:
         if best < _VALUE[toy[0]] <= reach:
             best = _VALUE[toy[0]]
     if not best:  # no toy within reach
         return None
-    free.sort()
-    powers = sorted((_POWER[kid[0]] for kid in free), reverse=True)
-    size, strength = 1, powers[0]
-    while strength < best:  # the fewest kids, strongest first, that reach the best toy
-        strength += powers[size]
-        size += 1
-    teams = [team for team in combinations(free, size)
-             if sum(_POWER[kid[0]] for kid in team) >= best]
-    toys = sorted(toy for toy in state.warehouses if _VALUE[toy[0]] == best)
+    free, powers = [], []
+    for kid in sorted(ready):
+        if kid is not strongest:
+            free.append(kid)
+            powers.append(_POWER[kid[0]])
+    teams = [tuple([free[i] for i in team]) for team in _teams(tuple(powers), best)]
+    toys = []
+    for toy in state.warehouses:
+        if _VALUE[toy[0]] == best:
+            toys.append(toy)
+    toys.sort()
     return toys, teams
 
 
-def bribes(state, toys, parents) -> tuple[list, list, list] | None:
+_TEAMS: dict[tuple, list] = {}
+
+
+def _teams(powers: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
+    """The teams, as positions in ``powers``, with the fewest kids that reach ``need``, in the
+    order of :func:`itertools.combinations`; worked out once for each question."""
+    key = (powers, need)
+    found = _TEAMS.get(key)
+    if found is None:
+        strongest_first = sorted(powers, reverse=True)
+        size, strength = 1, strongest_first[0]
+        while strength < need:  # the fewest kids, strongest first, that reach the toy
+            strength += strongest_first[size]
+            size += 1
+        found = _TEAMS[key] = [team for team in combinations(range(len(powers)), size)
+                               if sum(powers[i] for i in team) >= need]
+    return found
+
+
+def bribes(state, ranks, parents) -> tuple[list, list, list] | None:
     """The (kid, owner) targets, payments and parents of the bribes :func:`listed` draws from
-    (the strongest kid, the fewest toy points, the lowest parent), or None; ``toys`` sorted."""
-    values = tuple(_VALUE[toy[0]] for toy in toys)
-    purse, prices, safe = sum(values), state.kid_prices, state.last_kid_safe
+    (the strongest kid, the fewest toy points, the lowest parent), or None; ``ranks`` those of
+    the toys in hand, sorted."""
+    purse, prices, safe, seat = _purse(ranks), state.kid_prices, state.last_kid_safe, \
+        state.active
     targets, power = [], 0
-    for owner in state.after[state.active]:
+    for owner in state.after[seat]:
         club = state.clubhouses[owner]
         if safe and len(club) == 1:
             continue
-        for kid in sorted(club):
-            if club[kid] is not GROUNDED and prices[kid[0]] <= purse:
+        for kid, status in club.items():
+            if status is not GROUNDED and prices[kid[0]] <= purse:
                 if _POWER[kid[0]] > power:
                     targets, power = [(kid, owner)], _POWER[kid[0]]
                 elif _POWER[kid[0]] == power:
                     targets.append((kid, owner))
     if not targets:
         return None
-    low = min(_VALUE[parent[0]] for parent in parents)
-    lowest = sorted(parent for parent in parents if _VALUE[parent[0]] == low)
-    pays = payments(values, state.prices[power], False)
-    return targets, [tuple(toys[i] for i in pay) for pay in pays], lowest
+    if len(targets) > 1:  # owners in turn order, each one's kids in card order
+        n = len(state.players)
+        targets.sort(key=lambda target: ((target[1] - seat) % n, target[0]))
+    lowest, low = [], 99
+    for parent in parents:
+        if _VALUE[parent[0]] < low:
+            lowest, low = [parent], _VALUE[parent[0]]
+        elif _VALUE[parent[0]] == low:
+            lowest.append(parent)
+    lowest.sort()
+    return targets, payments(ranks, state.prices[power], False), lowest
 
 
-def tricks(state, toys, ready, power) -> tuple[list, list] | None:
+def tricks(state, ranks, ready, power) -> tuple[list, list] | None:
     """The kids and payments of the tricks :func:`listed` draws from (the fewest toy points,
-    then the strongest kid, then the fewest toys), or None; ``toys`` sorted, ``power`` the
-    strongest ready kid's. The strongest kid needs the fewest toy points."""
-    need = _VALUE[state.victims[-1][0]] + state.beat - power
-    pays = payments(tuple(_VALUE[toy[0]] for toy in toys), need, True)
+    then the strongest kid, then the fewest toys), or None; ``ranks`` those of the toys in
+    hand, sorted, ``power`` the strongest ready kid's: the strongest kid needs the fewest toy
+    points."""
+    pays = payments(ranks, _VALUE[state.victims[-1][0]] + state.beat - power, True)
     if not pays:
         return None
-    kids = sorted(kid for kid in ready if _POWER[kid[0]] == power)
-    return kids, [tuple(toys[i] for i in pay) for pay in pays]
+    kids = []
+    for kid in ready:
+        if _POWER[kid[0]] == power:
+            kids.append(kid)
+    kids.sort()
+    return kids, pays
+
+
+_PURSES: dict[tuple, int] = {}
+
+
+def _purse(ranks: tuple[int, ...]) -> int:
+    """What toys of ``ranks`` are worth together."""
+    found = _PURSES.get(ranks)
+    if found is None:
+        found = _PURSES[ranks] = sum(_VALUE[rank] for rank in ranks)
+    return found
 
 
 _PAYMENTS: dict[tuple, list] = {}
 
 
-def payments(values: tuple[int, ...], at_least: int, fewest: bool) -> list[tuple[int, ...]]:
-    """The cheapest ways to pay ``at_least`` (at least 1) with toys worth ``values`` (sorted by
-    card): the positions of the toys, for each set whose total is the least one of
-    ``at_least`` or more, in the order of :func:`.moves.subsets_worth` (only those with the
-    fewest toys if ``fewest``); none if all of them fall short. Worked out once for each
-    question (the values of a hand of toys are few)."""
-    key = (values, at_least, fewest)
+def payments(ranks: tuple[int, ...], at_least: int, fewest: bool) -> list[tuple[int, ...]]:
+    """The cheapest ways to pay ``at_least`` (at least 1) with toys of ``ranks`` (sorted): the
+    positions of the toys, for each set whose total is the least one of ``at_least`` or more,
+    in the order of :func:`.moves.subsets_worth` (only those with the fewest toys if
+    ``fewest``); none if all of them fall short. Worked out once for each question (the hands
+    of toys are few)."""
+    key = (ranks, at_least, fewest)
     found = _PAYMENTS.get(key)
     if found is None:
-        cards = list(range(len(values)))  # the positions stand in for the cards
+        values = [_VALUE[rank] for rank in ranks]
         worth = m.least_worth(m.worths_of(values), at_least)
-        found = [] if worth is None else m.subsets_worth(cards, worth, values)
+        found = [] if worth is None else m.subsets_worth(range(len(values)), worth, values)
         if fewest and found:
             least = min(map(len, found))
             found = [pay for pay in found if len(pay) == least]
