@@ -221,7 +221,7 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
                               lambda x: (POWER[x.kid], -m.total(x.toys), -VALUE[x.parent]))
                 hand, seat = state.hands[state.active], state.active
                 toys = sorted(filter(m.is_toy, hand))
-                ranks = tuple(toy.rank for toy in toys)
+                ranks = sum(1 << toy.rank for toy in toys)
                 parents = list(filter(m.is_parent, hand))
                 ready = state.ready_kids(seat)
                 found = rule.tricks(state, ranks, ready, max(map(POWER.get, ready))) \
@@ -229,7 +229,7 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
                 top = state.victims[-1]
                 assert made(found, lambda kid, pay, top=top, toys=toys: m.Trick(
                     top, kid, tuple(toys[i] for i in pay))) == tricks
-                found = rule.bribes(state, ranks, parents) \
+                found = rule.bribes(state, ranks, m.total(toys), parents) \
                     if toys and parents and not kinds["bribe"].closed(state) else None
                 assert made(found, lambda kid_owner, pay, parent, toys=toys: m.Bribe(
                     *kid_owner, tuple(toys[i] for i in pay), parent)) == bribes

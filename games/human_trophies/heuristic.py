@@ -46,6 +46,7 @@ from ..core.rng import BITS
 from ..sim.heuristic import pick
 from . import moves as m
 from .cards import POWER, POWER_BY_RANK, VALUE, VALUE_BY_RANK
+from .playout import Holding
 from .turn import ACTIONS, GROUNDED, INTERRUPTION, READY, RECRUIT, SCAVENGE, TRICK
 
 # A card's value and a kid's power by rank (``card[0]``): quicker than by card.
@@ -112,17 +113,16 @@ def listed(turn, rng):
 
 def quick(state, rng):
     """The same rule, for rollouts: reads the sampled position ``state`` itself and builds only
-    the move it draws, from what :func:`listed` would draw among (:func:`scavenges`,
-    :func:`bribes`, :func:`tricks`: each a product of lists, one move per pick from each),
-    with the same random numbers (the tests check this). A hand of n toys pays in 2**n ways
-    and the kinds list them all, which a rollout cannot afford: here only the cheapest
-    payments are found (:func:`payments`, once for each hand of toy values)."""
+    the move it draws, from what :func:`listed` would draw among, with the same random numbers
+    (the tests check this): :func:`decide` in the active player's actions, :func:`answer` to a
+    trick."""
     phase = state.phase
     if phase is ACTIONS:
-        return _act(state, rng)
+        return decide(state, rng, Holding(state))
+    hand = state.hands[state.waiting[0]]
     if phase is INTERRUPTION:
-        return _answer(state, rng)
-    return m.DETENTION if JOKER in state.hands[state.waiting[0]] else m.DECLINE
+        return answer(state.trick, [card for card in hand if card[1] == "H"], rng)
+    return m.DETENTION if JOKER in hand else m.DECLINE
 
 
 def _below(rng, n: int) -> int:
@@ -137,79 +137,70 @@ def _below(rng, n: int) -> int:
     return k
 
 
-def _answer(state, rng):
-    """The answer to a trick: the lowest parent allowed (among equals, in card order), to
-    punish or to stop (:func:`punishes`); decline with none."""
-    trick = state.trick
+def answer(trick, parents, rng):
+    """The answer to ``trick`` of a player with ``parents`` in hand: the lowest parent allowed
+    (among equals, in card order), to punish or to stop (:func:`punishes`); decline with
+    none."""
     limit, low, best = trick.toy_value, 99, []
-    for card in state.hands[state.waiting[0]]:
-        if card[1] == "H":
-            value = _VALUE[card[0]]
-            if value <= limit:
-                if value < low:
-                    low, best = value, [card]
-                elif value == low:
-                    best.append(card)
+    for card in parents:
+        value = _VALUE[card[0]]
+        if value <= limit:
+            if value < low:
+                low, best = value, [card]
+            elif value == low:
+                best.append(card)
     if not best:
         return m.DECLINE
     best.sort()
     return m.Interrupt(best[_below(rng, len(best))], punishes(trick))
 
 
-def _act(state, rng):
-    """The active player's step (see the module text), as :func:`listed` draws it: each kind's
-    moves a product of lists (:func:`scavenges`, :func:`bribes`, :func:`tricks`), the move the
-    draw picks from them built alone."""
-    seat = state.active
-    club, step = state.clubhouses[seat], state.step
-    ready, strongest, power, total = [], None, 0, 0  # strongest: the first, as max() finds it
-    for kid, status in club.items():
-        if status is READY:
-            ready.append(kid)
-            total += _POWER[kid[0]]
-            if _POWER[kid[0]] > power:
-                strongest, power = kid, _POWER[kid[0]]
-    if step is SCAVENGE and total > power and state.scavenging:  # one kid scavenges nothing
-        found = scavenges(state, ready, strongest, total - power)
+def decide(state, rng, holding):
+    """The active player's step (see the module text), as :func:`listed` draws it, from what
+    the player holds (:class:`~.playout.Holding`, left as it is): each kind's moves a product
+    of lists (:func:`scavenges`, :func:`bribes`, :func:`tricks`), and the move the draw picks
+    from them built alone."""
+    step, ready = state.step, holding.ready
+    strongest, power = None, 0  # the first of the strongest, as max() finds it
+    for kid in ready:
+        if _POWER[kid[0]] > power:
+            strongest, power = kid, _POWER[kid[0]]
+    if step is SCAVENGE and holding.power > power and state.scavenging:  # one kid: none
+        found = scavenges(state, ready, strongest, holding.power - power)
         if found is not None:
             toys, teams = found
             k = _below(rng, len(toys) * len(teams))
             return m.Scavenge(toys[k // len(teams)], teams[k % len(teams)])
-    toys, ranks, parents, kids = [], [], [], []
-    for card in state.hands[seat]:
-        suit = card[1]
-        if suit == "C":
-            toys.append(card)
-            ranks.append(card[0])
-        elif suit == "H":
-            parents.append(card)
-        elif suit == "S":
-            kids.append(card)
-    if kids and not state.recruited and (step is SCAVENGE or step is RECRUIT):
-        return m.Recruit(_strongest(kids, rng))
-    if not toys:
+    if holding.kids and not state.recruited and (step is SCAVENGE or step is RECRUIT):
+        return m.Recruit(_strongest(holding.kids, rng))
+    if not holding.toys:
         return m.END
-    toys.sort()
-    ranks.sort()  # (the toys are all clubs: in the same order)
-    key = tuple(ranks)
-    if (parents and len(club) < BRIBE_KIDS and step is not TRICK
+    toys, parents, ranks = holding.toys, holding.parents, 0
+    for toy in toys:  # the ranks of the toys (all clubs) as bits: in the order of the cards
+        ranks |= 1 << toy[0]
+    if (parents and len(state.clubhouses[state.active]) < BRIBE_KIDS and step is not TRICK
             and not (state.one_bribe and state.bribes)):
-        found = bribes(state, key, parents)
+        found = bribes(state, ranks, holding.paid, parents)
         if found is not None:
             targets, pays, lowest = found
             k = _below(rng, len(targets) * len(pays) * len(lowest))
             kid, owner = targets[k // (len(pays) * len(lowest))]
             pay = pays[k // len(lowest) % len(pays)]
-            return m.Bribe(kid, owner, tuple([toys[i] for i in pay]), lowest[k % len(lowest)])
+            return m.Bribe(kid, owner, _paid(toys, pay), lowest[k % len(lowest)])
     if ready and not state.detained:
-        found = tricks(state, key, ready, power)
+        found = tricks(state, ranks, ready, power)
         if found is not None:
             kids, pays = found
             k = _below(rng, len(kids) * len(pays))
-            pay = pays[k % len(pays)]
             return m.Trick(state.victims[-1], kids[k // len(pays)],
-                           tuple([toys[i] for i in pay]))
+                           _paid(toys, pays[k % len(pays)]))
     return m.END
+
+
+def _paid(toys, pay: tuple[int, ...]) -> tuple:
+    """The toys in positions ``pay`` of ``toys`` sorted."""
+    toys = sorted(toys)
+    return tuple([toys[i] for i in pay])
 
 
 def _strongest(kids, rng):
@@ -238,17 +229,11 @@ def scavenges(state, ready, strongest, reach) -> tuple[list, list] | None:
             best = _VALUE[toy[0]]
     if not best:  # no toy within reach
         return None
-    free, powers = [], []
-    for kid in sorted(ready):
-        if kid is not strongest:
-            free.append(kid)
-            powers.append(_POWER[kid[0]])
-    teams = [tuple([free[i] for i in team]) for team in _teams(tuple(powers), best)]
-    toys = []
-    for toy in state.warehouses:
-        if _VALUE[toy[0]] == best:
-            toys.append(toy)
-    toys.sort()
+    free = sorted(ready)
+    free.remove(strongest)
+    teams = [tuple([free[i] for i in team])
+             for team in _teams(tuple([_POWER[kid[0]] for kid in free]), best)]
+    toys = sorted([toy for toy in state.warehouses if _VALUE[toy[0]] == best])
     return toys, teams
 
 
@@ -271,12 +256,11 @@ def _teams(powers: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
     return found
 
 
-def bribes(state, ranks, parents) -> tuple[list, list, list] | None:
+def bribes(state, ranks, purse, parents) -> tuple[list, list, list] | None:
     """The (kid, owner) targets, payments and parents of the bribes :func:`listed` draws from
     (the strongest kid, the fewest toy points, the lowest parent), or None; ``ranks`` those of
-    the toys in hand, sorted."""
-    purse, prices, safe, seat = _purse(ranks), state.kid_prices, state.last_kid_safe, \
-        state.active
+    the toys in hand as bits (:func:`payments`), worth ``purse`` together."""
+    prices, safe, seat = state.kid_prices, state.last_kid_safe, state.active
     targets, power = [], 0
     for owner in state.after[seat]:
         club = state.clubhouses[owner]
@@ -306,8 +290,8 @@ def bribes(state, ranks, parents) -> tuple[list, list, list] | None:
 def tricks(state, ranks, ready, power) -> tuple[list, list] | None:
     """The kids and payments of the tricks :func:`listed` draws from (the fewest toy points,
     then the strongest kid, then the fewest toys), or None; ``ranks`` those of the toys in
-    hand, sorted, ``power`` the strongest ready kid's: the strongest kid needs the fewest toy
-    points."""
+    hand as bits (:func:`payments`), ``power`` the strongest ready kid's: the strongest kid
+    needs the fewest toy points."""
     pays = payments(ranks, _VALUE[state.victims[-1][0]] + state.beat - power, True)
     if not pays:
         return None
@@ -319,30 +303,24 @@ def tricks(state, ranks, ready, power) -> tuple[list, list] | None:
     return kids, pays
 
 
-_PURSES: dict[tuple, int] = {}
+_PAYMENTS: dict[int, list] = {}
 
 
-def _purse(ranks: tuple[int, ...]) -> int:
-    """What toys of ``ranks`` are worth together."""
-    found = _PURSES.get(ranks)
-    if found is None:
-        found = _PURSES[ranks] = sum(_VALUE[rank] for rank in ranks)
-    return found
+def payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
+    """The cheapest ways to pay ``at_least`` with toys whose ranks are the bits of ``ranks``
+    (bit r for rank r: the toys of a hand are all clubs): the positions of the toys (sorted),
+    for each set whose total is the least one of ``at_least`` or more, in the order of
+    :func:`.moves.subsets_worth` (only those with the fewest toys if ``fewest``); none if all
+    of them fall short. Worked out once for each question (the hands of toys are few).
 
-
-_PAYMENTS: dict[tuple, list] = {}
-
-
-def payments(ranks: tuple[int, ...], at_least: int, fewest: bool) -> list[tuple[int, ...]]:
-    """The cheapest ways to pay ``at_least`` (at least 1) with toys of ``ranks`` (sorted): the
-    positions of the toys, for each set whose total is the least one of ``at_least`` or more,
-    in the order of :func:`.moves.subsets_worth` (only those with the fewest toys if
-    ``fewest``); none if all of them fall short. Worked out once for each question (the hands
-    of toys are few)."""
-    key = (ranks, at_least, fewest)
+    >>> payments(1 << 2 | 1 << 3 | 1 << 5, 5, False)  # 2C 3C 5C: 2C + 3C or 5C
+    [(0, 1), (2,)]
+    """
+    at_least = max(1, at_least)
+    key = ranks << 7 | at_least << 1 | fewest
     found = _PAYMENTS.get(key)
     if found is None:
-        values = [_VALUE[rank] for rank in ranks]
+        values = [_VALUE[rank] for rank in range(ranks.bit_length()) if ranks >> rank & 1]
         worth = m.least_worth(m.worths_of(values), at_least)
         found = [] if worth is None else m.subsets_worth(range(len(values)), worth, values)
         if fewest and found:
