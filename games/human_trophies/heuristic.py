@@ -199,8 +199,10 @@ def decide(state, rng, holding):
 
 def _paid(toys, pay: tuple[int, ...]) -> tuple:
     """The toys in positions ``pay`` of ``toys`` sorted."""
-    toys = sorted(toys)
-    return tuple([toys[i] for i in pay])
+    toys, paid = sorted(toys), []
+    for i in pay:  # (no comprehension in this module's hot functions: see .quick's text)
+        paid.append(toys[i])
+    return tuple(paid)
 
 
 def _strongest(kids, rng):
@@ -229,11 +231,16 @@ def scavenges(state, ready, strongest, reach) -> tuple[list, list] | None:
             best = _VALUE[toy[0]]
     if not best:  # no toy within reach
         return None
-    free = sorted(ready)
+    free, powers, toys, teams = sorted(ready), [], [], []
     free.remove(strongest)
-    teams = [tuple([free[i] for i in team])
-             for team in _teams(tuple([_POWER[kid[0]] for kid in free]), best)]
-    toys = sorted([toy for toy in state.warehouses if _VALUE[toy[0]] == best])
+    for kid in free:
+        powers.append(_POWER[kid[0]])
+    for team in _teams(tuple(powers), best):
+        teams.append(tuple(map(free.__getitem__, team)))
+    for toy in state.warehouses:
+        if _VALUE[toy[0]] == best:
+            toys.append(toy)
+    toys.sort()
     return toys, teams
 
 
@@ -246,14 +253,19 @@ def _teams(powers: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
     key = (powers, need)
     found = _TEAMS.get(key)
     if found is None:
-        strongest_first = sorted(powers, reverse=True)
-        size, strength = 1, strongest_first[0]
-        while strength < need:  # the fewest kids, strongest first, that reach the toy
-            strength += strongest_first[size]
-            size += 1
-        found = _TEAMS[key] = [team for team in combinations(range(len(powers)), size)
-                               if sum(powers[i] for i in team) >= need]
+        found = _TEAMS[key] = _fewest(powers, need)
     return found
+
+
+def _fewest(powers: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
+    """:func:`_teams`, worked out."""
+    strongest_first = sorted(powers, reverse=True)
+    size, strength = 1, strongest_first[0]
+    while strength < need:  # the fewest kids, strongest first, that reach the toy
+        strength += strongest_first[size]
+        size += 1
+    return [team for team in combinations(range(len(powers)), size)
+            if sum(powers[i] for i in team) >= need]
 
 
 def bribes(state, ranks, purse, parents) -> tuple[list, list, list] | None:
@@ -275,8 +287,7 @@ def bribes(state, ranks, purse, parents) -> tuple[list, list, list] | None:
     if not targets:
         return None
     if len(targets) > 1:  # owners in turn order, each one's kids in card order
-        n = len(state.players)
-        targets.sort(key=lambda target: ((target[1] - seat) % n, target[0]))
+        _in_turn_order(targets, seat, len(state.players))
     lowest, low = [], 99
     for parent in parents:
         if _VALUE[parent[0]] < low:
@@ -285,6 +296,11 @@ def bribes(state, ranks, purse, parents) -> tuple[list, list, list] | None:
             lowest.append(parent)
     lowest.sort()
     return targets, payments(ranks, state.prices[power], False), lowest
+
+
+def _in_turn_order(targets: list, seat: int, players: int) -> None:
+    """Sort (kid, owner) ``targets``: owners in turn order after ``seat``, kids in card order."""
+    targets.sort(key=lambda target: ((target[1] - seat) % players, target[0]))
 
 
 def tricks(state, ranks, ready, power) -> tuple[list, list] | None:
@@ -320,11 +336,16 @@ def payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
     key = ranks << 7 | at_least << 1 | fewest
     found = _PAYMENTS.get(key)
     if found is None:
-        values = [_VALUE[rank] for rank in range(ranks.bit_length()) if ranks >> rank & 1]
-        worth = m.least_worth(m.worths_of(values), at_least)
-        found = [] if worth is None else m.subsets_worth(range(len(values)), worth, values)
-        if fewest and found:
-            least = min(map(len, found))
-            found = [pay for pay in found if len(pay) == least]
-        _PAYMENTS[key] = found
+        found = _PAYMENTS[key] = _payments(ranks, at_least, fewest)
+    return found
+
+
+def _payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
+    """:func:`payments`, worked out."""
+    values = [_VALUE[rank] for rank in range(ranks.bit_length()) if ranks >> rank & 1]
+    worth = m.least_worth(m.worths_of(values), at_least)
+    found = [] if worth is None else m.subsets_worth(range(len(values)), worth, values)
+    if fewest and found:
+        least = min(map(len, found))
+        found = [pay for pay in found if len(pay) == least]
     return found

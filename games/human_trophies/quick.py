@@ -15,8 +15,13 @@ A whole random playout (:func:`playout`, behind
 :func:`~games.core.protocol.random_playout`) goes further: each player's holding is sorted
 once and kept up to date with every card that comes and goes, and each move is made by its
 kind's own effect (the active player's written out beside the holdings' updates), without the
-protocol's layers. Another property test plays whole games this way and the declared way and
-finds the same moves and the same end.
+protocol's layers (:func:`make`). Another property test plays whole games this way and the
+declared way and finds the same moves and the same end.
+
+A guided search's rollout (:func:`guided`, the state's ``guided_rollout``, behind
+:func:`games.sim.mcts.paired_rewards`) plays the heuristic's quick rule
+(:func:`.heuristic.decide` on the holdings kept) and, with a small chance, this random player,
+each move made by :func:`make`; a property test holds it to the loop it replaces.
 
 Lists are built here with loops, not comprehensions: in Python 3.11 a comprehension that reads
 a local variable turns it into a cell, made and freed on every call of the function (3% of a
