@@ -180,17 +180,17 @@ def decide(state, rng, holding):
         ranks |= 1 << toy[0]
     if (parents and len(state.clubhouses[state.active]) < BRIBE_KIDS and step is not TRICK
             and not (state.one_bribe and state.bribes)):
-        found = bribes(state, ranks, holding.paid, parents)
-        if found is not None:
-            targets, pays, lowest = found
+        bribing = bribes(state, ranks, holding.paid, parents)
+        if bribing is not None:
+            targets, pays, lowest = bribing
             k = _below(rng, len(targets) * len(pays) * len(lowest))
             kid, owner = targets[k // (len(pays) * len(lowest))]
             pay = pays[k // len(lowest) % len(pays)]
             return m.Bribe(kid, owner, _paid(toys, pay), lowest[k % len(lowest)])
     if ready and not state.detained:
-        found = tricks(state, ranks, ready, power)
-        if found is not None:
-            kids, pays = found
+        tricking = tricks(state, ranks, ready, power)
+        if tricking is not None:
+            kids, pays = tricking
             k = _below(rng, len(kids) * len(pays))
             return m.Trick(state.victims[-1], kids[k // len(pays)],
                            _paid(toys, pays[k % len(pays)]))

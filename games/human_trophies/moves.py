@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
@@ -204,7 +204,7 @@ def subsets_worth(cards: Sequence[T], worth: int,
     True
     """
     if values is None:
-        values = [VALUE[card] for card in cards]
+        values = [VALUE[cast(Card, card)] for card in cards]
     below = [0]  # below[j]: the worth of cards[:j] together
     for value in values:
         below.append(below[-1] + value)
