@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from random import Random
+from typing import cast
 
 from ..core.cards import JOKER
 from ..core.rng import BITS
@@ -49,6 +50,8 @@ from .cards import POWER, POWER_BY_RANK, VALUE, VALUE_BY_RANK
 from .playout import Holding
 from .turn import ACTIONS, GROUNDED, INTERRUPTION, READY, RECRUIT, SCAVENGE, TRICK
 
+#: The kind of a trick, whose :meth:`~.moves.Tricking.need` is the rule a trick must meet.
+_TRICKING = cast(m.Tricking, m.TURNS.by_type[m.Trick])
 # A card's value and a kid's power by rank (``card[0]``): quicker than by card.
 _VALUE, _POWER = VALUE_BY_RANK, POWER_BY_RANK
 
@@ -308,7 +311,7 @@ def tricks(state, ranks, ready, power) -> tuple[list, list] | None:
     then the strongest kid, then the fewest toys), or None; ``ranks`` those of the toys in
     hand as bits (:func:`payments`), ``power`` the strongest ready kid's: the strongest kid
     needs the fewest toy points."""
-    pays = payments(ranks, _VALUE[state.victims[-1][0]] + state.beat - power, True)
+    pays = payments(ranks, _TRICKING.need(state) - power, True)
     if not pays:
         return None
     kids = []

@@ -566,6 +566,19 @@ class Tricking(Action):
             return f"{state.players[state.active]} is in detention this turn and cannot trick"
         return None
 
+    def need(self, state: State) -> int:
+        """The strength (the kid's power and the toys' values together) that tricks the victim
+        showing: more than its value, at least it in the trick-at-least variant. The rule is
+        written here once: the legality check, the list, the random player and the heuristic
+        ask it (the fused random player, :mod:`.quick`, knows only "more than").
+
+        >>> from games.human_trophies import new_game
+        >>> game = new_game(2, seed=3)
+        >>> game.victims[-1].code, TURNS.by_name["trick"].need(game)
+        ('8D', 9)
+        """
+        return VALUE[state.victims[-1]] + state.beat
+
     def why_not(self, state: State, move: Trick) -> str | None:
         reason = self.closed(state)
         if reason:
@@ -583,7 +596,7 @@ class Tricking(Action):
             return reason
         toys = total(move.toys)
         strength = POWER[move.kid] + toys
-        if strength < VALUE[top] + state.beat:
+        if strength < self.need(state):
             than = "more than" if state.beat else "at least"
             return (f"kid and toys make {strength} ({move.kid.code} {POWER[move.kid]} + toys "
                     f"{toys}), not {than} the victim's {VALUE[top]}")
@@ -600,16 +613,15 @@ class Tricking(Action):
         toys = sorted(filter(is_toy, state.hands[state.active]))
         if self.closed(state) or not toys:
             return []
-        top = state.victims[-1]
+        top, need = state.victims[-1], self.need(state)
         return [Trick(top, kid, paid) for kid in sorted(state.ready_kids(state.active))
-                for paid in subsets(toys)
-                if POWER[kid] + total(paid) >= VALUE[top] + state.beat]
+                for paid in subsets(toys) if POWER[kid] + total(paid) >= need]
 
     def offers(self, state: State, holding: Holding | None) -> list[Card]:
         """The ready kids that all the toys in hand could trick the victim showing with."""
         if holding is None or not holding.toys or self.closed(state):
             return []
-        need = VALUE[state.victims[-1]] + state.beat - holding.paid
+        need = self.need(state) - holding.paid
         return [kid for kid in holding.ready if POWER[kid] >= need]
 
     def build(self, random: Random, among: Sequence[Card], state: State,
@@ -617,7 +629,7 @@ class Tricking(Action):
         assert holding is not None
         kid = pick(random, among)
         victim = state.victims[-1]
-        need = max(1, VALUE[victim] + state.beat - POWER[kid])  # at least one toy, always
+        need = max(1, self.need(state) - POWER[kid])  # at least one toy, always
         return Trick(victim, kid, cover(random, holding.toys, VALUE_BY_RANK, need))
 
 
