@@ -294,8 +294,7 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
                     able.append(_BRIBE)
                     break
         if ready and not state.detained:
-            # Tricking.need, inline: here always "more than" (the variant allowing "at least"
-            # is drawn the declared way: Rules.declared_only)
+            # Tricking.need inline: "more than" (trick-at-least is drawn the declared way)
             need = _VALUE[state.victims[-1][0]] + 1 - paid
             for kid in ready:
                 if _POWER[kid[0]] >= need:
