@@ -230,3 +230,46 @@ def test_the_quick_playout_plays_the_same_games_as_the_declared_kinds(setup, see
     assert fast.tallies() == slow.tallies() and fast.passes == slow.passes
     assert fast.clubhouses == slow.clubhouses
     assert fast_rng.getstate() == slow_rng.getstate()
+
+
+@settings(max_examples=200, deadline=None)
+@given(starts(), st.integers(0, 10**6), st.integers(0, 40), st.sampled_from([0.0, 0.1, 0.5, 1.0]),
+       st.integers(1, 300), st.booleans())
+@example(NONE_LEFT, 0, 0, 0.1, 60, False)
+@example(ONE_LEFT, 0, 0, 0.1, 60, True)
+def test_the_guided_rollout_plays_the_heuristic_s_and_the_random_player_s_moves(
+        setup, seed, first, epsilon, moves, sampled):
+    """:func:`~games.human_trophies.quick.guided` (the state's ``guided_rollout``, behind a
+    guided search's rollouts) keeps the holdings and makes the moves itself; the oracle is the
+    loop it replaces, of the heuristic's quick rule and, with chance ``epsilon``, the turn
+    table's own draw, each move made by its kind. From the same position (after ``first``
+    declared moves, in a position sampled for the player to move if ``sampled``), with equally
+    seeded generators, both make the same moves and leave the same cards everywhere."""
+    from games.human_trophies import heuristic as rule
+    from games.human_trophies.determinize import determinize
+
+    game = start(setup)
+    opening = make_rng("opening", seed)
+    for _ in range(first):
+        if game.is_terminal():
+            break
+        game.apply(game.TURNS.sample(game, opening))
+    if sampled and not game.is_terminal():
+        game = determinize(game, game.seat(), opening)
+    fast, slow = game.copy(), game.copy()
+    fast_rng, slow_rng = make_rng("rollout", seed), make_rng("rollout", seed)
+    fast.guided_rollout(fast_rng, moves, epsilon, rule.quick)
+    for _ in range(moves):
+        if slow.is_terminal():
+            break
+        seat = slow.seat()
+        if epsilon and slow_rng.random() < epsilon:
+            move = slow.TURNS.sample(slow, slow_rng)
+        else:
+            move = rule.quick(slow, slow_rng)
+        slow.TURNS.apply(slow, move)
+        slow.history.append((seat, move))
+    assert fast.history == slow.history and fast.zones() == slow.zones()
+    assert fast.tallies() == slow.tallies() and fast.passes == slow.passes
+    assert fast.clubhouses == slow.clubhouses and fast.phase == slow.phase
+    assert fast_rng.getstate() == slow_rng.getstate()

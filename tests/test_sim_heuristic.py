@@ -187,9 +187,11 @@ def test_varying_on_a_repeated_view_leaves_other_games_as_the_rule_plays_them():
 
 def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them():
     # A hand of n toys pays in 2**n ways; the quick rule finds the tricks and bribes the
-    # heuristic would draw from without that list. Checked against the list, in positions
-    # whose active player is handed up to ten extra toys, and the helpers against brute force.
+    # heuristic would draw from without that list (rule.tricks, rule.bribes). Checked against
+    # the list, in positions whose active player is handed up to ten extra toys, and the
+    # helpers against brute force.
     import random
+    from itertools import product
 
     from games.human_trophies import heuristic as rule
     from games.human_trophies import moves as m
@@ -199,6 +201,9 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
     def best(moves, key):
         top = max(map(key, moves), default=None)
         return [x for x in moves if key(x) == top]
+
+    def made(found, move):  # the moves a product of lists found by the quick rule stands for
+        return [] if found is None else [move(*picks) for picks in product(*found)]
 
     rng, checked = random.Random(5), {"trick": 0, "bribe": 0}
     for k in range(40):
@@ -214,8 +219,20 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
                               lambda x: (-m.total(x.toys), POWER[x.kid], -len(x.toys)))
                 bribes = best(kinds["bribe"].moves(state),
                               lambda x: (POWER[x.kid], -m.total(x.toys), -VALUE[x.parent]))
-                assert rule._best_tricks(state, kinds["trick"]) == tricks
-                assert rule._best_bribes(state, kinds["bribe"]) == bribes
+                hand, seat = state.hands[state.active], state.active
+                toys = sorted(filter(m.is_toy, hand))
+                ranks = sum(1 << toy.rank for toy in toys)
+                parents = list(filter(m.is_parent, hand))
+                ready = state.ready_kids(seat)
+                found = rule.tricks(state, ranks, ready, max(map(POWER.get, ready))) \
+                    if toys and ready and not kinds["trick"].closed(state) else None
+                top = state.victims[-1]
+                assert made(found, lambda kid, pay, top=top, toys=toys: m.Trick(
+                    top, kid, tuple(toys[i] for i in pay))) == tricks
+                found = rule.bribes(state, ranks, m.total(toys), parents) \
+                    if toys and parents and not kinds["bribe"].closed(state) else None
+                assert made(found, lambda kid_owner, pay, parent, toys=toys: m.Bribe(
+                    *kid_owner, tuple(toys[i] for i in pay), parent)) == bribes
                 checked["trick"] += bool(tricks)
                 checked["bribe"] += bool(bribes)
             state.apply(state.random_move(rng))

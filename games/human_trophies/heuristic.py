@@ -39,11 +39,21 @@ games of 3 heuristic players on seed 7): 12.9 microseconds, against 11.4 for the
 from __future__ import annotations
 
 from itertools import combinations
+from random import Random
+from typing import cast
 
+from ..core.cards import JOKER
+from ..core.rng import BITS
 from ..sim.heuristic import pick
 from . import moves as m
-from .cards import POWER, VALUE, is_parent, is_toy
-from .turn import READY, Phase
+from .cards import POWER, POWER_BY_RANK, VALUE, VALUE_BY_RANK
+from .playout import Holding
+from .turn import ACTIONS, GROUNDED, INTERRUPTION, READY, RECRUIT, SCAVENGE, TRICK
+
+#: The kind of a trick, whose :meth:`~.moves.Tricking.need` is the rule a trick must meet.
+_TRICKING = cast(m.Tricking, m.TURNS.by_type[m.Trick])
+# A card's value and a kid's power by rank (``card[0]``): quicker than by card.
+_VALUE, _POWER = VALUE_BY_RANK, POWER_BY_RANK
 
 
 def _toys(move) -> int:
@@ -105,117 +115,240 @@ def listed(turn, rng):
 
 
 def quick(state, rng):
-    """The same rule, for rollouts: reads the sampled position ``state`` itself and lists only
-    the moves the rule looks at, in the order :func:`choose` sees them, so it draws the same
-    move with the same random numbers (the tests check this). The costly list is that of
-    every scavenging team for every toy: here only the most valuable toy's smallest teams
-    are built, and only when no kind before it has decided."""
-    kinds = _named(state.TURNS.now(state))
+    """The same rule, for rollouts: reads the sampled position ``state`` itself and builds only
+    the move it draws, from what :func:`listed` would draw among, with the same random numbers
+    (the tests check this): :func:`decide` in the active player's actions, :func:`answer` to a
+    trick."""
     phase = state.phase
-    if phase is Phase.DETENTION:
-        return m.DETENTION if kinds["detention"].moves(state) else m.DECLINE
-    if phase is Phase.INTERRUPTION:
-        punish = punishes(state.trick)
-        answers = [x for x in kinds["interrupt"].moves(state) if x.punish == punish]
-        return pick(answers, lambda x: -VALUE[x.parent], rng) if answers else m.DECLINE
-    seat = state.active
-    club = state.clubhouses[seat]
-    strongest, power = None, 0  # the first of the strongest ready kids, as max() finds it
-    for kid, status in club.items():
-        if status == READY and (strongest is None or POWER[kid] > power):
-            strongest, power = kid, POWER[kid]
-    if strongest is not None and not kinds["scavenge"].closed(state):
-        found = _best_scavenges(state, strongest)
-        if found:
-            return found[rng.randrange(len(found))]
-    recruits = kinds["recruit"].moves(state)
-    if recruits:
-        return pick(recruits, lambda x: POWER[x.kid], rng)
-    if len(club) < BRIBE_KIDS:
-        found = _best_bribes(state, kinds["bribe"])
-        if found:
-            return found[rng.randrange(len(found))]  # pick() among equals
-    tricks = _best_tricks(state, kinds["trick"])
-    if tricks:
-        return tricks[rng.randrange(len(tricks))]
+    if phase is ACTIONS:
+        return decide(state, rng, Holding(state))
+    hand = state.hands[state.waiting[0]]
+    if phase is INTERRUPTION:
+        return answer(state.trick, [card for card in hand if card[1] == "H"], rng)
+    return m.DETENTION if JOKER in hand else m.DECLINE
+
+
+def _below(rng, n: int) -> int:
+    """``rng.randrange(n)``, drawn inline where ``rng`` is a :class:`random.Random` (the same
+    draws; :func:`~games.core.rng.randbelow`)."""
+    if type(rng) is not Random:
+        return rng.randrange(n)
+    bits = BITS[n] if n < 256 else n.bit_length()
+    k = rng.getrandbits(bits)
+    while k >= n:
+        k = rng.getrandbits(bits)
+    return k
+
+
+def answer(trick, parents, rng):
+    """The answer to ``trick`` of a player with ``parents`` in hand: the lowest parent allowed
+    (among equals, in card order), to punish or to stop (:func:`punishes`); decline with
+    none."""
+    limit, low, best = trick.toy_value, 99, []
+    for card in parents:
+        value = _VALUE[card[0]]
+        if value <= limit:
+            if value < low:
+                low, best = value, [card]
+            elif value == low:
+                best.append(card)
+    if not best:
+        return m.DECLINE
+    best.sort()
+    return m.Interrupt(best[_below(rng, len(best))], punishes(trick))
+
+
+def decide(state, rng, holding):
+    """The active player's step (see the module text), as :func:`listed` draws it, from what
+    the player holds (:class:`~.playout.Holding`, left as it is): each kind's moves a product
+    of lists (:func:`scavenges`, :func:`bribes`, :func:`tricks`), and the move the draw picks
+    from them built alone."""
+    step, ready = state.step, holding.ready
+    strongest, power = None, 0  # the first of the strongest, as max() finds it
+    for kid in ready:
+        if _POWER[kid[0]] > power:
+            strongest, power = kid, _POWER[kid[0]]
+    if step is SCAVENGE and holding.power > power and state.scavenging:  # one kid: none
+        found = scavenges(state, ready, strongest, holding.power - power)
+        if found is not None:
+            toys, teams = found
+            k = _below(rng, len(toys) * len(teams))
+            return m.Scavenge(toys[k // len(teams)], teams[k % len(teams)])
+    if holding.kids and not state.recruited and (step is SCAVENGE or step is RECRUIT):
+        return m.Recruit(_strongest(holding.kids, rng))
+    if not holding.toys:
+        return m.END
+    toys, parents, ranks = holding.toys, holding.parents, 0
+    for toy in toys:  # the ranks of the toys (all clubs) as bits: in the order of the cards
+        ranks |= 1 << toy[0]
+    if (parents and len(state.clubhouses[state.active]) < BRIBE_KIDS and step is not TRICK
+            and not (state.one_bribe and state.bribes)):
+        bribing = bribes(state, ranks, holding.paid, parents)
+        if bribing is not None:
+            targets, pays, lowest = bribing
+            k = _below(rng, len(targets) * len(pays) * len(lowest))
+            kid, owner = targets[k // (len(pays) * len(lowest))]
+            pay = pays[k // len(lowest) % len(pays)]
+            return m.Bribe(kid, owner, _paid(toys, pay), lowest[k % len(lowest)])
+    if ready and not state.detained:
+        tricking = tricks(state, ranks, ready, power)
+        if tricking is not None:
+            kids, pays = tricking
+            k = _below(rng, len(kids) * len(pays))
+            return m.Trick(state.victims[-1], kids[k // len(pays)],
+                           _paid(toys, pays[k % len(pays)]))
     return m.END
 
 
-_NAMED: dict = {}
+def _paid(toys, pay: tuple[int, ...]) -> tuple:
+    """The toys in positions ``pay`` of ``toys`` sorted."""
+    toys, paid = sorted(toys), []
+    for i in pay:  # (no comprehension in this module's hot functions: see .quick's text)
+        paid.append(toys[i])
+    return tuple(paid)
 
 
-def _named(kinds: tuple) -> dict:
-    """The kinds a phase allows (a tuple the turn table keeps) by name, gathered once."""
-    found = _NAMED.get(kinds)
+def _strongest(kids, rng):
+    """The kid :func:`listed` recruits from ``kids`` in hand: the strongest, in card order."""
+    best, power = [], 0
+    for kid in kids:
+        if _POWER[kid[0]] > power:
+            best, power = [kid], _POWER[kid[0]]
+        elif _POWER[kid[0]] == power:
+            best.append(kid)
+    best.sort()
+    return best[_below(rng, len(best))]
+
+
+# The moves listed() would draw among, as products of lists: one move for each pick from each,
+# in the order of the kinds' own lists, so that the same draw picks the same move. A payment is
+# given by the positions of its toys among the toys in hand, sorted.
+
+def scavenges(state, ready, strongest, reach) -> tuple[list, list] | None:
+    """The toys and teams of the scavenges :func:`listed` draws from (the most valuable toy,
+    the fewest kids, the strongest ready kid ``strongest`` kept back: the others' power is
+    ``reach``), or None."""
+    best = 0
+    for toy in state.warehouses:
+        if best < _VALUE[toy[0]] <= reach:
+            best = _VALUE[toy[0]]
+    if not best:  # no toy within reach
+        return None
+    free, powers, toys, teams = sorted(ready), [], [], []
+    free.remove(strongest)
+    for kid in free:
+        powers.append(_POWER[kid[0]])
+    for team in _teams(tuple(powers), best):
+        teams.append(tuple(map(free.__getitem__, team)))
+    for toy in state.warehouses:
+        if _VALUE[toy[0]] == best:
+            toys.append(toy)
+    toys.sort()
+    return toys, teams
+
+
+_TEAMS: dict[tuple, list] = {}
+
+
+def _teams(powers: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
+    """The teams, as positions in ``powers``, with the fewest kids that reach ``need``, in the
+    order of :func:`itertools.combinations`; worked out once for each question."""
+    key = (powers, need)
+    found = _TEAMS.get(key)
     if found is None:
-        found = _NAMED[kinds] = {kind.name: kind for kind in kinds}
+        found = _TEAMS[key] = _fewest(powers, need)
     return found
 
 
-# A hand of n toys pays in 2**n ways: the kinds list them all, which a rollout cannot afford
-# with a hand of twenty. Below, the moves choose() would draw from are found without that list,
-# in the kind's own order (m.subsets_worth), so pick() would draw the same one.
-
-def _best_bribes(state, kind) -> list:
-    """The bribes :func:`choose` would draw from: the strongest kid, the fewest toy points, the
-    lowest parent."""
-    hand = state.hands[state.active]
-    toys, parents = sorted(filter(is_toy, hand)), sorted(filter(is_parent, hand))
-    if kind.closed(state) or not (toys and parents):
-        return []
-    purse = m.total(toys)  # all of them: the most the toys can pay
-    targets = [(kid, owner) for kid, owner in kind.targets(state, ordered=True)
-               if state.prices[POWER[kid]] <= purse]
-    if not targets:
-        return []
-    power = max(POWER[kid] for kid, _ in targets)
-    worth = m.least_total(toys, state.prices[power])
-    assert worth is not None  # (the targets are those the toys can pay for)
-    lowest = min(VALUE[parent] for parent in parents)
-    return [m.Bribe(kid, owner, paid, parent) for kid, owner in targets if POWER[kid] == power
-            for paid in m.subsets_worth(toys, worth)
-            for parent in parents if VALUE[parent] == lowest]
-
-
-def _best_tricks(state, kind) -> list:
-    """The tricks :func:`choose` would draw from: the fewest toy points, then the strongest
-    kid, then the fewest toys."""
-    if kind.closed(state):
-        return []
-    toys = sorted(filter(is_toy, state.hands[state.active]))
-    if not toys:
-        return []
-    top = state.victims[-1]
-    kids = sorted(state.ready_kids(state.active))
-    sums, need = m.worths(toys), VALUE[top] + state.beat
-    least = {kid: m.least_worth(sums, need - POWER[kid]) for kid in kids}
-    worths = [w for w in least.values() if w is not None]
-    if not worths:
-        return []
-    worth = min(worths)
-    power = max(POWER[kid] for kid in kids if least[kid] == worth)
-    pays = m.subsets_worth(toys, worth)
-    fewest = min(len(paid) for paid in pays)
-    return [m.Trick(top, kid, paid) for kid in kids
-            if least[kid] == worth and POWER[kid] == power
-            for paid in pays if len(paid) == fewest]
-
-
-def _best_scavenges(state, strongest) -> list:
-    """The scavenges :func:`choose` would draw from (the most valuable toy, the fewest kids,
-    the strongest ready kid kept back), in the order of the kind's own list."""
-    ready = state.ready_kids(state.active)
-    reach = sum(POWER[kid] for kid in ready if kid != strongest)
-    best = max((VALUE[toy] for toy in state.warehouses if VALUE[toy] <= reach), default=None)
-    if best is None:  # no toy within reach
-        return []
-    free = [kid for kid in sorted(ready) if kid != strongest]
-    powers = sorted((POWER[kid] for kid in free), reverse=True)
-    size, strength = 1, powers[0]
-    while strength < best:  # the fewest kids, strongest first, that reach the best toy
-        strength += powers[size]
+def _fewest(powers: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
+    """:func:`_teams`, worked out."""
+    strongest_first = sorted(powers, reverse=True)
+    size, strength = 1, strongest_first[0]
+    while strength < need:  # the fewest kids, strongest first, that reach the toy
+        strength += strongest_first[size]
         size += 1
-    teams = [team for team in combinations(free, size)
-             if sum(POWER[kid] for kid in team) >= best]
-    return [m.Scavenge(toy, team) for toy in sorted(state.warehouses) if VALUE[toy] == best
-            for team in teams]
+    return [team for team in combinations(range(len(powers)), size)
+            if sum(powers[i] for i in team) >= need]
+
+
+def bribes(state, ranks, purse, parents) -> tuple[list, list, list] | None:
+    """The (kid, owner) targets, payments and parents of the bribes :func:`listed` draws from
+    (the strongest kid, the fewest toy points, the lowest parent), or None; ``ranks`` those of
+    the toys in hand as bits (:func:`payments`), worth ``purse`` together."""
+    prices, safe, seat = state.kid_prices, state.last_kid_safe, state.active
+    targets, power = [], 0
+    for owner in state.after[seat]:
+        club = state.clubhouses[owner]
+        if safe and len(club) == 1:
+            continue
+        for kid, status in club.items():
+            if status is not GROUNDED and prices[kid[0]] <= purse:
+                if _POWER[kid[0]] > power:
+                    targets, power = [(kid, owner)], _POWER[kid[0]]
+                elif _POWER[kid[0]] == power:
+                    targets.append((kid, owner))
+    if not targets:
+        return None
+    if len(targets) > 1:  # owners in turn order, each one's kids in card order
+        _in_turn_order(targets, seat, len(state.players))
+    lowest, low = [], 99
+    for parent in parents:
+        if _VALUE[parent[0]] < low:
+            lowest, low = [parent], _VALUE[parent[0]]
+        elif _VALUE[parent[0]] == low:
+            lowest.append(parent)
+    lowest.sort()
+    return targets, payments(ranks, state.prices[power], False), lowest
+
+
+def _in_turn_order(targets: list, seat: int, players: int) -> None:
+    """Sort (kid, owner) ``targets``: owners in turn order after ``seat``, kids in card order."""
+    targets.sort(key=lambda target: ((target[1] - seat) % players, target[0]))
+
+
+def tricks(state, ranks, ready, power) -> tuple[list, list] | None:
+    """The kids and payments of the tricks :func:`listed` draws from (the fewest toy points,
+    then the strongest kid, then the fewest toys), or None; ``ranks`` those of the toys in
+    hand as bits (:func:`payments`), ``power`` the strongest ready kid's: the strongest kid
+    needs the fewest toy points."""
+    pays = payments(ranks, _TRICKING.need(state) - power, True)
+    if not pays:
+        return None
+    kids = []
+    for kid in ready:
+        if _POWER[kid[0]] == power:
+            kids.append(kid)
+    kids.sort()
+    return kids, pays
+
+
+_PAYMENTS: dict[int, list] = {}
+
+
+def payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
+    """The cheapest ways to pay ``at_least`` with toys whose ranks are the bits of ``ranks``
+    (bit r for rank r: the toys of a hand are all clubs): the positions of the toys (sorted),
+    for each set whose total is the least one of ``at_least`` or more, in the order of
+    :func:`.moves.subsets_worth` (only those with the fewest toys if ``fewest``); none if all
+    of them fall short. Worked out once for each question (the hands of toys are few).
+
+    >>> payments(1 << 2 | 1 << 3 | 1 << 5, 5, False)  # 2C 3C 5C: 2C + 3C or 5C
+    [(0, 1), (2,)]
+    """
+    at_least = max(1, at_least)
+    key = ranks << 7 | at_least << 1 | fewest
+    found = _PAYMENTS.get(key)
+    if found is None:
+        found = _PAYMENTS[key] = _payments(ranks, at_least, fewest)
+    return found
+
+
+def _payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
+    """:func:`payments`, worked out."""
+    values = [_VALUE[rank] for rank in range(ranks.bit_length()) if ranks >> rank & 1]
+    worth = m.least_worth(m.worths_of(values), at_least)
+    found = [] if worth is None else m.subsets_worth(range(len(values)), worth, values)
+    if fewest and found:
+        least = min(map(len, found))
+        found = [pay for pay in found if len(pay) == least]
+    return found

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
@@ -67,6 +67,8 @@ from .turn import (
 
 if TYPE_CHECKING:
     from .rules import HumanTrophiesState as State
+
+T = TypeVar("T")
 
 
 # -- what every kind shares ----------------------------------------------------------------
@@ -175,9 +177,14 @@ def least_total(cards: Sequence[Card], at_least: int) -> int | None:
 def worths(cards: Sequence[Card]) -> int:
     """What the subsets of ``cards`` are worth, as bits: bit t is set when some subset (the
     empty one for 0) is worth t in all."""
+    return worths_of([VALUE[card] for card in cards])
+
+
+def worths_of(values: Sequence[int]) -> int:
+    """:func:`worths` of cards worth ``values``."""
     sums = 1
-    for card in cards:
-        sums |= sums << VALUE[card]
+    for value in values:
+        sums |= sums << value
     return sums
 
 
@@ -187,19 +194,21 @@ def least_worth(sums: int, at_least: int) -> int | None:
     return None if not above else max(at_least, 1) + (above & -above).bit_length() - 1
 
 
-def subsets_worth(cards: Sequence[Card], worth: int) -> list[tuple[Card, ...]]:
+def subsets_worth(cards: Sequence[T], worth: int,
+                  values: Sequence[int] | None = None) -> list[tuple[T, ...]]:
     """The subsets of ``cards`` worth exactly ``worth``, in the order of :func:`subsets`, found
-    without listing the others.
+    without listing the others; ``values`` the cards' values if not their own.
 
     >>> toys = parse_cards("2C 3C 5C 2D")
     >>> subsets_worth(toys, 5) == [s for s in subsets(toys) if total(s) == 5]
     True
     """
-    values = [VALUE[card] for card in cards]
+    if values is None:
+        values = [VALUE[cast(Card, card)] for card in cards]
     below = [0]  # below[j]: the worth of cards[:j] together
     for value in values:
         below.append(below[-1] + value)
-    found: list[tuple[Card, ...]] = []
+    found: list[tuple[T, ...]] = []
 
     def walk(j: int, left: int, chosen: tuple[int, ...]) -> None:
         # cards[j] is left out first: subset i comes before every subset with a higher bit set
@@ -557,6 +566,19 @@ class Tricking(Action):
             return f"{state.players[state.active]} is in detention this turn and cannot trick"
         return None
 
+    def need(self, state: State) -> int:
+        """The strength (the kid's power and the toys' values together) that tricks the victim
+        showing: more than its value, at least it in the trick-at-least variant. The rule is
+        written here once: the legality check, the list, the random player and the heuristic
+        ask it (the fused random player, :mod:`.quick`, knows only "more than").
+
+        >>> from games.human_trophies import new_game
+        >>> game = new_game(2, seed=3)
+        >>> game.victims[-1].code, TURNS.by_name["trick"].need(game)
+        ('8D', 9)
+        """
+        return VALUE[state.victims[-1]] + state.beat
+
     def why_not(self, state: State, move: Trick) -> str | None:
         reason = self.closed(state)
         if reason:
@@ -574,7 +596,7 @@ class Tricking(Action):
             return reason
         toys = total(move.toys)
         strength = POWER[move.kid] + toys
-        if strength < VALUE[top] + state.beat:
+        if strength < self.need(state):
             than = "more than" if state.beat else "at least"
             return (f"kid and toys make {strength} ({move.kid.code} {POWER[move.kid]} + toys "
                     f"{toys}), not {than} the victim's {VALUE[top]}")
@@ -591,16 +613,15 @@ class Tricking(Action):
         toys = sorted(filter(is_toy, state.hands[state.active]))
         if self.closed(state) or not toys:
             return []
-        top = state.victims[-1]
+        top, need = state.victims[-1], self.need(state)
         return [Trick(top, kid, paid) for kid in sorted(state.ready_kids(state.active))
-                for paid in subsets(toys)
-                if POWER[kid] + total(paid) >= VALUE[top] + state.beat]
+                for paid in subsets(toys) if POWER[kid] + total(paid) >= need]
 
     def offers(self, state: State, holding: Holding | None) -> list[Card]:
         """The ready kids that all the toys in hand could trick the victim showing with."""
         if holding is None or not holding.toys or self.closed(state):
             return []
-        need = VALUE[state.victims[-1]] + state.beat - holding.paid
+        need = self.need(state) - holding.paid
         return [kid for kid in holding.ready if POWER[kid] >= need]
 
     def build(self, random: Random, among: Sequence[Card], state: State,
@@ -608,7 +629,7 @@ class Tricking(Action):
         assert holding is not None
         kid = pick(random, among)
         victim = state.victims[-1]
-        need = max(1, VALUE[victim] + state.beat - POWER[kid])  # at least one toy, always
+        need = max(1, self.need(state) - POWER[kid])  # at least one toy, always
         return Trick(victim, kid, cover(random, holding.toys, VALUE_BY_RANK, need))
 
 

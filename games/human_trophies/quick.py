@@ -15,8 +15,13 @@ A whole random playout (:func:`playout`, behind
 :func:`~games.core.protocol.random_playout`) goes further: each player's holding is sorted
 once and kept up to date with every card that comes and goes, and each move is made by its
 kind's own effect (the active player's written out beside the holdings' updates), without the
-protocol's layers. Another property test plays whole games this way and the declared way and
-finds the same moves and the same end.
+protocol's layers (:func:`make`). Another property test plays whole games this way and the
+declared way and finds the same moves and the same end.
+
+A guided search's rollout (:func:`guided`, the state's ``guided_rollout``, behind
+:func:`games.sim.mcts.paired_rewards`) plays the heuristic's quick rule
+(:func:`.heuristic.decide` on the holdings kept) and, with a small chance, this random player,
+each move made by :func:`make`; a property test holds it to the loop it replaces.
 
 Lists are built here with loops, not comprehensions: in Python 3.11 a comprehension that reads
 a local variable turns it into a cell, made and freed on every call of the function (3% of a
@@ -40,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, Card
 from ..core.errors import IllegalMove
+from . import heuristic
 from .cards import POWER_BY_RANK, TOP_VALUE, VALUE_BY_RANK
 from .moves import DECLINE, DETENTION, END, TURNS, Bribe, Interrupt, Recruit, Scavenge, Trick
 from .playout import ACT_CHANCE, END_CHANCE, Holding, Random, cover
@@ -64,114 +70,157 @@ if TYPE_CHECKING:
 _VALUE, _POWER = VALUE_BY_RANK, POWER_BY_RANK
 # What each kind could be made with is tagged by the kind, in the order of the turn.
 _SCAVENGE, _RECRUIT, _BRIBE, _TRICK = range(4)
+#: The kind of each type of move.
+_KINDS = TURNS.by_type
 
 
 def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> HumanTrophiesState:
     """Random moves to the end, as :func:`~games.core.protocol.random_playout` would make them
     (the same draws, the same moves, the same final state), without the protocol's layers:
-    each move drawn here and made by its kind's own effect.
-
-    Each player's :class:`~.playout.Holding` is sorted from the hand and the clubhouse once,
-    at the start, and kept up to date with every card that comes into a hand or leaves it, and
-    every kid that comes into a clubhouse, leaves it or is tapped. The kids ready for a
-    player's next turn are counted as the player's turn ends, in the loop that untaps them."""
-    random, history, kinds = rng.random, state.history, TURNS.by_type
-    holdings = []
-    for seat in range(len(state.players)):  # a loop: see the module's text
-        holdings.append(Holding(state, seat))
+    each move drawn here and made by :func:`make`, its kind's own effect with the holdings
+    kept (:func:`holdings`)."""
+    random, kept = rng.random, holdings(state)
     for _ in range(max_moves):
         phase = state.phase
         if phase is ACTIONS:
             seat = state.active
-            holding = holdings[seat]
-            move = act(state, random, holding)
+            make(state, kept, seat, act(state, random, kept[seat]))
         elif phase is OVER:
             return state
         else:
             seat = state.waiting[0]
-            move = ask(state, random, holdings[seat])
-        kind = type(move)
-        if move is END:  # what EndingTurn.apply does: untap, then pass the turn
-            club, ready, power = state.clubhouses[seat], [], 0
-            for kid, status in club.items():  # untapped, and counted for the next turn
-                if status is not GROUNDED:  # (a kid grounded now is busy next turn)
-                    if status is BUSY:
-                        club[kid] = READY
-                    ready.append(kid)
-                    power += _POWER[kid[0]]
-            holding.ready, holding.power = ready, power
-            if state.draw:  # the card the active player is about to draw
-                holding.take(state.draw[-1])
-            state.pass_turn()
-        elif move is DECLINE and len(state.waiting) > 1:
-            state.waiting.pop(0)  # what Declining.apply does when others are still asked
-        elif kind is Scavenge:  # Scavenging.apply, and the holding kept
-            state.acted = True
-            toy, team = move.toy, move.team
-            state.warehouses.remove(toy)
-            state.hands[seat].append(toy)
-            holding.toys.append(toy)
-            holding.paid += _VALUE[toy[0]]
-            club, ready = state.clubhouses[seat], holding.ready
-            for kid in team:
-                club[kid] = BUSY
-                holding.power -= _POWER[kid[0]]
-                ready.remove(kid)
-        elif kind is Bribe:  # Bribing.apply, and the holdings kept
-            state.acted = True
-            state.step = TRICK if state.one_bribe else BRIBE
-            state.bribes += 1
-            hand, toys = state.hands[seat], holding.toys
-            for toy in move.toys:
-                hand.remove(toy)
-                toys.remove(toy)
-                holding.paid -= _VALUE[toy[0]]
-            state.warehouses += move.toys
-            parent, kid, owner = move.parent, move.kid, move.owner
-            hand.remove(parent)
-            holding.parents.remove(parent)
-            state.hands[owner].append(parent)
-            del state.clubhouses[owner][kid]
-            was = holdings[owner]  # the kid was ready there: nobody's kid is busy between turns
-            was.parents.append(parent)
-            was.ready.remove(kid)
-            was.power -= _POWER[kid[0]]
-            if state.bribed_ready:  # the bribed kid joins the clubhouse last, ready
-                state.clubhouses[seat][kid] = READY
-                holding.ready.append(kid)
-                holding.power += _POWER[kid[0]]
-            else:
-                state.clubhouses[seat][kid] = BUSY
-        elif kind is Trick:  # Tricking.apply, and the holding kept
-            state.acted, state.step = True, TRICK
-            hand, toys = state.hands[seat], holding.toys
-            for toy in move.toys:
-                hand.remove(toy)
-                toys.remove(toy)
-                holding.paid -= _VALUE[toy[0]]
-            kid = move.kid
-            state.clubhouses[seat][kid] = BUSY
-            holding.ready.remove(kid)  # busy, or grounded if punished
-            holding.power -= _POWER[kid[0]]
-            state.put_trick(move)
-        elif kind is Recruit:  # Recruiting.apply, and the holding kept
-            state.acted, state.step, state.recruited = True, BRIBE, True
-            kid = move.kid
-            state.hands[seat].remove(kid)
-            holding.kids.remove(kid)  # recruited busy: not ready
-            state.clubhouses[seat][kid] = BUSY
-        else:  # detention, the last to decline, an interruption
-            if move is DETENTION:
-                holdings[seat].monsters -= 1
-            elif kind is Interrupt:
-                interrupter = holdings[seat]
-                interrupter.parents.remove(move.parent)
-                if move.punish:  # the toys on the table come into the interrupter's hand
-                    for toy in state.table:
-                        interrupter.take(toy)
-            kinds[kind].apply(state, move)
-        history.append((seat, move))
+            make(state, kept, seat, ask(state, random, kept[seat]))
     raise RuntimeError(f"no end after {max_moves} moves")
+
+
+def guided(state: HumanTrophiesState, rng: random.Random, moves: int, epsilon: float) -> None:
+    """A guided search's rollout (:func:`games.sim.mcts.paired_rewards`): up to ``moves`` moves,
+    each the random player's with chance ``epsilon`` (one draw), else the heuristic's
+    (:func:`.heuristic.quick`), made by :func:`make` with the holdings kept; the same moves and
+    draws as that loop, which a property test checks."""
+    random, kept, decide = rng.random, holdings(state), heuristic.decide
+    for _ in range(moves):
+        phase = state.phase
+        if phase is ACTIONS:
+            seat = state.active
+            if epsilon and random() < epsilon:
+                make(state, kept, seat, act(state, random, kept[seat]))
+            else:
+                make(state, kept, seat, decide(state, rng, kept[seat]))
+        elif phase is OVER:
+            return
+        else:
+            seat = state.waiting[0]
+            holding = kept[seat]
+            if epsilon and random() < epsilon:
+                move = ask(state, random, holding)
+            elif phase is INTERRUPTION:
+                move = heuristic.answer(state.trick, holding.parents, rng)
+            else:
+                move = DETENTION if holding.monsters else DECLINE
+            make(state, kept, seat, move)
+
+
+def holdings(state: HumanTrophiesState) -> list[Holding]:
+    """Each player's :class:`~.playout.Holding`, sorted from the hand and the clubhouse, for
+    :func:`make` to keep up to date with every card that comes into a hand or leaves it, and
+    every kid that comes into a clubhouse, leaves it or is tapped. The kids ready for a
+    player's next turn are counted as the player's turn ends, in the loop that untaps them."""
+    kept = []
+    for seat in range(len(state.players)):  # a loop: see the module's text
+        kept.append(Holding(state, seat))
+    return kept
+
+
+def make(state: HumanTrophiesState, kept: list[Holding], seat: int, move: Any) -> None:
+    """Make ``move`` of the player in ``seat`` by its kind's own effect (the active player's
+    written out beside the holdings' updates), keeping the holdings ``kept``."""
+    kind, holding = type(move), kept[seat]
+    if move is END:  # what EndingTurn.apply does: untap, then pass the turn
+        club, ready, power = state.clubhouses[seat], [], 0
+        for kid, status in club.items():  # untapped, and counted for the next turn
+            if status is not GROUNDED:  # (a kid grounded now is busy next turn)
+                if status is BUSY:
+                    club[kid] = READY
+                ready.append(kid)
+                power += _POWER[kid[0]]
+        holding.ready, holding.power = ready, power
+        if state.draw:  # the card the active player is about to draw
+            holding.take(state.draw[-1])
+        state.pass_turn()
+    elif move is DECLINE and len(state.waiting) > 1:
+        state.waiting.pop(0)  # what Declining.apply does when others are still asked
+    elif kind is Scavenge:  # Scavenging.apply, and the holding kept
+        state.acted = True
+        toy, team = move.toy, move.team
+        state.warehouses.remove(toy)
+        state.hands[seat].append(toy)
+        holding.toys.append(toy)
+        holding.paid += _VALUE[toy[0]]
+        club, ready = state.clubhouses[seat], holding.ready
+        for kid in team:
+            club[kid] = BUSY
+            holding.power -= _POWER[kid[0]]
+            ready.remove(kid)
+    elif kind is Bribe:  # Bribing.apply, and the holdings kept
+        _bribe(state, kept, holding, move)
+    elif kind is Trick:  # Tricking.apply, and the holding kept
+        state.acted, state.step = True, TRICK
+        hand, toys = state.hands[seat], holding.toys
+        for toy in move.toys:
+            hand.remove(toy)
+            toys.remove(toy)
+            holding.paid -= _VALUE[toy[0]]
+        kid = move.kid
+        state.clubhouses[seat][kid] = BUSY
+        holding.ready.remove(kid)  # busy, or grounded if punished
+        holding.power -= _POWER[kid[0]]
+        state.put_trick(move)
+    elif kind is Recruit:  # Recruiting.apply, and the holding kept
+        state.acted, state.step, state.recruited = True, BRIBE, True
+        kid = move.kid
+        state.hands[seat].remove(kid)
+        holding.kids.remove(kid)  # recruited busy: not ready
+        state.clubhouses[seat][kid] = BUSY
+    else:  # detention, the last to decline, an interruption
+        if move is DETENTION:
+            holding.monsters -= 1
+        elif kind is Interrupt:
+            holding.parents.remove(move.parent)
+            if move.punish:  # the toys on the table come into the interrupter's hand
+                for toy in state.table:
+                    holding.take(toy)
+        _KINDS[kind].apply(state, move)
+    state.history.append((seat, move))
+
+
+def _bribe(state: HumanTrophiesState, kept: list[Holding], holding: Holding, move: Bribe) -> None:
+    """Bribing.apply, and the holdings of both players kept."""
+    state.acted = True
+    state.step = TRICK if state.one_bribe else BRIBE
+    state.bribes += 1
+    seat = holding.seat
+    hand, toys = state.hands[seat], holding.toys
+    for toy in move.toys:
+        hand.remove(toy)
+        toys.remove(toy)
+        holding.paid -= _VALUE[toy[0]]
+    state.warehouses += move.toys
+    parent, kid, owner = move.parent, move.kid, move.owner
+    hand.remove(parent)
+    holding.parents.remove(parent)
+    state.hands[owner].append(parent)
+    del state.clubhouses[owner][kid]
+    was = kept[owner]  # the kid was ready there: nobody's kid is busy between turns
+    was.parents.append(parent)
+    was.ready.remove(kid)
+    was.power -= _POWER[kid[0]]
+    if state.bribed_ready:  # the bribed kid joins the clubhouse last, ready
+        state.clubhouses[seat][kid] = READY
+        holding.ready.append(kid)
+        holding.power += _POWER[kid[0]]
+    else:
+        state.clubhouses[seat][kid] = BUSY
 
 
 def draw(state: HumanTrophiesState, rng: random.Random) -> Any:
@@ -245,6 +294,7 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
                     able.append(_BRIBE)
                     break
         if ready and not state.detained:
+            # Tricking.need inline: "more than" (trick-at-least is drawn the declared way)
             need = _VALUE[state.victims[-1][0]] + 1 - paid
             for kid in ready:
                 if _POWER[kid[0]] >= need:

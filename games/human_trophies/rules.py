@@ -55,8 +55,9 @@ from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
 from ..core.turns import TableState
 from .cards import VALUE, VALUE_BY_RANK
+from .heuristic import quick as quick_rule
 from .moves import TURNS, Trick
-from .quick import draw, playout
+from .quick import draw, guided, playout
 from .setup import Fixed, Rules, Table, deal
 from .turn import (
     ACTIONS,
@@ -282,6 +283,22 @@ class HumanTrophiesState(TableState):
                 self.apply(self.random_move(rng))
             raise RuntimeError(f"no end after {max_moves} moves")
         return playout(self, rng, max_moves)
+
+    def guided_rollout(self, rng: random.Random, moves: int, epsilon: float, rule) -> None:
+        """A guided search's rollout (:func:`games.sim.mcts.paired_rewards`): up to ``moves``
+        moves, each the random move with chance ``epsilon`` (one draw), else ``rule(state,
+        rng)``; the same moves and draws as that loop, quicker (:func:`.quick.guided`) where
+        ``rule`` is the heuristic's quick rule and the random player the fused one."""
+        if rule is not quick_rule or self.rules.declared_only:
+            for _ in range(moves):
+                if self.phase is OVER:
+                    return
+                if epsilon and rng.random() < epsilon:
+                    self.apply(self.random_move(rng))
+                else:
+                    self.apply(rule(self, rng))
+            return
+        guided(self, rng, moves, epsilon)
 
     def parse_move(self, text: str) -> Any:
         """A move in record notation (see :mod:`.moves`)."""

@@ -280,7 +280,9 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
     """The rollouts of :func:`search_paired`: ``{move: [reward on each sampled position]}``."""
     found: dict = {move: [] for move in moves}
     # A guided policy (guided.rollout_policy) is made inline: a random move with chance
-    # epsilon, else the heuristic's quick move; and a move of a table's game by its kind.
+    # epsilon, else the heuristic's quick move; and a move of a table's game by its kind. A
+    # game may play that loop quicker with ``state.guided_rollout(rng, moves, epsilon, quick)``
+    # (the same moves, draws and final state: each game that has one checks it in a test).
     epsilon, quick = getattr(policy, "parts", (None, None))
     for _ in range(samples):
         world = sample(rng)
@@ -294,6 +296,8 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
                     if here.is_terminal():
                         break
                     here.apply(policy(here, chance))
+            elif hasattr(here, "guided_rollout"):  # the game's own loop: the same moves
+                here.guided_rollout(chance, rollout, epsilon, quick)
             else:
                 draw, is_terminal, apply = chance.random, here.is_terminal, kinds_apply(here)
                 for _ in range(rollout):
