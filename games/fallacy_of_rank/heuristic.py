@@ -205,54 +205,70 @@ def quick(state, rng: random.Random):
     pawn (hunters first), else a random step of a coin (a random move if there is none). In a
     combat it boosts as the heuristic does: the largest boost it has when a pawn is attacked,
     else none. It reads the sampled position directly and lists no other tile moves, so it
-    costs less than a random move. The setup is random moves."""
-    if state.pending and not state.ending:
-        return _boost(state)
-    if state.in_setup or state.ending:
+    costs less than a random move. The setup is random moves.
+
+    The enemy pawns are read from the position's bits (``FallacyState.pawned``), and what they
+    ask of the board (the squares next to them, each square's neighbours nearer one of them) is
+    worked out once for each set of them (:func:`_aims`)."""
+    if state.end is not None or state.placed < len(state.setup_order):
         return state.random_move(rng)
+    if state.pending:
+        return _boost(state)
     seat, cells, owner, board = state.turn, state.cells, state.owner, state.board
-    theirs = [s for other, squares in enumerate(state.pieces) if other != seat
-              for s in squares if type(cells[s]) is Pawn]
-    adjacent, mine = board.adjacent, sorted(state.pieces[seat])
-    # An attack: an own piece next to an enemy pawn (looked for from the pawns first, as most
-    # positions have none), the pairs in order of the piece's square, then of adjacency.
-    if any(owner[s] == seat for p in theirs for s in _next_to(board)[p]):
-        targets = set(theirs)
-        attacks = [(s, t) for s in mine for t in adjacent[s] if t in targets]
+    mine = state.mine[seat]
+    targets = state.pawned & ~mine
+    if not targets:
+        return _any_step(state, rng)
+    around, nearer, toward = _aims(board, targets)
+    pieces, adjacent = state.pieces[seat], board.adjacent
+    # An attack: an own piece next to an enemy pawn, the pairs in order of the piece's square,
+    # then of adjacency.
+    if around & mine:
+        attacks = [(s, t) for s in pieces for t in adjacent[s] if targets >> t & 1]
         s, t = pick(attacks, lambda p: _hunter(cells[p[0]]), rng)
         return Step(s, t, True)
-    if theirs and any(t.rank == ACE for t in state.tiles[seat]):
-        spots = [t for p in theirs for t in adjacent[p] if owner[t] < 0]
-        hunters = [s for s in state.pieces[seat] if _hunter(cells[s]) >= FIGHTERS[NULL]] \
-            if spots else []
-        if hunters and spots:
-            s = pick(hunters, lambda s: _hunter(cells[s]), rng)
-            return TileMove(ACE, s, spots[rng.randrange(len(spots))])
-    if theirs:
-        # The steps of a coin onto an empty square nearer some enemy pawn, the best hunters'
-        # (pick() among them): the coins are looked at by hunter, the best first, so that the
-        # others' steps are not weighed once a better hunter has one.
-        table, by_hunter = _distances(board), dict[int, list[int]]()
-        for s in mine:
+    free = board.on ^ state.filled
+    if around & free:
+        for tile in state.tiles[seat]:
+            if tile.rank == ACE:
+                # each seat's pawns in turn, in square order (a spot next to two counts twice)
+                spots = [t for other, squares in enumerate(state.pieces) if other != seat
+                         for p in squares if type(cells[p]) is Pawn
+                         for t in adjacent[p] if owner[t] < 0]
+                hunters = [s for s in pieces if _hunter(cells[s]) >= FIGHTERS[NULL]]
+                if hunters:
+                    s = pick(hunters, lambda s: _hunter(cells[s]), rng)
+                    return TileMove(ACE, s, spots[rng.randrange(len(spots))])
+                break
+    # The steps of a coin onto an empty square nearer some enemy pawn, the best hunters' only:
+    # the pieces in square order, each pair after its piece's in the order of adjacency.
+    best: list = []
+    best_key = 0
+    for s in pieces:
+        if toward[s] & free:
             piece = cells[s]
-            if type(piece) is not Pawn:
-                by_hunter.setdefault(FIGHTERS[piece.rank], []).append(s)
-        for key in sorted(by_hunter, reverse=True):
-            best = []
-            for s in by_hunter[key]:
-                here = table[s]
-                for t in adjacent[s]:
-                    if owner[t] < 0:
-                        there = table[t]
-                        for p in theirs:
-                            if there[p] < here[p]:
-                                best.append((s, t))
-                                break
-            if best:
-                s, t = best[rng.randrange(len(best))]
-                return Step(s, t, False)
-    steps = [(s, t) for s in mine if type(cells[s]) is not Pawn for t in adjacent[s]
-             if owner[t] < 0]
+            if type(piece) is Pawn:
+                continue
+            key = _HUNTER[piece.rank]
+            if key < best_key:
+                continue
+            if key > best_key:
+                best, best_key = [], key
+            for t in nearer[s]:
+                if owner[t] < 0:
+                    best.append((s, t))
+    if best:
+        s, t = best[rng.randrange(len(best))]
+        return Step(s, t, False)
+    return _any_step(state, rng)
+
+
+def _any_step(state, rng: random.Random):
+    """:func:`quick`'s last resort: a random step of a coin onto an empty square, else a
+    random move."""
+    seat, cells, owner, adjacent = state.turn, state.cells, state.owner, state.board.adjacent
+    steps = [(s, t) for s in state.pieces[seat] if type(cells[s]) is not Pawn
+             for t in adjacent[s] if owner[t] < 0]
     if steps:
         s, t = steps[rng.randrange(len(steps))]
         return Step(s, t, False)
@@ -269,21 +285,37 @@ def _boost(state):
 
 
 _KNOWN, _UNSEEN = _gains()
+#: :data:`FIGHTERS` by a coin's rank (0 to 5), True standing for a pawn (which hunts nothing).
+_HUNTER = (*(FIGHTERS[rank] for rank in range(6)),)
 _TABLES: dict = {}
-_NEXT_TO: dict = {}
+_AIMS: dict = {}
+#: How many sets of enemy pawns :func:`_aims` keeps (then it starts afresh).
+_AIMS_KEPT = 4096
 
 
-def _next_to(board) -> list:
-    """For each square of ``board``, the squares it is adjacent to (worked out once per
-    board): those from which a piece steps onto it."""
-    found = _NEXT_TO.get(id(board))
+def _aims(board, targets: int) -> tuple:
+    """What the enemy pawns on ``targets`` (bit s for square s) ask of ``board``, worked out
+    once for each set of them: the squares next to any of them (as bits), and for each square
+    its neighbours nearer some one of them (in the order of adjacency), and those as bits."""
+    found = _AIMS.get(id(board))
     if found is None or found[0] is not board:
-        table: list = [[] for _ in range(board.grid.size)]
-        for s in board.squares:
-            for t in board.adjacent[s]:
-                table[t].append(s)
-        found = _NEXT_TO[id(board)] = (board, table)
-    return found[1]
+        found = _AIMS[id(board)] = (board, {})
+    kept = found[1]
+    aims = kept.get(targets)
+    if aims is None:
+        if len(kept) >= _AIMS_KEPT:
+            kept.clear()
+        table, size = _distances(board), board.grid.size
+        pawns = [p for p in range(size) if targets >> p & 1]
+        around = 0
+        for p in pawns:
+            around |= board.near[p]
+        nearer = tuple(tuple(t for t in board.adjacent[s]
+                             if any(table[t][p] < table[s][p] for p in pawns))
+                       for s in range(size))
+        aims = kept[targets] = (around, nearer,
+                                tuple(sum(1 << t for t in ts) for ts in nearer))
+    return aims
 
 
 def _distances(board) -> list:

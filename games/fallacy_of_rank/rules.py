@@ -110,6 +110,7 @@ class FallacyState(TableState):
         self.mine = [0] * n  # the same as bits (bit s for square s), for the random player
         self.steps = [0] * n  # each army's steps: (piece, neighbour not its own) pairs
         self.filled = 0  # every square with a piece, as bits
+        self.pawned = 0  # every square with a pawn, as bits (the quick heuristic's targets)
         self.empty = len(board.squares)
         # still to place in the setup, in the order pieces are listed (sort_key)
         start = [starting(group) for group in rules.suits]
@@ -274,6 +275,7 @@ class FallacyState(TableState):
         self.empty -= 1
         if type(piece) is Pawn:
             self.pawns[seat] += 1
+            self.pawned |= 1 << square
 
     def place(self, piece: Coin | Pawn, square: int) -> None:
         """The player placing now puts ``piece`` from their supply on ``square``; after the
@@ -295,6 +297,7 @@ class FallacyState(TableState):
         self.discard[seat].append(piece)
         if type(piece) is Pawn:
             self.pawns[seat] -= 1
+            self.pawned ^= 1 << square
         self.cells[square], self.owner[square], self.known[square] = None, -1, False
         self.pieces[seat].remove(square)
         self.mine[seat] &= ~(1 << square)
@@ -316,6 +319,8 @@ class FallacyState(TableState):
             (near[src] & others).bit_count() - (near[dst] & others).bit_count()))
         self.mine[seat] = others | 1 << dst
         self.filled ^= 1 << src | 1 << dst
+        if self.pawned >> src & 1:
+            self.pawned ^= 1 << src | 1 << dst
 
     def _steps_at(self, square: int, others: int) -> int:
         """The steps a piece on ``square`` adds to its army's (``others``: the army's other
