@@ -52,7 +52,7 @@ from ..core.components import Pawn, Suit
 from ..sim.heuristic import pick
 from .combat import outcome
 from .moves import Boost, Place, Step, TileMove
-from .turn import BOOST
+from .turn import BOOST, TURNS
 
 ACE, NULL, PAWN = 1, 0, 7
 #: What losing a piece costs, by rank (a pawn is the game).
@@ -219,7 +219,8 @@ def quick(state, rng: random.Random):
     targets = state.pawned & ~mine
     if not targets:
         return _any_step(state, rng)
-    around, nearer, toward = _aims(board, targets)
+    around, nearer, ups, downs = _AIMS.get(targets << 3 | board.players) or \
+        _aims(board, targets)
     pieces, adjacent = state.pieces[seat], board.adjacent
     # An attack: an own piece next to an enemy pawn, the pairs in order of the piece's square,
     # then of adjacency.
@@ -241,26 +242,54 @@ def quick(state, rng: random.Random):
                     return TileMove(ACE, s, spots[rng.randrange(len(spots))])
                 break
     # The steps of a coin onto an empty square nearer some enemy pawn, the best hunters' only:
-    # the pieces in square order, each pair after its piece's in the order of adjacency.
-    best: list = []
+    # the coins with such a step found for all at once (a shift of the empty squares for each
+    # way a neighbour lies), then their steps in square order, each in the order of adjacency.
+    movers = 0
+    for squares, shift in ups:
+        movers |= free >> shift & squares
+    for squares, shift in downs:
+        movers |= free << shift & squares
+    movers &= mine & ~state.pawned
+    chosen: list = []
     best_key = 0
-    for s in pieces:
-        if toward[s] & free:
-            piece = cells[s]
-            if type(piece) is Pawn:
-                continue
-            key = _HUNTER[piece.rank]
-            if key < best_key:
-                continue
-            if key > best_key:
-                best, best_key = [], key
-            for t in nearer[s]:
-                if owner[t] < 0:
-                    best.append((s, t))
+    while movers:
+        low = movers & -movers
+        s = low.bit_length() - 1
+        movers ^= low
+        key = _HUNTER[cells[s].rank]
+        if key > best_key:
+            chosen, best_key = [s], key
+        elif key == best_key:
+            chosen.append(s)
+    best = [(s, t) for s in chosen for t in nearer[s] if owner[t] < 0]
     if best:
         s, t = best[rng.randrange(len(best))]
         return Step(s, t, False)
     return _any_step(state, rng)
+
+
+def rollout(state, rng: random.Random, epsilon: float, moves: int) -> None:
+    """Up to ``moves`` moves of a guided rollout (:func:`games.sim.guided.rollout_policy`)
+    made on ``state`` until the game ends: with chance ``epsilon`` the random move, else
+    :func:`quick`'s; each made by its kind as :func:`games.sim.mcts.paired_rewards` makes it,
+    a step straight by :meth:`FallacyState.go`. The same draws and moves as that loop, without
+    its calls between them (tests/test_fallacy_of_rank_heuristic.py holds it to the loop)."""
+    draw, sample, apply, go = rng.random, TURNS.draw, TURNS.apply, state.go
+    for _ in range(moves):
+        if state.end is not None:
+            return
+        if epsilon and draw() < epsilon:
+            kind, move = sample(state, rng)
+            kind.apply(state, move)
+            continue
+        move = quick(state, rng)
+        if type(move) is Step:
+            go(move.src, move.dst)
+        else:
+            apply(state, move)
+
+
+quick.rollout = rollout  # type: ignore[attr-defined]
 
 
 def _any_step(state, rng: random.Random):
@@ -295,26 +324,30 @@ _AIMS_KEPT = 4096
 
 def _aims(board, targets: int) -> tuple:
     """What the enemy pawns on ``targets`` (bit s for square s) ask of ``board``, worked out
-    once for each set of them: the squares next to any of them (as bits), and for each square
-    its neighbours nearer some one of them (in the order of adjacency), and those as bits."""
-    found = _AIMS.get(id(board))
-    if found is None or found[0] is not board:
-        found = _AIMS[id(board)] = (board, {})
-    kept = found[1]
-    aims = kept.get(targets)
-    if aims is None:
-        if len(kept) >= _AIMS_KEPT:
-            kept.clear()
-        table, size = _distances(board), board.grid.size
-        pawns = [p for p in range(size) if targets >> p & 1]
-        around = 0
-        for p in pawns:
-            around |= board.near[p]
-        nearer = tuple(tuple(t for t in board.adjacent[s]
-                             if any(table[t][p] < table[s][p] for p in pawns))
-                       for s in range(size))
-        aims = kept[targets] = (around, nearer,
-                                tuple(sum(1 << t for t in ts) for ts in nearer))
+    once for each set of them and kept in :data:`_AIMS` by ``targets << 3 | board.players``
+    (one board for each number of players, :func:`~.boards.board_for`): the squares next to
+    any of them (as bits); for each square its neighbours nearer some one of them (in the
+    order of adjacency); and the same by the way they lie, as ``(squares, shift)`` pairs like
+    :attr:`~.boards.Board.spread`'s, split into shifts up and down."""
+    if len(_AIMS) >= _AIMS_KEPT:
+        _AIMS.clear()
+    table, size = _distances(board), board.grid.size
+    pawns = [p for p in range(size) if targets >> p & 1]
+    around = 0
+    for p in pawns:
+        around |= board.near[p]
+    nearer = tuple(tuple(t for t in board.adjacent[s]
+                         if any(table[t][p] < table[s][p] for p in pawns))
+                   for s in range(size))
+    # each way a neighbour lies (the neighbour of s is s + shift), the squares whose neighbour
+    # that way is nearer, as bits: ups for the shifts up, downs (shift negated) for the others
+    ways: dict[int, int] = {}
+    for s in range(size):
+        for t in nearer[s]:
+            ways[t - s] = ways.get(t - s, 0) | 1 << s
+    aims = _AIMS[targets << 3 | board.players] = (
+        around, nearer, tuple((m, k) for k, m in ways.items() if k > 0),
+        tuple((m, -k) for k, m in ways.items() if k < 0))
     return aims
 
 

@@ -280,8 +280,11 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
     """The rollouts of :func:`search_paired`: ``{move: [reward on each sampled position]}``."""
     found: dict = {move: [] for move in moves}
     # A guided policy (guided.rollout_policy) is made inline: a random move with chance
-    # epsilon, else the heuristic's quick move; and a move of a table's game by its kind.
+    # epsilon, else the heuristic's quick move; and a move of a table's game by its kind. A
+    # quick move with a loop of its own (``quick.rollout(state, rng, epsilon, moves)``: the
+    # same draws and moves, held to this loop by the game's tests) plays the whole rollout.
     epsilon, quick = getattr(policy, "parts", (None, None))
+    loop = getattr(quick, "rollout", None)
     for _ in range(samples):
         world = sample(rng)
         mover = world.current_player()
@@ -294,6 +297,8 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
                     if here.is_terminal():
                         break
                     here.apply(policy(here, chance))
+            elif loop is not None:
+                loop(here, chance, epsilon, rollout)
             else:
                 draw, is_terminal, apply = chance.random, here.is_terminal, kinds_apply(here)
                 for _ in range(rollout):
