@@ -47,8 +47,10 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 
 from ..core.components import Pawn, Suit
+from ..core.rng import randbelow
 from ..sim.heuristic import pick
 from .combat import outcome
 from .moves import Boost, Place, Step, TileMove
@@ -197,7 +199,7 @@ def choose(turn, rng):
     return rest[rng.randrange(len(rest))]
 
 
-def quick(state, rng: random.Random):
+def quick(state, rng: random.Random, below: Callable[[int], int] | None = None):
     """The heuristic (:func:`choose`) cut down for the search agents' rollouts
     (:mod:`games.sim.guided`): attack an enemy pawn next to one of your pieces (Aces first,
     then Nulls, then the highest coin), else teleport an Ace or Null coin next to an enemy pawn
@@ -209,7 +211,8 @@ def quick(state, rng: random.Random):
 
     The enemy pawns are read from the position's bits (``FallacyState.pawned``), and what they
     ask of the board (the squares next to them, each square's neighbours nearer one of them) is
-    worked out once for each set of them (:func:`_aims`)."""
+    worked out once for each set of them (:func:`_aims`). ``below`` is ``rng.randrange``
+    drawn inline (:func:`~games.core.rng.randbelow`, as :func:`rollout` passes it)."""
     if state.end is not None or state.placed < len(state.setup_order):
         return state.random_move(rng)
     if state.pending:
@@ -263,7 +266,7 @@ def quick(state, rng: random.Random):
             chosen.append(s)
     best = [(s, t) for s in chosen for t in nearer[s] if owner[t] < 0]
     if best:
-        s, t = best[rng.randrange(len(best))]
+        s, t = best[(below or rng.randrange)(len(best))]
         return Step(s, t, False)
     return _any_step(state, rng)
 
@@ -275,14 +278,15 @@ def rollout(state, rng: random.Random, epsilon: float, moves: int) -> None:
     a step straight by :meth:`FallacyState.go`. The same draws and moves as that loop, without
     its calls between them (tests/test_fallacy_of_rank_heuristic.py holds it to the loop)."""
     draw, sample, apply, go = rng.random, TURNS.draw, TURNS.apply, state.go
+    below = randbelow(rng)
     for _ in range(moves):
         if state.end is not None:
             return
         if epsilon and draw() < epsilon:
-            kind, move = sample(state, rng)
+            kind, move = sample(state, rng, below)
             kind.apply(state, move)
             continue
-        move = quick(state, rng)
+        move = quick(state, rng, below)
         if type(move) is Step:
             go(move.src, move.dst)
         else:
