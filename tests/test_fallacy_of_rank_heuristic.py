@@ -113,3 +113,18 @@ def test_the_rollout_loop_makes_the_guided_policys_moves():
             assert (fast.turns, fast.quiet, one.getstate()) == (slow.turns, slow.quiet,
                                                                  two.getstate())
             assert [str(t) for t in fast.tallies()] == [str(t) for t in slow.tallies()]
+
+
+def test_material_reads_the_numbers_the_tallies_give():
+    # The search scores a rollout cut short by material, read from the position's counts of
+    # pawns and pieces: the same shares as the tallies' pawns (total) and pieces.
+    from games.fallacy_of_rank.tuning import material
+
+    for players in (2, 3, 4):
+        state, rng = new_game(players), random.Random(players)
+        while not state.is_terminal():
+            tallies = state.tallies()
+            values = [4 * t.total + t.details["pieces"] if t.total else 0 for t in tallies]
+            assert material(state) == ([v / sum(values) for v in values] if any(values)
+                                       else [1 / players] * players)
+            state.apply(heuristic.quick(state, rng))
