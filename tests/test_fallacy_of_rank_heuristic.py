@@ -128,3 +128,25 @@ def test_material_reads_the_numbers_the_tallies_give():
             assert material(state) == ([v / sum(values) for v in values] if any(values)
                                        else [1 / players] * players)
             state.apply(heuristic.quick(state, rng))
+
+
+def test_the_positions_bits_of_pawns_and_coins_follow_the_pieces():
+    # The quick heuristic reads the pawns and each rank's coins from the position's bits
+    # (pawned, ranked), kept as pieces are placed, move, fall, and are dealt afresh where
+    # unseen (determinize).
+    from games.core.components import Pawn
+
+    def bits(state):
+        found = [0] * 7  # by rank, the pawns last
+        for square, piece in enumerate(state.cells):
+            if piece is not None:
+                found[6 if type(piece) is Pawn else piece.rank] |= 1 << square
+        return found
+
+    for players in (2, 3, 4):
+        state, rng = new_game(players), random.Random(players)
+        while not state.is_terminal():
+            for seen in (state, INFO.determinize(state, state.current_player(), rng)):
+                assert bits(seen) == [*seen.ranked, seen.pawned]
+            state.apply(state.random_move(rng) if rng.random() < 0.3
+                        else heuristic.quick(state, rng))

@@ -252,19 +252,20 @@ def quick(state, rng: random.Random, below: Callable[[int], int] | None = None):
         movers |= free >> shift & squares
     for squares, shift in downs:
         movers |= free << shift & squares
-    movers &= mine & ~state.pawned
-    chosen: list = []
-    best_key = 0
-    while movers:
-        low = movers & -movers
+    movers &= mine
+    ranked = state.ranked  # (the coins of each rank: pawns are never among them)
+    for rank in _HUNTING:
+        chosen = movers & ranked[rank]
+        if chosen:
+            break
+    best = []
+    while chosen:
+        low = chosen & -chosen
         s = low.bit_length() - 1
-        movers ^= low
-        key = _HUNTER[cells[s].rank]
-        if key > best_key:
-            chosen, best_key = [s], key
-        elif key == best_key:
-            chosen.append(s)
-    best = [(s, t) for s in chosen for t in nearer[s] if owner[t] < 0]
+        chosen ^= low
+        for t in nearer[s]:
+            if owner[t] < 0:
+                best.append((s, t))
     if best:
         s, t = best[(below or rng.randrange)(len(best))]
         return Step(s, t, False)
@@ -318,8 +319,8 @@ def _boost(state):
 
 
 _KNOWN, _UNSEEN = _gains()
-#: :data:`FIGHTERS` by a coin's rank (0 to 5), True standing for a pawn (which hunts nothing).
-_HUNTER = (*(FIGHTERS[rank] for rank in range(6)),)
+#: The ranks of the coins by :data:`FIGHTERS`, the best hunter first.
+_HUNTING = tuple(sorted(FIGHTERS, key=FIGHTERS.__getitem__, reverse=True))
 _TABLES: dict = {}
 _AIMS: dict = {}
 #: How many sets of enemy pawns :func:`_aims` keeps (then it starts afresh).

@@ -111,6 +111,7 @@ class FallacyState(TableState):
         self.steps = [0] * n  # each army's steps: (piece, neighbour not its own) pairs
         self.filled = 0  # every square with a piece, as bits
         self.pawned = 0  # every square with a pawn, as bits (the quick heuristic's targets)
+        self.ranked = [0] * 6  # every square with a coin of each rank, as bits (its hunters)
         self.empty = len(board.squares)
         # still to place in the setup, in the order pieces are listed (sort_key)
         start = [starting(group) for group in rules.suits]
@@ -276,6 +277,8 @@ class FallacyState(TableState):
         if type(piece) is Pawn:
             self.pawns[seat] += 1
             self.pawned |= 1 << square
+        else:
+            self.ranked[piece.rank] |= 1 << square
 
     def place(self, piece: Coin | Pawn, square: int) -> None:
         """The player placing now puts ``piece`` from their supply on ``square``; after the
@@ -298,6 +301,8 @@ class FallacyState(TableState):
         if type(piece) is Pawn:
             self.pawns[seat] -= 1
             self.pawned ^= 1 << square
+        else:
+            self.ranked[piece.rank] ^= 1 << square
         self.cells[square], self.owner[square], self.known[square] = None, -1, False
         self.pieces[seat].remove(square)
         self.mine[seat] &= ~(1 << square)
@@ -307,8 +312,8 @@ class FallacyState(TableState):
 
     def relocate(self, src: int, dst: int) -> None:
         cells, owner, known = self.cells, self.owner, self.known
-        seat = owner[src]
-        cells[dst], owner[dst], known[dst] = cells[src], seat, known[src]
+        seat, piece = owner[src], cells[src]
+        cells[dst], owner[dst], known[dst] = piece, seat, known[src]
         cells[src], owner[src], known[src] = None, -1, False
         pieces = self.pieces[seat]
         pieces.remove(src)
@@ -319,8 +324,10 @@ class FallacyState(TableState):
             (near[src] & others).bit_count() - (near[dst] & others).bit_count()))
         self.mine[seat] = others | 1 << dst
         self.filled ^= 1 << src | 1 << dst
-        if self.pawned >> src & 1:
+        if type(piece) is Pawn:
             self.pawned ^= 1 << src | 1 << dst
+        else:
+            self.ranked[piece.rank] ^= 1 << src | 1 << dst  # type: ignore[union-attr]
 
     def _steps_at(self, square: int, others: int) -> int:
         """The steps a piece on ``square`` adds to its army's (``others``: the army's other
@@ -487,7 +494,7 @@ class FallacyState(TableState):
     def copy(self) -> FallacyState:
         other = object.__new__(FallacyState)
         other.__dict__.update(self.__dict__)
-        for key in ("cells", "owner", "known", "pawns", "battles", "mine", "steps"):
+        for key in ("cells", "owner", "known", "pawns", "battles", "mine", "steps", "ranked"):
             setattr(other, key, list(getattr(self, key)))
         for key in ("supply", "hand", "tiles", "discard", "spent"):
             setattr(other, key, [list(x) for x in getattr(self, key)])
