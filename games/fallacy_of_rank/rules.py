@@ -278,7 +278,7 @@ class FallacyState(TableState):
             self.pawns[seat] += 1
             self.pawned |= 1 << square
         else:
-            self.ranked[piece.rank] |= 1 << square
+            self.ranked[piece.rank] |= 1 << square  # type: ignore[union-attr]
 
     def place(self, piece: Coin | Pawn, square: int) -> None:
         """The player placing now puts ``piece`` from their supply on ``square``; after the
@@ -302,7 +302,7 @@ class FallacyState(TableState):
             self.pawns[seat] -= 1
             self.pawned ^= 1 << square
         else:
-            self.ranked[piece.rank] ^= 1 << square
+            self.ranked[piece.rank] ^= 1 << square  # type: ignore[union-attr]
         self.cells[square], self.owner[square], self.known[square] = None, -1, False
         self.pieces[seat].remove(square)
         self.mine[seat] &= ~(1 << square)
