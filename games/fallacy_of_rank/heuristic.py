@@ -104,26 +104,10 @@ def _suit(piece):
     return piece if type(piece) is Suit else piece.suit
 
 
-def choose(turn, rng):
-    moves, view, seat = turn.moves, turn.observation, turn.player
-    if len(moves) == 1:
-        return moves[0]
-    board, cells = view.board, view.cells
-    kind = type(moves[0])
-    if kind is Place:
-        corner = set(board.corners[seat])
-        depth = board.distances([s for s in board.squares if s not in corner])
-        pawn = any(type(m.piece) is Pawn for m in moves)
-        return pick(moves, lambda m: (type(m.piece) is Pawn if pawn else 0,
-                                      depth[m.square] if type(m.piece) is Pawn
-                                      else (FIGHTERS[m.piece.rank], -depth[m.square])), rng)
-    if kind is Boost:
-        where = _ON.search(view.combat or "")
-        at_stake = where is not None and type(cells[board.index(where.group(1))]) is Pawn
-        return pick(moves, lambda m: m.rank if at_stake else -m.rank, rng)
-    mine = {p.suit for p in view.hand} | {p.suit for p in view.discards[seat]} | {
-        cells[m.src].suit for m in moves if type(m) is Step}
-
+def _sides(cells, mine: set) -> tuple[Callable, Callable, Callable]:
+    """:func:`choose`'s reading of the squares ``cells`` shows, for the player whose suits are
+    ``mine``: ``own(s)``, ``enemy(s)``, and ``seen(s)``, the rank of the enemy piece on ``s``
+    (None while its value is unseen)."""
     def own(s: int) -> bool:
         piece = cells[s]
         return piece is not None and type(piece) is not Suit and piece.suit in mine
@@ -133,9 +117,38 @@ def choose(turn, rng):
         return piece is not None and _suit(piece) not in mine
 
     def seen(s: int) -> int | None:
-        """The rank of the enemy piece on ``s``, None while its value is unseen."""
         return None if type(cells[s]) is Suit else rank_of(cells[s])
 
+    return own, enemy, seen
+
+
+def _setup_or_boost(moves, view, seat: int, rng: random.Random):
+    """:func:`choose` in the setup (pawns deepest in the corner, then the fighters nearest the
+    enemy) and in a combat (the largest boost over a pawn, else none)."""
+    board, cells = view.board, view.cells
+    if type(moves[0]) is Place:
+        corner = set(board.corners[seat])
+        depth = board.distances([s for s in board.squares if s not in corner])
+        pawn = any(type(m.piece) is Pawn for m in moves)
+        return pick(moves, lambda m: (type(m.piece) is Pawn if pawn else 0,
+                                      depth[m.square] if type(m.piece) is Pawn
+                                      else (FIGHTERS[m.piece.rank], -depth[m.square])), rng)
+    where = _ON.search(view.combat or "")
+    at_stake = where is not None and type(cells[board.index(where.group(1))]) is Pawn
+    return pick(moves, lambda m: m.rank if at_stake else -m.rank, rng)
+
+
+def choose(turn, rng):
+    moves, view, seat = turn.moves, turn.observation, turn.player
+    if len(moves) == 1:
+        return moves[0]
+    board, cells = view.board, view.cells
+    if type(moves[0]) in (Place, Boost):
+        return _setup_or_boost(moves, view, seat, rng)
+    mine = {p.suit for p in view.hand} | {p.suit for p in view.discards[seat]} | {
+        cells[m.src].suit for m in moves if type(m) is Step}
+
+    own, enemy, seen = _sides(cells, mine)
     theirs = [s for s in board.squares if type(cells[s]) is Pawn and enemy(s)]
     ours = [s for s in board.squares if type(cells[s]) is Pawn and own(s)]
     # The variants' moves of another's piece (ace-any-coin, any-piece), kept apart.
