@@ -45,8 +45,7 @@ from collections.abc import Iterable
 from enum import Enum
 
 from ..core.components import Coin, Pawn, Tile
-from ..core.fields import Whole
-from ..core.header import Field, Header, Values, Variant, words
+from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.record import Record
 from ..core.rng import BITS, draws_like_random, randbelow
@@ -56,19 +55,15 @@ from .armies import (
     ACE_ANY_COIN,
     ANY_PIECE,
     DEFAULT_LIMIT,
-    DEFAULT_NAMES,
     PER_WAVE,
     STRAIGHT_MOVES,
-    VARIANTS,
     WAVES,
     Rules,
-    check_variants_for,
-    player_names,
     sort_key,
     starting,
-    suits_for,
 )
 from .combat import Battle, Combat, fixed, outcome, piece_rank
+from .header import HEADER, rules_from
 from .moves import RANK_CODES
 from .turn import PLACE, STEP, TURNS, Phase
 from .views import View, cell_code, picture
@@ -520,30 +515,6 @@ def new_game(players: int | Iterable[str] = 4, suits: str | None = None,
     return FallacyState(Rules.make(players, suits, variants, limit))
 
 
-#: A record's header: ``players``, ``suits``, ``variant`` and ``limit`` (turns in a row
-#: without combat before a draw).
-HEADER = Header(
-    "Fallacy of Rank",
-    Field("players", lambda text: player_names(words(text)), " ".join(DEFAULT_NAMES),
-          "2 to 4 different names in seat order, the first to start"),
-    Field("suits", str, "", "each player's suit letter in seat order (S M C A; two each, "
-          "SC MA, with two-packs)"),
-    VARIANTS,
-    Field("limit", Whole(1, 10_000, "turns"), str(DEFAULT_LIMIT),
-          "turns in a row without combat before a draw, 1 to 10000"))
-
-
-def rules_from(values: Values) -> Rules:
-    """The rules a header's values describe, each error located at its field."""
-    players = values["players"]
-    with values.at("variant"):
-        variants = check_variants_for(len(players), values.variants)
-    with values.at("suits"):
-        suits = suits_for(len(players), values["suits"] if values.given("suits") else None,
-                          variants)
-    return Rules(players, suits, variants, values["limit"])
-
-
 def state_from_record(record: Record) -> FallacyState:
-    """The starting position a record's header (:data:`HEADER`) describes."""
+    """The starting position a record's header (:data:`~.header.HEADER`) describes."""
     return FallacyState(rules_from(HEADER.read(record)))
