@@ -313,16 +313,16 @@ class FallacyState(TableState):
         pieces = self.pieces[seat]
         pieces.remove(src)
         insort(pieces, dst)
-        others, near = self.mine[seat] ^ 1 << src, self.board.near
-        degree = self.board.degree
+        moved, board, mine = 1 << src | 1 << dst, self.board, self.mine
+        others, near, degree = mine[seat] ^ 1 << src, board.near, board.degree
         self.steps[seat] += (degree[dst] - degree[src] + 2 * (
             (near[src] & others).bit_count() - (near[dst] & others).bit_count()))
-        self.mine[seat] = others | 1 << dst
-        self.filled ^= 1 << src | 1 << dst
+        mine[seat] ^= moved  # (dst is empty: the piece there, if any, has fallen)
+        self.filled ^= moved
         if type(piece) is Pawn:
-            self.pawned ^= 1 << src | 1 << dst
+            self.pawned ^= moved
         else:
-            self.ranked[piece.rank] ^= 1 << src | 1 << dst  # type: ignore[union-attr]
+            self.ranked[piece.rank] ^= moved  # type: ignore[union-attr]
 
     def _steps_at(self, square: int, others: int) -> int:
         """The steps a piece on ``square`` adds to its army's (``others``: the army's other
