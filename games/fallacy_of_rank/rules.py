@@ -48,7 +48,7 @@ from ..core.components import Coin, Pawn, Tile
 from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.record import Record
-from ..core.rng import BITS, draws_like_random, randbelow
+from ..core.rng import randbelow
 from ..core.turns import TableState
 from ..core.words import count
 from .armies import (
@@ -176,9 +176,7 @@ class FallacyState(TableState):
         draw, nth, placeable = TURNS.draw, STEP.nth, PLACE.placeable
         setup, tiles, steps, owner = len(self.setup_order), self.tiles, self.steps, self.owner
         order = self.setup_order
-        # rng.randrange(n) drawn inline, as random.Random draws it (core.rng.draws_like_random)
-        below, getrandbits = randbelow(rng), rng.getrandbits
-        inline = len(BITS) if draws_like_random(rng) else 0  # n below this is drawn inline
+        below = randbelow(rng)  # rng.randrange, drawn inline (core.rng)
         left = max_moves
         if self.placed < setup:  # a kind of piece, then a square (PLACE.sample)
             # each corner's empty squares (PLACE.open_corner), kept as they fill
@@ -198,13 +196,7 @@ class FallacyState(TableState):
                 if not n:
                     self.end_turn(False)
                     continue
-                if n < inline:
-                    bits = BITS[n]
-                    k = getrandbits(bits)
-                    while k >= n:
-                        k = getrandbits(bits)
-                else:
-                    k = below(n)
+                k = below(n)
                 src, dst = nth(self, k)
                 if owner[dst] < 0:  # what go() does with a step to an empty square
                     self.relocate(src, dst)
