@@ -82,3 +82,71 @@ def test_the_claims_are_answered_by_the_seat_studies_at_two_rungs():
         q = question("fallacy_of_rank", key)
         assert set(q.studies) <= set(seats.studies)
         assert {s.agents[0] for s in q.studies} == {"heuristic", "ismcts:1"}
+
+
+def test_the_rollout_loop_makes_the_guided_policys_moves():
+    # heuristic.quick's own rollout loop (quick.rollout, played by the paired search) makes
+    # the moves of the guided policy applied one by one through the protocol: the same final
+    # position, the same generator state, at every player count and in the variants that move
+    # another's piece or move straight.
+    from games.sim import guided
+
+    policy = guided.rollout_policy("fallacy_of_rank", 0.1)
+    for players, variants in ((2, ()), (3, ("straight-moves",)), (4, ("any-piece",)),
+                              (4, ("ace-any-coin",))):
+        for index in range(4):
+            study = Study("fallacy_of_rank", players, variants, (), ("random",) * players,
+                          SEED, 5000)
+            state, rng = study.start(game_seed(SEED, index)), random.Random(index)
+            while not state.is_terminal() and state.turns < 30 * index:
+                state.apply(state.random_move(rng))
+            if state.is_terminal():
+                continue
+            fast, slow = state.copy(), state.copy()
+            one, two = random.Random(index), random.Random(index)
+            heuristic.quick.rollout(fast, one, 0.1, 400)
+            for _ in range(400):
+                if slow.is_terminal():
+                    break
+                slow.apply(policy(slow, two))
+            assert fast.to_text() == slow.to_text() and fast.result == slow.result
+            assert (fast.turns, fast.quiet, one.getstate()) == (slow.turns, slow.quiet,
+                                                                 two.getstate())
+            assert [str(t) for t in fast.tallies()] == [str(t) for t in slow.tallies()]
+
+
+def test_material_reads_the_numbers_the_tallies_give():
+    # The search scores a rollout cut short by material, read from the position's counts of
+    # pawns and pieces: the same shares as the tallies' pawns (total) and pieces.
+    from games.fallacy_of_rank.tuning import material
+
+    for players in (2, 3, 4):
+        state, rng = new_game(players), random.Random(players)
+        while not state.is_terminal():
+            tallies = state.tallies()
+            values = [4 * t.total + t.details["pieces"] if t.total else 0 for t in tallies]
+            assert material(state) == ([v / sum(values) for v in values] if any(values)
+                                       else [1 / players] * players)
+            state.apply(heuristic.quick(state, rng))
+
+
+def test_the_positions_bits_of_pawns_and_coins_follow_the_pieces():
+    # The quick heuristic reads the pawns and each rank's coins from the position's bits
+    # (pawned, ranked), kept as pieces are placed, move, fall, and are dealt afresh where
+    # unseen (determinize).
+    from games.core.components import Pawn
+
+    def bits(state):
+        found = [0] * 7  # by rank, the pawns last
+        for square, piece in enumerate(state.cells):
+            if piece is not None:
+                found[6 if type(piece) is Pawn else piece.rank] |= 1 << square
+        return found
+
+    for players in (2, 3, 4):
+        state, rng = new_game(players), random.Random(players)
+        while not state.is_terminal():
+            for seen in (state, INFO.determinize(state, state.current_player(), rng)):
+                assert bits(seen) == [*seen.ranked, seen.pawned]
+            state.apply(state.random_move(rng) if rng.random() < 0.3
+                        else heuristic.quick(state, rng))

@@ -9,7 +9,7 @@ import pytest
 
 from games.core.rng import make_rng
 from games.fallacy_of_rank import new_game
-from games.fallacy_of_rank.turn import TURNS, FallacyKind, Phase, held, within
+from games.fallacy_of_rank.turn import TURNS, Kind, Phase, held, within
 
 SETUPS = [(2, ()), (3, ()), (4, ()), (2, ("two-packs",)), (3, ("straight-moves",)),
           (4, ("ace-any-coin",)), (3, ("any-piece",)),
@@ -36,7 +36,7 @@ def test_each_kind_counts_and_picks_what_it_lists(players, variants):
     rng, kinds = make_rng("fallacy-sampler-picks"), Counter()
     for game in positions(players, variants, 1):
         for kind in TURNS.now(game):
-            assert isinstance(kind, FallacyKind)
+            assert isinstance(kind, Kind)
             listed = kind.moves(game)
             n, pick = kind.counted(game, held(game, game.turn))
             if kind.only_if_stuck:

@@ -9,7 +9,8 @@ player with a pawn wins.
 * :mod:`.turn` the turn, one class per kind of move (place, step, the tile actions, boost,
   pass): its notation, when it is legal and why not, what it does, its legal moves;
 * :mod:`.rules` the position: setup in waves, combat with secret boosts, the end, each
-  player's view, the record header;
+  player's view;
+* :mod:`.header` the header a record may have: players, suits, the variants and the limit;
 * :mod:`.views` what a player sees, and positions as text;
 * :mod:`.examples` the example plays in ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).

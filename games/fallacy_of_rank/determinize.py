@@ -52,7 +52,11 @@ def determinize(state: GameState, player: int, rng: random.Random) -> FallacySta
         for square in hidden:
             suit = view.cells[square]
             fits = [i for i, p in enumerate(pool) if type(p) is Coin and p.suit == suit]
-            sample.cells[square] = pool.pop(fits[rng.randrange(len(fits))])
+            coin = sample.cells[square] = pool.pop(fits[rng.randrange(len(fits))])
+            bit, was = 1 << square, state.cells[square]
+            assert isinstance(coin, Coin) and isinstance(was, Coin)
+            sample.ranked[was.rank] ^= bit  # (the coin's rank as dealt, in the bits too)
+            sample.ranked[coin.rank] ^= bit
         if len(pool) != len(state.supply[seat]) + len(state.hand[seat]):
             raise AssertionError(f"{state.players[seat]}'s pieces do not add up")
         # what is left is the supply in the setup, the hand after it (both in listing order)

@@ -47,12 +47,14 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 
 from ..core.components import Pawn, Suit
+from ..core.rng import randbelow
 from ..sim.heuristic import pick
 from .combat import outcome
 from .moves import Boost, Place, Step, TileMove
-from .turn import BOOST
+from .turn import BOOST, TURNS
 
 ACE, NULL, PAWN = 1, 0, 7
 #: What losing a piece costs, by rank (a pawn is the game).
@@ -102,26 +104,10 @@ def _suit(piece):
     return piece if type(piece) is Suit else piece.suit
 
 
-def choose(turn, rng):
-    moves, view, seat = turn.moves, turn.observation, turn.player
-    if len(moves) == 1:
-        return moves[0]
-    board, cells = view.board, view.cells
-    kind = type(moves[0])
-    if kind is Place:
-        corner = set(board.corners[seat])
-        depth = board.distances([s for s in board.squares if s not in corner])
-        pawn = any(type(m.piece) is Pawn for m in moves)
-        return pick(moves, lambda m: (type(m.piece) is Pawn if pawn else 0,
-                                      depth[m.square] if type(m.piece) is Pawn
-                                      else (FIGHTERS[m.piece.rank], -depth[m.square])), rng)
-    if kind is Boost:
-        where = _ON.search(view.combat or "")
-        at_stake = where is not None and type(cells[board.index(where.group(1))]) is Pawn
-        return pick(moves, lambda m: m.rank if at_stake else -m.rank, rng)
-    mine = {p.suit for p in view.hand} | {p.suit for p in view.discards[seat]} | {
-        cells[m.src].suit for m in moves if type(m) is Step}
-
+def _sides(cells, mine: set) -> tuple[Callable, Callable, Callable]:
+    """:func:`choose`'s reading of the squares ``cells`` shows, for the player whose suits are
+    ``mine``: ``own(s)``, ``enemy(s)``, and ``seen(s)``, the rank of the enemy piece on ``s``
+    (None while its value is unseen)."""
     def own(s: int) -> bool:
         piece = cells[s]
         return piece is not None and type(piece) is not Suit and piece.suit in mine
@@ -131,9 +117,38 @@ def choose(turn, rng):
         return piece is not None and _suit(piece) not in mine
 
     def seen(s: int) -> int | None:
-        """The rank of the enemy piece on ``s``, None while its value is unseen."""
         return None if type(cells[s]) is Suit else rank_of(cells[s])
 
+    return own, enemy, seen
+
+
+def _setup_or_boost(moves, view, seat: int, rng: random.Random):
+    """:func:`choose` in the setup (pawns deepest in the corner, then the fighters nearest the
+    enemy) and in a combat (the largest boost over a pawn, else none)."""
+    board, cells = view.board, view.cells
+    if type(moves[0]) is Place:
+        corner = set(board.corners[seat])
+        depth = board.distances([s for s in board.squares if s not in corner])
+        pawn = any(type(m.piece) is Pawn for m in moves)
+        return pick(moves, lambda m: (type(m.piece) is Pawn if pawn else 0,
+                                      depth[m.square] if type(m.piece) is Pawn
+                                      else (FIGHTERS[m.piece.rank], -depth[m.square])), rng)
+    where = _ON.search(view.combat or "")
+    at_stake = where is not None and type(cells[board.index(where.group(1))]) is Pawn
+    return pick(moves, lambda m: m.rank if at_stake else -m.rank, rng)
+
+
+def choose(turn, rng):
+    moves, view, seat = turn.moves, turn.observation, turn.player
+    if len(moves) == 1:
+        return moves[0]
+    board, cells = view.board, view.cells
+    if type(moves[0]) in (Place, Boost):
+        return _setup_or_boost(moves, view, seat, rng)
+    mine = {p.suit for p in view.hand} | {p.suit for p in view.discards[seat]} | {
+        cells[m.src].suit for m in moves if type(m) is Step}
+
+    own, enemy, seen = _sides(cells, mine)
     theirs = [s for s in board.squares if type(cells[s]) is Pawn and enemy(s)]
     ours = [s for s in board.squares if type(cells[s]) is Pawn and own(s)]
     # The variants' moves of another's piece (ace-any-coin, any-piece), kept apart.
@@ -197,7 +212,7 @@ def choose(turn, rng):
     return rest[rng.randrange(len(rest))]
 
 
-def quick(state, rng: random.Random):
+def quick(state, rng: random.Random, below: Callable[[int], int] | None = None):
     """The heuristic (:func:`choose`) cut down for the search agents' rollouts
     (:mod:`games.sim.guided`): attack an enemy pawn next to one of your pieces (Aces first,
     then Nulls, then the highest coin), else teleport an Ace or Null coin next to an enemy pawn
@@ -205,54 +220,102 @@ def quick(state, rng: random.Random):
     pawn (hunters first), else a random step of a coin (a random move if there is none). In a
     combat it boosts as the heuristic does: the largest boost it has when a pawn is attacked,
     else none. It reads the sampled position directly and lists no other tile moves, so it
-    costs less than a random move. The setup is random moves."""
-    if state.pending and not state.ending:
-        return _boost(state)
-    if state.in_setup or state.ending:
+    costs less than a random move. The setup is random moves.
+
+    The enemy pawns are read from the position's bits (``FallacyState.pawned``), and what they
+    ask of the board (the squares next to them, each square's neighbours nearer one of them) is
+    worked out once for each set of them (:func:`_aims`). ``below`` is ``rng.randrange``
+    drawn inline (:func:`~games.core.rng.randbelow`, as :func:`rollout` passes it)."""
+    if state.end is not None or state.placed < len(state.setup_order):
         return state.random_move(rng)
+    if state.pending:
+        return _boost(state)
     seat, cells, owner, board = state.turn, state.cells, state.owner, state.board
-    theirs = [s for other, squares in enumerate(state.pieces) if other != seat
-              for s in squares if type(cells[s]) is Pawn]
-    adjacent, mine = board.adjacent, sorted(state.pieces[seat])
-    # An attack: an own piece next to an enemy pawn (looked for from the pawns first, as most
-    # positions have none), the pairs in order of the piece's square, then of adjacency.
-    if any(owner[s] == seat for p in theirs for s in _next_to(board)[p]):
-        targets = set(theirs)
-        attacks = [(s, t) for s in mine for t in adjacent[s] if t in targets]
+    mine = state.mine[seat]
+    targets = state.pawned & ~mine
+    if not targets:
+        return _any_step(state, rng)
+    around, nearer, ups, downs = _AIMS.get(targets << 3 | board.players) or \
+        _aims(board, targets)
+    pieces, adjacent = state.pieces[seat], board.adjacent
+    # An attack: an own piece next to an enemy pawn, the pairs in order of the piece's square,
+    # then of adjacency.
+    if around & mine:
+        attacks = [(s, t) for s in pieces for t in adjacent[s] if targets >> t & 1]
         s, t = pick(attacks, lambda p: _hunter(cells[p[0]]), rng)
         return Step(s, t, True)
-    if theirs and any(t.rank == ACE for t in state.tiles[seat]):
-        spots = [t for p in theirs for t in adjacent[p] if owner[t] < 0]
-        hunters = [s for s in state.pieces[seat] if _hunter(cells[s]) >= FIGHTERS[NULL]] \
-            if spots else []
-        if hunters and spots:
-            s = pick(hunters, lambda s: _hunter(cells[s]), rng)
-            return TileMove(ACE, s, spots[rng.randrange(len(spots))])
-    if theirs:
-        # The steps of a coin onto an empty square nearer some enemy pawn, the best hunters'
-        # (pick() among them): the coins are looked at by hunter, the best first, so that the
-        # others' steps are not weighed once a better hunter has one.
-        table, by_hunter = _distances(board), dict[int, list[int]]()
-        for s in mine:
-            piece = cells[s]
-            if type(piece) is not Pawn:
-                by_hunter.setdefault(FIGHTERS[piece.rank], []).append(s)
-        for key in sorted(by_hunter, reverse=True):
-            best = []
-            for s in by_hunter[key]:
-                here = table[s]
-                for t in adjacent[s]:
-                    if owner[t] < 0:
-                        there = table[t]
-                        for p in theirs:
-                            if there[p] < here[p]:
-                                best.append((s, t))
-                                break
-            if best:
-                s, t = best[rng.randrange(len(best))]
-                return Step(s, t, False)
-    steps = [(s, t) for s in mine if type(cells[s]) is not Pawn for t in adjacent[s]
-             if owner[t] < 0]
+    free = board.on ^ state.filled
+    if around & free:
+        for tile in state.tiles[seat]:
+            if tile.rank == ACE:
+                # each seat's pawns in turn, in square order (a spot next to two counts twice)
+                spots = [t for other, squares in enumerate(state.pieces) if other != seat
+                         for p in squares if type(cells[p]) is Pawn
+                         for t in adjacent[p] if owner[t] < 0]
+                hunters = [s for s in pieces if _hunter(cells[s]) >= FIGHTERS[NULL]]
+                if hunters:
+                    s = pick(hunters, lambda s: _hunter(cells[s]), rng)
+                    return TileMove(ACE, s, spots[rng.randrange(len(spots))])
+                break
+    # The steps of a coin onto an empty square nearer some enemy pawn, the best hunters' only:
+    # the coins with such a step found for all at once (a shift of the empty squares for each
+    # way a neighbour lies), then their steps in square order, each in the order of adjacency.
+    movers = 0
+    for squares, shift in ups:
+        movers |= free >> shift & squares
+    for squares, shift in downs:
+        movers |= free << shift & squares
+    movers &= mine
+    ranked = state.ranked  # (the coins of each rank: pawns are never among them)
+    for rank in _HUNTING:
+        chosen = movers & ranked[rank]
+        if chosen:
+            break
+    best = []
+    while chosen:
+        low = chosen & -chosen
+        s = low.bit_length() - 1
+        chosen ^= low
+        for t in nearer[s]:
+            if owner[t] < 0:
+                best.append((s, t))
+    if best:
+        s, t = best[(below or rng.randrange)(len(best))]
+        return Step(s, t, False)
+    return _any_step(state, rng)
+
+
+def rollout(state, rng: random.Random, epsilon: float, moves: int) -> None:
+    """Up to ``moves`` moves of a guided rollout (:func:`games.sim.guided.rollout_policy`)
+    made on ``state`` until the game ends: with chance ``epsilon`` the random move, else
+    :func:`quick`'s; each made by its kind as :func:`games.sim.mcts.paired_rewards` makes it,
+    a step straight by :meth:`FallacyState.go`. The same draws and moves as that loop, without
+    its calls between them (tests/test_fallacy_of_rank_heuristic.py holds it to the loop)."""
+    draw, sample, apply, go = rng.random, TURNS.draw, TURNS.apply, state.go
+    below = randbelow(rng)
+    for _ in range(moves):
+        if state.end is not None:
+            return
+        if epsilon and draw() < epsilon:
+            kind, move = sample(state, rng, below)
+            kind.apply(state, move)
+            continue
+        move = quick(state, rng, below)
+        if type(move) is Step:
+            go(move.src, move.dst)
+        else:
+            apply(state, move)
+
+
+quick.rollout = rollout  # type: ignore[attr-defined]
+
+
+def _any_step(state, rng: random.Random):
+    """:func:`quick`'s last resort: a random step of a coin onto an empty square, else a
+    random move."""
+    seat, cells, owner, adjacent = state.turn, state.cells, state.owner, state.board.adjacent
+    steps = [(s, t) for s in state.pieces[seat] if type(cells[s]) is not Pawn
+             for t in adjacent[s] if owner[t] < 0]
     if steps:
         s, t = steps[rng.randrange(len(steps))]
         return Step(s, t, False)
@@ -269,21 +332,41 @@ def _boost(state):
 
 
 _KNOWN, _UNSEEN = _gains()
+#: The ranks of the coins by :data:`FIGHTERS`, the best hunter first.
+_HUNTING = tuple(sorted(FIGHTERS, key=FIGHTERS.__getitem__, reverse=True))
 _TABLES: dict = {}
-_NEXT_TO: dict = {}
+_AIMS: dict = {}
+#: How many sets of enemy pawns :func:`_aims` keeps (then it starts afresh).
+_AIMS_KEPT = 4096
 
 
-def _next_to(board) -> list:
-    """For each square of ``board``, the squares it is adjacent to (worked out once per
-    board): those from which a piece steps onto it."""
-    found = _NEXT_TO.get(id(board))
-    if found is None or found[0] is not board:
-        table: list = [[] for _ in range(board.grid.size)]
-        for s in board.squares:
-            for t in board.adjacent[s]:
-                table[t].append(s)
-        found = _NEXT_TO[id(board)] = (board, table)
-    return found[1]
+def _aims(board, targets: int) -> tuple:
+    """What the enemy pawns on ``targets`` (bit s for square s) ask of ``board``, worked out
+    once for each set of them and kept in :data:`_AIMS` by ``targets << 3 | board.players``
+    (one board for each number of players, :func:`~.boards.board_for`): the squares next to
+    any of them (as bits); for each square its neighbours nearer some one of them (in the
+    order of adjacency); and the same by the way they lie, as ``(squares, shift)`` pairs like
+    :attr:`~.boards.Board.spread`'s, split into shifts up and down."""
+    if len(_AIMS) >= _AIMS_KEPT:
+        _AIMS.clear()
+    table, size = _distances(board), board.grid.size
+    pawns = [p for p in range(size) if targets >> p & 1]
+    around = 0
+    for p in pawns:
+        around |= board.near[p]
+    nearer = tuple(tuple(t for t in board.adjacent[s]
+                         if any(table[t][p] < table[s][p] for p in pawns))
+                   for s in range(size))
+    # each way a neighbour lies (the neighbour of s is s + shift), the squares whose neighbour
+    # that way is nearer, as bits: ups for the shifts up, downs (shift negated) for the others
+    ways: dict[int, int] = {}
+    for s in range(size):
+        for t in nearer[s]:
+            ways[t - s] = ways.get(t - s, 0) | 1 << s
+    aims = _AIMS[targets << 3 | board.players] = (
+        around, nearer, tuple((m, k) for k, m in ways.items() if k > 0),
+        tuple((m, -k) for k, m in ways.items() if k < 0))
+    return aims
 
 
 def _distances(board) -> list:

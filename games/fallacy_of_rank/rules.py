@@ -45,30 +45,25 @@ from collections.abc import Iterable
 from enum import Enum
 
 from ..core.components import Coin, Pawn, Tile
-from ..core.fields import Whole
-from ..core.header import Field, Header, Values, Variant, words
+from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.record import Record
-from ..core.rng import BITS, draws_like_random, randbelow
+from ..core.rng import randbelow
 from ..core.turns import TableState
 from ..core.words import count
 from .armies import (
     ACE_ANY_COIN,
     ANY_PIECE,
     DEFAULT_LIMIT,
-    DEFAULT_NAMES,
     PER_WAVE,
     STRAIGHT_MOVES,
-    VARIANTS,
     WAVES,
     Rules,
-    check_variants_for,
-    player_names,
     sort_key,
     starting,
-    suits_for,
 )
 from .combat import Battle, Combat, fixed, outcome, piece_rank
+from .header import HEADER, rules_from
 from .moves import RANK_CODES
 from .turn import PLACE, STEP, TURNS, Phase
 from .views import View, cell_code, picture
@@ -110,6 +105,8 @@ class FallacyState(TableState):
         self.mine = [0] * n  # the same as bits (bit s for square s), for the random player
         self.steps = [0] * n  # each army's steps: (piece, neighbour not its own) pairs
         self.filled = 0  # every square with a piece, as bits
+        self.pawned = 0  # every square with a pawn, as bits (the quick heuristic's targets)
+        self.ranked = [0] * 6  # every square with a coin of each rank, as bits (its hunters)
         self.empty = len(board.squares)
         # still to place in the setup, in the order pieces are listed (sort_key)
         start = [starting(group) for group in rules.suits]
@@ -179,9 +176,7 @@ class FallacyState(TableState):
         draw, nth, placeable = TURNS.draw, STEP.nth, PLACE.placeable
         setup, tiles, steps, owner = len(self.setup_order), self.tiles, self.steps, self.owner
         order = self.setup_order
-        # rng.randrange(n) drawn inline, as random.Random draws it (core.rng.draws_like_random)
-        below, getrandbits = randbelow(rng), rng.getrandbits
-        inline = len(BITS) if draws_like_random(rng) else 0  # n below this is drawn inline
+        below = randbelow(rng)  # rng.randrange, drawn inline (core.rng)
         left = max_moves
         if self.placed < setup:  # a kind of piece, then a square (PLACE.sample)
             # each corner's empty squares (PLACE.open_corner), kept as they fill
@@ -201,13 +196,7 @@ class FallacyState(TableState):
                 if not n:
                     self.end_turn(False)
                     continue
-                if n < inline:
-                    bits = BITS[n]
-                    k = getrandbits(bits)
-                    while k >= n:
-                        k = getrandbits(bits)
-                else:
-                    k = below(n)
+                k = below(n)
                 src, dst = nth(self, k)
                 if owner[dst] < 0:  # what go() does with a step to an empty square
                     self.relocate(src, dst)
@@ -274,6 +263,9 @@ class FallacyState(TableState):
         self.empty -= 1
         if type(piece) is Pawn:
             self.pawns[seat] += 1
+            self.pawned |= 1 << square
+        else:
+            self.ranked[piece.rank] |= 1 << square  # type: ignore[union-attr]
 
     def place(self, piece: Coin | Pawn, square: int) -> None:
         """The player placing now puts ``piece`` from their supply on ``square``; after the
@@ -295,6 +287,9 @@ class FallacyState(TableState):
         self.discard[seat].append(piece)
         if type(piece) is Pawn:
             self.pawns[seat] -= 1
+            self.pawned ^= 1 << square
+        else:
+            self.ranked[piece.rank] ^= 1 << square  # type: ignore[union-attr]
         self.cells[square], self.owner[square], self.known[square] = None, -1, False
         self.pieces[seat].remove(square)
         self.mine[seat] &= ~(1 << square)
@@ -304,18 +299,22 @@ class FallacyState(TableState):
 
     def relocate(self, src: int, dst: int) -> None:
         cells, owner, known = self.cells, self.owner, self.known
-        seat = owner[src]
-        cells[dst], owner[dst], known[dst] = cells[src], seat, known[src]
+        seat, piece = owner[src], cells[src]
+        cells[dst], owner[dst], known[dst] = piece, seat, known[src]
         cells[src], owner[src], known[src] = None, -1, False
         pieces = self.pieces[seat]
         pieces.remove(src)
         insort(pieces, dst)
-        others, near = self.mine[seat] ^ 1 << src, self.board.near
-        degree = self.board.degree
+        moved, board, mine = 1 << src | 1 << dst, self.board, self.mine
+        others, near, degree = mine[seat] ^ 1 << src, board.near, board.degree
         self.steps[seat] += (degree[dst] - degree[src] + 2 * (
             (near[src] & others).bit_count() - (near[dst] & others).bit_count()))
-        self.mine[seat] = others | 1 << dst
-        self.filled ^= 1 << src | 1 << dst
+        mine[seat] ^= moved  # (dst is empty: the piece there, if any, has fallen)
+        self.filled ^= moved
+        if type(piece) is Pawn:
+            self.pawned ^= moved
+        else:
+            self.ranked[piece.rank] ^= moved  # type: ignore[union-attr]
 
     def _steps_at(self, square: int, others: int) -> int:
         """The steps a piece on ``square`` adds to its army's (``others``: the army's other
@@ -482,7 +481,7 @@ class FallacyState(TableState):
     def copy(self) -> FallacyState:
         other = object.__new__(FallacyState)
         other.__dict__.update(self.__dict__)
-        for key in ("cells", "owner", "known", "pawns", "battles", "mine", "steps"):
+        for key in ("cells", "owner", "known", "pawns", "battles", "mine", "steps", "ranked"):
             setattr(other, key, list(getattr(self, key)))
         for key in ("supply", "hand", "tiles", "discard", "spent"):
             setattr(other, key, [list(x) for x in getattr(self, key)])
@@ -508,30 +507,6 @@ def new_game(players: int | Iterable[str] = 4, suits: str | None = None,
     return FallacyState(Rules.make(players, suits, variants, limit))
 
 
-#: A record's header: ``players``, ``suits``, ``variant`` and ``limit`` (turns in a row
-#: without combat before a draw).
-HEADER = Header(
-    "Fallacy of Rank",
-    Field("players", lambda text: player_names(words(text)), " ".join(DEFAULT_NAMES),
-          "2 to 4 different names in seat order, the first to start"),
-    Field("suits", str, "", "each player's suit letter in seat order (S M C A; two each, "
-          "SC MA, with two-packs)"),
-    VARIANTS,
-    Field("limit", Whole(1, 10_000, "turns"), str(DEFAULT_LIMIT),
-          "turns in a row without combat before a draw, 1 to 10000"))
-
-
-def rules_from(values: Values) -> Rules:
-    """The rules a header's values describe, each error located at its field."""
-    players = values["players"]
-    with values.at("variant"):
-        variants = check_variants_for(len(players), values.variants)
-    with values.at("suits"):
-        suits = suits_for(len(players), values["suits"] if values.given("suits") else None,
-                          variants)
-    return Rules(players, suits, variants, values["limit"])
-
-
 def state_from_record(record: Record) -> FallacyState:
-    """The starting position a record's header (:data:`HEADER`) describes."""
+    """The starting position a record's header (:data:`~.header.HEADER`) describes."""
     return FallacyState(rules_from(HEADER.read(record)))

@@ -27,13 +27,18 @@ from __future__ import annotations
 
 from ..core.protocol import GameState
 from ..sim.tuning import Tuning
+from .rules import FallacyState
 
 
 def material(state: GameState) -> list[float]:
     """Each seat's share of pawns and pieces on the board, a pawn counting as four pieces
-    more; a seat with no pawn left has nothing."""
-    tallies = state.tallies()
-    values = [4 * t.total + t.details["pieces"] if t.total else 0 for t in tallies]
+    more; a seat with no pawn left has nothing. Read from the position's own counts (the
+    numbers its tallies give: tests/test_fallacy_of_rank_heuristic.py), as it scores every
+    rollout."""
+    if not isinstance(state, FallacyState):
+        raise TypeError(f"not a Fallacy of Rank position: {type(state).__name__}")
+    values = [4 * pawns + len(pieces) if pawns else 0
+              for pawns, pieces in zip(state.pawns, state.pieces)]
     if not any(values):
         return [1 / len(values)] * len(values)
     return [v / sum(values) for v in values]

@@ -123,7 +123,7 @@ def _none(k: int) -> Any:
     raise IndexError(k)
 
 
-class FallacyKind(MoveKind):
+class Kind(MoveKind):
     """A kind of move of this game: what it says when the phase does not allow it, and how
     many moves of it are legal (the random player counts before it lists)."""
 
@@ -145,7 +145,7 @@ class FallacyKind(MoveKind):
         return len(moves), moves.__getitem__
 
 
-class PlaceKind(FallacyKind):
+class PlaceKind(Kind):
     """Setup: in four waves each player in turn places four pieces of their army, value side
     down, on empty squares of their own corner. Both pawns must be down by the end: once every
     placement left is needed for them, only pawns may be placed."""
@@ -240,7 +240,7 @@ def why_not_move(state: FallacyState, move: Step | TileMove, limit: int, no_way:
     return None
 
 
-class StepKind(FallacyKind):
+class StepKind(Kind):
     """A turn: move one of your pieces one square, across an edge (or a link), to an empty
     square, or onto an enemy piece, which attacks it."""
 
@@ -323,7 +323,7 @@ class StepKind(FallacyKind):
         return self.nth(state, rng.randrange(n)) if n else None
 
 
-class RecoverKind(FallacyKind):
+class RecoverKind(Kind):
     """A tile action: discard a Null tile to take one of your coins back from your discard
     pile into your hand."""
 
@@ -373,7 +373,7 @@ class RecoverKind(FallacyKind):
         return coins
 
 
-class TeleportKind(FallacyKind):
+class TeleportKind(Kind):
     """A tile action: discard an Ace tile to teleport one of your coins (any coin, in the
     variant ace-any-coin; never a pawn) to any empty square. A teleport never attacks."""
 
@@ -453,7 +453,7 @@ class TeleportKind(FallacyKind):
         return [s for s in state.pieces[state.turn] if type(cells[s]) is Coin]
 
 
-class SlideKind(FallacyKind):
+class SlideKind(Kind):
     """A tile action: discard a 2, 3, 4 or 5 tile to move one of your pieces (any piece, in the
     variant any-piece) up to that many squares through empty squares, turning as it likes (in
     a straight line, in the variant straight-moves); ending on an enemy piece attacks it."""
@@ -550,7 +550,7 @@ class SlideKind(FallacyKind):
         return list(state.pieces[state.turn])
 
 
-class BoostKind(FallacyKind):
+class BoostKind(Kind):
     """Combat: when rank and boost decide, the attacker and then the defender (each only while
     still in the game) choose in secret to add nothing, or to discard one tile or one coin from
     their hand and add its value (Ace 1). A Null pays for nothing."""
@@ -629,7 +629,7 @@ class BoostKind(FallacyKind):
         return [NO_BOOST] + [Boost(r) for r in tiles] + [Boost(c.rank, c) for c in coins]
 
 
-class PassKind(FallacyKind):
+class PassKind(Kind):
     """A turn with no legal move passes."""
 
     name, notation, move_type, only_if_stuck = "pass", "pass", Pass, True
@@ -706,7 +706,7 @@ class Turns(TurnTable):
         #: The kinds of a turn the random player counts, in the table's order (not the pass).
         assert self.phases is not None
         self.turn_kinds = [kind for kind in self.phases[Phase.TURN]
-                           if isinstance(kind, FallacyKind) and not kind.only_if_stuck]
+                           if isinstance(kind, Kind) and not kind.only_if_stuck]
 
     def sample(self, state: FallacyState, rng: random.Random) -> Any:
         if state.end is not None:

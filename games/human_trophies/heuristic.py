@@ -352,3 +352,12 @@ def _payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
         least = min(map(len, found))
         found = [pay for pay in found if len(pay) == least]
     return found
+
+
+def _rollout(state, rng: Random, epsilon: float, moves: int) -> None:
+    """A guided search's rollout with :func:`quick` (:func:`games.sim.mcts.paired_rewards`):
+    the state's own loop, the same moves and draws (``guided_rollout``)."""
+    state.guided_rollout(rng, moves, epsilon, quick)
+
+
+quick.rollout = _rollout  # type: ignore[attr-defined]

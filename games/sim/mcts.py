@@ -281,9 +281,10 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
     found: dict = {move: [] for move in moves}
     # A guided policy (guided.rollout_policy) is made inline: a random move with chance
     # epsilon, else the heuristic's quick move; and a move of a table's game by its kind. A
-    # game may play that loop quicker with ``state.guided_rollout(rng, moves, epsilon, quick)``
-    # (the same moves, draws and final state: each game that has one checks it in a test).
+    # quick move with a loop of its own (``quick.rollout(state, rng, epsilon, moves)``: the
+    # same draws and moves, held to this loop by the game's tests) plays the whole rollout.
     epsilon, quick = getattr(policy, "parts", (None, None))
+    loop = getattr(quick, "rollout", None)
     for _ in range(samples):
         world = sample(rng)
         mover = world.current_player()
@@ -296,8 +297,8 @@ def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollou
                     if here.is_terminal():
                         break
                     here.apply(policy(here, chance))
-            elif hasattr(here, "guided_rollout"):  # the game's own loop: the same moves
-                here.guided_rollout(chance, rollout, epsilon, quick)
+            elif loop is not None:
+                loop(here, chance, epsilon, rollout)
             else:
                 draw, is_terminal, apply = chance.random, here.is_terminal, kinds_apply(here)
                 for _ in range(rollout):
