@@ -123,6 +123,16 @@ def _none(k: int) -> Any:
     raise IndexError(k)
 
 
+#: Every piece of every army (the candidates of :meth:`MoveKind.candidates`).
+_ALL_PIECES: tuple[Coin | Pawn, ...] = (*(Coin(suit, rank) for suit in SUITS for rank in range(6)),
+                                         *(Pawn(suit) for suit in SUITS))
+
+
+def _occupied(state: FallacyState) -> list[int]:
+    """The squares that hold a piece, whoever's."""
+    return [s for s in state.board.squares if state.owner[s] >= 0]
+
+
 class Kind(MoveKind):
     """A kind of move of this game: what it says when the phase does not allow it, and how
     many moves of it are legal (the random player counts before it lists)."""
@@ -192,6 +202,10 @@ class PlaceKind(Kind):
         return [Place(p, s) for p in self.placeable(state, seat)
                 for s in self.open_corner(state, seat)]
 
+
+    def candidates(self, state: FallacyState) -> list[Place]:
+        """Every piece of every army on every square of the board."""
+        return [Place(piece, s) for piece in _ALL_PIECES for s in state.board.squares]
     def sample(self, state: FallacyState, rng: random.Random) -> Place:
         """A kind of piece, then a square, both uniform (as uniform as :meth:`moves`)."""
         seat = state.to_act()
@@ -267,6 +281,13 @@ class StepKind(Kind):
         owner = state.owner
         return [Step(s, t, owner[t] >= 0) for s, t in self.pairs(state)]
 
+
+    def candidates(self, state: FallacyState) -> list[Step]:
+        """From every piece on the board, whoever's, to each neighbour, written as an attack
+        and as not."""
+        pairs = state.board.pairs
+        return [Step(s, t, attack) for s in _occupied(state) for _, t in pairs[s]
+                for attack in (False, True)]
     def counted(self, state: FallacyState, held_ranks: int) -> Counted:
         owner = state.owner
 
@@ -360,6 +381,10 @@ class RecoverKind(Kind):
             return []
         return [Recover(c) for c in sorted(self.coins(state), key=sort_key)]
 
+
+    def candidates(self, state: FallacyState) -> list[Recover]:
+        """Every coin of every army."""
+        return [Recover(piece) for piece in _ALL_PIECES if type(piece) is Coin]
     def counted(self, state: FallacyState, held_ranks: int) -> Counted:
         """Counted without sorting the coins (sorted only for the one drawn)."""
         if not held_ranks & 1 << NULL:
@@ -423,6 +448,10 @@ class TeleportKind(Kind):
         empty = [s for s in state.board.squares if state.owner[s] < 0]
         return [TileMove(ACE, s, t) for s in self.coins(state) for t in empty]
 
+
+    def candidates(self, state: FallacyState) -> list[TileMove]:
+        """From every piece on the board to every square."""
+        return [TileMove(ACE, s, t) for s in _occupied(state) for t in state.board.squares]
     def counted(self, state: FallacyState, held_ranks: int) -> Counted:
         """Without listing every teleport: the coin, then the empty square in square
         order."""
@@ -493,6 +522,14 @@ class SlideKind(Kind):
         return [TileMove(rank, s, t, owner[t] >= 0) for rank in self.ranks(state)
                 for s, dist in reach for t, d in dist.items() if d <= rank]
 
+
+    def candidates(self, state: FallacyState) -> list[TileMove]:
+        """Every rank's tile, from every piece on the board to every square within that many
+        steps of it on the board, whatever stands between (an attack where a piece stands)."""
+        board, owner = state.board, state.owner
+        return [TileMove(rank, s, t, owner[t] >= 0) for s in _occupied(state)
+                for t, steps in board.distances([s]).items() if steps
+                for rank in range(max(2, steps), 6)]
     def counted(self, state: FallacyState, held_ranks: int) -> Counted:
         """Without listing every move: the squares of every piece counted by distance at once
         (:func:`within`), and :meth:`FallacyState.reach` only for the piece drawn."""
@@ -608,6 +645,11 @@ class BoostKind(Kind):
     def moves(self, state: FallacyState) -> list[Boost]:
         return self.open_to(state, state.to_act())
 
+
+    def candidates(self, state: FallacyState) -> list[Boost]:
+        """No boost, a tile of every rank, and every coin of every army."""
+        return [NO_BOOST, *(Boost(rank) for rank in range(1, 6)),
+                *(Boost(piece.rank, piece) for piece in _ALL_PIECES if type(piece) is Coin)]
     def sample(self, state: FallacyState, rng: random.Random) -> Boost:
         """One of :meth:`moves` drawn uniformly, only the one drawn made."""
         seat = state.to_act()
@@ -648,6 +690,9 @@ class PassKind(Kind):
         state.end_turn(combat=False)
 
     def moves(self, state: FallacyState) -> list[Any]:
+        return [PASS]
+
+    def candidates(self, state: FallacyState) -> list[Any]:
         return [PASS]
 
 
