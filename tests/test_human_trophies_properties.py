@@ -13,10 +13,10 @@ from games.core.rng import make_rng
 from games.human_trophies import VARIANTS, Fixed, new_game
 from games.human_trophies import moves as m
 from games.human_trophies.cards import POWER, VALUE
-from games.human_trophies.playout import Holding
+from games.human_trophies.playout import DRAWN, SAMPLERS, Holding
 from games.human_trophies.setup import max_players
 from games.human_trophies.teams import assign_teams
-from games.human_trophies.turn import GROUNDED
+from games.human_trophies.turn import BRIBE_KIND, GROUNDED
 
 MAX_MOVES = 5000
 
@@ -163,19 +163,20 @@ def test_the_random_players_options_agree_with_the_declared_kinds(setup, seed):
     position of a whole game is tried (hundreds a game)."""
     game, rng = start(setup), make_rng("offers", seed)
     while not game.is_terminal():
-        kinds, _ = m.TURNS.drawn[game.phase]
+        samplers, _ = DRAWN[game.phase]
         holding = Holding(game) if game.phase == "actions" else None
-        for kind in kinds:
+        for sampler in samplers:
+            kind = sampler.kind
             moves = kind.moves(game)
             assert all(kind.why_not(game, move) is None for move in moves)
-            assert kind.able(game, holding) == bool(moves) == bool(kind.options(game, holding))
+            options = sampler.options(game, holding)
+            assert sampler.able(game, holding) == bool(moves) == bool(options)
         if holding is not None and game.hands[game.active]:
-            bribing = m.TURNS.by_name["bribe"]
             paid = holding.paid
-            oracle = [(kid, owner) for kid, owner in bribing.targets(game)
+            oracle = [(kid, owner) for kid, owner in BRIBE_KIND.targets(game)
                       if game.prices[POWER[kid]] <= paid]
-            if bribing.closed(game) is None and holding.toys and holding.parents:
-                assert bribing.options(game, holding) == oracle
+            if BRIBE_KIND.closed(game) is None and holding.toys and holding.parents:
+                assert SAMPLERS[BRIBE_KIND].options(game, holding) == oracle
         game.apply(game.random_move(rng))
 
 

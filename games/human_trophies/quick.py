@@ -1,13 +1,13 @@
-"""The random player, fused: :func:`draw` makes the move :class:`.playout.RandomTurns` makes, in
-one pass.
+"""The random player, fused: :func:`draw` makes the move :func:`.playout.sample` makes, in one
+pass.
 
 Most random moves are made in the active player's actions, and the declared way to draw one
-(:class:`.playout.RandomTurns`: sort the hand into a :class:`~.playout.Holding`, ask each kind
+(:func:`.playout.sample`: sort the hand into a :class:`~.playout.Holding`, ask each kind
 whether it is able, then for its options, then build) makes a dozen calls a move. :func:`act`
 draws the same move with the same draws of the same random numbers in one pass: the cards
-each kind could be made with (what :meth:`~.playout.Drawn.offers` gives, in the same order),
+each kind could be made with (what :meth:`~.playout.Sampler.offers` gives, in the same order),
 then the end of the turn with chance :data:`~.playout.END_CHANCE`, else a kind picked
-uniformly among the able ones, built as its :meth:`~.playout.Drawn.build` does. The declared
+uniformly among the able ones, built as its :meth:`~.playout.Sampler.build` does. The declared
 kinds stay the oracle: a property test plays hundreds of games both ways and finds them the
 same, move for move. A player asked a question is answered by :func:`ask` the same way.
 
@@ -28,7 +28,7 @@ a local variable turns it into a cell, made and freed on every call of the funct
 playout's time, for :func:`act` alone).
 
 >>> from games.core.rng import make_rng
->>> from games.human_trophies.moves import TURNS
+>>> from games.human_trophies.turn import TURNS
 >>> from games.human_trophies.rules import new_game
 >>> game = new_game(3, seed=2)
 >>> game.play("decline"); game.play("decline")
@@ -45,15 +45,15 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, Card
 from ..core.errors import IllegalMove
+from ..core.turns import GAME_OVER
 from . import heuristic
 from .cards import POWER_BY_RANK, TOP_VALUE, VALUE_BY_RANK
-from .moves import DECLINE, DETENTION, END, TURNS, Bribe, Interrupt, Recruit, Scavenge, Trick
+from .moves import DECLINE, DETENTION, END, Bribe, Interrupt, Recruit, Scavenge, Trick
 from .playout import ACT_CHANCE, END_CHANCE, Holding, Random, cover
 from .turn import (
     ACTIONS,
     BRIBE,
     BUSY,
-    GAME_OVER,
     GROUNDED,
     INTERRUPTION,
     OVER,
@@ -61,6 +61,7 @@ from .turn import (
     RECRUIT,
     SCAVENGE,
     TRICK,
+    TURNS,
 )
 
 if TYPE_CHECKING:
@@ -136,7 +137,7 @@ def make(state: HumanTrophiesState, kept: list[Holding], seat: int, move: Any) -
     """Make ``move`` of the player in ``seat`` by its kind's own effect (the active player's
     written out beside the holdings' updates), keeping the holdings ``kept``."""
     kind, holding = type(move), kept[seat]
-    if move is END:  # what EndingTurn.apply does: untap, then pass the turn
+    if move is END:  # what EndTurnKind.apply does: untap, then pass the turn
         club, ready, power = state.clubhouses[seat], [], 0
         for kid, status in club.items():  # untapped, and counted for the next turn
             if status is not GROUNDED:  # (a kid grounded now is busy next turn)
@@ -149,8 +150,8 @@ def make(state: HumanTrophiesState, kept: list[Holding], seat: int, move: Any) -
             holding.take(state.draw[-1])
         state.pass_turn()
     elif move is DECLINE and len(state.waiting) > 1:
-        state.waiting.pop(0)  # what Declining.apply does when others are still asked
-    elif kind is Scavenge:  # Scavenging.apply, and the holding kept
+        state.waiting.pop(0)  # what DeclineKind.apply does when others are still asked
+    elif kind is Scavenge:  # ScavengeKind.apply, and the holding kept
         state.acted = True
         toy, team = move.toy, move.team
         state.warehouses.remove(toy)
@@ -162,9 +163,9 @@ def make(state: HumanTrophiesState, kept: list[Holding], seat: int, move: Any) -
             club[kid] = BUSY
             holding.power -= _POWER[kid[0]]
             ready.remove(kid)
-    elif kind is Bribe:  # Bribing.apply, and the holdings kept
+    elif kind is Bribe:  # BribeKind.apply, and the holdings kept
         _bribe(state, kept, holding, move)
-    elif kind is Trick:  # Tricking.apply, and the holding kept
+    elif kind is Trick:  # TrickKind.apply, and the holding kept
         state.acted, state.step = True, TRICK
         hand, toys = state.hands[seat], holding.toys
         for toy in move.toys:
@@ -176,7 +177,7 @@ def make(state: HumanTrophiesState, kept: list[Holding], seat: int, move: Any) -
         holding.ready.remove(kid)  # busy, or grounded if punished
         holding.power -= _POWER[kid[0]]
         state.put_trick(move)
-    elif kind is Recruit:  # Recruiting.apply, and the holding kept
+    elif kind is Recruit:  # RecruitKind.apply, and the holding kept
         state.acted, state.step, state.recruited = True, BRIBE, True
         kid = move.kid
         state.hands[seat].remove(kid)
@@ -195,7 +196,7 @@ def make(state: HumanTrophiesState, kept: list[Holding], seat: int, move: Any) -
 
 
 def _bribe(state: HumanTrophiesState, kept: list[Holding], holding: Holding, move: Bribe) -> None:
-    """Bribing.apply, and the holdings of both players kept."""
+    """BribeKind.apply, and the holdings of both players kept."""
     state.acted = True
     state.step = TRICK if state.one_bribe else BRIBE
     state.bribes += 1
@@ -235,7 +236,7 @@ def draw(state: HumanTrophiesState, rng: random.Random) -> Any:
 
 def ask(state: HumanTrophiesState, random: Random, holding: Holding | None = None) -> Any:
     """The answer of the player asked a question (Miss Monster, or a trick), drawn from
-    ``random`` as :class:`.playout.RandomTurns` draws it: one draw, read from opposite ends;
+    ``random`` as :func:`.playout.sample` draws it: one draw, read from opposite ends;
     ``holding`` is the asked player's, if kept."""
     hand = state.hands[state.waiting[0]]
     if state.phase is INTERRUPTION:
@@ -255,7 +256,7 @@ def ask(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
 
 def act(state: HumanTrophiesState, random: Random, holding: Holding | None = None) -> Any:
     """The random player's move for the active player in their actions (the phase must be
-    ``actions``), drawn from ``random`` exactly as :class:`.playout.RandomTurns` draws it;
+    ``actions``), drawn from ``random`` exactly as :func:`.playout.sample` draws it;
     ``holding`` is the active player's :class:`~.playout.Holding` (sorted afresh if not given)."""
     if holding is None:
         holding = Holding(state)
@@ -294,7 +295,7 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
                     able.append(_BRIBE)
                     break
         if ready and not state.detained:
-            # Tricking.need inline: "more than" (trick-at-least is drawn the declared way)
+            # TrickKind.need inline: "more than" (trick-at-least is drawn the declared way)
             need = _VALUE[state.victims[-1][0]] + 1 - paid
             for kid in ready:
                 if _POWER[kid[0]] >= need:
@@ -337,7 +338,7 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
 
 def _bribes(state: HumanTrophiesState, paid: int) -> list[tuple[Card, int]]:
     """The kids toys worth ``paid`` could bribe, as (kid, owner), in the order of
-    :meth:`.moves.Bribing.offers`."""
+    :meth:`.playout.BribeSampler.offers`."""
     prices, safe, clubhouses = state.kid_prices, state.last_kid_safe, state.clubhouses
     offers = []
     for owner in state.after[state.active]:

@@ -53,22 +53,22 @@ from typing import Any
 from ..core.cards import DIAMONDS, HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
 from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
-from ..core.turns import TableState
+from ..core.turns import GAME_OVER, TableState
 from .cards import VALUE, VALUE_BY_RANK
 from .heuristic import quick as quick_rule
-from .moves import TURNS, Trick
+from .moves import Trick
 from .quick import draw, guided, playout
 from .setup import Fixed, Rules, Table, deal
 from .turn import (
     ACTIONS,
     BUSY,
     DETENTION,
-    GAME_OVER,
     GROUNDED,
     INTERRUPTION,
     OVER,
     READY,
     SCAVENGE,
+    TURNS,
     Phase,
 )
 
@@ -101,7 +101,7 @@ class PendingTrick:
 
 class HumanTrophiesState(TableState):
     """A Human Trophies position and the turn; see the module text for the rules, and
-    :mod:`.moves` for each kind of move."""
+    :mod:`.turn` for each kind of move."""
 
     TURNS = TURNS
 
@@ -301,7 +301,7 @@ class HumanTrophiesState(TableState):
         guided(self, rng, moves, epsilon)
 
     def parse_move(self, text: str) -> Any:
-        """A move in record notation (see :mod:`.moves`)."""
+        """A move in record notation (see :mod:`.turn`)."""
         if self.phase is OVER:
             raise UserError(GAME_OVER)
         return super().parse_move(text)
