@@ -144,6 +144,10 @@ class Kind(MoveKind):
     def moves(self, state: State) -> Sequence[Any]:
         return [self.move] if self.why_not(state, self.move) is None else []
 
+    def candidates(self, state: State) -> list[Any]:
+        """The kind's only move (a kind with cards in its moves lists its own)."""
+        return [self.move]
+
     def not_now(self, state: State, move: Any) -> str:
         name, active = state.players[state.seat()], state.players[state.active]
         if state.phase is Phase.DETENTION:
@@ -307,6 +311,13 @@ class ScavengeKind(ActionKind):
         return [Scavenge(toy, team) for toy in sorted(state.warehouses)
                 for team in teams_for(ready, VALUE[toy])]
 
+    def candidates(self, state: State) -> list[Scavenge]:
+        """Each toy in the warehouses with each team of the active player's kids, ready or
+        not."""
+        kids = sorted(state.clubhouses[state.active])
+        return [Scavenge(toy, team) for toy in sorted(state.warehouses)
+                for team in subsets(kids)]
+
 
 class RecruitKind(ActionKind):
     """Put one kid from hand into the clubhouse, busy: at most one a turn."""
@@ -337,6 +348,10 @@ class RecruitKind(ActionKind):
         if self.closed(state):
             return []
         return [Recruit(kid) for kid in sorted(filter(is_kid, state.hands[state.active]))]
+
+    def candidates(self, state: State) -> list[Recruit]:
+        """Each card in the active player's hand, a kid or not."""
+        return [Recruit(card) for card in sorted(state.hands[state.active])]
 
 
 class BribeKind(ActionKind):
@@ -420,6 +435,14 @@ class BribeKind(ActionKind):
                 for paid in subsets(toys) if total(paid) >= state.prices[POWER[kid]]
                 for parent in parents]
 
+    def candidates(self, state: State) -> list[Bribe]:
+        """Each kid in each clubhouse (the active player's own too), for each set of toys and
+        each parent in the active player's hand, at any price."""
+        hand = state.hands[state.active]
+        toys, parents = sorted(filter(is_toy, hand)), sorted(filter(is_parent, hand))
+        return [Bribe(kid, owner, paid, parent) for owner, club in enumerate(state.clubhouses)
+                for kid in sorted(club) for paid in subsets(toys) for parent in parents]
+
 
 class TrickKind(ActionKind):
     """Trick the victim showing with one ready kid and at least one toy from hand: the kid's
@@ -493,6 +516,13 @@ class TrickKind(ActionKind):
         return [Trick(top, kid, paid) for kid in sorted(state.ready_kids(state.active))
                 for paid in subsets(toys) if POWER[kid] + total(paid) >= need]
 
+    def candidates(self, state: State) -> list[Trick]:
+        """The victim showing, with each of the active player's kids (ready or not) and each
+        set of toys in hand, however weak."""
+        toys = sorted(filter(is_toy, state.hands[state.active]))
+        return [Trick(state.victims[-1], kid, paid)
+                for kid in sorted(state.clubhouses[state.active]) for paid in subsets(toys)]
+
 
 class InterruptKind(Kind):
     """After a trick each other player in turn may play a parent from hand worth at most the
@@ -540,6 +570,13 @@ class InterruptKind(Kind):
 
     def moves(self, state: State) -> list[Interrupt]:
         return [Interrupt(parent, punish) for parent in sorted(self.parents(state))
+                for punish in (False, True)]
+
+    def candidates(self, state: State) -> list[Interrupt]:
+        """Each parent in the hand of the player who moves now, worth what it may, to stop or
+        to punish."""
+        return [Interrupt(parent, punish)
+                for parent in sorted(filter(is_parent, state.hands[state.seat()]))
                 for punish in (False, True)]
 
 
