@@ -14,10 +14,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TypeVar, cast
 
-from ..core.cards import JOKER_SUIT, Card, standard_deck
+from ..core.cards import JOKER_SUIT, RANK_NAME, SUIT_BY_LETTER, Card, standard_deck
+from ..core.words import listing
 
 KID, PARENT, VICTIM, TOY, MONSTER = "kid", "parent", "victim", "toy", "Miss Monster"
 ROLES = {"S": KID, "H": PARENT, "D": VICTIM, "C": TOY, JOKER_SUIT: MONSTER}
@@ -73,6 +74,45 @@ def is_toy(card: Card) -> bool:
 
 def is_monster(card: Card) -> bool:
     return card.suit == JOKER_SUIT
+
+
+# -- cards in words -----------------------------------------------------------------------
+
+def spoken(c: Card, the: bool = True) -> str:
+    """A card as a player names it: ``the 9 of spades`` (``9 of spades`` without ``the``, as
+    after "Alice's"); a joker is Miss Monster.
+
+    >>> from games.core.cards import parse_card
+    >>> spoken(parse_card("QH")), spoken(parse_card("10S"), the=False), spoken(parse_card("JK"))
+    ('the queen of hearts', '10 of spades', 'Miss Monster')
+    """
+    if c.suit == JOKER_SUIT:
+        return "Miss Monster"
+    return ("the " if the else "") + f"{RANK_NAME[c.rank]} of {SUIT_BY_LETTER[c.suit].name}"
+
+
+def spoken_all(group: Iterable[Card], the: bool = True) -> str:
+    """Cards as a player names them, those of one suit together, in the order given:
+    ``the 3 of spades and the 2 and 5 of clubs``; ``none`` for no card.
+
+    >>> from games.core.cards import parse_cards
+    >>> spoken_all(parse_cards("3S 2C 5C")), spoken_all([])
+    ('the 3 of spades and the 2 and 5 of clubs', 'none')
+    >>> spoken_all(parse_cards("9S QS AS JK"))
+    'the 9, queen and ace of spades and Miss Monster'
+    """
+    by_suit: dict[str, list[Card]] = {}
+    for c in group:
+        by_suit.setdefault(c.suit, []).append(c)
+    parts = []
+    for suit, same in by_suit.items():
+        if suit == JOKER_SUIT:
+            parts.append("Miss Monster" if len(same) == 1 else f"{len(same)} jokers (Miss "
+                         "Monster)")
+            continue
+        ranks = listing([RANK_NAME[c.rank] for c in same])
+        parts.append(("the " if the else "") + f"{ranks} of {SUIT_BY_LETTER[suit].name}")
+    return listing(parts) if parts else "none"
 
 
 # -- what some cards are worth together ----------------------------------------------------

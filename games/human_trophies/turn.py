@@ -53,7 +53,18 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
-from .cards import POWER, ROLES, VALUE, is_kid, is_parent, is_toy, subsets, total
+from .cards import (
+    POWER,
+    ROLES,
+    VALUE,
+    is_kid,
+    is_parent,
+    is_toy,
+    spoken,
+    spoken_all,
+    subsets,
+    total,
+)
 from .moves import (
     DECLINE,
     END,
@@ -158,6 +169,35 @@ class Kind(MoveKind):
                     "are interrupt PARENT stop, interrupt PARENT punish and decline")
         return f"nobody is being asked anything: it is {active}'s turn to act"
 
+    def describe(self, before: State, move: Any, after: State) -> str:
+        """The move in a player's words, numbered with its turn (:func:`turn_number`)."""
+        return f"Turn {turn_number(before)}: {self.told(before, move, after)}"
+
+    def told(self, before: State, move: Any, after: State) -> str:
+        """:meth:`describe` without the turn's number; ``name`` below is the mover's."""
+        raise NotImplementedError(self.name)
+
+
+def turn_number(state: State) -> int:
+    """The number of the turn under way in ``state``, counting from 1 (the record's start)."""
+    return 1 + sum(type(move) is EndTurn for _, move in state.history)
+
+
+def names(state: State) -> tuple[str, str]:
+    """The names of the player who moves now and of the active player."""
+    return state.players[state.seat()], state.players[state.active]
+
+
+def settled(before: State, after: State) -> str:
+    """What became of the trick on the table, if this move settled it (else nothing)."""
+    if before.trick is None or after.trick is not None:
+        return ""
+    seat, victim = before.active, before.trick.victim
+    if len(after.trophies[seat]) > len(before.trophies[seat]):
+        return (f" {before.players[seat]} wins {spoken(victim)} (worth {VALUE[victim]}) as a "
+                "trophy.")
+    return f" {spoken(victim).capitalize()} stays on the victims deck."
+
 
 def not_a(card: Card, wanted: str) -> str | None:
     """Why ``card`` is not a ``wanted`` (kid, toy...), or None."""
@@ -222,6 +262,10 @@ class DetainKind(Kind):
         state.detained = True
         state.start_actions()
 
+    def told(self, before: State, move: Detention, after: State) -> str:
+        name, active = names(before)
+        return f"{name} plays Miss Monster: {active} is in detention and may not trick this turn."
+
 
 class DeclineKind(Kind):
     """A player asked a question may always let it pass; when the last one asked has, the
@@ -237,6 +281,12 @@ class DeclineKind(Kind):
                 state.resolve_trick()
             else:
                 state.start_actions()
+
+    def told(self, before: State, move: Decline, after: State) -> str:
+        name, active = names(before)
+        if before.phase is DETENTION:
+            return f"{name} does not give {active} detention."
+        return f"{name} does not interrupt.{settled(before, after)}"
 
 
 # -- 2. to 6. the active player's steps ----------------------------------------------------
@@ -304,6 +354,11 @@ class ScavengeKind(ActionKind):
         for kid in move.team:
             club[kid] = BUSY
 
+    def told(self, before: State, move: Scavenge, after: State) -> str:
+        team = sum(POWER[kid] for kid in move.team)
+        return (f"{names(before)[0]} scavenges {spoken(move.toy)} (worth {VALUE[move.toy]}) "
+                f"with {spoken_all(move.team)} (power {team}).")
+
     def moves(self, state: State) -> list[Scavenge]:
         if self.closed(state):
             return []
@@ -343,6 +398,10 @@ class RecruitKind(ActionKind):
         state.step, state.recruited = BRIBE, True
         hand.remove(move.kid)
         club[move.kid] = BUSY
+
+    def told(self, before: State, move: Recruit, after: State) -> str:
+        return (f"{names(before)[0]} recruits {spoken(move.kid)} (power {POWER[move.kid]}) into "
+                "the clubhouse, busy.")
 
     def moves(self, state: State) -> list[Recruit]:
         if self.closed(state):
@@ -424,6 +483,12 @@ class BribeKind(ActionKind):
         state.hands[move.owner].append(move.parent)
         del state.clubhouses[move.owner][move.kid]
         club[move.kid] = READY if state.bribed_ready else BUSY
+
+    def told(self, before: State, move: Bribe, after: State) -> str:
+        return (f"{names(before)[0]} bribes {before.players[move.owner]}'s "
+                f"{spoken(move.kid, the=False)} (power {POWER[move.kid]}) with "
+                f"{spoken_all(move.toys)} (worth {total(move.toys)}), giving "
+                f"{spoken(move.parent)}.")
 
     def moves(self, state: State) -> list[Bribe]:
         hand = state.hands[state.active]
@@ -508,6 +573,16 @@ class TrickKind(ActionKind):
         club[move.kid] = BUSY
         state.put_trick(move)
 
+    def told(self, before: State, move: Trick, after: State) -> str:
+        name, toys, power, worth = names(before)[0], total(move.toys), POWER[move.kid], \
+            VALUE[move.victim]
+        text = (f"{name} tricks {spoken(move.victim)} (worth {worth}) with {spoken(move.kid)} "
+                f"(power {power}) and {spoken_all(move.toys)} (worth {toys}): {power + toys} "
+                f"beats {worth}.")
+        if after.trick is None:  # nobody could interrupt
+            text += f" Nobody can interrupt: {name} wins {spoken(move.victim)}."
+        return text
+
     def moves(self, state: State) -> list[Trick]:
         toys = sorted(filter(is_toy, state.hands[state.active]))
         if self.closed(state) or not toys:
@@ -560,6 +635,14 @@ class InterruptKind(Kind):
             state.least_parent = state.least_parent_out()
         state.resolve_trick(seat, move.punish)
 
+    def told(self, before: State, move: Interrupt, after: State) -> str:
+        name, parent = names(before)[0], f"{spoken(move.parent)} (worth {VALUE[move.parent]})"
+        if move.punish and before.trick is not None:
+            return (f"{name} interrupts with {parent} to punish: {name} takes the toys and "
+                    f"{spoken(before.trick.kid)} is grounded.{settled(before, after)}")
+        return (f"{name} interrupts with {parent} to stop the trick: the toys go to the "
+                f"warehouses.{settled(before, after)}")
+
     def parents(self, state: State) -> list[Card]:
         """The parents in the asked player's hand worth at most the toys on the table (in hand
         order): those that may interrupt."""
@@ -590,6 +673,11 @@ class EndTurnKind(Kind):
 
     def apply(self, state: State, move: EndTurn) -> None:
         state.end_turn()
+
+    def told(self, before: State, move: EndTurn, after: State) -> str:
+        name = names(before)[0]
+        drew = "" if len(after.draw) == len(before.draw) else f", and {name} draws a card"
+        return f"{name} ends the turn: busy kids are ready again{drew}."
 
 
 class Turns(TurnTable):
