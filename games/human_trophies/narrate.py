@@ -32,16 +32,16 @@ the king of spades is busy, not ready; the ace of diamonds, Miss Monster and the
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 from ..core.cards import parse_card
+from ..core.errors import UserError
 from ..core.narration import result, totals
-from . import moves as m
 from .cards import VALUE
 from .cards import spoken as card
 from .cards import spoken_all as cards
 from .rules import HumanTrophiesState
-from .turn import DETENTION, INTERRUPTION
+from .turn import DETENTION, INTERRUPTION, TURNS, Kind
 from .turn import turn_number as turn
 
 # -- cards in words ------------------------------------------------------------------------
@@ -104,29 +104,12 @@ scavenging comes before it.'
 
 
 def attempt(state: HumanTrophiesState, move: Any) -> str:
-    """``move`` in a player's words as tried from ``state``, legal or not, without its
-    outcome."""
-    seat = state.current_player()  # None once the game is over: the active player tries
-    name = state.players[state.active if seat is None else seat]
-    active = state.players[state.active]
-    kind = type(move)
-    if kind is m.Detention:
-        return f"{name} plays Miss Monster on {active}"
-    if kind is m.Decline:
-        return f"{name} declines"
-    if kind is m.Interrupt:
-        return (f"{name} interrupts with {card(move.parent)} to "
-                f"{'punish' if move.punish else 'stop'} the trick")
-    if kind is m.Scavenge:
-        return f"{name} scavenges {card(move.toy)} with {cards(move.team)}"
-    if kind is m.Recruit:
-        return f"{name} recruits {card(move.kid)}"
-    if kind is m.Bribe:
-        return (f"{name} bribes {state.players[move.owner]}'s {card(move.kid, the=False)} "
-                f"with {cards(move.toys)}, giving {card(move.parent)}")
-    if kind is m.Trick:
-        return f"{name} tricks {card(move.victim)} with {card(move.kid)} and {cards(move.toys)}"
-    return f"{name} ends the turn"
+    """``move`` in a player's words as tried from ``state``, legal or not, without its outcome
+    (its kind's :meth:`~.turn.Kind.attempt`); the move made is told by its kind's ``describe``."""
+    kind = TURNS.kind_of(move)
+    if kind is None:
+        raise UserError(f"{move!r} is not a move of this game")
+    return cast(Kind, kind).attempt(state, move)
 
 
 def start(state: HumanTrophiesState) -> str:

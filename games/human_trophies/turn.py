@@ -177,6 +177,11 @@ class Kind(MoveKind):
         """:meth:`describe` without the turn's number; ``name`` below is the mover's."""
         raise NotImplementedError(self.name)
 
+    def attempt(self, state: State, move: Any) -> str:
+        """The move in a player's words as tried from ``state``, legal or not, without its
+        outcome."""
+        raise NotImplementedError(self.name)
+
 
 def turn_number(state: State) -> int:
     """The number of the turn under way in ``state``, counting from 1 (the record's start)."""
@@ -186,6 +191,12 @@ def turn_number(state: State) -> int:
 def names(state: State) -> tuple[str, str]:
     """The names of the player who moves now and of the active player."""
     return state.players[state.seat()], state.players[state.active]
+
+
+def trier(state: State) -> str:
+    """The name of the player who tries a move now (the active player once the game is over)."""
+    seat = state.current_player()
+    return state.players[state.active if seat is None else seat]
 
 
 def settled(before: State, after: State) -> str:
@@ -266,6 +277,9 @@ class DetainKind(Kind):
         name, active = names(before)
         return f"{name} plays Miss Monster: {active} is in detention and may not trick this turn."
 
+    def attempt(self, state: State, move: Detention) -> str:
+        return f"{trier(state)} plays Miss Monster on {state.players[state.active]}"
+
 
 class DeclineKind(Kind):
     """A player asked a question may always let it pass; when the last one asked has, the
@@ -287,6 +301,9 @@ class DeclineKind(Kind):
         if before.phase is DETENTION:
             return f"{name} does not give {active} detention."
         return f"{name} does not interrupt.{settled(before, after)}"
+
+    def attempt(self, state: State, move: Decline) -> str:
+        return f"{trier(state)} declines"
 
 
 # -- 2. to 6. the active player's steps ----------------------------------------------------
@@ -359,6 +376,9 @@ class ScavengeKind(ActionKind):
         return (f"{names(before)[0]} scavenges {spoken(move.toy)} (worth {VALUE[move.toy]}) "
                 f"with {spoken_all(move.team)} (power {team}).")
 
+    def attempt(self, state: State, move: Scavenge) -> str:
+        return f"{trier(state)} scavenges {spoken(move.toy)} with {spoken_all(move.team)}"
+
     def moves(self, state: State) -> list[Scavenge]:
         if self.closed(state):
             return []
@@ -402,6 +422,9 @@ class RecruitKind(ActionKind):
     def told(self, before: State, move: Recruit, after: State) -> str:
         return (f"{names(before)[0]} recruits {spoken(move.kid)} (power {POWER[move.kid]}) into "
                 "the clubhouse, busy.")
+
+    def attempt(self, state: State, move: Recruit) -> str:
+        return f"{trier(state)} recruits {spoken(move.kid)}"
 
     def moves(self, state: State) -> list[Recruit]:
         if self.closed(state):
@@ -489,6 +512,11 @@ class BribeKind(ActionKind):
                 f"{spoken(move.kid, the=False)} (power {POWER[move.kid]}) with "
                 f"{spoken_all(move.toys)} (worth {total(move.toys)}), giving "
                 f"{spoken(move.parent)}.")
+
+    def attempt(self, state: State, move: Bribe) -> str:
+        return (f"{trier(state)} bribes {state.players[move.owner]}'s "
+                f"{spoken(move.kid, the=False)} with {spoken_all(move.toys)}, giving "
+                f"{spoken(move.parent)}")
 
     def moves(self, state: State) -> list[Bribe]:
         hand = state.hands[state.active]
@@ -583,6 +611,10 @@ class TrickKind(ActionKind):
             text += f" Nobody can interrupt: {name} wins {spoken(move.victim)}."
         return text
 
+    def attempt(self, state: State, move: Trick) -> str:
+        return (f"{trier(state)} tricks {spoken(move.victim)} with {spoken(move.kid)} and "
+                f"{spoken_all(move.toys)}")
+
     def moves(self, state: State) -> list[Trick]:
         toys = sorted(filter(is_toy, state.hands[state.active]))
         if self.closed(state) or not toys:
@@ -643,6 +675,10 @@ class InterruptKind(Kind):
         return (f"{name} interrupts with {parent} to stop the trick: the toys go to the "
                 f"warehouses.{settled(before, after)}")
 
+    def attempt(self, state: State, move: Interrupt) -> str:
+        return (f"{trier(state)} interrupts with {spoken(move.parent)} to "
+                f"{'punish' if move.punish else 'stop'} the trick")
+
     def parents(self, state: State) -> list[Card]:
         """The parents in the asked player's hand worth at most the toys on the table (in hand
         order): those that may interrupt."""
@@ -678,6 +714,9 @@ class EndTurnKind(Kind):
         name = names(before)[0]
         drew = "" if len(after.draw) == len(before.draw) else f", and {name} draws a card"
         return f"{name} ends the turn: busy kids are ready again{drew}."
+
+    def attempt(self, state: State, move: EndTurn) -> str:
+        return f"{trier(state)} ends the turn"
 
 
 class Turns(TurnTable):
