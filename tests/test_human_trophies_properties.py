@@ -13,7 +13,7 @@ from games.core.rng import make_rng
 from games.human_trophies import VARIANTS, Fixed, new_game
 from games.human_trophies import moves as m
 from games.human_trophies.cards import POWER, VALUE
-from games.human_trophies.playout import DRAWN, SAMPLERS, Holding
+from games.human_trophies.fast import DRAWN, SAMPLERS, Holding
 from games.human_trophies.setup import max_players
 from games.human_trophies.teams import assign_teams
 from games.human_trophies.turn import BRIBE_KIND, GROUNDED
@@ -185,7 +185,7 @@ def test_the_random_players_options_agree_with_the_declared_kinds(setup, seed):
 @example(NONE_LEFT, 0)
 @example(ONE_LEFT, 0)
 def test_the_fused_sampler_plays_the_same_games_as_the_declared_kinds(setup, seed):
-    """:func:`~games.human_trophies.quick.act` (behind ``random_move`` in the active player's
+    """:func:`~games.human_trophies.fast.act` (behind ``random_move`` in the active player's
     actions) must draw the very move the turn table draws, with the same random numbers: two
     games from one start, one played each way with equally seeded generators, stay the same
     move for move to the end."""
@@ -206,7 +206,7 @@ def test_the_fused_sampler_plays_the_same_games_as_the_declared_kinds(setup, see
 @example(NONE_LEFT, 0, 0)
 @example(ONE_LEFT, 0, 0)
 def test_the_quick_playout_plays_the_same_games_as_the_declared_kinds(setup, seed, first):
-    """:func:`~games.human_trophies.quick.playout` (the state's ``playout``, behind
+    """:func:`~games.human_trophies.fast.playout` (the state's ``playout``, behind
     ``random_playout``) keeps each hand sorted as it goes and makes the moves itself; the
     oracle is the turn table's own draw and each kind's own effect. From the same start (after
     ``first`` declared moves, so a playout may begin in any phase), with equally seeded
@@ -240,7 +240,7 @@ def test_the_quick_playout_plays_the_same_games_as_the_declared_kinds(setup, see
 @example(ONE_LEFT, 0, 0, 0.1, 60, True)
 def test_the_guided_rollout_plays_the_heuristic_s_and_the_random_player_s_moves(
         setup, seed, first, epsilon, moves, sampled):
-    """:func:`~games.human_trophies.quick.guided` (the state's ``guided_rollout``, behind a
+    """:func:`~games.human_trophies.fast.guided` (the state's ``guided_rollout``, behind a
     guided search's rollouts) keeps the holdings and makes the moves itself; the oracle is the
     loop it replaces, of the heuristic's quick rule and, with chance ``epsilon``, the turn
     table's own draw, each move made by its kind. From the same position (after ``first``

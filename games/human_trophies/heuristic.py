@@ -44,9 +44,9 @@ from random import Random
 from ..core.cards import JOKER
 from ..core.rng import BITS
 from ..sim.heuristic import pick
+from . import fast
 from . import moves as m
 from .cards import POWER, POWER_BY_RANK, VALUE, VALUE_BY_RANK, least_worth, subsets_worth, worths_of
-from .playout import Holding
 from .turn import ACTIONS, GROUNDED, INTERRUPTION, READY, RECRUIT, SCAVENGE, TRICK, TRICK_KIND
 
 # A card's value and a kid's power by rank (``card[0]``): quicker than by card.
@@ -118,7 +118,7 @@ def quick(state, rng):
     trick."""
     phase = state.phase
     if phase is ACTIONS:
-        return decide(state, rng, Holding(state))
+        return decide(state, rng, fast.Holding(state))  # fast imports this module
     hand = state.hands[state.waiting[0]]
     if phase is INTERRUPTION:
         return answer(state.trick, [card for card in hand if card[1] == "H"], rng)
@@ -157,7 +157,7 @@ def answer(trick, parents, rng):
 
 def decide(state, rng, holding):
     """The active player's step (see the module text), as :func:`listed` draws it, from what
-    the player holds (:class:`~.playout.Holding`, left as it is): each kind's moves a product
+    the player holds (:class:`~.fast.Holding`, left as it is): each kind's moves a product
     of lists (:func:`scavenges`, :func:`bribes`, :func:`tricks`), and the move the draw picks
     from them built alone."""
     step, ready = state.step, holding.ready
@@ -200,7 +200,7 @@ def decide(state, rng, holding):
 def _paid(toys, pay: tuple[int, ...]) -> tuple:
     """The toys in positions ``pay`` of ``toys`` sorted."""
     toys, paid = sorted(toys), []
-    for i in pay:  # (no comprehension in this module's hot functions: see .quick's text)
+    for i in pay:  # (no comprehension in this module's hot functions: see .fast's text)
         paid.append(toys[i])
     return tuple(paid)
 

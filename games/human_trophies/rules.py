@@ -55,9 +55,9 @@ from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
 from ..core.turns import GAME_OVER, TableState
 from .cards import VALUE, VALUE_BY_RANK
+from .fast import draw, guided, playout
 from .heuristic import quick as quick_rule
 from .moves import Trick
-from .quick import draw, guided, playout
 from .setup import Fixed, Rules, Table, deal
 from .turn import (
     ACTIONS,
@@ -266,7 +266,7 @@ class HumanTrophiesState(TableState):
         self.history.append((seat, move))
 
     def random_move(self, rng: random.Random) -> Any:
-        """The random player's move (:mod:`.playout`), drawn by the fused :func:`.quick.draw`,
+        """The random player's move (:mod:`.fast`), drawn by the fused :func:`.fast.draw`,
         which draws the same move as the table would (the table itself in a variant the fused
         player does not know: :attr:`.setup.Rules.declared_only`)."""
         if self.rules.declared_only:
@@ -275,7 +275,7 @@ class HumanTrophiesState(TableState):
 
     def playout(self, rng: random.Random, max_moves: int) -> HumanTrophiesState:
         """Random moves to the end (:func:`~games.core.protocol.random_playout`), quicker:
-        :func:`.quick.playout` (move by move in a variant it does not know)."""
+        :func:`.fast.playout` (move by move in a variant it does not know)."""
         if self.rules.declared_only:
             for _ in range(max_moves):
                 if self.is_terminal():
@@ -287,7 +287,7 @@ class HumanTrophiesState(TableState):
     def guided_rollout(self, rng: random.Random, moves: int, epsilon: float, rule) -> None:
         """A guided search's rollout (:func:`games.sim.mcts.paired_rewards`): up to ``moves``
         moves, each the random move with chance ``epsilon`` (one draw), else ``rule(state,
-        rng)``; the same moves and draws as that loop, quicker (:func:`.quick.guided`) where
+        rng)``; the same moves and draws as that loop, quicker (:func:`.fast.guided`) where
         ``rule`` is the heuristic's quick rule and the random player the fused one."""
         if rule is not quick_rule or self.rules.declared_only:
             for _ in range(moves):

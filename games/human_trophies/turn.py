@@ -2,7 +2,7 @@
 move (:mod:`.moves` holds the moves) in the order of the turn, each declared once with the rule
 it follows, how records write it, when it is legal (the reason in words when it is not), what it
 does, and every legal move of the kind. :data:`TURNS` lists the kinds and what each phase allows;
-the random player's odds are its own table (:mod:`.playout`).
+the random player's odds are its own table (:mod:`.fast`).
 
 The cards in a move are written as codes (``10S``, ``QH``, ``JK``), in any order and case.
 
@@ -562,7 +562,7 @@ class TrickKind(ActionKind):
         """The strength (the kid's power and the toys' values together) that tricks the victim
         showing: more than its value, at least it in the trick-at-least variant. The rule is
         written here once: the legality check, the list, the random player and the heuristic
-        ask it (the fused random player, :mod:`.quick`, knows only "more than").
+        ask it (the fused random player, :func:`.fast.act`, knows only "more than").
 
         >>> from games.human_trophies import new_game
         >>> game = new_game(2, seed=3)
@@ -721,12 +721,12 @@ class EndTurnKind(Kind):
 
 class Turns(TurnTable):
     """The turn table; its random player draws with odds of its own, not uniformly among the
-    legal moves: the sampler table of :mod:`.playout` (:func:`.playout.sample`) states them."""
+    legal moves: the sampler table of :mod:`.fast` (:func:`.fast.sample`) states them."""
 
     uniform = False
 
     def sample(self, state: State, rng: random.Random) -> Any:
-        from .playout import sample  # the sampler table is keyed by the kinds declared here
+        from .fast import sample  # the sampler table is keyed by the kinds declared here
 
         return sample(state, rng)
 
