@@ -13,10 +13,10 @@ from games.core.rng import make_rng
 from games.human_trophies import VARIANTS, Fixed, new_game
 from games.human_trophies import moves as m
 from games.human_trophies.cards import POWER, VALUE
-from games.human_trophies.playout import Holding
+from games.human_trophies.fast import DRAWN, SAMPLERS, Holding
 from games.human_trophies.setup import max_players
 from games.human_trophies.teams import assign_teams
-from games.human_trophies.turn import GROUNDED
+from games.human_trophies.turn import BRIBE_KIND, GROUNDED
 
 MAX_MOVES = 5000
 
@@ -163,19 +163,20 @@ def test_the_random_players_options_agree_with_the_declared_kinds(setup, seed):
     position of a whole game is tried (hundreds a game)."""
     game, rng = start(setup), make_rng("offers", seed)
     while not game.is_terminal():
-        kinds, _ = m.TURNS.drawn[game.phase]
+        samplers, _ = DRAWN[game.phase]
         holding = Holding(game) if game.phase == "actions" else None
-        for kind in kinds:
+        for sampler in samplers:
+            kind = sampler.kind
             moves = kind.moves(game)
             assert all(kind.why_not(game, move) is None for move in moves)
-            assert kind.able(game, holding) == bool(moves) == bool(kind.options(game, holding))
+            options = sampler.options(game, holding)
+            assert sampler.able(game, holding) == bool(moves) == bool(options)
         if holding is not None and game.hands[game.active]:
-            bribing = m.TURNS.by_name["bribe"]
             paid = holding.paid
-            oracle = [(kid, owner) for kid, owner in bribing.targets(game)
+            oracle = [(kid, owner) for kid, owner in BRIBE_KIND.targets(game)
                       if game.prices[POWER[kid]] <= paid]
-            if bribing.closed(game) is None and holding.toys and holding.parents:
-                assert bribing.options(game, holding) == oracle
+            if BRIBE_KIND.closed(game) is None and holding.toys and holding.parents:
+                assert SAMPLERS[BRIBE_KIND].options(game, holding) == oracle
         game.apply(game.random_move(rng))
 
 
@@ -184,7 +185,7 @@ def test_the_random_players_options_agree_with_the_declared_kinds(setup, seed):
 @example(NONE_LEFT, 0)
 @example(ONE_LEFT, 0)
 def test_the_fused_sampler_plays_the_same_games_as_the_declared_kinds(setup, seed):
-    """:func:`~games.human_trophies.quick.act` (behind ``random_move`` in the active player's
+    """:func:`~games.human_trophies.fast.act` (behind ``random_move`` in the active player's
     actions) must draw the very move the turn table draws, with the same random numbers: two
     games from one start, one played each way with equally seeded generators, stay the same
     move for move to the end."""
@@ -205,7 +206,7 @@ def test_the_fused_sampler_plays_the_same_games_as_the_declared_kinds(setup, see
 @example(NONE_LEFT, 0, 0)
 @example(ONE_LEFT, 0, 0)
 def test_the_quick_playout_plays_the_same_games_as_the_declared_kinds(setup, seed, first):
-    """:func:`~games.human_trophies.quick.playout` (the state's ``playout``, behind
+    """:func:`~games.human_trophies.fast.playout` (the state's ``playout``, behind
     ``random_playout``) keeps each hand sorted as it goes and makes the moves itself; the
     oracle is the turn table's own draw and each kind's own effect. From the same start (after
     ``first`` declared moves, so a playout may begin in any phase), with equally seeded
@@ -239,7 +240,7 @@ def test_the_quick_playout_plays_the_same_games_as_the_declared_kinds(setup, see
 @example(ONE_LEFT, 0, 0, 0.1, 60, True)
 def test_the_guided_rollout_plays_the_heuristic_s_and_the_random_player_s_moves(
         setup, seed, first, epsilon, moves, sampled):
-    """:func:`~games.human_trophies.quick.guided` (the state's ``guided_rollout``, behind a
+    """:func:`~games.human_trophies.fast.guided` (the state's ``guided_rollout``, behind a
     guided search's rollouts) keeps the holdings and makes the moves itself; the oracle is the
     loop it replaces, of the heuristic's quick rule and, with chance ``epsilon``, the turn
     table's own draw, each move made by its kind. From the same position (after ``first``

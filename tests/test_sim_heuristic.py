@@ -193,6 +193,7 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
     import random
     from itertools import product
 
+    from games.human_trophies import cards as c
     from games.human_trophies import heuristic as rule
     from games.human_trophies import moves as m
     from games.human_trophies.cards import POWER, VALUE
@@ -216,20 +217,20 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
                     state.hands[state.active].append(toy)
                 kinds = {kind.name: kind for kind in state.TURNS.now(state)}
                 tricks = best(kinds["trick"].moves(state),
-                              lambda x: (-m.total(x.toys), POWER[x.kid], -len(x.toys)))
+                              lambda x: (-c.total(x.toys), POWER[x.kid], -len(x.toys)))
                 bribes = best(kinds["bribe"].moves(state),
-                              lambda x: (POWER[x.kid], -m.total(x.toys), -VALUE[x.parent]))
+                              lambda x: (POWER[x.kid], -c.total(x.toys), -VALUE[x.parent]))
                 hand, seat = state.hands[state.active], state.active
-                toys = sorted(filter(m.is_toy, hand))
+                toys = sorted(filter(c.is_toy, hand))
                 ranks = sum(1 << toy.rank for toy in toys)
-                parents = list(filter(m.is_parent, hand))
+                parents = list(filter(c.is_parent, hand))
                 ready = state.ready_kids(seat)
                 found = rule.tricks(state, ranks, ready, max(map(POWER.get, ready))) \
                     if toys and ready and not kinds["trick"].closed(state) else None
                 top = state.victims[-1]
                 assert made(found, lambda kid, pay, top=top, toys=toys: m.Trick(
                     top, kid, tuple(toys[i] for i in pay))) == tricks
-                found = rule.bribes(state, ranks, m.total(toys), parents) \
+                found = rule.bribes(state, ranks, c.total(toys), parents) \
                     if toys and parents and not kinds["bribe"].closed(state) else None
                 assert made(found, lambda kid_owner, pay, parent, toys=toys: m.Bribe(
                     *kid_owner, tuple(toys[i] for i in pay), parent)) == bribes
@@ -238,12 +239,12 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
             state.apply(state.random_move(rng))
     assert min(checked.values()) > 50, checked
 
-    deck = [card for card in VALUE if m.is_toy(card)]
+    deck = [card for card in VALUE if c.is_toy(card)]
     for _ in range(300):
         toys = sorted(rng.sample(deck, rng.randrange(1, 11)))
-        sums = [m.total(s) for s in m.subsets(toys)]
+        sums = [c.total(s) for s in c.subsets(toys)]
         at_least = rng.randrange(1, 40)
         want = min((t for t in sums if t >= at_least), default=None)
-        assert m.least_total(toys, at_least) == want
+        assert c.least_total(toys, at_least) == want
         worth = rng.choice(sums)
-        assert m.subsets_worth(toys, worth) == [s for s in m.subsets(toys) if m.total(s) == worth]
+        assert c.subsets_worth(toys, worth) == [s for s in c.subsets(toys) if c.total(s) == worth]

@@ -5,12 +5,14 @@ victims win.
 * :mod:`.cards` what each card is: kid, parent, victim, toy or Miss Monster, and its value;
 * :mod:`.setup` players, jokers, variants and the deal;
 * :mod:`.teams` which teams of kids can scavenge which toys;
-* :mod:`.moves` each kind of move, declared once (notation, legality, effect, legal moves)
-  in the order of the turn, and the turn table;
-* :mod:`.turn` the words of the turn (kid statuses, steps, phases);
+* :mod:`.moves` the moves, as values;
+* :mod:`.turn` the words of the turn (kid statuses, steps, phases) and each kind of move,
+  declared once (notation, legality, effect, legal moves) in the order of the turn, and the turn
+  table :data:`~.turn.TURNS`;
 * :mod:`.rules` the zones, the turn and the end;
-* :mod:`.playout` the random player's odds, declared kind by kind; :mod:`.quick` the same
-  random player fused into one pass (the same moves from the same draws), behind random playouts;
+* :mod:`.fast` the quick paths: the random player's odds, declared kind by kind, and the same
+  random player fused into one pass (the same moves from the same draws), behind random
+  playouts and the guided search's rollouts;
 * :mod:`.header` the record header, declared; :mod:`.examples` the example plays in
   ``records/``;
 * :mod:`.figures` the figure catalogue (the only module here that draws).

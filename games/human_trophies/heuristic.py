@@ -40,18 +40,15 @@ from __future__ import annotations
 
 from itertools import combinations
 from random import Random
-from typing import cast
 
 from ..core.cards import JOKER
 from ..core.rng import BITS
 from ..sim.heuristic import pick
+from . import fast
 from . import moves as m
-from .cards import POWER, POWER_BY_RANK, VALUE, VALUE_BY_RANK
-from .playout import Holding
-from .turn import ACTIONS, GROUNDED, INTERRUPTION, READY, RECRUIT, SCAVENGE, TRICK
+from .cards import POWER, POWER_BY_RANK, VALUE, VALUE_BY_RANK, least_worth, subsets_worth, worths_of
+from .turn import ACTIONS, GROUNDED, INTERRUPTION, READY, RECRUIT, SCAVENGE, TRICK, TRICK_KIND
 
-#: The kind of a trick, whose :meth:`~.moves.Tricking.need` is the rule a trick must meet.
-_TRICKING = cast(m.Tricking, m.TURNS.by_type[m.Trick])
 # A card's value and a kid's power by rank (``card[0]``): quicker than by card.
 _VALUE, _POWER = VALUE_BY_RANK, POWER_BY_RANK
 
@@ -121,7 +118,7 @@ def quick(state, rng):
     trick."""
     phase = state.phase
     if phase is ACTIONS:
-        return decide(state, rng, Holding(state))
+        return decide(state, rng, fast.Holding(state))  # fast imports this module
     hand = state.hands[state.waiting[0]]
     if phase is INTERRUPTION:
         return answer(state.trick, [card for card in hand if card[1] == "H"], rng)
@@ -160,7 +157,7 @@ def answer(trick, parents, rng):
 
 def decide(state, rng, holding):
     """The active player's step (see the module text), as :func:`listed` draws it, from what
-    the player holds (:class:`~.playout.Holding`, left as it is): each kind's moves a product
+    the player holds (:class:`~.fast.Holding`, left as it is): each kind's moves a product
     of lists (:func:`scavenges`, :func:`bribes`, :func:`tricks`), and the move the draw picks
     from them built alone."""
     step, ready = state.step, holding.ready
@@ -203,7 +200,7 @@ def decide(state, rng, holding):
 def _paid(toys, pay: tuple[int, ...]) -> tuple:
     """The toys in positions ``pay`` of ``toys`` sorted."""
     toys, paid = sorted(toys), []
-    for i in pay:  # (no comprehension in this module's hot functions: see .quick's text)
+    for i in pay:  # (no comprehension in this module's hot functions: see .fast's text)
         paid.append(toys[i])
     return tuple(paid)
 
@@ -311,7 +308,7 @@ def tricks(state, ranks, ready, power) -> tuple[list, list] | None:
     then the strongest kid, then the fewest toys), or None; ``ranks`` those of the toys in
     hand as bits (:func:`payments`), ``power`` the strongest ready kid's: the strongest kid
     needs the fewest toy points."""
-    pays = payments(ranks, _TRICKING.need(state) - power, True)
+    pays = payments(ranks, TRICK_KIND.need(state) - power, True)
     if not pays:
         return None
     kids = []
@@ -329,7 +326,7 @@ def payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
     """The cheapest ways to pay ``at_least`` with toys whose ranks are the bits of ``ranks``
     (bit r for rank r: the toys of a hand are all clubs): the positions of the toys (sorted),
     for each set whose total is the least one of ``at_least`` or more, in the order of
-    :func:`.moves.subsets_worth` (only those with the fewest toys if ``fewest``); none if all
+    :func:`.cards.subsets_worth` (only those with the fewest toys if ``fewest``); none if all
     of them fall short. Worked out once for each question (the hands of toys are few).
 
     >>> payments(1 << 2 | 1 << 3 | 1 << 5, 5, False)  # 2C 3C 5C: 2C + 3C or 5C
@@ -346,8 +343,8 @@ def payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
 def _payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
     """:func:`payments`, worked out."""
     values = [_VALUE[rank] for rank in range(ranks.bit_length()) if ranks >> rank & 1]
-    worth = m.least_worth(m.worths_of(values), at_least)
-    found = [] if worth is None else m.subsets_worth(range(len(values)), worth, values)
+    worth = least_worth(worths_of(values), at_least)
+    found = [] if worth is None else subsets_worth(range(len(values)), worth, values)
     if fewest and found:
         least = min(map(len, found))
         found = [pay for pay in found if len(pay) == least]

@@ -32,53 +32,19 @@ the king of spades is busy, not ready; the ace of diamonds, Miss Monster and the
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
-from ..core.cards import JOKER_SUIT, RANK_NAME, SUIT_BY_LETTER, Card, parse_card
+from ..core.cards import parse_card
+from ..core.errors import UserError
 from ..core.narration import result, totals
-from ..core.words import listing
-from . import moves as m
-from .cards import POWER, VALUE
+from .cards import VALUE
+from .cards import spoken as card
+from .cards import spoken_all as cards
 from .rules import HumanTrophiesState
-from .turn import DETENTION, INTERRUPTION
+from .turn import DETENTION, INTERRUPTION, TURNS, Kind
+from .turn import turn_number as turn
 
 # -- cards in words ------------------------------------------------------------------------
-
-
-def card(c: Card, the: bool = True) -> str:
-    """A card as a player names it: ``the 9 of spades`` (``9 of spades`` without ``the``, as
-    after "Alice's"); a joker is Miss Monster.
-
-    >>> card(parse_card("QH")), card(parse_card("10S"), the=False), card(parse_card("JK"))
-    ('the queen of hearts', '10 of spades', 'Miss Monster')
-    """
-    if c.suit == JOKER_SUIT:
-        return "Miss Monster"
-    return ("the " if the else "") + f"{RANK_NAME[c.rank]} of {SUIT_BY_LETTER[c.suit].name}"
-
-
-def cards(group: Iterable[Card], the: bool = True) -> str:
-    """Cards as a player names them, those of one suit together, in the order given:
-    ``the 3 of spades and the 2 and 5 of clubs``; ``none`` for no card.
-
-    >>> from games.core.cards import parse_cards
-    >>> cards(parse_cards("3S 2C 5C")), cards(parse_cards("9S QS AS JK")), cards([])
-    ('the 3 of spades and the 2 and 5 of clubs', 'the 9, queen and ace of spades and Miss \
-Monster', 'none')
-    """
-    by_suit: dict[str, list[Card]] = {}
-    for c in group:
-        by_suit.setdefault(c.suit, []).append(c)
-    parts = []
-    for suit, same in by_suit.items():
-        if suit == JOKER_SUIT:
-            parts.append("Miss Monster" if len(same) == 1 else f"{len(same)} jokers (Miss "
-                         "Monster)")
-            continue
-        ranks = listing([RANK_NAME[c.rank] for c in same])
-        parts.append(("the " if the else "") + f"{ranks} of {SUIT_BY_LETTER[suit].name}")
-    return listing(parts) if parts else "none"
 
 
 _CODE = r"(?:10|[2-9JQKA])[SHDC]|JK"
@@ -137,46 +103,13 @@ scavenging comes before it.'
 # -- moves in words ------------------------------------------------------------------------
 
 
-def turn(state: HumanTrophiesState) -> int:
-    """The number of the turn under way in ``state``, counting from 1 (the record's start)."""
-    return 1 + sum(type(move) is m.EndTurn for _, move in state.history)
-
-
 def attempt(state: HumanTrophiesState, move: Any) -> str:
-    """``move`` in a player's words as tried from ``state``, legal or not, without its
-    outcome."""
-    seat = state.current_player()  # None once the game is over: the active player tries
-    name = state.players[state.active if seat is None else seat]
-    active = state.players[state.active]
-    kind = type(move)
-    if kind is m.Detention:
-        return f"{name} plays Miss Monster on {active}"
-    if kind is m.Decline:
-        return f"{name} declines"
-    if kind is m.Interrupt:
-        return (f"{name} interrupts with {card(move.parent)} to "
-                f"{'punish' if move.punish else 'stop'} the trick")
-    if kind is m.Scavenge:
-        return f"{name} scavenges {card(move.toy)} with {cards(move.team)}"
-    if kind is m.Recruit:
-        return f"{name} recruits {card(move.kid)}"
-    if kind is m.Bribe:
-        return (f"{name} bribes {state.players[move.owner]}'s {card(move.kid, the=False)} "
-                f"with {cards(move.toys)}, giving {card(move.parent)}")
-    if kind is m.Trick:
-        return f"{name} tricks {card(move.victim)} with {card(move.kid)} and {cards(move.toys)}"
-    return f"{name} ends the turn"
-
-
-def _won(before: HumanTrophiesState, after: HumanTrophiesState) -> str:
-    """What became of the trick on the table, if it was settled by this move."""
-    if before.trick is None or after.trick is not None:
-        return ""
-    seat, victim = before.active, before.trick.victim
-    name = before.players[seat]
-    if len(after.trophies[seat]) > len(before.trophies[seat]):
-        return f" {name} wins {card(victim)} (worth {VALUE[victim]}) as a trophy."
-    return f" {card(victim).capitalize()} stays on the victims deck."
+    """``move`` in a player's words as tried from ``state``, legal or not, without its outcome
+    (its kind's :meth:`~.turn.Kind.attempt`); the move made is told by its kind's ``describe``."""
+    kind = TURNS.kind_of(move)
+    if kind is None:
+        raise UserError(f"{move!r} is not a move of this game")
+    return cast(Kind, kind).attempt(state, move)
 
 
 def start(state: HumanTrophiesState) -> str:
@@ -184,51 +117,6 @@ def start(state: HumanTrophiesState) -> str:
     hands = ", ".join(f"{p} {len(h)}" for p, h in zip(state.players, state.hands))
     return (f"The deal: {card(top)} (worth {VALUE[top]}) shows on the victims deck; cards in hand: "
             f"{hands}. {state.players[state.active]} starts.")
-
-
-def describe(before: HumanTrophiesState, move, after: HumanTrophiesState) -> str:
-    return f"Turn {turn(before)}: {_described(before, move, after)}"
-
-
-def _described(before: HumanTrophiesState, move, after: HumanTrophiesState) -> str:
-    seat = before.seat()
-    name, active = before.players[seat], before.players[before.active]
-    kind = type(move)
-    if kind is m.Detention:
-        return f"{name} plays Miss Monster: {active} is in detention and may not trick this turn."
-    if kind is m.Decline:
-        if before.phase is DETENTION:
-            return f"{name} does not give {active} detention."
-        return f"{name} does not interrupt.{_won(before, after)}"
-    if kind is m.Interrupt:
-        parent = f"{card(move.parent)} (worth {VALUE[move.parent]})"
-        if move.punish and before.trick is not None:
-            return (f"{name} interrupts with {parent} to punish: {name} takes the toys and "
-                    f"{card(before.trick.kid)} is grounded.{_won(before, after)}")
-        return f"{name} interrupts with {parent} to stop the trick: the toys go to the " \
-               f"warehouses.{_won(before, after)}"
-    if kind is m.Scavenge:
-        team = sum(POWER[kid] for kid in move.team)
-        return (f"{name} scavenges {card(move.toy)} (worth "
-                f"{VALUE[move.toy]}) with {cards(move.team)} (power {team}).")
-    if kind is m.Recruit:
-        return f"{name} recruits {card(move.kid)} (power {POWER[move.kid]}) into the " \
-               "clubhouse, busy."
-    if kind is m.Bribe:
-        paid = sum(VALUE[toy] for toy in move.toys)
-        return (f"{name} bribes {before.players[move.owner]}'s {card(move.kid, the=False)} "
-                f"(power {POWER[move.kid]}) with {cards(move.toys)} (worth {paid}), giving "
-                f"{card(move.parent)}.")
-    if kind is m.Trick:
-        toys = sum(VALUE[toy] for toy in move.toys)
-        text = (f"{name} tricks {card(move.victim)} (worth {VALUE[move.victim]}) with "
-                f"{card(move.kid)} (power {POWER[move.kid]}) and {cards(move.toys)} "
-                f"(worth {toys}): {POWER[move.kid] + toys} beats {VALUE[move.victim]}.")
-        if after.trick is None:  # nobody could interrupt
-            text += f" Nobody can interrupt: {name} wins {card(move.victim)}."
-        return text
-    drew = "" if len(after.draw) == len(before.draw) else f", and {name} draws a card"
-    return f"{name} ends the turn: busy kids are ready again{drew}."
 
 
 def summary(state: HumanTrophiesState) -> str:

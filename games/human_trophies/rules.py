@@ -53,22 +53,22 @@ from typing import Any
 from ..core.cards import DIAMONDS, HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
 from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
-from ..core.turns import TableState
+from ..core.turns import GAME_OVER, TableState
 from .cards import VALUE, VALUE_BY_RANK
+from .fast import draw, guided, playout
 from .heuristic import quick as quick_rule
-from .moves import TURNS, Trick
-from .quick import draw, guided, playout
+from .moves import Trick
 from .setup import Fixed, Rules, Table, deal
 from .turn import (
     ACTIONS,
     BUSY,
     DETENTION,
-    GAME_OVER,
     GROUNDED,
     INTERRUPTION,
     OVER,
     READY,
     SCAVENGE,
+    TURNS,
     Phase,
 )
 
@@ -101,7 +101,7 @@ class PendingTrick:
 
 class HumanTrophiesState(TableState):
     """A Human Trophies position and the turn; see the module text for the rules, and
-    :mod:`.moves` for each kind of move."""
+    :mod:`.turn` for each kind of move."""
 
     TURNS = TURNS
 
@@ -266,7 +266,7 @@ class HumanTrophiesState(TableState):
         self.history.append((seat, move))
 
     def random_move(self, rng: random.Random) -> Any:
-        """The random player's move (:mod:`.playout`), drawn by the fused :func:`.quick.draw`,
+        """The random player's move (:mod:`.fast`), drawn by the fused :func:`.fast.draw`,
         which draws the same move as the table would (the table itself in a variant the fused
         player does not know: :attr:`.setup.Rules.declared_only`)."""
         if self.rules.declared_only:
@@ -275,7 +275,7 @@ class HumanTrophiesState(TableState):
 
     def playout(self, rng: random.Random, max_moves: int) -> HumanTrophiesState:
         """Random moves to the end (:func:`~games.core.protocol.random_playout`), quicker:
-        :func:`.quick.playout` (move by move in a variant it does not know)."""
+        :func:`.fast.playout` (move by move in a variant it does not know)."""
         if self.rules.declared_only:
             for _ in range(max_moves):
                 if self.is_terminal():
@@ -287,7 +287,7 @@ class HumanTrophiesState(TableState):
     def guided_rollout(self, rng: random.Random, moves: int, epsilon: float, rule) -> None:
         """A guided search's rollout (:func:`games.sim.mcts.paired_rewards`): up to ``moves``
         moves, each the random move with chance ``epsilon`` (one draw), else ``rule(state,
-        rng)``; the same moves and draws as that loop, quicker (:func:`.quick.guided`) where
+        rng)``; the same moves and draws as that loop, quicker (:func:`.fast.guided`) where
         ``rule`` is the heuristic's quick rule and the random player the fused one."""
         if rule is not quick_rule or self.rules.declared_only:
             for _ in range(moves):
@@ -301,7 +301,7 @@ class HumanTrophiesState(TableState):
         guided(self, rng, moves, epsilon)
 
     def parse_move(self, text: str) -> Any:
-        """A move in record notation (see :mod:`.moves`)."""
+        """A move in record notation (see :mod:`.turn`)."""
         if self.phase is OVER:
             raise UserError(GAME_OVER)
         return super().parse_move(text)

@@ -75,8 +75,8 @@ TRICK_AT_LEAST = Variant("trick-at-least", "a trick needs kid and toys worth at 
                          "victim, not more than it")
 VARIANTS = Variants(BRIBE_TRIPLE, BRIBE_FIVE_PLUS, ONE_BRIBE, BRIBED_READY, STARTING_KIDS,
                     EXTRA_CARDS, NO_SCAVENGING, TRICK_AT_LEAST)
-#: The variants the fused random player (:mod:`.quick`) does not know: with any of them, the
-#: random player draws its moves the declared way (:meth:`.playout.RandomTurns.sample`).
+#: The variants the fused random player (:func:`.fast.draw`) does not know: with any of them, the
+#: random player draws its moves the declared way (:func:`.fast.sample`).
 DECLARED_ONLY = frozenset({NO_SCAVENGING, TRICK_AT_LEAST})
 _NAME = re.compile(r"^[a-z][a-z0-9]*$")
 

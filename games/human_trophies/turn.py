@@ -1,4 +1,34 @@
-"""The words of the turn, shared by the rules, the moves and the random player.
+"""The turn of Human Trophies: its words (phases, steps, how a kid stands), and the kinds of
+move (:mod:`.moves` holds the moves) in the order of the turn, each declared once with the rule
+it follows, how records write it, when it is legal (the reason in words when it is not), what it
+does, and every legal move of the kind. :data:`TURNS` lists the kinds and what each phase allows;
+the random player's odds are its own table (:mod:`.fast`).
+
+The cards in a move are written as codes (``10S``, ``QH``, ``JK``), in any order and case.
+
+=========================================  =================================================
+``detention``                              play Miss Monster on the active player
+``decline``                                let the chance to give detention or interrupt pass
+``scavenge 6C with 9S QS``                 take a toy from the warehouses with a team of kids
+``recruit 9S``                             put a kid from your hand into your clubhouse
+``bribe 5S from bernard with 6C QC give 4H``  take another player's kid for toys and a parent
+``trick KD with 3S + 5C 6C``               trick the top victim with one kid and some toys
+``interrupt JH stop``, ``... punish``       answer another player's trick with a parent
+``end``                                    untap, draw a card, and pass the turn on
+=========================================  =================================================
+
+>>> from games.human_trophies import new_game
+>>> game = new_game(["alice", "bernard"])
+>>> move = game.parse_move("trick kd with 3s + 6c 5c")
+>>> move
+Trick(victim=Card(rank=13, suit='D'), kid=Card(rank=3, suit='S'), toys=(Card(rank=5, suit='C'), \
+Card(rank=6, suit='C')))
+>>> game.move_text(move)
+'trick KD with 3S + 5C 6C'
+>>> game.move_text(game.parse_move("bribe 5S from Bernard with QC 6C give 4H"))
+'bribe 5S from bernard with 6C QC give 4H'
+
+The words of the turn, shared by the rules, the moves and the random player.
 
 A kid in a clubhouse is **ready** (upright), **busy** (tapped: turned sideways) or
 **grounded** (face down). The steps the active player chooses come in a fixed order, and a
@@ -12,9 +42,46 @@ rules say it.
 ('busy', 'busy', True, 'bribing')
 """
 
-from enum import IntEnum, StrEnum
+from __future__ import annotations
 
-from ..core.turns import GAME_OVER
+import random
+import re
+from collections.abc import Sequence
+from enum import IntEnum, StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
+from ..core.errors import UserError, quote
+from ..core.turns import NOT_THIS, MoveKind, TurnTable
+from .cards import (
+    POWER,
+    ROLES,
+    VALUE,
+    is_kid,
+    is_parent,
+    is_toy,
+    spoken,
+    spoken_all,
+    subsets,
+    total,
+)
+from .moves import (
+    DECLINE,
+    END,
+    Bribe,
+    Decline,
+    Detention,
+    EndTurn,
+    Interrupt,
+    Recruit,
+    Scavenge,
+    Trick,
+)
+from .moves import DETENTION as DETENTION_MOVE
+from .teams import teams_for
+
+if TYPE_CHECKING:
+    from .rules import HumanTrophiesState as State
 
 
 class Word(StrEnum):
@@ -60,5 +127,620 @@ SCAVENGE, RECRUIT, BRIBE, TRICK = Step.SCAVENGE, Step.RECRUIT, Step.BRIBE, Step.
 DETENTION, ACTIONS, INTERRUPTION, OVER = (Phase.DETENTION, Phase.ACTIONS, Phase.INTERRUPTION,
                                           Phase.OVER)
 
-__all__ = ["ACTIONS", "BRIBE", "BUSY", "DETENTION", "GAME_OVER", "GROUNDED", "INTERRUPTION",
-           "OVER", "READY", "RECRUIT", "SCAVENGE", "TRICK", "Phase", "Status", "Step"]
+
+# -- what every kind shares ----------------------------------------------------------------
+
+class Kind(MoveKind):
+    """A kind of move written as a line starting with its name (``pattern`` reads the rest);
+    out of its phase, it is refused with what the turn is waiting for."""
+
+    pattern: ClassVar[re.Pattern[str]]
+    #: The kind's only move, for a kind that has one (decline, detention, end).
+    move: ClassVar[Any] = None
+
+    def parse(self, state: State, text: str) -> Any:
+        line = " ".join(text.split())
+        if line.split(" ", 1)[0].lower() != self.name:
+            return NOT_THIS
+        match = self.pattern.fullmatch(line)
+        return self.read(state, *match.groups()) if match else NOT_THIS
+
+    def read(self, state: State, *words: str) -> Any:
+        """The move the words ``pattern`` found write."""
+        return self.move
+
+    def text(self, state: State, move: Any) -> str:
+        return self.name
+
+    def moves(self, state: State) -> Sequence[Any]:
+        return [self.move] if self.why_not(state, self.move) is None else []
+
+    def candidates(self, state: State) -> list[Any]:
+        """The kind's only move (a kind with cards in its moves lists its own)."""
+        return [self.move]
+
+    def not_now(self, state: State, move: Any) -> str:
+        name, active = state.players[state.seat()], state.players[state.active]
+        if state.phase is Phase.DETENTION:
+            return (f"{name} is asked whether to give {active} detention with Miss Monster: "
+                    "the only moves are detention and decline")
+        if state.phase is INTERRUPTION:
+            return (f"{name} is asked whether to interrupt {active}'s trick: the only moves "
+                    "are interrupt PARENT stop, interrupt PARENT punish and decline")
+        return f"nobody is being asked anything: it is {active}'s turn to act"
+
+    def describe(self, before: State, move: Any, after: State) -> str:
+        """The move in a player's words, numbered with its turn (:func:`turn_number`)."""
+        return f"Turn {turn_number(before)}: {self.told(before, move, after)}"
+
+    def told(self, before: State, move: Any, after: State) -> str:
+        """:meth:`describe` without the turn's number; ``name`` below is the mover's."""
+        raise NotImplementedError(self.name)
+
+    def attempt(self, state: State, move: Any) -> str:
+        """The move in a player's words as tried from ``state``, legal or not, without its
+        outcome."""
+        raise NotImplementedError(self.name)
+
+
+def turn_number(state: State) -> int:
+    """The number of the turn under way in ``state``, counting from 1 (the record's start)."""
+    return 1 + sum(type(move) is EndTurn for _, move in state.history)
+
+
+def names(state: State) -> tuple[str, str]:
+    """The names of the player who moves now and of the active player."""
+    return state.players[state.seat()], state.players[state.active]
+
+
+def trier(state: State) -> str:
+    """The name of the player who tries a move now (the active player once the game is over)."""
+    seat = state.current_player()
+    return state.players[state.active if seat is None else seat]
+
+
+def settled(before: State, after: State) -> str:
+    """What became of the trick on the table, if this move settled it (else nothing)."""
+    if before.trick is None or after.trick is not None:
+        return ""
+    seat, victim = before.active, before.trick.victim
+    if len(after.trophies[seat]) > len(before.trophies[seat]):
+        return (f" {before.players[seat]} wins {spoken(victim)} (worth {VALUE[victim]}) as a "
+                "trophy.")
+    return f" {spoken(victim).capitalize()} stays on the victims deck."
+
+
+def not_a(card: Card, wanted: str) -> str | None:
+    """Why ``card`` is not a ``wanted`` (kid, toy...), or None."""
+    got = ROLES.get(card.suit, "card")
+    return None if got == wanted else f"{card.code} is a {got}, not a {wanted}"
+
+
+def in_hand(state: State, cards: Sequence[Card], wanted: str) -> str | None:
+    """Why ``cards`` are not all ``wanted`` cards in the active player's hand, or None."""
+    hand = state.hands[state.active]
+    for card in cards:
+        reason = not_a(card, wanted)
+        if reason:
+            return reason
+        if card not in hand:
+            return f"{card.code} is not in {state.players[state.active]}'s hand"
+    return None
+
+
+def ready_kid(state: State, kid: Card) -> str | None:
+    """Why ``kid`` cannot act for the active player (not theirs, or not ready), or None."""
+    reason = not_a(kid, "kid")
+    if reason:
+        return reason
+    status = state.clubhouses[state.active].get(kid)
+    if status is None:
+        return f"{kid.code} is not in {state.players[state.active]}'s clubhouse"
+    if status is not READY:
+        return f"{kid.code} is {status}, not ready"
+    return None
+
+
+def several(text: str) -> tuple[Card, ...]:
+    """Cards written in a move, sorted; each may be named once."""
+    cards = parse_cards(text)
+    for card in cards:
+        if cards.count(card) > 1:
+            raise UserError(f"{card.code} is named twice")
+    return tuple(sorted(cards))
+
+
+
+# -- 1. Miss Monster -----------------------------------------------------------------------
+
+class DetainKind(Kind):
+    """At the start of a turn each other player in turn, while Miss Monster is still out, may
+    play a joker from hand on the active player, who may not trick this turn."""
+
+    name, notation, move, move_type = "detention", "detention", DETENTION_MOVE, Detention
+    pattern = re.compile("detention", re.I)
+
+    def why_not(self, state: State, move: Detention) -> str | None:
+        seat = state.seat()
+        if JOKER not in state.hands[seat]:
+            return f"{state.players[seat]} has no Miss Monster (joker) in hand"
+        return None
+
+    def apply(self, state: State, move: Detention) -> None:
+        state.hands[state.seat()].remove(JOKER)
+        state.lounge.append(JOKER)
+        state.monsters_out -= 1
+        state.detained = True
+        state.start_actions()
+
+    def told(self, before: State, move: Detention, after: State) -> str:
+        name, active = names(before)
+        return f"{name} plays Miss Monster: {active} is in detention and may not trick this turn."
+
+    def attempt(self, state: State, move: Detention) -> str:
+        return f"{trier(state)} plays Miss Monster on {state.players[state.active]}"
+
+
+class DeclineKind(Kind):
+    """A player asked a question may always let it pass; when the last one asked has, the
+    turn goes on (the active player acts, or the trick succeeds)."""
+
+    name, notation, move, move_type = "decline", "decline", DECLINE, Decline
+    pattern = re.compile("decline", re.I)
+
+    def apply(self, state: State, move: Decline) -> None:
+        state.waiting.pop(0)
+        if not state.waiting:
+            if state.phase is INTERRUPTION:
+                state.resolve_trick()
+            else:
+                state.start_actions()
+
+    def told(self, before: State, move: Decline, after: State) -> str:
+        name, active = names(before)
+        if before.phase is DETENTION:
+            return f"{name} does not give {active} detention."
+        return f"{name} does not interrupt.{settled(before, after)}"
+
+    def attempt(self, state: State, move: Decline) -> str:
+        return f"{trier(state)} declines"
+
+
+# -- 2. to 6. the active player's steps ----------------------------------------------------
+
+class ActionKind(Kind):
+    """A step the active player chooses: steps come in order, none is gone back to."""
+
+    step: ClassVar[Step]
+
+    def closed(self, state: State) -> str | None:
+        """Why no move of this kind may be made any more this turn, or None."""
+        if state.step > self.step:
+            return (f"too late for {self.step.doing}: this turn has reached "
+                    f"{state.step.doing} (scavenging, recruiting, bribing and tricking "
+                    "come in that order)")
+        return None
+
+    def apply(self, state: State, move: Any) -> None:
+        state.acted = True
+        self.act(state, move, state.hands[state.active], state.clubhouses[state.active])
+
+    def act(self, state: State, move: Any, hand: list[Card], club: dict[Card, Status]) -> None:
+        raise NotImplementedError(self.name)
+
+
+class ScavengeKind(ActionKind):
+    """Take a toy from the warehouses into hand with a team of ready kids whose powers add up
+    to at least its value; the team turns busy. Each toy needs a team of its own. Never in
+    the no-scavenging variant."""
+
+    name, notation, move_type, step = "scavenge", "scavenge 6C with 9S QS", Scavenge, \
+        SCAVENGE
+    pattern = re.compile(r"scavenge\s+(\S+)\s+with\s+(.+)", re.I)
+
+    def read(self, state: State, *words: str) -> Scavenge:
+        return Scavenge(parse_card(words[0]), several(words[1]))
+
+    def text(self, state: State, move: Scavenge) -> str:
+        return f"scavenge {move.toy.code} with {codes(move.team)}"
+
+    def closed(self, state: State) -> str | None:
+        if not state.scavenging:
+            return "toys are never scavenged (no-scavenging variant)"
+        return super().closed(state)
+
+    def why_not(self, state: State, move: Scavenge) -> str | None:
+        reason = self.closed(state) or not_a(move.toy, "toy")
+        if reason:
+            return reason
+        if move.toy not in state.warehouses:
+            return f"{move.toy.code} is not in the warehouses"
+        for kid in move.team:
+            reason = ready_kid(state, kid)
+            if reason:
+                return reason
+        team = sum(POWER[kid] for kid in move.team)
+        if team < VALUE[move.toy]:
+            return (f"the team's power, {team}, is less than the toy's value, "
+                    f"{VALUE[move.toy]}")
+        return None
+
+    def act(self, state: State, move: Scavenge, hand: list[Card], club: dict[Card, Status]) -> None:
+        state.warehouses.remove(move.toy)
+        hand.append(move.toy)
+        for kid in move.team:
+            club[kid] = BUSY
+
+    def told(self, before: State, move: Scavenge, after: State) -> str:
+        team = sum(POWER[kid] for kid in move.team)
+        return (f"{names(before)[0]} scavenges {spoken(move.toy)} (worth {VALUE[move.toy]}) "
+                f"with {spoken_all(move.team)} (power {team}).")
+
+    def attempt(self, state: State, move: Scavenge) -> str:
+        return f"{trier(state)} scavenges {spoken(move.toy)} with {spoken_all(move.team)}"
+
+    def moves(self, state: State) -> list[Scavenge]:
+        if self.closed(state):
+            return []
+        ready = sorted(state.ready_kids(state.active))
+        return [Scavenge(toy, team) for toy in sorted(state.warehouses)
+                for team in teams_for(ready, VALUE[toy])]
+
+    def candidates(self, state: State) -> list[Scavenge]:
+        """Each toy in the warehouses with each team of the active player's kids, ready or
+        not."""
+        kids = sorted(state.clubhouses[state.active])
+        return [Scavenge(toy, team) for toy in sorted(state.warehouses)
+                for team in subsets(kids)]
+
+
+class RecruitKind(ActionKind):
+    """Put one kid from hand into the clubhouse, busy: at most one a turn."""
+
+    name, notation, move_type, step = "recruit", "recruit 9S", Recruit, RECRUIT
+    pattern = re.compile(r"recruit\s+(\S+)", re.I)
+
+    def read(self, state: State, *words: str) -> Recruit:
+        return Recruit(parse_card(words[0]))
+
+    def text(self, state: State, move: Recruit) -> str:
+        return f"recruit {move.kid.code}"
+
+    def closed(self, state: State) -> str | None:
+        if state.recruited:
+            return "only one kid may be recruited a turn"
+        return super().closed(state)
+
+    def why_not(self, state: State, move: Recruit) -> str | None:
+        return self.closed(state) or in_hand(state, [move.kid], "kid")
+
+    def act(self, state: State, move: Recruit, hand: list[Card], club: dict[Card, Status]) -> None:
+        state.step, state.recruited = BRIBE, True
+        hand.remove(move.kid)
+        club[move.kid] = BUSY
+
+    def told(self, before: State, move: Recruit, after: State) -> str:
+        return (f"{names(before)[0]} recruits {spoken(move.kid)} (power {POWER[move.kid]}) into "
+                "the clubhouse, busy.")
+
+    def attempt(self, state: State, move: Recruit) -> str:
+        return f"{trier(state)} recruits {spoken(move.kid)}"
+
+    def moves(self, state: State) -> list[Recruit]:
+        if self.closed(state):
+            return []
+        return [Recruit(kid) for kid in sorted(filter(is_kid, state.hands[state.active]))]
+
+    def candidates(self, state: State) -> list[Recruit]:
+        """Each card in the active player's hand, a kid or not."""
+        return [Recruit(card) for card in sorted(state.hands[state.active])]
+
+
+class BribeKind(ActionKind):
+    """Take a kid, not grounded, from another player's clubhouse: discard toys worth at least
+    its price (by its power) to the warehouses and give its owner a parent from hand. The kid
+    joins the clubhouse busy (ready in the bribed-ready variant); at most one bribe a turn in
+    the one-bribe variant, and a player's last kid is safe in the starting-kids variant."""
+
+    name, notation, move_type, step = ("bribe", "bribe 5S from NAME with 6C QC give 4H", Bribe,
+                                       BRIBE)
+    pattern = re.compile(r"bribe\s+(\S+)\s+from\s+(\S+)\s+with\s+(.+?)\s+give\s+(\S+)", re.I)
+
+    def read(self, state: State, *words: str) -> Bribe:
+        kid, owner, toys, parent = words
+        if owner.lower() not in state.names:
+            raise UserError(f"no player called {quote(owner)}; the players are "
+                            + ", ".join(state.names))
+        return Bribe(parse_card(kid), state.names.index(owner.lower()), several(toys),
+                     parse_card(parent))
+
+    def text(self, state: State, move: Bribe) -> str:
+        return (f"bribe {move.kid.code} from {state.names[move.owner]} with "
+                f"{codes(move.toys)} give {move.parent.code}")
+
+    def closed(self, state: State) -> str | None:
+        if state.one_bribe and state.bribes:
+            return "only one bribe a turn (one-bribe variant)"
+        return super().closed(state)
+
+    def target(self, state: State, kid: Card, owner: int) -> str | None:
+        """Why ``owner``'s ``kid`` cannot be bribed by the active player (at any price)."""
+        name = state.players[owner]
+        if owner == state.active:
+            return "a player cannot bribe their own kid"
+        status = state.clubhouses[owner].get(kid)
+        if status is None:
+            return f"{kid.code} is not in {name}'s clubhouse"
+        if status is GROUNDED:
+            return f"{kid.code} is grounded, and a grounded kid cannot be bribed"
+        if state.last_kid_safe and len(state.clubhouses[owner]) == 1:
+            return f"{kid.code} is {name}'s last kid (starting-kids variant)"
+        return None
+
+    def targets(self, state: State, ordered: bool = False) -> list[tuple[Card, int]]:
+        """The kids the active player may bribe, as (kid, owner): owners in turn order, each
+        one's kids in clubhouse order (or ``ordered`` by card)."""
+        return [(kid, owner) for owner in state.others(state.active)
+                for kid in (sorted if ordered else list)(state.clubhouses[owner])
+                if self.target(state, kid, owner) is None]
+
+    def why_not(self, state: State, move: Bribe) -> str | None:
+        reason = (self.closed(state) or not_a(move.kid, "kid")
+                  or self.target(state, move.kid, move.owner)
+                  or in_hand(state, move.toys, "toy") or in_hand(state, [move.parent], "parent"))
+        if reason:
+            return reason
+        price, paid = state.prices[POWER[move.kid]], total(move.toys)
+        if paid < price:
+            return (f"toys worth {paid} do not bribe {move.kid.code}: a kid of power "
+                    f"{POWER[move.kid]} costs toys worth at least {price}")
+        return None
+
+    def act(self, state: State, move: Bribe, hand: list[Card], club: dict[Card, Status]) -> None:
+        state.step = TRICK if state.one_bribe else BRIBE
+        state.bribes += 1
+        for toy in move.toys:
+            hand.remove(toy)
+        state.warehouses += move.toys
+        hand.remove(move.parent)
+        state.hands[move.owner].append(move.parent)
+        del state.clubhouses[move.owner][move.kid]
+        club[move.kid] = READY if state.bribed_ready else BUSY
+
+    def told(self, before: State, move: Bribe, after: State) -> str:
+        return (f"{names(before)[0]} bribes {before.players[move.owner]}'s "
+                f"{spoken(move.kid, the=False)} (power {POWER[move.kid]}) with "
+                f"{spoken_all(move.toys)} (worth {total(move.toys)}), giving "
+                f"{spoken(move.parent)}.")
+
+    def attempt(self, state: State, move: Bribe) -> str:
+        return (f"{trier(state)} bribes {state.players[move.owner]}'s "
+                f"{spoken(move.kid, the=False)} with {spoken_all(move.toys)}, giving "
+                f"{spoken(move.parent)}")
+
+    def moves(self, state: State) -> list[Bribe]:
+        hand = state.hands[state.active]
+        toys, parents = sorted(filter(is_toy, hand)), sorted(filter(is_parent, hand))
+        if self.closed(state) or not (toys and parents):
+            return []
+        return [Bribe(kid, owner, paid, parent)
+                for kid, owner in self.targets(state, ordered=True)
+                for paid in subsets(toys) if total(paid) >= state.prices[POWER[kid]]
+                for parent in parents]
+
+    def candidates(self, state: State) -> list[Bribe]:
+        """Each kid in each clubhouse (the active player's own too), for each set of toys and
+        each parent in the active player's hand, at any price."""
+        hand = state.hands[state.active]
+        toys, parents = sorted(filter(is_toy, hand)), sorted(filter(is_parent, hand))
+        return [Bribe(kid, owner, paid, parent) for owner, club in enumerate(state.clubhouses)
+                for kid in sorted(club) for paid in subsets(toys) for parent in parents]
+
+
+class TrickKind(ActionKind):
+    """Trick the victim showing with one ready kid and at least one toy from hand: the kid's
+    power and the toys' values together must be more than the victim's value (at least it in
+    the trick-at-least variant). The kid turns
+    busy, the toys wait on the table while the other players are asked whether to interrupt
+    (:class:`InterruptKind`). Not in detention."""
+
+    name, notation, move_type, step = "trick", "trick KD with 3S + 5C 6C", Trick, TRICK
+    pattern = re.compile(r"trick\s+(\S+)\s+with\s+(\S+)\s*\+\s*(.+)", re.I)
+
+    def read(self, state: State, *words: str) -> Trick:
+        return Trick(parse_card(words[0]), parse_card(words[1]), several(words[2]))
+
+    def text(self, state: State, move: Trick) -> str:
+        return f"trick {move.victim.code} with {move.kid.code} + {codes(move.toys)}"
+
+    def closed(self, state: State) -> str | None:
+        if state.detained:
+            return f"{state.players[state.active]} is in detention this turn and cannot trick"
+        return None
+
+    def need(self, state: State) -> int:
+        """The strength (the kid's power and the toys' values together) that tricks the victim
+        showing: more than its value, at least it in the trick-at-least variant. The rule is
+        written here once: the legality check, the list, the random player and the heuristic
+        ask it (the fused random player, :func:`.fast.act`, knows only "more than").
+
+        >>> from games.human_trophies import new_game
+        >>> game = new_game(2, seed=3)
+        >>> game.victims[-1].code, TURNS.by_name["trick"].need(game)
+        ('8D', 9)
+        """
+        return VALUE[state.victims[-1]] + state.beat
+
+    def why_not(self, state: State, move: Trick) -> str | None:
+        reason = self.closed(state)
+        if reason:
+            return reason
+        top = state.victims[-1]
+        if move.victim != top:
+            return f"the victim showing is {top.code}, not {move.victim.code}"
+        reason = ready_kid(state, move.kid)
+        if reason:
+            return reason
+        if not move.toys:
+            return "a trick needs at least one toy"
+        reason = in_hand(state, move.toys, "toy")
+        if reason:
+            return reason
+        toys = total(move.toys)
+        strength = POWER[move.kid] + toys
+        if strength < self.need(state):
+            than = "more than" if state.beat else "at least"
+            return (f"kid and toys make {strength} ({move.kid.code} {POWER[move.kid]} + toys "
+                    f"{toys}), not {than} the victim's {VALUE[top]}")
+        return None
+
+    def act(self, state: State, move: Trick, hand: list[Card], club: dict[Card, Status]) -> None:
+        state.step = TRICK
+        for toy in move.toys:
+            hand.remove(toy)
+        club[move.kid] = BUSY
+        state.put_trick(move)
+
+    def told(self, before: State, move: Trick, after: State) -> str:
+        name, toys, power, worth = names(before)[0], total(move.toys), POWER[move.kid], \
+            VALUE[move.victim]
+        text = (f"{name} tricks {spoken(move.victim)} (worth {worth}) with {spoken(move.kid)} "
+                f"(power {power}) and {spoken_all(move.toys)} (worth {toys}): {power + toys} "
+                f"beats {worth}.")
+        if after.trick is None:  # nobody could interrupt
+            text += f" Nobody can interrupt: {name} wins {spoken(move.victim)}."
+        return text
+
+    def attempt(self, state: State, move: Trick) -> str:
+        return (f"{trier(state)} tricks {spoken(move.victim)} with {spoken(move.kid)} and "
+                f"{spoken_all(move.toys)}")
+
+    def moves(self, state: State) -> list[Trick]:
+        toys = sorted(filter(is_toy, state.hands[state.active]))
+        if self.closed(state) or not toys:
+            return []
+        top, need = state.victims[-1], self.need(state)
+        return [Trick(top, kid, paid) for kid in sorted(state.ready_kids(state.active))
+                for paid in subsets(toys) if POWER[kid] + total(paid) >= need]
+
+    def candidates(self, state: State) -> list[Trick]:
+        """The victim showing, with each of the active player's kids (ready or not) and each
+        set of toys in hand, however weak."""
+        toys = sorted(filter(is_toy, state.hands[state.active]))
+        return [Trick(state.victims[-1], kid, paid)
+                for kid in sorted(state.clubhouses[state.active]) for paid in subsets(toys)]
+
+
+class InterruptKind(Kind):
+    """After a trick each other player in turn may play a parent from hand worth at most the
+    toys played, once a trick: to **stop** it (the toys go to the warehouses, the victim stays)
+    or to **punish** (the trick succeeds, the interrupter takes the toys into hand and the kid
+    is grounded). The parent goes to the lounge."""
+
+    name, notation, move_type = "interrupt", "interrupt JH stop (or punish)", Interrupt
+    pattern = re.compile(r"interrupt\s+(\S+)\s+(stop|punish)", re.I)
+
+    def read(self, state: State, *words: str) -> Interrupt:
+        return Interrupt(parse_card(words[0]), words[1].lower() == "punish")
+
+    def text(self, state: State, move: Interrupt) -> str:
+        return f"interrupt {move.parent.code} {'punish' if move.punish else 'stop'}"
+
+    def why_not(self, state: State, move: Interrupt) -> str | None:
+        seat, trick = state.seat(), state.trick
+        assert trick is not None
+        reason = not_a(move.parent, "parent")
+        if reason:
+            return reason
+        if move.parent not in state.hands[seat]:
+            return f"{move.parent.code} is not in {state.players[seat]}'s hand"
+        if VALUE[move.parent] > trick.toy_value:
+            return (f"{move.parent.code} is worth {VALUE[move.parent]}, more than the toys "
+                    f"played ({trick.toy_value})")
+        return None
+
+    def apply(self, state: State, move: Interrupt) -> None:
+        seat = state.seat()
+        state.hands[seat].remove(move.parent)
+        state.lounge.append(move.parent)
+        if VALUE[move.parent] == state.least_parent:
+            state.least_parent = state.least_parent_out()
+        state.resolve_trick(seat, move.punish)
+
+    def told(self, before: State, move: Interrupt, after: State) -> str:
+        name, parent = names(before)[0], f"{spoken(move.parent)} (worth {VALUE[move.parent]})"
+        if move.punish and before.trick is not None:
+            return (f"{name} interrupts with {parent} to punish: {name} takes the toys and "
+                    f"{spoken(before.trick.kid)} is grounded.{settled(before, after)}")
+        return (f"{name} interrupts with {parent} to stop the trick: the toys go to the "
+                f"warehouses.{settled(before, after)}")
+
+    def attempt(self, state: State, move: Interrupt) -> str:
+        return (f"{trier(state)} interrupts with {spoken(move.parent)} to "
+                f"{'punish' if move.punish else 'stop'} the trick")
+
+    def parents(self, state: State) -> list[Card]:
+        """The parents in the asked player's hand worth at most the toys on the table (in hand
+        order): those that may interrupt."""
+        assert state.trick is not None
+        limit = state.trick.toy_value
+        return [card for card in state.hands[state.seat()]
+                if is_parent(card) and VALUE[card] <= limit]
+
+    def moves(self, state: State) -> list[Interrupt]:
+        return [Interrupt(parent, punish) for parent in sorted(self.parents(state))
+                for punish in (False, True)]
+
+    def candidates(self, state: State) -> list[Interrupt]:
+        """Each parent in the hand of the player who moves now, worth what it may, to stop or
+        to punish."""
+        return [Interrupt(parent, punish)
+                for parent in sorted(filter(is_parent, state.hands[state.seat()]))
+                for punish in (False, True)]
+
+
+class EndTurnKind(Kind):
+    """The active player may end the turn at any time: busy kids turn ready, and the player
+    draws a card (none if the draw deck is empty). A turn with nothing done (and no detention)
+    is a pass; when every player has passed in a row the game ends."""
+
+    name, notation, move, move_type = "end", "end", END, EndTurn
+    pattern = re.compile("end", re.I)
+
+    def apply(self, state: State, move: EndTurn) -> None:
+        state.end_turn()
+
+    def told(self, before: State, move: EndTurn, after: State) -> str:
+        name = names(before)[0]
+        drew = "" if len(after.draw) == len(before.draw) else f", and {name} draws a card"
+        return f"{name} ends the turn: busy kids are ready again{drew}."
+
+    def attempt(self, state: State, move: EndTurn) -> str:
+        return f"{trier(state)} ends the turn"
+
+
+class Turns(TurnTable):
+    """The turn table; its random player draws with odds of its own, not uniformly among the
+    legal moves: the sampler table of :mod:`.fast` (:func:`.fast.sample`) states them."""
+
+    uniform = False
+
+    def sample(self, state: State, rng: random.Random) -> Any:
+        from .fast import sample  # the sampler table is keyed by the kinds declared here
+
+        return sample(state, rng)
+
+
+DETAIN_KIND, DECLINE_KIND, END_KIND = DetainKind(), DeclineKind(), EndTurnKind()
+SCAVENGE_KIND, RECRUIT_KIND, BRIBE_KIND = ScavengeKind(), RecruitKind(), BribeKind()
+TRICK_KIND, INTERRUPT_KIND = TrickKind(), InterruptKind()
+
+#: The kinds (in the order an error lists their notation) and what each phase allows; the
+#: random player falls back on the last kind of a phase.
+TURNS = Turns(
+    DETAIN_KIND, DECLINE_KIND, END_KIND, SCAVENGE_KIND, RECRUIT_KIND, BRIBE_KIND, TRICK_KIND,
+    INTERRUPT_KIND,
+    phases={Phase.DETENTION: ("detention", "decline"),
+            Phase.ACTIONS: ("scavenge", "recruit", "bribe", "trick", "end"),
+            Phase.INTERRUPTION: ("interrupt", "decline"),
+            Phase.OVER: ()})
