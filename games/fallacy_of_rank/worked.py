@@ -28,14 +28,19 @@ from collections import Counter
 
 from ..core.catalogue import catalogue
 from ..core.errors import UserError
+from ..core.fields import Whole
 from ..core.words import count, listing
 from ..core.worked import Table, state_at
 from . import narrate
 from .boards import board_for
 from .combat import BOOSTS, ORDER, PAWN, outcome, piece_word, rank_word, table
 from .examples import EXAMPLES
+from .header import HEADER
 from .rules import FallacyState, fill_corners, new_game
 from .views import cell_code
+
+#: The header's field of the turn limit, whose reader an example's ``limit=N`` is read by.
+LIMIT = next(field for field in HEADER.fields if field.key == "limit")
 
 WORKED, entry = catalogue()
 
@@ -76,9 +81,10 @@ def reach(record: str, mark: str, square: str, tile: str) -> list[str]:
     and the enemy pieces it can attack."""
     state = _at(record, mark)
     src = state.board.index(square)
-    if state.owner[src] < 0 or not tile.isdigit() or not 2 <= int(tile) <= 5:
+    if state.owner[src] < 0:
         raise UserError(f"give a square with a piece and a tile from 2 to 5: {square} {tile}")
-    found = sorted(state.board.name(s) for s in state.reach(src, int(tile)))
+    rank = Whole(2, 5, "(a tile's rank)")(tile)
+    found = sorted(state.board.name(s) for s in state.reach(src, rank))
     empty = [s for s in found if state.owner[state.board.index(s)] < 0]
     attacks = [s for s in found if s not in empty]
     piece = f"{state.players[state.owner[src]]}'s {piece_word(state.cells[src])}"
@@ -160,9 +166,7 @@ def played(*words: str, player: bool = False) -> list[str]:
             raise UserError(f"unknown option {key!r}; give limit=N or variant=NAME")
         options[key].append(value)
     limit = options["limit"][-1] if options["limit"] else "100"
-    if not limit.isdigit():
-        raise UserError(f"limit must be a whole number of turns: {limit!r}")
-    game = new_game(2, variants=options["variant"], limit=int(limit))
+    game = new_game(2, variants=options["variant"], limit=LIMIT.read(limit))
     fill_corners(game, *CORNERS)
     told = []
     for move in moves:
