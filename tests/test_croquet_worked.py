@@ -77,10 +77,12 @@ def test_robots_table_counts_every_game():
 
 @pytest.mark.parametrize("spec, message", [
     ("turn turn - 99", "no turn 99 was played"),
-    ("turn turn - third", "a turn is a whole number or 'last'"),
+    ("turn turn - third", "'third' is not a whole number: give digits 0-9 (0 to 10000 turns, or 'las"),
+    ("turn turn - ٣", "'٣' is not a whole number"),
     ("turn turn nowhere 3", "no mark 'nowhere'"),
     ("played speed=3", "unknown option 'speed'"),
-    ("played teams=two", "teams must be a whole number"),
+    ("played teams=two", "'two' is not a whole number: give digits 0-9 (0 to 10 teams)"),
+    ("played teams=²", "'²' is not a whole number"),
     ("played show=all", "show=all"),
     ("played at=Ann:1", "write at=NAME:X,Y"),
     ("played at=Zed:1,1", "Zed"),

@@ -52,6 +52,8 @@ def test_pawn_boosts_table_agrees_with_outcome():
     ("choosing combat setup", "no combat is waiting for boosts at 'setup'"),
     ("played speed=3 C7-C6", "unknown option 'speed'"),
     ("played limit=many C7-C6", "limit must be a whole number"),
+    ("played limit=٣ C7-C6", "'٣' is not a whole number"),
+    ("reach tiles before-move C7 ³", "'³' is not a whole number"),
     ("played C7-C5", "a move goes one square across an edge"),
     ("summary nowhere", "nowhere"),
 ])

@@ -83,7 +83,10 @@ def reach(record: str, mark: str, square: str, tile: str) -> list[str]:
     src = state.board.index(square)
     if state.owner[src] < 0:
         raise UserError(f"give a square with a piece and a tile from 2 to 5: {square} {tile}")
-    rank = Whole(2, 5, "(a tile's rank)")(tile)
+    try:
+        rank = Whole(2, 5, "")(tile)
+    except UserError as exc:
+        raise UserError(f"give a tile from 2 to 5: {exc}") from None
     found = sorted(state.board.name(s) for s in state.reach(src, rank))
     empty = [s for s in found if state.owner[state.board.index(s)] < 0]
     attacks = [s for s in found if s not in empty]
@@ -166,7 +169,11 @@ def played(*words: str, player: bool = False) -> list[str]:
             raise UserError(f"unknown option {key!r}; give limit=N or variant=NAME")
         options[key].append(value)
     limit = options["limit"][-1] if options["limit"] else "100"
-    game = new_game(2, variants=options["variant"], limit=LIMIT.read(limit))
+    try:
+        turns = LIMIT.read(limit)
+    except UserError as exc:
+        raise UserError(f"limit must be a whole number of turns: {exc}") from None
+    game = new_game(2, variants=options["variant"], limit=turns)
     fill_corners(game, *CORNERS)
     told = []
     for move in moves:
