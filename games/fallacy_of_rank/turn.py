@@ -5,7 +5,8 @@ The **setup** allows one kind, :class:`PlaceKind`. A **turn** allows a step
 teleports a coin (:class:`TeleportKind`), a 2-5 tile moves a piece (:class:`SlideKind`); a
 player with none of these passes (:class:`PassKind`). A **combat** that rank and boost decide
 allows one kind, the secret boost (:class:`BoostKind`). Each kind says how it is written, when
-it is legal and why not, what it does, and which moves of it are legal now; :data:`TURNS` is
+it is legal and why not, what it does, which moves of it are legal now, and how a player tells
+it (:meth:`Kind.attempt`, :meth:`Kind.describe`, with :mod:`.words`); :data:`TURNS` is
 the table :class:`~games.fallacy_of_rank.rules.FallacyState` answers the protocol from.
 
 =================  ==========================================================================
@@ -280,7 +281,7 @@ def why_not_move(state: FallacyState, move: Step | TileMove, limit: int, no_way:
     return None
 
 
-def travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing: str) -> str:
+def _travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing: str) -> str:
     """A step's or a tile's words: ``doing`` (``Ann moves``, ``Ann discards a 3 tile to
     move``), the piece it moves (whose, by value when ``known``), and where to."""
     seat, at, src, dst = state.to_act(), state.board.name, move.src, move.dst
@@ -301,7 +302,7 @@ def travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing:
     return f"{text} from {at(src)} to {at(dst)}"
 
 
-def choosers_words(move: Step | TileMove, after: FallacyState) -> str:
+def _choosers_words(move: Step | TileMove, after: FallacyState) -> str:
     """Who chooses a boost in secret after an attack that rank alone did not settle."""
     if not (move.attack and after.pending):
         return ""
@@ -331,7 +332,7 @@ class StepKind(Kind):
         return why_not_move(state, move, 1, f"a move goes one square across an edge{link}")
 
     def attempt(self, state: FallacyState, move: Step, known: bool = False) -> str:
-        return travel_words(state, move, known, f"{state.players[state.to_act()]} moves")
+        return _travel_words(state, move, known, f"{state.players[state.to_act()]} moves")
 
     def describe(self, before: FallacyState, move: Step, after: FallacyState) -> str:
         """A step's attack settled at once is told by the combat alone."""
@@ -341,7 +342,7 @@ class StepKind(Kind):
         return super().describe(before, move, after)
 
     def then(self, move: Step, after: FallacyState) -> str:
-        return choosers_words(move, after)
+        return _choosers_words(move, after)
 
     def apply(self, state: FallacyState, move: Step) -> None:
         state.go(move.src, move.dst)
@@ -512,11 +513,8 @@ class TeleportKind(Kind):
 
     def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
         verb = "move" if state.cells[move.src] is None else "teleport"
-        return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
+        return _travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
                             f"{tile_word(ACE)} to {verb}")
-
-    def then(self, move: TileMove, after: FallacyState) -> str:
-        return choosers_words(move, after)
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
         state.use_tile(state.turn, ACE)
@@ -594,11 +592,11 @@ class SlideKind(Kind):
                             "leads there", anyone=ANY_PIECE in state.rules.variants)
 
     def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
-        return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
+        return _travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
                             f"{tile_word(move.rank)} to move")
 
     def then(self, move: TileMove, after: FallacyState) -> str:
-        return choosers_words(move, after)
+        return _choosers_words(move, after)
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
         state.use_tile(state.turn, move.rank)

@@ -2,9 +2,20 @@
 and :mod:`.narrate` (the rest of the game): pieces and tiles as a player names them, the turn a
 move is made in, and the model's text (a reason, a combat) in a player's words.
 
->>> from games.fallacy_of_rank.rules import new_game
->>> when(new_game(2))
-'Setup, wave 1'
+>>> from games.fallacy_of_rank.rules import fill_corners, new_game
+>>> game = new_game(2)
+>>> when(game), tile_word(1), tile_word(3)
+('Setup, wave 1', 'an Ace tile', 'a 3 tile')
+>>> fill_corners(game, "S2 S3 Sa S4  S5 S5 S4 S3  S2 Sn Sn S5  Sp Sa Sp S4",
+...                    "M4 M4 Mn M2  Mp M3 M3 M2  M5 M5 Ma Mn  Ma M3 Mp M5")
+>>> ben = game.board.index("A4")
+>>> when(game), whose_piece(game, ben, 0, False), whose_piece(game, ben, 0, True)
+('Turn 1', "Ben's coin", "Ben's Ace")
+>>> before = game.copy()
+>>> for text in ["T2 C7-C5", "A4-A5", "C5xC4"]:
+...     game.apply(game.parse_move(text))
+>>> battle_words(before, game)
+"Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins."
 """
 
 from __future__ import annotations
