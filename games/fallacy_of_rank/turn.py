@@ -5,7 +5,8 @@ The **setup** allows one kind, :class:`PlaceKind`. A **turn** allows a step
 teleports a coin (:class:`TeleportKind`), a 2-5 tile moves a piece (:class:`SlideKind`); a
 player with none of these passes (:class:`PassKind`). A **combat** that rank and boost decide
 allows one kind, the secret boost (:class:`BoostKind`). Each kind says how it is written, when
-it is legal and why not, what it does, and which moves of it are legal now; :data:`TURNS` is
+it is legal and why not, what it does, which moves of it are legal now, and how a player tells
+it (:meth:`Kind.attempt`, :meth:`Kind.describe`, with :mod:`.words`); :data:`TURNS` is
 the table :class:`~games.fallacy_of_rank.rules.FallacyState` answers the protocol from.
 
 =================  ==========================================================================
@@ -47,7 +48,7 @@ from ..core.errors import IllegalMove, UserError
 from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
 from ..core.words import count
 from .armies import ACE_ANY_COIN, ANY_PIECE, PER_WAVE, STRAIGHT_MOVES, WAVES, sort_key
-from .combat import ACE, NULL, Combat
+from .combat import ACE, NULL, Combat, piece_word
 from .moves import (
     NO_BOOST,
     NULL_BOOST,
@@ -60,6 +61,7 @@ from .moves import (
     Step,
     TileMove,
 )
+from .words import battle_words, piece_name, tile_word, when, whose_piece
 
 if TYPE_CHECKING:
     from .boards import Board
@@ -134,8 +136,27 @@ def _occupied(state: FallacyState) -> list[int]:
 
 
 class Kind(MoveKind):
-    """A kind of move of this game: what it says when the phase does not allow it, and how
-    many moves of it are legal (the random player counts before it lists)."""
+    """A kind of move of this game: its words as tried (:meth:`attempt`) and as made
+    (:meth:`describe`), what it says when the phase does not allow it, and how many moves of it
+    are legal (the random player counts before it lists)."""
+
+    def attempt(self, state: FallacyState, move: Any, known: bool = False) -> str:
+        """``move`` as its player makes it from ``state`` (it may be illegal), without its
+        turn and outcome; another player's coin is named by value only when ``known`` (the
+        narrator sees the whole table)."""
+        raise NotImplementedError(self.name)
+
+    def describe(self, before: FallacyState, move: Any, after: FallacyState) -> str:
+        """The move with its turn, and the combat it settled (:meth:`then` when none)."""
+        text = self.attempt(before, move, known=True)
+        fought = battle_words(before, after)
+        if fought:
+            return f"{when(before)}: {text}. {fought}"
+        return f"{when(before)}: {text}{self.then(move, after)}."
+
+    def then(self, move: Any, after: FallacyState) -> str:
+        """What is left to do after ``move`` when it settled no combat: here nothing."""
+        return ""
 
     def not_now(self, state: FallacyState, move: Any) -> str:
         player = state.players[state.to_act()]
@@ -193,6 +214,12 @@ class PlaceKind(Kind):
             return (f"both pawns must be on the board by the end of the setup: {player} has "
                     f"{count(WAVES * PER_WAVE - len(state.pieces[seat]), 'placement')} left")
         return None
+
+    def attempt(self, state: FallacyState, move: Place, known: bool = False) -> str:
+        name, at = state.players[state.to_act()], state.board.name(move.square)
+        if isinstance(move.piece, Pawn):
+            return f"{name} places a pawn on {at}"
+        return f"{name} places {piece_name(move.piece)} on {at}, value side down"
 
     def apply(self, state: FallacyState, move: Place) -> None:
         state.place(move.piece, move.square)
@@ -254,6 +281,36 @@ def why_not_move(state: FallacyState, move: Step | TileMove, limit: int, no_way:
     return None
 
 
+def _travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing: str) -> str:
+    """A step's or a tile's words: ``doing`` (``Ann moves``, ``Ann discards a 3 tile to
+    move``), the piece it moves (whose, by value when ``known``), and where to."""
+    seat, at, src, dst = state.to_act(), state.board.name, move.src, move.dst
+    if state.cells[src] is None:
+        return f"{doing} nothing: {at(src)} is empty"
+    text = f"{doing} {whose_piece(state, src, seat, known)}"
+    if move.attack:
+        target = state.cells[dst]
+        if target is None:
+            return f"{text} from {at(src)} onto the empty {at(dst)}, attacking nobody"
+        defender = whose_piece(state, dst, seat, known)
+        if state.owner[dst] == seat:
+            defender = f"{state.players[seat]}'s own {piece_word(target)}"
+        return f"{text} from {at(src)} onto {at(dst)}, attacking {defender} there"
+    if state.cells[dst] is not None:
+        return f"{text} from {at(src)} onto {at(dst)}, where {state.whose(dst)} piece " \
+               "stands, without attacking it"
+    return f"{text} from {at(src)} to {at(dst)}"
+
+
+def _choosers_words(move: Step | TileMove, after: FallacyState) -> str:
+    """Who chooses a boost in secret after an attack that rank alone did not settle."""
+    if not (move.attack and after.pending):
+        return ""
+    choosers = [after.players[seat] for seat in after.pending.choosers]
+    who = "both now choose" if len(choosers) == 2 else f"{choosers[0]} alone chooses"
+    return f"; {who} a boost in secret"
+
+
 class StepKind(Kind):
     """A turn: move one of your pieces one square, across an edge (or a link), to an empty
     square, or onto an enemy piece, which attacks it."""
@@ -273,6 +330,19 @@ class StepKind(Kind):
     def why_not(self, state: FallacyState, move: Step) -> str | None:
         link = " or a link" if state.board.links else ""
         return why_not_move(state, move, 1, f"a move goes one square across an edge{link}")
+
+    def attempt(self, state: FallacyState, move: Step, known: bool = False) -> str:
+        return _travel_words(state, move, known, f"{state.players[state.to_act()]} moves")
+
+    def describe(self, before: FallacyState, move: Step, after: FallacyState) -> str:
+        """A step's attack settled at once is told by the combat alone."""
+        fought = battle_words(before, after)
+        if fought:
+            return f"{when(before)}: {fought}"
+        return super().describe(before, move, after)
+
+    def then(self, move: Step, after: FallacyState) -> str:
+        return _choosers_words(move, after)
 
     def apply(self, state: FallacyState, move: Step) -> None:
         state.go(move.src, move.dst)
@@ -367,6 +437,10 @@ class RecoverKind(Kind):
             return f"{move.coin.code} is not in {player}'s discard pile"
         return None
 
+    def attempt(self, state: FallacyState, move: Recover, known: bool = False) -> str:
+        return (f"{state.players[state.to_act()]} discards a Null tile to take "
+                f"{piece_name(move.coin)} back into hand")
+
     def apply(self, state: FallacyState, move: Recover) -> None:
         seat = state.turn
         state.use_tile(seat, NULL)
@@ -436,6 +510,11 @@ class TeleportKind(Kind):
         if move.attack:
             return f"an Ace teleport never attacks: write Ta {src}-{dst}"
         return None
+
+    def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
+        verb = "move" if state.cells[move.src] is None else "teleport"
+        return _travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
+                            f"{tile_word(ACE)} to {verb}")
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
         state.use_tile(state.turn, ACE)
@@ -511,6 +590,13 @@ class SlideKind(Kind):
         return why_not_move(state, move, rank,
                             f"no path of at most {rank} steps {way}through empty squares "
                             "leads there", anyone=ANY_PIECE in state.rules.variants)
+
+    def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
+        return _travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
+                            f"{tile_word(move.rank)} to move")
+
+    def then(self, move: TileMove, after: FallacyState) -> str:
+        return _choosers_words(move, after)
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
         state.use_tile(state.turn, move.rank)
@@ -631,6 +717,21 @@ class BoostKind(Kind):
                     "this boost")
         return None
 
+    def attempt(self, state: FallacyState, move: Boost, known: bool = False) -> str:
+        name = state.players[state.to_act()]
+        if not move.rank:
+            return f"{name} adds no boost"
+        paid = piece_name(move.coin) if move.coin else tile_word(move.rank)
+        return f"{name} boosts by {move.rank}, paid with {paid}"
+
+    def describe(self, before: FallacyState, move: Boost, after: FallacyState) -> str:
+        """A boost is told as chosen in secret; the combat, once both are in, shows both."""
+        text = self.attempt(before, move, known=True) + ", in secret"
+        fought = battle_words(before, after)
+        if fought:
+            return f"{when(before)}: {text}; both boosts are shown. {fought}"
+        return f"{when(before)}: {text}; {after.players[after.to_act()]} chooses next."
+
     def apply(self, state: FallacyState, move: Boost) -> None:
         combat = state.pending
         assert combat is not None  # the phase allows boosts only in a combat
@@ -685,6 +786,12 @@ class PassKind(Kind):
     def not_while(self, state: FallacyState, example: str) -> str:
         return (f"{state.players[state.turn]} may not pass while a move is possible (for "
                 f"example {example})")
+
+    def attempt(self, state: FallacyState, move: Any, known: bool = False) -> str:
+        return f"{state.players[state.to_act()]} passes"
+
+    def describe(self, before: FallacyState, move: Any, after: FallacyState) -> str:
+        return f"{when(before)}: {before.players[before.to_act()]} has no legal move and passes."
 
     def apply(self, state: FallacyState, move: Any) -> None:
         state.end_turn(combat=False)

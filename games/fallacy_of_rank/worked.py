@@ -37,6 +37,7 @@ from .combat import BOOSTS, ORDER, PAWN, outcome, piece_word, rank_word, table
 from .examples import EXAMPLES
 from .header import HEADER
 from .rules import FallacyState, fill_corners, new_game
+from .turn import TURNS
 from .views import cell_code
 
 #: The header's field of the turn limit, whose reader an example's ``limit=N`` is read by.
@@ -179,7 +180,7 @@ def played(*words: str, player: bool = False) -> list[str]:
     for move in moves:
         before = game.copy()
         game.play(move)
-        told.append(narrate.describe(before, before.parse_move(move), game))
+        told.append(TURNS.describe(before, before.parse_move(move), game))
     lines = told if player else [str(b) for b in game.battles]
     return lines + ([f"Result: {game.summary()}"] if game.is_terminal() else [])
 
