@@ -16,6 +16,7 @@ It is parametrised over the registry, so a new game is held to it with no line o
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 import pytest
 
@@ -26,26 +27,65 @@ from games.sim.study import Study
 
 #: Moves after which a game is cut short here (croquet and long games stay quick).
 STEPS = 400
+#: Header options a game's own tests play with, beyond its variants (one setup each).
+OPTIONS = {"subdivision": ((("set", "3house"),),), "human_trophies": ((("jokers", "0"),),)}
 
 
-def setups() -> list[tuple[str, int]]:
-    """Every game at every player count its header accepts (2 to 5 tried)."""
-    found = []
+class Setup(NamedTuple):
+    """One way to start a game: its players, and the variants and header options chosen."""
+
+    name: str
+    players: int
+    variants: tuple[str, ...] = ()
+    options: tuple[tuple[str, str], ...] = ()
+
+    def __str__(self) -> str:
+        chosen = [*self.variants, *(f"{key}={value}" for key, value in self.options)]
+        return "-".join([self.name, str(self.players), *chosen])
+
+    def study(self) -> Study:
+        return Study(self.name, self.players, self.variants, self.options)
+
+
+def accepted(setup: Setup) -> bool:
+    """Whether the game's header accepts ``setup``."""
+    try:
+        setup.study().start(1)
+    except UserError:
+        return False
+    return True
+
+
+def setups() -> tuple[list[Setup], list[Setup]]:
+    """Every game at every player count its header accepts (2 to 5 tried); and, for the games
+    of discrete moves, each variant its header declares (one at a time) and each option of
+    :data:`OPTIONS`, at every player count that accepts it."""
+    plain, chosen = [], []
     for name in registry.GAME_NAMES:
-        for players in range(2, 6):
-            try:
-                Study(name, players).start(1)
-            except UserError:
-                continue
-            found.append((name, players))
-    return found
+        info = registry.get(name)
+        header = info.part("header").HEADER
+        ways = [((), ())] if info.continuous else [
+            ((), ()), *(((v.name,), ()) for v in header.variants or ()),
+            *(((), options) for options in OPTIONS.get(name, ()))]
+        for variants, options in ways:
+            found = [s for s in (Setup(name, n, variants, options) for n in range(2, 6))
+                     if accepted(s)]
+            (chosen if variants or options else plain).extend(found)
+    return plain, chosen
 
 
-SETUPS = setups()
+PLAIN, CHOSEN = setups()
 
 
-def start(name: str, players: int, seed: int):
-    return Study(name, players).start(seed)
+def cases(seeds: tuple[int, ...]) -> list:
+    """The plain setups with every seed, and the chosen ones (variants, options) with the
+    first seed only, to keep the file quick."""
+    return [pytest.param(setup, seed, id=f"{seed}-{setup}")
+            for setup in PLAIN + CHOSEN for seed in (seeds if setup in PLAIN else seeds[:1])]
+
+
+def start(setup: Setup, seed: int):
+    return setup.study().start(seed)
 
 
 def picture(state) -> tuple:
@@ -113,10 +153,9 @@ def slow(state, rng: random.Random, limit: int):
     return state
 
 
-@pytest.mark.parametrize(("name", "players"), SETUPS, ids=lambda v: str(v))
-@pytest.mark.parametrize("seed", [1, 2])
-def test_the_quick_random_move_is_the_declared_sampler_s(name, players, seed):
-    state, rng = start(name, players, seed), random.Random(seed)
+@pytest.mark.parametrize(("setup", "seed"), cases((1, 2)))
+def test_the_quick_random_move_is_the_declared_sampler_s(setup, seed):
+    name, state, rng = setup.name, start(setup, seed), random.Random(seed)
     table = getattr(type(state), "TURNS", None)
     if not isinstance(table, TurnTable) or registry.get(name).continuous:
         pytest.skip(f"{name}: no table of discrete moves")
@@ -142,10 +181,9 @@ def test_the_quick_random_move_is_the_declared_sampler_s(name, players, seed):
         state.apply(move)
 
 
-@pytest.mark.parametrize(("name", "players"), SETUPS, ids=lambda v: str(v))
-@pytest.mark.parametrize("seed", [3, 4, 5])
-def test_the_quick_playout_and_rollout_make_the_slow_loop_s_moves(name, players, seed):
-    first = start(name, players, seed)
+@pytest.mark.parametrize(("setup", "seed"), cases((3, 4, 5)))
+def test_the_quick_playout_and_rollout_make_the_slow_loop_s_moves(setup, seed):
+    name, first = setup.name, start(setup, seed)
     if registry.get(name).continuous:
         pytest.skip(f"{name}: its moves are continuous")
     slow(first, random.Random(seed * 7), seed * 5)  # from a position a few moves in, too
@@ -161,21 +199,26 @@ def test_the_quick_playout_and_rollout_make_the_slow_loop_s_moves(name, players,
         assert ra.getstate() == rb.getstate(), f"{name} {method}: the generator"
 
 
-@pytest.mark.parametrize(("name", "players"), SETUPS, ids=lambda v: str(v))
-@pytest.mark.parametrize("seed", [6, 7])
-def test_every_legal_move_is_listed_and_every_listed_move_legal(name, players, seed):
+@pytest.mark.parametrize(("setup", "seed"), cases((6, 7)))
+def test_every_legal_move_is_listed_and_every_listed_move_legal(setup, seed):
     """Completeness as well as soundness: of every candidate move of every kind
     (:meth:`~games.core.turns.MoveKind.candidates`, whatever the phase), exactly those the
-    rules allow (``why_illegal`` None) are listed by ``legal_moves``."""
-    state, rng = start(name, players, seed), random.Random(seed)
+    rules allow (``why_illegal`` None) are listed by ``legal_moves``: on each of the first
+    positions of a plain setup, and on every 16th position of a longer game with variants or
+    options (listing every candidate is slow)."""
+    name, state, rng = setup.name, start(setup, seed), random.Random(seed)
     table = getattr(type(state), "TURNS", None)
     if not isinstance(table, TurnTable) or registry.get(name).continuous:
         pytest.skip(f"{name}: its moves are continuous")
     if table.candidates(state) is None:
         pytest.skip(f"{name}: its kinds do not count their candidates yet")
-    for _ in range(STEPS // 4):
+    every = 1 if setup in PLAIN else 16
+    for step in range(STEPS // 4 * every):
         if state.is_terminal():
             break
+        if step % every:
+            state.apply(state.random_move(rng))
+            continue
         candidates = table.candidates(state)
         listed = {state.move_text(m) for m in state.legal_moves()}
         allowed = {state.move_text(m) for m in candidates if state.why_illegal(m) is None}
