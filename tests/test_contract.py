@@ -27,9 +27,12 @@ from games.sim.study import Study
 
 #: Moves after which a game is cut short here (croquet and long games stay quick).
 STEPS = 400
-#: Header options a game's own tests play with, beyond its variants (one setup each).
-OPTIONS = {"subdivision": ((("set", "3house"),),), "human_trophies": ((("jokers", "0"),),)}
-
+#: Header options a game's own tests play with, beyond its variants (one setup each, alone
+#: and with each variant): Subdivision's other set; Human Trophies without jokers, and with
+#: one victim left to win (the other twelve already won).
+ONE_LEFT = " ".join(f"{rank}D" for rank in (*range(2, 11), "J", "Q", "K"))
+OPTIONS = {"subdivision": ((("set", "3house"),),),
+           "human_trophies": ((("jokers", "0"),), (("trophies-p2", ONE_LEFT),))}
 
 class Setup(NamedTuple):
     """One way to start a game: its players, and the variants and header options chosen."""
@@ -40,7 +43,8 @@ class Setup(NamedTuple):
     options: tuple[tuple[str, str], ...] = ()
 
     def __str__(self) -> str:
-        chosen = [*self.variants, *(f"{key}={value}" for key, value in self.options)]
+        chosen = [*self.variants, *(f"{key}={value}" if len(value) < 9 else key
+                                   for key, value in self.options)]
         return "-".join([self.name, str(self.players), *chosen])
 
     def study(self) -> Study:
@@ -56,23 +60,38 @@ def accepted(setup: Setup) -> bool:
     return True
 
 
+def together(name: str, players: int, variants) -> tuple[str, ...]:
+    """As many of ``variants`` as the header accepts together, in their order."""
+    chosen: tuple[str, ...] = ()
+    for variant in variants:
+        if accepted(Setup(name, players, (*chosen, variant.name))):
+            chosen += (variant.name,)
+    return chosen
+
+
 def setups() -> tuple[list[Setup], list[Setup]]:
     """Every game at every player count its header accepts (2 to 5 tried); and, for the games
-    of discrete moves, each variant its header declares (one at a time) and each option of
-    :data:`OPTIONS`, at every player count that accepts it."""
+    of discrete moves, at every player count that accepts it, each variant its header declares
+    (one at a time), as many as it accepts together, and each option of :data:`OPTIONS`, alone
+    and with each variant."""
     plain, chosen = [], []
     for name in registry.GAME_NAMES:
         info = registry.get(name)
-        header = info.part("header").HEADER
-        ways = [((), ())] if info.continuous else [
-            ((), ()), *(((v.name,), ()) for v in header.variants or ()),
-            *(((), options) for options in OPTIONS.get(name, ()))]
-        for variants, options in ways:
-            found = [s for s in (Setup(name, n, variants, options) for n in range(2, 6))
-                     if accepted(s)]
-            (chosen if variants or options else plain).extend(found)
-    return plain, chosen
-
+        declared = tuple(info.part("header").HEADER.variants or ())
+        for players in range(2, 6):
+            if not accepted(Setup(name, players)):
+                continue
+            plain.append(Setup(name, players))
+            if info.continuous:
+                continue
+            ways = [(v,) for v in declared] + [together(name, players, declared)]
+            found = [Setup(name, players, tuple(v.name for v in way)) for way in ways[:-1]]
+            found.append(Setup(name, players, ways[-1]))
+            for options in OPTIONS.get(name, ()):
+                found += [Setup(name, players, s.variants, options)
+                          for s in [Setup(name, players), *found[:len(declared)]]]
+            chosen += [s for s in dict.fromkeys(found) if len(s.variants) or s.options]
+    return plain, [s for s in chosen if accepted(s)]
 
 PLAIN, CHOSEN = setups()
 
