@@ -8,9 +8,13 @@
 * the quick playout (``state.playout``, where a game has one) and the quick rollout
   (``state.rollout``) make the same moves as the slow loop of random moves, checked and applied
   one by one: the same final position and the same generator state;
-* every listed move is legal, listed once, and the sampled move is among them.
+* every listed move is legal, listed once, and the sampled move is among them; and of every
+  kind's candidates, exactly those ``why_illegal`` allows are listed.
 
-It is parametrised over the registry, so a new game is held to it with no line of its own.
+It is parametrised over the registry, so a new game is held to it with no line of its own:
+every game at every player count its header accepts, and (with fewer seeds) each variant its
+header declares, the variants together, and the header options of :data:`OPTIONS`. The games'
+own tests keep only what this does not check.
 """
 
 from __future__ import annotations
