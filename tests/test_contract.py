@@ -8,14 +8,19 @@
 * the quick playout (``state.playout``, where a game has one) and the quick rollout
   (``state.rollout``) make the same moves as the slow loop of random moves, checked and applied
   one by one: the same final position and the same generator state;
-* every listed move is legal, listed once, and the sampled move is among them.
+* every listed move is legal, listed once, and the sampled move is among them; and of every
+  kind's candidates, exactly those ``why_illegal`` allows are listed.
 
-It is parametrised over the registry, so a new game is held to it with no line of its own.
+It is parametrised over the registry, so a new game is held to it with no line of its own:
+every game at every player count its header accepts, and (with fewer seeds) each variant its
+header declares, the variants together, and the header options of :data:`OPTIONS`. The games'
+own tests keep only what this does not check.
 """
 
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 import pytest
 
@@ -26,33 +31,92 @@ from games.sim.study import Study
 
 #: Moves after which a game is cut short here (croquet and long games stay quick).
 STEPS = 400
+#: Header options a game's own tests play with, beyond its variants (one setup each, alone
+#: and with each variant): Subdivision's other set; Human Trophies without jokers, and with
+#: one victim left to win (the other twelve already won).
+ONE_LEFT = " ".join(f"{rank}D" for rank in (*range(2, 11), "J", "Q", "K"))
+OPTIONS = {"subdivision": ((("set", "3house"),),),
+           "human_trophies": ((("jokers", "0"),), (("trophies-p2", ONE_LEFT),))}
+
+class Setup(NamedTuple):
+    """One way to start a game: its players, and the variants and header options chosen."""
+
+    name: str
+    players: int
+    variants: tuple[str, ...] = ()
+    options: tuple[tuple[str, str], ...] = ()
+
+    def __str__(self) -> str:
+        chosen = [*self.variants, *(f"{key}={value}" if len(value) < 9 else key
+                                   for key, value in self.options)]
+        return "-".join([self.name, str(self.players), *chosen])
+
+    def study(self) -> Study:
+        return Study(self.name, self.players, self.variants, self.options)
 
 
-def setups() -> list[tuple[str, int]]:
-    """Every game at every player count its header accepts (2 to 5 tried)."""
-    found = []
+def accepted(setup: Setup) -> bool:
+    """Whether the game's header accepts ``setup``."""
+    try:
+        setup.study().start(1)
+    except UserError:
+        return False
+    return True
+
+
+def together(name: str, players: int, variants) -> tuple[str, ...]:
+    """As many of ``variants`` as the header accepts together, in their order."""
+    chosen: tuple[str, ...] = ()
+    for variant in variants:
+        if accepted(Setup(name, players, (*chosen, variant.name))):
+            chosen += (variant.name,)
+    return chosen
+
+
+def setups() -> tuple[list[Setup], list[Setup]]:
+    """Every game at every player count its header accepts (2 to 5 tried); and, for the games
+    of discrete moves, at every player count that accepts it, each variant its header declares
+    (one at a time), as many as it accepts together, and each option of :data:`OPTIONS`, alone,
+    with each variant and with as many as it accepts together."""
+    plain, chosen = [], []
     for name in registry.GAME_NAMES:
+        info = registry.get(name)
+        declared = tuple(info.part("header").HEADER.variants or ())
         for players in range(2, 6):
-            try:
-                Study(name, players).start(1)
-            except UserError:
+            if not accepted(Setup(name, players)):
                 continue
-            found.append((name, players))
-    return found
+            plain.append(Setup(name, players))
+            if info.continuous:
+                continue
+            ways = [(v,) for v in declared] + [together(name, players, declared)]
+            found = [Setup(name, players, tuple(v.name for v in way)) for way in ways[:-1]]
+            found.append(Setup(name, players, ways[-1]))
+            for options in OPTIONS.get(name, ()):
+                found += [Setup(name, players, s.variants, options)
+                          for s in [Setup(name, players), *found[:len(declared) + 1]]]
+            chosen += [s for s in dict.fromkeys(found) if len(s.variants) or s.options]
+    return plain, [s for s in chosen if accepted(s)]
+
+PLAIN, CHOSEN = setups()
 
 
-SETUPS = setups()
+def cases(seeds: tuple[int, ...]) -> list:
+    """The plain setups with every seed, and the chosen ones (variants, options) with the
+    last seed only, to keep the file quick."""
+    return [pytest.param(setup, seed, id=f"{seed}-{setup}")
+            for setup in PLAIN + CHOSEN for seed in (seeds if setup in PLAIN else seeds[-1:])]
 
 
-def start(name: str, players: int, seed: int):
-    return Study(name, players).start(seed)
+def start(setup: Setup, seed: int):
+    return setup.study().start(seed)
 
 
 def picture(state) -> tuple:
     """What two positions must share to be the same: the text picture, the tallies, whose
-    turn, the end, and the legal moves' notation."""
+    turn, the end and the winners, and the legal moves' notation."""
     over = state.is_terminal()
     return (state.to_text(), [str(t) for t in state.tallies()], over,
+            state.winners() if over else None,
             None if over else state.current_player(),
             None if over else sorted(state.move_text(m) for m in state.legal_moves()))
 
@@ -113,10 +177,9 @@ def slow(state, rng: random.Random, limit: int):
     return state
 
 
-@pytest.mark.parametrize(("name", "players"), SETUPS, ids=lambda v: str(v))
-@pytest.mark.parametrize("seed", [1, 2])
-def test_the_quick_random_move_is_the_declared_sampler_s(name, players, seed):
-    state, rng = start(name, players, seed), random.Random(seed)
+@pytest.mark.parametrize(("setup", "seed"), cases((1, 2)))
+def test_the_quick_random_move_is_the_declared_sampler_s(setup, seed):
+    name, state, rng = setup.name, start(setup, seed), random.Random(seed)
     table = getattr(type(state), "TURNS", None)
     if not isinstance(table, TurnTable) or registry.get(name).continuous:
         pytest.skip(f"{name}: no table of discrete moves")
@@ -142,13 +205,13 @@ def test_the_quick_random_move_is_the_declared_sampler_s(name, players, seed):
         state.apply(move)
 
 
-@pytest.mark.parametrize(("name", "players"), SETUPS, ids=lambda v: str(v))
-@pytest.mark.parametrize("seed", [3, 4, 5])
-def test_the_quick_playout_and_rollout_make_the_slow_loop_s_moves(name, players, seed):
-    first = start(name, players, seed)
+@pytest.mark.parametrize(("setup", "seed"), cases((3, 4, 5)))
+def test_the_quick_playout_and_rollout_make_the_slow_loop_s_moves(setup, seed):
+    name, first = setup.name, start(setup, seed)
     if registry.get(name).continuous:
         pytest.skip(f"{name}: its moves are continuous")
-    slow(first, random.Random(seed * 7), seed * 5)  # from a position a few moves in, too
+    # from the start (seed 3), and from positions 10 and 20 moves in
+    slow(first, random.Random(seed * 7), (seed - 3) * 10)
     for method, limit in (("playout", 100_000), ("rollout", 37)):
         quick = getattr(first, method, None)
         if quick is None:
@@ -161,21 +224,26 @@ def test_the_quick_playout_and_rollout_make_the_slow_loop_s_moves(name, players,
         assert ra.getstate() == rb.getstate(), f"{name} {method}: the generator"
 
 
-@pytest.mark.parametrize(("name", "players"), SETUPS, ids=lambda v: str(v))
-@pytest.mark.parametrize("seed", [6, 7])
-def test_every_legal_move_is_listed_and_every_listed_move_legal(name, players, seed):
+@pytest.mark.parametrize(("setup", "seed"), cases((6, 7)))
+def test_every_legal_move_is_listed_and_every_listed_move_legal(setup, seed):
     """Completeness as well as soundness: of every candidate move of every kind
     (:meth:`~games.core.turns.MoveKind.candidates`, whatever the phase), exactly those the
-    rules allow (``why_illegal`` None) are listed by ``legal_moves``."""
-    state, rng = start(name, players, seed), random.Random(seed)
+    rules allow (``why_illegal`` None) are listed by ``legal_moves``: on each of the first
+    positions of a plain setup, and on every 16th position of a longer game with variants or
+    options (listing every candidate is slow)."""
+    name, state, rng = setup.name, start(setup, seed), random.Random(seed)
     table = getattr(type(state), "TURNS", None)
     if not isinstance(table, TurnTable) or registry.get(name).continuous:
         pytest.skip(f"{name}: its moves are continuous")
     if table.candidates(state) is None:
         pytest.skip(f"{name}: its kinds do not count their candidates yet")
-    for _ in range(STEPS // 4):
+    every = 1 if setup in PLAIN else 16
+    for step in range(STEPS // 4 * every):
         if state.is_terminal():
             break
+        if step % every:
+            state.apply(state.random_move(rng))
+            continue
         candidates = table.candidates(state)
         listed = {state.move_text(m) for m in state.legal_moves()}
         allowed = {state.move_text(m) for m in candidates if state.why_illegal(m) is None}

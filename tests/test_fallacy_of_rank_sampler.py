@@ -83,16 +83,6 @@ def test_the_board_bits_are_the_neighbours():
             assert board.around((1 << s) * copies, 3) == board.near[s] * copies, size
 
 
-def test_the_draw_is_the_listing_drawn_uniformly():
-    """The table's draw and an index into legal_moves() use the rng the same way, in a turn
-    and in a combat's boost (a placement draws a kind of piece, then a square)."""
-    for players, variants in SETUPS:
-        for game in positions(players, variants, 3, every=7, phases=(Phase.TURN, Phase.COMBAT)):
-            moves = game.legal_moves()
-            a, b = make_rng("same", players), make_rng("same", players)
-            assert game.random_move(a) == moves[b.randrange(len(moves))]
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_quick_playout_plays_the_protocols_games(players):
     import random

@@ -95,23 +95,6 @@ def test_random_legal_games_keep_every_card_and_end(setup, seed):
         sum(VALUE[v] for v in trophies) for trophies in game.trophies]
 
 
-@settings(max_examples=15, deadline=None)
-@given(starts(most_players=4), st.data())
-def test_listed_moves_are_legal_and_include_the_random_ones(setup, data):
-    game = start(setup)
-    rng = make_rng("listed", data.draw(st.integers(0, 10**6)))
-    for _ in range(120):
-        if game.is_terminal():
-            assert_over(game)
-            break
-        moves = game.legal_moves()
-        assert moves and len(set(moves)) == len(moves)
-        for move in moves:
-            assert game.why_illegal(move) is None, game.move_text(move)
-        assert game.random_move(rng) in moves
-        game.apply(data.draw(st.sampled_from(moves)))
-
-
 @settings(max_examples=20, deadline=None)
 @given(starts(most_players=4), st.integers(0, 10**6), st.integers(0, 60))
 def test_views_hide_hands_and_copies_are_independent(setup, seed, steps):
@@ -178,27 +161,6 @@ def test_the_random_players_options_agree_with_the_declared_kinds(setup, seed):
             if BRIBE_KIND.closed(game) is None and holding.toys and holding.parents:
                 assert SAMPLERS[BRIBE_KIND].options(game, holding) == oracle
         game.apply(game.random_move(rng))
-
-
-@settings(max_examples=300, deadline=None)
-@given(starts(), st.integers(0, 10**6))
-@example(NONE_LEFT, 0)
-@example(ONE_LEFT, 0)
-def test_the_fused_sampler_plays_the_same_games_as_the_declared_kinds(setup, seed):
-    """:func:`~games.human_trophies.fast.act` (behind ``random_move`` in the active player's
-    actions) must draw the very move the turn table draws, with the same random numbers: two
-    games from one start, one played each way with equally seeded generators, stay the same
-    move for move to the end."""
-    fast, slow = start(setup), start(setup)
-    fast_rng, slow_rng = make_rng("fused", seed), make_rng("fused", seed)
-    while not slow.is_terminal():
-        move = slow.TURNS.sample(slow, slow_rng)
-        assert fast.random_move(fast_rng) == move
-        fast.apply(move)
-        slow.apply(move)
-        assert len(slow.history) < MAX_MOVES
-    assert fast.is_terminal() and fast.history == slow.history
-    assert fast_rng.getstate() == slow_rng.getstate()
 
 
 @settings(max_examples=200, deadline=None)

@@ -87,24 +87,6 @@ def test_copies_are_independent(players, data):
     assert (game.cells, game.stash, game.turn) == snapshot
 
 
-@settings(max_examples=60, deadline=None)
-@given(games, st.integers(0, 10**9))
-def test_the_listed_moves_are_exactly_those_the_rules_allow(setup, seed):
-    """Each kind lists its moves quickly (from bit masks); its ``why_not`` reads the rule off the
-    board. On every position of a random game they agree on every kind, size and square (the
-    contract test's check, tests/test_contract.py, here with every set and variant too)."""
-    set_name, players, variants = setup
-    game, rng = new_game(players, set_name, variants), random.Random(seed)
-    while not game.is_terminal():
-        listed = set(game.legal_moves())
-        candidates = game.TURNS.candidates(game)
-        assert listed == {m for m in candidates if game.why_illegal(m) is None}
-        # The quick random move is the one picking from the listed moves, with the same draw.
-        assert game.random_move(random.Random(seed)) == TurnTable.sample(
-            game.TURNS, game, random.Random(seed))
-        game.apply(game.random_move(rng))
-
-
 SETUPS = [(set_name, players, variants) for set_name in sorted(SETS) for players in (2, 3, 4)
           for variants in ((), ("private-parks",), ("park-placement",),
                            ("private-parks", "park-placement"))]
