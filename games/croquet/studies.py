@@ -5,13 +5,12 @@ The seat and variant studies are sequential (:class:`games.sim.run.Until`): each
 first look, then doubles its games until every seat is decided (ahead, behind, or within ±3
 points of its even share) or its cap is reached. The caps are set by the CPU they cost (two
 steady robots play about 19 games a CPU second, ten about 4): 1,600 games for two players,
-1,200 for three, 800 for four, 800 for the variants (paired game by game with the plain
-2-player game) but 400 for those the robots never meet (:data:`UNMET`), and one look of 200
-for five to ten players. Croquet has no search agent, so the skill ladder's rungs are the
+1,200 for three, 800 for four; the variants (paired game by game with the plain 2-player
+game) and five to ten players as :data:`VARIANT_CAPS` and :data:`PLAN` say. Croquet has no search agent, so the skill ladder's rungs are the
 agents there are: random flicks, the heuristic (straight at the next target, with a steady
 hand), and the robot with a shaky and with a steady hand; the 2-player seat question is
-answered at both of the robot's rungs. The six variant studies (up to about 40 CPU seconds
-each), five to ten players, and team play with six, eight and ten are declared too big for
+answered at both of the robot's rungs. The six variant studies (up to about 700 CPU seconds
+each), five to ten players (up to about 1,500), and team play with six, eight and ten are declared too big for
 one machine's ``make balance`` (:attr:`~games.sim.studies.Declared.big`): they are played
 once with ``scripts/balance.py --big`` and their results committed.
 
@@ -36,13 +35,17 @@ _SEATS = [("2 players", _TWO),
           ("4 players", _FOUR),
           ("2 players, shaky hands", study(GAME, 2, SHAKY, 400, until=1600))]
 #: Five to ten players (the rules allow up to ten): too big for one machine's make balance.
-_MORE = [(f"{n} players", study(GAME, n, "robot", 200, until=200, big=True))
-         for n in (5, 6, 8, 10)]
+#: The (first look, cap) of each: 5, 6 and 10 players sequential up to 6,400 games; 8
+#: players one look of 200 (not yet played further: about 1,400 CPU seconds more).
+PLAN = {5: (400, 6400), 6: (400, 6400), 8: (200, 200), 10: (400, 6400)}
+_MORE = [(f"{n} players", study(GAME, n, "robot", *PLAN[n], big=True)) for n in (5, 6, 8, 10)]
 #: The variants the robots never meet on purpose change (almost) none of the plain game's
-#: games, so more games cannot judge them: one look of 400; the others up to 800.
+#: games, so more games cannot judge the change; their seats are decided like any study's,
+#: up to 6,400 games. Poison up to 12,800; the others up to 800.
 UNMET = ("first-hit-only", "any-endpost-resets", "knocked-off-foul")
+VARIANT_CAPS = {**dict.fromkeys(UNMET, 6400), "poison": 12800}
 _VARIANTS = [("no variant", _TWO)] + [
-    (v, study(GAME, 2, "robot", 400, (v,), until=400 if v in UNMET else 800, big=True))
+    (v, study(GAME, 2, "robot", 400, (v,), until=VARIANT_CAPS.get(v, 800), big=True))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
 _TEAMS = [("4 players, each for themselves", _FOUR),

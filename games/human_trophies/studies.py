@@ -72,7 +72,10 @@ def _seq(players: int, agents=GOOD, variants=(), options=(), look: int = LOOK,
                  big=big)
 
 
-_SEATS = [(f"{n} players", _seq(n)) for n in (2, 3, 4, 5)]
+#: With 3 to 5 players the seats stand nearer one edge of the ±3-point margin: up to
+#: 12,800 games, past the budget of ``make balance`` (big).
+_SEATS = [(f"{n} players", _seq(n) if n == 2 else _seq(n, until=2 * UNTIL, big=True))
+          for n in (2, 3, 4, 5)]
 #: The remedies for the first player's lead, tried where it leads: with 2 players.
 REMEDY_PLAYERS = 2
 #: Their first look: as many games as the plain game's study played, so that every one of them
@@ -81,12 +84,12 @@ REMEDY_LOOK = 3200
 REMEDIES = ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")
 _VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
     (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK)) for v in REMEDIES]
-#: The cap of the extra-cards studies (within the CPU budget of ``make balance``).
-EXTRA_UNTIL = 1600
+#: The cap of the extra-cards studies: past the CPU budget of ``make balance``, so big.
+EXTRA_UNTIL = 12800
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
 STEPS = {2: 2, 3: 2, 4: 2, 5: 1}
 _EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
-           _seq(n, options=(("extra-cards", str(extra)),), until=EXTRA_UNTIL)
+           _seq(n, options=(("extra-cards", str(extra)),), until=EXTRA_UNTIL, big=True)
            if extra else _SEATS[n - 2][1])
           for n, most in STEPS.items() for extra in range(most + 1)]
 

@@ -2,9 +2,9 @@
 prints (gathered by :mod:`games.sim.studies`), and the facts its claims about the top are
 about, recorded for every game a study plays (:func:`facts`).
 
-The seat and variant studies are sequential (:class:`games.sim.run.Until`): 400 games at the
-first look, doubling to at most 1,600 (random play: 1,000 to 4,000), stopping once every seat
-is decided. The claims about the top (``threes``, ``tops``) are answered at two rungs of the
+The seat and variant studies are sequential (:class:`games.sim.run.Until`): 1,600 games at
+the first look, doubling to at most 12,800 (random play: 1,000 to 4,000), stopping once every
+seat is decided; past one machine's ``make balance`` budget, the heuristic's are big. The claims about the top (``threes``, ``tops``) are answered at two rungs of the
 skill ladder: by the heuristic players of the plain game's study, and by searching players at
 a small budget (:data:`SEARCH`). The skill ladder sets the search agent at two budgets
 (:data:`LOW`, :data:`HIGH`) against random play, the heuristic and each other, 100 game pairs
@@ -32,10 +32,10 @@ LOW, HIGH = "ismcts:10", "ismcts:25"
 SEARCH = LOW
 
 #: First look and cap of the sequential seat and variant studies.
-LOOK, CAP = 400, 1600
+LOOK, CAP = 1600, 12800
 
-_VARIANTS = [("no variant", study(GAME, 2, GOOD, LOOK, until=CAP))] + [
-    (v, study(GAME, 2, GOOD, LOOK, (v,), until=CAP))
+_VARIANTS = [("no variant", study(GAME, 2, GOOD, LOOK, until=CAP, big=True))] + [
+    (v, study(GAME, 2, GOOD, LOOK, (v,), until=CAP, big=True))
     for v in ("jam-tiebreak", "corner-five", "low-coins-score-0", "peek-none", "peek-all")]
 _RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000, until=4000))
 #: The plain game played by searching players in both seats: the claims' second rung.
