@@ -5,14 +5,15 @@ The seat and variant studies are sequential (:class:`games.sim.run.Until`): each
 first look, then doubles its games until every seat is decided (ahead, behind, or within ±3
 points of its even share) or its cap is reached. The caps are set by the CPU they cost (two
 steady robots play about 19 games a CPU second, ten about 4): 1,600 games for two players,
-1,200 for three, 800 for four; the variants (paired game by game with the plain 2-player
-game) and five to ten players as :data:`VARIANT_CAPS` and :data:`PLAN` say. Croquet has no search agent, so the skill ladder's rungs are the
-agents there are: random flicks, the heuristic (straight at the next target, with a steady
-hand), and the robot with a shaky and with a steady hand; the 2-player seat question is
-answered at both of the robot's rungs. The six variant studies (up to about 700 CPU seconds
-each), five to ten players (up to about 1,500), and team play with six, eight and ten are declared too big for
-one machine's ``make balance`` (:attr:`~games.sim.studies.Declared.big`): they are played
-once with ``scripts/balance.py --big`` and their results committed.
+1,200 for three, 800 for four; the variants (paired game by game with the plain 2-player game)
+and five to ten players as :data:`VARIANT_CAPS` and :data:`PLAN` say. Croquet has no search
+agent, so the skill ladder's rungs are the agents there are: random flicks, the heuristic
+(straight at the next target, with a steady hand), and the robot with a shaky and with a steady
+hand; the 2-player seat question is answered at both of the robot's rungs. The six variant
+studies (up to about 700 CPU seconds each), five to ten players (up to about 1,500), and team
+play with six, eight and ten are declared too big for one machine's ``make balance``
+(:attr:`~games.sim.studies.Declared.big`): they are played once with ``scripts/balance.py
+--big`` and their results committed.
 
 The course-size question plays the plain 2-player game on a course of 4 feet (scale 1), 5
 feet (1.25) and 6 feet (1.5) long, on one table big enough for all three (``table: 44x26``

@@ -2,13 +2,14 @@
 prints (gathered by :mod:`games.sim.studies`), and the facts its claims about the top are
 about, recorded for every game a study plays (:func:`facts`).
 
-The seat and variant studies are sequential (:class:`games.sim.run.Until`): 1,600 games at
-the first look, doubling to at most 12,800 (random play: 1,000 to 4,000), stopping once every
-seat is decided; past one machine's ``make balance`` budget, the heuristic's are big. The claims about the top (``threes``, ``tops``) are answered at two rungs of the
-skill ladder: by the heuristic players of the plain game's study, and by searching players at
-a small budget (:data:`SEARCH`). The skill ladder sets the search agent at two budgets
-(:data:`LOW`, :data:`HIGH`) against random play, the heuristic and each other, 100 game pairs
-a matchup; those of the higher budget are too big for ``make balance`` (:attr:`Declared.big`).
+The seat and variant studies are sequential (:class:`games.sim.run.Until`): 1,600 games at the
+first look, doubling to at most 12,800 (random play: 1,000 to 4,000), stopping once every seat
+is decided; past one machine's ``make balance`` budget, the heuristic's are big. The claims
+about the top (``threes``, ``tops``) are answered at two rungs of the skill ladder: by the
+heuristic players of the plain game's study, and by searching players at a small budget
+(:data:`SEARCH`). The skill ladder sets the search agent at two budgets (:data:`LOW`,
+:data:`HIGH`) against random play, the heuristic and each other, 100 game pairs a matchup;
+those of the higher budget are too big for ``make balance`` (:attr:`Declared.big`).
 
 >>> from games.in_crowd import new_game
 >>> facts(new_game("Ann", "Ben"))
