@@ -39,7 +39,8 @@ _SEATS = [("2 players", _TWO),
 #: The (first look, cap) of each: 5, 6 and 10 players sequential up to 6,400 games; 8
 #: players one look of 200 (not yet played further: about 1,400 CPU seconds more).
 PLAN = {5: (400, 6400), 6: (400, 6400), 8: (200, 200), 10: (400, 6400)}
-_MORE = [(f"{n} players", study(GAME, n, "robot", *PLAN[n], big=True)) for n in (5, 6, 8, 10)]
+_MORE = [(f"{n} players", study(GAME, n, "robot", PLAN[n][0], until=PLAN[n][1], big=True))
+         for n in (5, 6, 8, 10)]
 #: The variants the robots never meet on purpose change (almost) none of the plain game's
 #: games, so more games cannot judge the change; their seats are decided like any study's,
 #: up to 6,400 games. Poison up to 12,800; the others up to 800.
