@@ -157,10 +157,11 @@ bench: venv
 
 # The studies of games/sim/studies.py: minutes on two cores; commit what it writes.
 # BIG=1 plays the studies declared too big for one machine as well, CLUSTER=tcp://HOST:8786
-# plays on a Dask cluster (started with `dask scheduler` and `dask worker ADDRESS`).
+# plays on a Dask cluster (started with `dask scheduler` and `dask worker ADDRESS`);
+# RESUME=1 keeps the games already in the results files and plays only the rest.
 balance: venv
 	$(PY) scripts/balance.py $(if $(CLUSTER),--cluster $(CLUSTER),--jobs 2) \
-	  $(if $(filter 1 yes true,$(BIG)),--big)
+	  $(if $(filter 1 yes true,$(BIG)),--big) $(if $(filter 1 yes true,$(RESUME)),--resume)
 
 clean:
 	rm -rf build

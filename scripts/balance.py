@@ -4,12 +4,16 @@ results files (results/<game>/<study>.json) and draw the figures of the "Balance
 sections (diagrams/<game>/balance-*.svg). `make balance` runs it at --jobs 2.
 
 Usage: scripts/balance.py [--jobs J | --cluster ADDRESS] [--game GAME [--question KEY]]
-                          [--no-skill] [--big] [--figures-only]
+                          [--no-skill] [--big] [--resume] [--figures-only]
 
 A study declared too big for one machine (``big`` in its game's studies.py) is played only
 with --big, best on a Dask cluster (--cluster tcp://HOST:8786; `make balance BIG=1
 CLUSTER=tcp://HOST:8786`); without --big its committed results file is kept as it is (and
 tests/test_sim_replay.py replays its first games on one machine).
+
+With --resume a study keeps the games already in its results file (after playing its first and
+last kept game again and finding them the same) and plays only the looks after them: raising a
+study's cap then costs only the new games. The file is the same as a whole run would write.
 
 It prints each study's games, wall and CPU seconds (the CPU time of the processes that played
 its games) and games per CPU second, then the CPU seconds of each game's studies, with and
@@ -19,6 +23,7 @@ without the skill studies, and the total. A file is rewritten only when its byte
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
@@ -61,7 +66,8 @@ def chosen_studies(game: str | None, key: str | None,
     return chosen if skill else [s for s in chosen if (s.game, s.name) not in skill_studies()]
 
 
-def play(chosen: list[studies.Declared], jobs: int, cluster: str | None = None) -> None:
+def play(chosen: list[studies.Declared], jobs: int, cluster: str | None = None,
+         resume: bool = False) -> None:
     total_games, started = 0, time.perf_counter()
     where = f"--cluster {one_line(cluster, 60)}" if cluster else f"--jobs {jobs}"
     print(f"{len(chosen)} studies, {sum(s.games for s in chosen):,} games in their first looks, "
@@ -70,11 +76,12 @@ def play(chosen: list[studies.Declared], jobs: int, cluster: str | None = None) 
     skill, cpu_by = skill_studies(), {}
     for s in chosen:
         start, cpu = time.perf_counter(), []
-        results = simulate(jobs=jobs, cluster=cluster, progress=True, cpu=cpu,
-                           **s.arguments())
-        spent, used = time.perf_counter() - start, sum(cpu)
         old = ROOT / s.path  # the same results keep their file (and its run facts) as it is
         before = old.read_text(encoding="utf-8") if old.exists() else None
+        kept = earlier(s.path, before) if resume and before is not None else None
+        results = simulate(jobs=jobs, cluster=cluster, progress=True, cpu=cpu, kept=kept,
+                           **s.arguments())
+        spent, used = time.perf_counter() - start, sum(cpu)
         changed = write_if_changed(s.path, results_text(results, before))
         played = results["summary"]["games"]
         total_games += played
@@ -92,6 +99,20 @@ def play(chosen: list[studies.Declared], jobs: int, cluster: str | None = None) 
     print(f"all studies: {total_games:,} games in {spent:.0f} s wall ({spent / 60:.1f} min); "
           f"CPU {sum(cpu_by.values()):.0f} s, of which {other:.0f} s without the skill "
           f"studies ({other / 2 / 60:.1f} min on two cores)", flush=True)
+
+
+def earlier(path: str, text: str) -> dict:
+    """The results file ``path`` (its ``text``) as --resume reads it; a UserError naming the
+    file if it is not a results object."""
+    try:
+        found = json.loads(text)
+    except ValueError as exc:
+        raise UserError(f"{path}: not JSON ({one_line(str(exc), 80)}); --resume keeps only the "
+                        "games of a results file") from None
+    if not isinstance(found, dict):
+        raise UserError(f"{path}: not a results object; --resume keeps only the games of a "
+                        "results file")
+    return found
 
 
 def draw(game: str | None, key: str | None, skill: bool) -> None:
@@ -117,6 +138,9 @@ def main() -> int:
     parser.add_argument("--cluster", metavar="ADDRESS",
                         help="play on the Dask scheduler at ADDRESS (tcp://HOST:8786) instead "
                         "of --jobs worker processes")
+    parser.add_argument("--resume", action="store_true",
+                        help="keep the games already in each study's results file (its first "
+                        "and last game played again to check) and play only the rest")
     parser.add_argument("--figures-only", action="store_true",
                         help="draw the figures from the results files, play nothing")
     args = parser.parse_args()
@@ -130,7 +154,7 @@ def main() -> int:
         if not args.big:
             chosen = [s for s in chosen if not s.big]
         if not args.figures_only:
-            play(chosen, jobs, args.cluster)
+            play(chosen, jobs, args.cluster, args.resume)
             if big and not args.big:
                 print(f"kept as committed: {len(big)} studies declared too big for one "
                       "machine (play them with --big, e.g. on a cluster: --cluster ADDRESS)")

@@ -323,6 +323,10 @@ def test_balance_script_plays_one_question_or_says_why_not():
     assert chosen == list(studies.question("croquet", "skill").studies)
     assert chosen_names(spec["chosen_studies"]("croquet", None)) == chosen_names(
         studies.all_studies("croquet"))
+    for text, said in (("{\"games\": [", "results/x.json: not JSON (Expecting value"),
+                       ("[1, 2]", "results/x.json: not a results object")):
+        with pytest.raises(UserError, match=re.escape(said)):
+            spec["earlier"]("results/x.json", text)
     for args, message in ((["--question", "skill"], "--question needs --game"),
                           (["--game", "croquet", "--question", "nope"],
                            "no balance question 'croquet' 'nope'"),

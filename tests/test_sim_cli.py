@@ -176,3 +176,20 @@ def test_until_decided_plays_looks_until_every_seat_is_decided(capsys, tmp_path)
 def test_a_bad_stopping_rule_is_one_line_and_exit_2(capsys, extra, message):
     code, printed, err = run(capsys, "simulate", "subdivision", *ARGS, *extra)
     assert code == 2 and printed == "" and message in err and err.count("\n") == 1
+
+
+def test_a_resumed_study_keeps_its_games_and_equals_a_whole_run():
+    """--resume: a longer cap plays only the games after the kept ones, and gives the same
+    results as playing the whole study again (game i depends only on the study and i)."""
+    short = sim_run.simulate("subdivision", 2, games=4, seed=3,
+                             until=sim_run.Until(4, 8, margin=0.001))
+    assert short["summary"]["games"] == 8, "not decided at a margin of 0.1 point: the cap"
+    whole = sim_run.simulate("subdivision", 2, games=4, seed=3,
+                             until=sim_run.Until(4, 16, margin=0.001))
+    cpu: list[float] = []
+    resumed = sim_run.simulate("subdivision", 2, games=4, seed=3, cpu=cpu, kept=short,
+                               until=sim_run.Until(4, 16, margin=0.001))
+    assert len(cpu) == 8, "only the 8 new games were played"
+    assert sim_run.same_results(resumed, whole)
+    fewer = sim_run.simulate("subdivision", 2, games=4, seed=3, kept=whole)
+    assert fewer["games"] == whole["games"][:4], "a shorter run keeps only what it plays"

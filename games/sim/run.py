@@ -136,7 +136,8 @@ class Until:
 def simulate(game: str, players: int, variants=(), agents=("random", "random"), games: int = 100,
              seed: int = 0, jobs: int = 1, cluster: str | None = None, options=(),
              max_moves: int = MAX_MOVES, progress: bool = False,
-             cpu: list[float] | None = None, until: Until | None = None) -> dict:
+             cpu: list[float] | None = None, until: Until | None = None,
+             kept: dict | None = None) -> dict:
     """Play ``games`` games of ``game`` and return the results (see the module text).
 
     ``agents`` has one agent spec per seat (:mod:`.agents`); ``options`` are further record
@@ -145,7 +146,9 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
     draws a progress bar on standard error when it is a terminal. The CPU seconds each game
     took, wherever it was played, are appended to ``cpu`` if given (they are not results: they
     vary from run to run). With ``until`` (:class:`Until`), ``games`` is the games of the first
-    look, and looks are played until the rule stops."""
+    look, and looks are played until the rule stops. ``kept`` is an earlier results file of
+    the same study (:func:`kept_games`): its games are taken as played, not played again, once
+    its first and last game have been played again here and found the same."""
     if not 1 <= games <= MAX_GAMES:
         raise UserError(f"--games {games}: play 1 to {MAX_GAMES:,} games")
     check_jobs(jobs)
@@ -160,8 +163,9 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
     sides = sides_of(state)
     looks = until.at if until is not None else (games,)
     bar = _progress_bar(looks[-1]) if progress else None
-    played: list[dict] = []
-    spent = 0.0
+    played, spent = kept_games(kept, study, looks[-1]) if kept else ([], 0.0)
+    if bar is not None:
+        bar.update(len(played))
     for target in looks:
         for result, seconds in _play(study, target - len(played), jobs, cluster, bar,
                                      start=len(played)):
@@ -169,7 +173,8 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
             spent += seconds
             if cpu is not None:
                 cpu.append(seconds)
-        if until is not None and until.decided(summarize(played, players, sides)):
+        if until is not None and until.decided(summarize(played[:target], players, sides)):
+            played = played[:target]
             break
     if bar is not None:
         bar.close()
@@ -178,6 +183,45 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
         prov["stopping"] = until.words(len(played))
     return {"format": FORMAT, "provenance": prov, "games": played,
             "summary": summarize(played, players, sides), "run": run_facts(spent)}
+
+
+def kept_games(old: dict, study: Study, most: int) -> tuple[list[dict], float]:
+    """The games of an earlier results file ``old`` of ``study`` that a longer run of it may
+    keep (at most ``most``), and the CPU seconds they took: none if ``old`` is another study's
+    (game, players, variants, options, agents, seed or move cap differ). Game ``i`` depends
+    only on the study and ``i``, so the first and the last kept game are played again here; a
+    difference (the code has changed since) is a UserError: play the study again whole.
+
+    >>> old = simulate("subdivision", 2, games=3, seed=1)
+    >>> kept, cpu = kept_games(old, Study("subdivision", 2, seed=1), 10)
+    >>> [g["index"] for g in kept], cpu == old["run"]["cpu_seconds"]
+    ([0, 1, 2], True)
+    >>> kept_games(old, Study("subdivision", 2, seed=2), 10)
+    ([], 0.0)
+    >>> old["games"][2]["winners"] = [5]
+    >>> try:
+    ...     kept_games(old, Study("subdivision", 2, seed=1), 10)
+    ... except UserError as exc:
+    ...     print(exc)
+    kept game 2 of subdivision (seed 1) plays otherwise now: drop --resume
+    """
+    prov = old.get("provenance", {}) if isinstance(old, dict) else {}
+    same = (prov.get("game"), prov.get("players"), prov.get("variants"),
+            prov.get("options"), [a.get("spec") for a in prov.get("agents", [])],
+            prov.get("seed"), prov.get("max_moves")) == \
+        (study.game, study.players, list(study.variants), dict(study.options),
+         list(study.agents), study.seed, study.max_moves)
+    games = old.get("games") if same else None
+    if not isinstance(games, list) or not games:
+        return [], 0.0
+    games = games[:most]
+    for i in dict.fromkeys((0, len(games) - 1)):
+        again = json.loads(json.dumps(play_game(study, i)))
+        if games[i] != again:
+            raise UserError(f"kept game {i} of {study.game} (seed {study.seed}) plays "
+                            "otherwise now: drop --resume")
+    cpu = float(old.get("run", {}).get("cpu_seconds", 0.0))
+    return list(games), cpu * len(games) / len(old["games"])
 
 
 def sides_of(state) -> list[list[int]] | None:
