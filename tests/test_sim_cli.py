@@ -7,6 +7,7 @@ from helpers import run
 
 from games import registry
 from games.sim import run as sim_run
+from games.sim import verdicts
 
 
 def test_simulate_prints_a_summary_and_writes_the_results(capsys, tmp_path):
@@ -143,7 +144,6 @@ def test_one_agent_spec_plays_every_seat(capsys, tmp_path):
 
 
 def test_until_decided_plays_looks_until_every_seat_is_decided(capsys, tmp_path):
-    from games.sim import balance
 
     out = tmp_path / "r.json"
     code, printed, err = run(capsys, "simulate", "croquet", "--players", "2", "--agents",
@@ -160,7 +160,7 @@ def test_until_decided_plays_looks_until_every_seat_is_decided(capsys, tmp_path)
     assert results["provenance"]["games"] == len(results["games"])
     assert printed.splitlines()[-1].startswith("stopping rule: until every seat is decided")
     # the book decides such a study at the level its rule spends a look
-    assert balance.alpha_of([results]) == 0.01
+    assert verdicts.alpha_of([results]) == 0.01
 
 
 @pytest.mark.parametrize("extra, message", [
