@@ -108,10 +108,11 @@ def differs(s: Declared, results: dict) -> str | None:
     played = len(results.get("games", ()))
     if s.until:
         stop = prov.get("stopping", {})
-        rule = (stop.get("look"), stop.get("cap"), stop.get("family"))
-        if rule != (s.games, s.until, s.family):
-            return (f"its stopping rule (first look, cap, family) is {rule}, but the study "
-                    f"declares {(s.games, s.until, s.family)}")
+        rule = (stop.get("look"), stop.get("cap"), stop.get("family"),
+                bool(stop.get("paired")))
+        if rule != (s.games, s.until, s.family, s.paired):
+            return (f"its stopping rule (first look, cap, family, paired) is {rule}, but the "
+                    f"study declares {(s.games, s.until, s.family, s.paired)}")
         if played not in stop.get("at", ()) or prov.get("games") != played:
             return f"it holds {played} games, not a look of its rule {stop.get('at')}"
     elif played != s.games:

@@ -128,20 +128,31 @@ def decided_note(count: int, margin: float, paired: str | None = None) -> str:
     return note
 
 
-def won_outright(r: dict, seat: int) -> list[bool]:
+def won_outright(games: list[dict], seat: int) -> list[bool]:
     """Game by game, whether ``seat`` won alone."""
-    return [g["winners"] == [seat] for g in r["games"]]
+    return [g["winners"] == [seat] for g in games]
+
+
+def paired_games(r: dict, base: dict) -> list[dict]:
+    """The games of ``base`` paired with ``r``'s: those ``r`` played itself when it was played
+    paired (``--paired``: each of its games holds its ``base``, :func:`.run.paired_game`),
+    else ``base``'s own."""
+    if r["games"] and all("base" in g for g in r["games"]):
+        return [{"index": g["index"], "seed": g["seed"], **g["base"]} for g in r["games"]]
+    return base["games"]
 
 
 def changed_games(r: dict, base: dict) -> tuple[int, int]:
     """How many of ``r``'s games differ from the paired game of ``base`` (same index and
-    seed) in anything recorded but the index, and how many were paired."""
-    n = min(len(r["games"]), len(base["games"]))
+    seed: :func:`paired_games`) in anything recorded but the index, and how many were
+    paired."""
+    theirs = paired_games(r, base)
+    n = min(len(r["games"]), len(theirs))
     changed = 0
-    for g, b in zip(r["games"][:n], base["games"][:n], strict=True):
+    for g, b in zip(r["games"][:n], theirs[:n], strict=True):
         if g["seed"] != b["seed"]:
             raise UserError(f"game {g['index']} was not played on the baseline's deal")
-        changed += {k: v for k, v in g.items() if k != "index"} != \
+        changed += {k: v for k, v in g.items() if k not in ("index", "base")} != \
             {k: v for k, v in b.items() if k != "index"}
     return changed, n
 
@@ -165,9 +176,10 @@ def seat_compared(r: dict, margin: float) -> list[stats.Compared]:
 
 def pair_compared(r: dict, base: dict, margin: float) -> list[stats.Compared]:
     """Each seat's change in win rate from the paired ``base`` (the same games one by one)."""
-    n = min(len(r["games"]), len(base["games"]))
-    return [stats.paired(won_outright(base, seat)[:n], won_outright(r, seat)[:n], margin)
-            for seat in range(len(r["summary"]["seats"]))]
+    theirs = paired_games(r, base)
+    n = min(len(r["games"]), len(theirs))
+    return [stats.paired(won_outright(theirs, seat)[:n], won_outright(r["games"], seat)[:n],
+                         margin) for seat in range(len(r["summary"]["seats"]))]
 
 
 @dataclass(frozen=True)
