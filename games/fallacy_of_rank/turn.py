@@ -7,7 +7,8 @@ player with none of these passes (:class:`PassKind`). A **combat** that rank and
 allows one kind, the secret boost (:class:`BoostKind`). Each kind says how it is written, when
 it is legal and why not, what it does, which moves of it are legal now, and how a player tells
 it (:meth:`Kind.attempt`, :meth:`Kind.describe`, with :mod:`.words`); :data:`TURNS` is
-the table :class:`~games.fallacy_of_rank.rules.FallacyState` answers the protocol from.
+the table :class:`~games.fallacy_of_rank.rules.FallacyState` answers the protocol from. The
+random player's quick copies of these rules are in :mod:`.fast`.
 
 =================  ==========================================================================
 ``S3@C9``          setup: place a coin (suit letter, rank: n Null, a Ace, 2-5) on C9
@@ -45,7 +46,7 @@ from ..core.errors import UserError
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from ..core.words import count
 from .armies import ACE_ANY_COIN, ANY_PIECE, PER_WAVE, STRAIGHT_MOVES, WAVES, sort_key
-from .combat import ACE, NULL, Combat, piece_word
+from .combat import ACE, NULL, Combat
 from .moves import (
     NO_BOOST,
     NULL_BOOST,
@@ -58,7 +59,7 @@ from .moves import (
     Step,
     TileMove,
 )
-from .words import battle_words, piece_name, tile_word, when, whose_piece
+from .words import battle_words, choosers_words, piece_name, tile_word, travel_words, when
 
 if TYPE_CHECKING:
     from .boards import Board
@@ -113,8 +114,8 @@ def _occupied(state: FallacyState) -> list[int]:
 
 class Kind(MoveKind):
     """A kind of move of this game: its words as tried (:meth:`attempt`) and as made
-    (:meth:`describe`), what it says when the phase does not allow it, and how many moves of it
-    are legal (the random player counts before it lists)."""
+    (:meth:`describe`), and what it says when the phase does not allow it. (The random player
+    counts each kind's moves before it makes one: :mod:`.fast`.)"""
 
     def attempt(self, state: FallacyState, move: Any, known: bool = False) -> str:
         """``move`` as its player makes it from ``state`` (it may be illegal), without its
@@ -143,6 +144,7 @@ class Kind(MoveKind):
         where = state.board.name(combat.dst) if combat else "?"
         return (f"{player} must first choose a boost for the combat on {where} (boost none, a "
                 "tile or a coin)")
+
 
 class PlaceKind(Kind):
     """Setup: in four waves each player in turn places four pieces of their army, value side
@@ -197,10 +199,10 @@ class PlaceKind(Kind):
         return [Place(p, s) for p in self.placeable(state, seat)
                 for s in self.open_corner(state, seat)]
 
-
     def candidates(self, state: FallacyState) -> list[Place]:
         """Every piece of every army on every square of the board."""
         return [Place(piece, s) for piece in _ALL_PIECES for s in state.board.squares]
+
     @staticmethod
     def placeable(state: FallacyState, seat: int) -> list[Coin | Pawn]:
         """The kinds of piece ``seat`` may place now: only pawns once every placement left is
@@ -243,36 +245,6 @@ def why_not_move(state: FallacyState, move: Step | TileMove, limit: int, no_way:
     return None
 
 
-def _travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing: str) -> str:
-    """A step's or a tile's words: ``doing`` (``Ann moves``, ``Ann discards a 3 tile to
-    move``), the piece it moves (whose, by value when ``known``), and where to."""
-    seat, at, src, dst = state.to_act(), state.board.name, move.src, move.dst
-    if state.cells[src] is None:
-        return f"{doing} nothing: {at(src)} is empty"
-    text = f"{doing} {whose_piece(state, src, seat, known)}"
-    if move.attack:
-        target = state.cells[dst]
-        if target is None:
-            return f"{text} from {at(src)} onto the empty {at(dst)}, attacking nobody"
-        defender = whose_piece(state, dst, seat, known)
-        if state.owner[dst] == seat:
-            defender = f"{state.players[seat]}'s own {piece_word(target)}"
-        return f"{text} from {at(src)} onto {at(dst)}, attacking {defender} there"
-    if state.cells[dst] is not None:
-        return f"{text} from {at(src)} onto {at(dst)}, where {state.whose(dst)} piece " \
-               "stands, without attacking it"
-    return f"{text} from {at(src)} to {at(dst)}"
-
-
-def _choosers_words(move: Step | TileMove, after: FallacyState) -> str:
-    """Who chooses a boost in secret after an attack that rank alone did not settle."""
-    if not (move.attack and after.pending):
-        return ""
-    choosers = [after.players[seat] for seat in after.pending.choosers]
-    who = "both now choose" if len(choosers) == 2 else f"{choosers[0]} alone chooses"
-    return f"; {who} a boost in secret"
-
-
 class StepKind(Kind):
     """A turn: move one of your pieces one square, across an edge (or a link), to an empty
     square, or onto an enemy piece, which attacks it."""
@@ -294,7 +266,7 @@ class StepKind(Kind):
         return why_not_move(state, move, 1, f"a move goes one square across an edge{link}")
 
     def attempt(self, state: FallacyState, move: Step, known: bool = False) -> str:
-        return _travel_words(state, move, known, f"{state.players[state.to_act()]} moves")
+        return travel_words(state, move, known, f"{state.players[state.to_act()]} moves")
 
     def describe(self, before: FallacyState, move: Step, after: FallacyState) -> str:
         """A step's attack settled at once is told by the combat alone."""
@@ -304,7 +276,7 @@ class StepKind(Kind):
         return super().describe(before, move, after)
 
     def then(self, move: Step, after: FallacyState) -> str:
-        return _choosers_words(move, after)
+        return choosers_words(move, after)
 
     def apply(self, state: FallacyState, move: Step) -> None:
         state.go(move.src, move.dst)
@@ -313,18 +285,19 @@ class StepKind(Kind):
         owner = state.owner
         return [Step(s, t, owner[t] >= 0) for s, t in self.pairs(state)]
 
-
     def candidates(self, state: FallacyState) -> list[Step]:
         """From every piece on the board, whoever's, to each neighbour, written as an attack
         and as not."""
         pairs = state.board.pairs
         return [Step(s, t, attack) for s in _occupied(state) for _, t in pairs[s]
                 for attack in (False, True)]
+
     @staticmethod
     def pairs(state: FallacyState) -> list[tuple[int, int]]:
         """Each (from, to) of the player's pieces and their neighbours not their own."""
         seat, owner, pairs = state.turn, state.owner, state.board.pairs
         return [p for s in state.pieces[seat] for p in pairs[s] if owner[p[1]] != seat]
+
 
 class RecoverKind(Kind):
     """A tile action: discard a Null tile to take one of your coins back from your discard
@@ -367,10 +340,10 @@ class RecoverKind(Kind):
             return []
         return [Recover(c) for c in sorted(self.coins(state), key=sort_key)]
 
-
     def candidates(self, state: FallacyState) -> list[Recover]:
         """Every coin of every army."""
         return [Recover(piece) for piece in _ALL_PIECES if type(piece) is Coin]
+
     @staticmethod
     def coins(state: FallacyState) -> set[Coin]:
         """The coins the player may take back: those in their discard pile."""
@@ -419,7 +392,7 @@ class TeleportKind(Kind):
 
     def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
         verb = "move" if state.cells[move.src] is None else "teleport"
-        return _travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
+        return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
                             f"{tile_word(ACE)} to {verb}")
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
@@ -433,10 +406,10 @@ class TeleportKind(Kind):
         empty = [s for s in state.board.squares if state.owner[s] < 0]
         return [TileMove(ACE, s, t) for s in self.coins(state) for t in empty]
 
-
     def candidates(self, state: FallacyState) -> list[TileMove]:
         """From every piece on the board to every square."""
         return [TileMove(ACE, s, t) for s in _occupied(state) for t in state.board.squares]
+
     @staticmethod
     def coins(state: FallacyState) -> list[int]:
         """The squares of the coins an Ace may teleport: the player's own, or any coin
@@ -478,11 +451,11 @@ class SlideKind(Kind):
                             "leads there", anyone=ANY_PIECE in state.rules.variants)
 
     def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
-        return _travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
+        return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
                             f"{tile_word(move.rank)} to move")
 
     def then(self, move: TileMove, after: FallacyState) -> str:
-        return _choosers_words(move, after)
+        return choosers_words(move, after)
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
         state.use_tile(state.turn, move.rank)
@@ -494,7 +467,6 @@ class SlideKind(Kind):
         return [TileMove(rank, s, t, owner[t] >= 0) for rank in self.ranks(state)
                 for s, dist in reach for t, d in dist.items() if d <= rank]
 
-
     def candidates(self, state: FallacyState) -> list[TileMove]:
         """Every rank's tile, from every piece on the board to every square within that many
         steps of it on the board, whatever stands between (an attack where a piece stands)."""
@@ -502,6 +474,7 @@ class SlideKind(Kind):
         return [TileMove(rank, s, t, owner[t] >= 0) for s in _occupied(state)
                 for t, steps in board.distances([s]).items() if steps
                 for rank in range(max(2, steps), 6)]
+
     @staticmethod
     def ranks(state: FallacyState) -> list[int]:
         """The ranks of the 2-5 tiles the player holds, lowest first."""
@@ -597,11 +570,11 @@ class BoostKind(Kind):
     def moves(self, state: FallacyState) -> list[Boost]:
         return self.open_to(state, state.to_act())
 
-
     def candidates(self, state: FallacyState) -> list[Boost]:
         """No boost, a tile of every rank, and every coin of every army."""
         return [NO_BOOST, *(Boost(rank) for rank in range(1, 6)),
                 *(Boost(piece.rank, piece) for piece in _ALL_PIECES if type(piece) is Coin)]
+
     @staticmethod
     def open_to(state: FallacyState, seat: int) -> list[Boost]:
         """The boosts ``seat`` may choose: none, each rank of tile, each coin in hand."""
