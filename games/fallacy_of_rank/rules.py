@@ -85,7 +85,7 @@ def _alive(pawns: list[int]) -> list[int]:
 
 class FallacyState(TableState):
     """A Fallacy of Rank position; its moves are the kinds of :mod:`.turn` (see the module
-    text for the rules)."""
+    text for the rules), its random moves and playout the quick paths of :mod:`.fast`."""
 
     TURNS = TURNS
 
