@@ -192,6 +192,35 @@ def test_a_variant_is_paired_game_by_game_and_says_when_it_changes_nothing():
         balance.report(q, [base, other_deal])
 
 
+def test_a_paired_variant_pairs_with_its_own_records_of_the_baseline_games():
+    """A variant played paired holds each game's baseline (``base``): the book pairs with
+    those, so more pairs than the baseline's own file holds are compared."""
+    base = fake(2, [[0]] * 70 + [[1]] * 30)
+    flipped = fake(2, [[1]] * 70 + [[0]] * 30 + [[1]] * 100)
+    flipped["games"] = [dict(g, base={k: v for k, v in b.items() if k not in ("index", "seed")})
+                        for g, b in zip(flipped["games"], fake(2, [[0]] * 200)["games"],
+                                        strict=True)]
+    q, found = pair_question(base, flipped)
+    answer = balance.report(q, found)
+    assert answer.lines[1].startswith("peek-all: changes 170 of 200 games; against no variant: ")
+
+
+@pytest.mark.parametrize("study", [s for s in studies.all_studies() if s.paired],
+                         ids=lambda s: f"{s.game}/{s.name}")
+def test_a_paired_files_baseline_games_are_its_baselines_own(study):
+    """The ``base`` records of a paired study's games are the games of the study it is paired
+    with in its question, game for game where both were played."""
+    q = next(q for q in studies.QUESTIONS if study in q.studies and q.kind == "variants")
+    k = q.studies.index(study)
+    base = q.studies[verdicts.paired_with(study, list(q.studies[:k]))]
+    mine = json.loads((ROOT / study.path).read_text())["games"]
+    theirs = json.loads((ROOT / base.path).read_text())["games"]
+    assert mine and all("base" in g for g in mine)
+    n = min(len(mine), len(theirs))
+    assert [{"index": g["index"], "seed": g["seed"], **g["base"]} for g in mine[:n]] == \
+        theirs[:n]
+
+
 def test_the_provenance_line_says_unknown_for_what_a_file_does_not_record():
     old = fake(2, [[0], [1]])
     old["provenance"]["stopping"] = {"rule": "a fixed number of games", "games": 2}
