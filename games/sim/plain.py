@@ -228,7 +228,8 @@ def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]
         "seat is not decided.",
         "A seat or variant study is sequential, declared before it is played: it plays a first "
         "batch of games, looks, and doubles the games played at each further look until every "
-        "seat is decided or its cap is reached. Each look spends an equal part of the 5% "
+        "seat is decided or its cap is reached; a variant study played paired also plays each "
+        "game without the variant and waits until every seat's change is decided too. Each look spends an equal part of the 5% "
         "(and, for a study that is one of several in its table, that part again divided among "
         "them), so stopping once the verdicts are decided does not make a wrong one more "
         "likely; the rule, its looks and its level are in each table's notes and in the "
