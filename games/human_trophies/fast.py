@@ -49,9 +49,9 @@ declared sampler, :func:`act` and the heuristic all ask it): asking it rather th
 first target in line cost 2.1% of a random playout's instructions (7.46M against 7.31M, by
 callgrind on scripts/bench_rates.py's 40 playouts of 3 players) and 1.3% of a search
 decision's (173.2M against 170.9M: scripts/bench_decisions.py, 4 of Human Trophies'
-``ismcts:16`` decisions). What stays copied, for speed, one copy each,
-held to the kinds by tests/test_contract.py (the quick random move is the declared sampler's;
-the quick playout and rollout make the slow loop's moves) and by the property tests of
+``ismcts:16`` decisions). What stays copied, for speed, one copy each, held to the kinds by
+tests/test_contract.py (the quick random move is the declared sampler's; the quick playout and
+rollout make the slow loop's moves) and by the property tests of
 tests/test_human_trophies_properties.py:
 
 * :func:`act` and :func:`ask`: when a kind is able, the samplers' ``offers`` in one pass (a toy
@@ -65,11 +65,9 @@ tests/test_human_trophies_properties.py:
   :meth:`~.rules.HumanTrophiesState.untap`, and :meth:`.turn.DeclineKind.apply` while others are
   still asked) written out beside the holdings' updates; the other moves are made by their
   kinds' ``apply``. A :func:`make` that made every move by its kind's ``apply`` and kept only
-  the holdings' bookkeeping was tried (issue 27) and measured by callgrind: 8.26M instructions
-  a random playout against 7.50M for this one (10.2% more; scripts/bench_rates.py, 40 playouts
-  of 3 players), and 186.6M instructions a search decision against 173.1M (7.8% more;
-  scripts/bench_decisions.py, 4 of Human Trophies' ``ismcts:16`` decisions), so the fused
-  effects stay.
+  the holdings' bookkeeping was tried (issue 27) and measured as above: 8.22M
+  instructions a random playout against 7.46M for this one (10.2% more), and 186.7M a search
+  decision against 173.2M (7.8% more), so the fused effects stay.
 
 A guided search's rollout (:func:`guided`, the state's ``guided_rollout``, behind
 :func:`games.sim.mcts.paired_rewards`) plays the heuristic's quick rule
