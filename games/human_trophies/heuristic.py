@@ -47,7 +47,16 @@ from ..sim.heuristic import pick
 from . import fast
 from . import moves as m
 from .cards import POWER, POWER_BY_RANK, VALUE, VALUE_BY_RANK, least_worth, subsets_worth, worths_of
-from .turn import ACTIONS, GROUNDED, INTERRUPTION, READY, RECRUIT, SCAVENGE, TRICK, TRICK_KIND
+from .turn import (
+    ACTIONS,
+    BRIBE_KIND,
+    INTERRUPTION,
+    READY,
+    RECRUIT,
+    SCAVENGE,
+    TRICK,
+    TRICK_KIND,
+)
 
 # A card's value and a kid's power by rank (``card[0]``): quicker than by card.
 _VALUE, _POWER = VALUE_BY_RANK, POWER_BY_RANK
@@ -272,22 +281,17 @@ def bribes(state, ranks, purse, parents) -> tuple[list, list, list] | None:
     """The (kid, owner) targets, payments and parents of the bribes :func:`listed` draws from
     (the strongest kid, the fewest toy points, the lowest parent), or None; ``ranks`` those of
     the toys in hand as bits (:func:`payments`), worth ``purse`` together."""
-    prices, safe, seat = state.kid_prices, state.last_kid_safe, state.active
     targets, power = [], 0
-    for owner in state.after[seat]:
-        club = state.clubhouses[owner]
-        if safe and len(club) == 1:
-            continue
-        for kid, status in club.items():
-            if status is not GROUNDED and prices[kid[0]] <= purse:
-                if _POWER[kid[0]] > power:
-                    targets, power = [(kid, owner)], _POWER[kid[0]]
-                elif _POWER[kid[0]] == power:
-                    targets.append((kid, owner))
+    for target in BRIBE_KIND.targets(state, purse):  # the strongest of those the rule allows
+        kid = target[0]
+        if _POWER[kid[0]] > power:
+            targets, power = [target], _POWER[kid[0]]
+        elif _POWER[kid[0]] == power:
+            targets.append(target)
     if not targets:
         return None
     if len(targets) > 1:  # owners in turn order, each one's kids in card order
-        _in_turn_order(targets, seat, len(state.players))
+        _in_turn_order(targets, state.active, len(state.players))
     lowest, low = [], 99
     for parent in parents:
         if _VALUE[parent[0]] < low:

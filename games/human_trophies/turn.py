@@ -464,7 +464,10 @@ class BribeKind(ActionKind):
         return super().closed(state)
 
     def target(self, state: State, kid: Card, owner: int) -> str | None:
-        """Why ``owner``'s ``kid`` cannot be bribed by the active player (at any price)."""
+        """Why ``owner``'s ``kid`` cannot be bribed by the active player (at any price), in
+        words: why it is not one of the :meth:`targets`, which state the rule."""
+        if (kid, owner) in self.targets(state):
+            return None
         name = state.players[owner]
         if owner == state.active:
             return "a player cannot bribe their own kid"
@@ -473,16 +476,41 @@ class BribeKind(ActionKind):
             return f"{kid.code} is not in {name}'s clubhouse"
         if status is GROUNDED:
             return f"{kid.code} is grounded, and a grounded kid cannot be bribed"
-        if state.last_kid_safe and len(state.clubhouses[owner]) == 1:
-            return f"{kid.code} is {name}'s last kid (starting-kids variant)"
-        return None
+        return f"{kid.code} is {name}'s last kid (starting-kids variant)"
 
-    def targets(self, state: State, ordered: bool = False) -> list[tuple[Card, int]]:
-        """The kids the active player may bribe, as (kid, owner): owners in turn order, each
-        one's kids in clubhouse order (or ``ordered`` by card)."""
-        return [(kid, owner) for owner in state.others(state.active)
-                for kid in (sorted if ordered else list)(state.clubhouses[owner])
-                if self.target(state, kid, owner) is None]
+    def targets(self, state: State, purse: int | None = None,
+                ordered: bool = False) -> list[tuple[Card, int]]:
+        """The kids the active player may bribe, as (kid, owner): another player's kid, not
+        grounded, and not a player's last kid in the starting-kids variant; owners in turn
+        order, each one's kids in clubhouse order (or ``ordered`` by card); only those whose
+        price toys worth ``purse`` pay, if given. The rule stated once: :meth:`target` (and so
+        ``why_not``) says why a kid is not listed, and :meth:`moves`, the random player
+        (:mod:`.fast`) and the heuristic ask this list.
+
+        >>> from games.human_trophies import new_game
+        >>> game = new_game(2, seed=3)
+        >>> game.clubhouses[1].update({parse_card("9S"): GROUNDED, parse_card("5S"): READY,
+        ...                            parse_card("3S"): BUSY})
+        >>> [(kid.code, owner) for kid, owner in BRIBE_KIND.targets(game)]
+        [('5S', 1), ('3S', 1)]
+        >>> [(kid.code, owner) for kid, owner in BRIBE_KIND.targets(game, ordered=True)]
+        [('3S', 1), ('5S', 1)]
+        >>> [(kid.code, owner) for kid, owner in BRIBE_KIND.targets(game, purse=2)]
+        [('3S', 1)]
+        >>> BRIBE_KIND.target(game, parse_card("9S"), 1)
+        '9S is grounded, and a grounded kid cannot be bribed'
+        """
+        prices, safe, clubhouses, found = (state.kid_prices, state.last_kid_safe,
+                                           state.clubhouses, [])
+        if purse is None:
+            purse = max(prices)
+        for owner in state.after[state.active]:  # (no comprehension: see .fast's text)
+            club = clubhouses[owner]
+            if club and not (safe and len(club) == 1):
+                for kid, status in (sorted(club.items()) if ordered else club.items()):
+                    if status is not GROUNDED and prices[kid[0]] <= purse:
+                        found.append((kid, owner))
+        return found
 
     def why_not(self, state: State, move: Bribe) -> str | None:
         reason = (self.closed(state) or not_a(move.kid, "kid")
