@@ -88,8 +88,10 @@ def play(chosen: list[studies.Declared], jobs: int, cluster: str | None = None,
         part = "skill" if (s.game, s.name) in skill else "other"
         cpu_by[s.game, part] = cpu_by.get((s.game, part), 0.0) + used
         agents = ",".join(sorted(set(s.agents)))
-        print(f"{s.game:16} {s.name:38} {played:5} games {spent:7.1f} s wall {used:7.1f} s "
-              f"CPU {played / max(used, 1e-9):7.1f} games/CPU s  {agents}"
+        new = len(cpu)  # the games played now (--resume keeps the others as they are)
+        rate = f"{new / used:7.1f} games/CPU s" if used > 0 else "    n/a games/CPU s"
+        print(f"{s.game:16} {s.name:38} {played:5} games ({new} played now) {spent:7.1f} s wall "
+              f"{used:7.1f} s CPU {rate}  {agents}"
               f"{'' if changed else '  (unchanged)'}", flush=True)
     spent = time.perf_counter() - started
     for game in dict.fromkeys(s.game for s in chosen):
