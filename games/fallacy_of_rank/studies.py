@@ -24,12 +24,12 @@ GAME = "fallacy_of_rank"
 #: The search agent's two budgets on the ladder; the lower one also plays the 2-player seats.
 LOW, HIGH = "ismcts:1", "ismcts:2"
 
-_SEATS = [(f"{n} players", study(GAME, n, GOOD, g, until=cap))
-          for n, g, cap in ((2, 400, 1600), (3, 200, 400), (4, 200, 400))]
+_SEATS = [(f"{n} players", study(GAME, n, GOOD, g, until=cap, big=True))
+          for n, g, cap in ((2, 400, 6400), (3, 200, 6400), (4, 200, 6400))]
 _RANDOM = ("2 players, random play", study(GAME, 2, "random", 400, until=3200))
 _SEARCH = ("2 players, looking ahead", study(GAME, 2, LOW, 100, until=200, big=True))
 _VARIANTS = [("no variant", _SEATS[0][1])] + [
-    (v, study(GAME, 2, GOOD, 400, (v,), until=3200, big=True))
+    (v, study(GAME, 2, GOOD, 400, (v,), until=6400, big=True))
     for v in ("ace-any-coin", "straight-moves", "any-piece")]
 
 #: The skill ladder: random, the heuristic, and the search agent at two budgets; each matchup

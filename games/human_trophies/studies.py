@@ -81,9 +81,12 @@ REMEDY_PLAYERS = 2
 #: Their first look: as many games as the plain game's study played, so that every one of them
 #: is paired (a variant's own seats may decide sooner than the change it makes).
 REMEDY_LOOK = 3200
+#: Starting kids' seats stand near the ±3-point edge: up to 12,800 games.
+REMEDY_CAPS = {"starting-kids": 2 * UNTIL}
 REMEDIES = ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")
 _VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
-    (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK)) for v in REMEDIES]
+    (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK, until=REMEDY_CAPS.get(v, UNTIL)))
+    for v in REMEDIES]
 #: The cap of the extra-cards studies: past the CPU budget of ``make balance``, so big.
 EXTRA_UNTIL = 12800
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
@@ -97,13 +100,13 @@ _EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
 #: costly for one machine: big).
 SEARCH = "ismcts:2"
 _SEARCH_SEATS = [("2 players, searching players",
-                  _seq(2, SEARCH, look=200, until=400, big=True))]
+                  _seq(2, SEARCH, look=200, until=1600, big=True))]
 
 #: "Greater" (a trick) against "greater or equal" (a scavenge): the trick read the other way.
 _GREATER = [("2 players", _SEATS[0][1]),
             ("2 players, trick-at-least", _seq(2, variants=("trick-at-least",))),
             ("3 players", _SEATS[1][1]),
-            ("3 players, trick-at-least", _seq(3, variants=("trick-at-least",)))]
+            ("3 players, trick-at-least", _seq(3, variants=("trick-at-least",), until=2 * UNTIL))]
 #: The game without scavenging, paired with the game as written.
 _SCAVENGING = [("2 players", _SEATS[0][1]),
                ("2 players, no scavenging",

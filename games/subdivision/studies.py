@@ -29,9 +29,9 @@ SEARCH = "mcts:50"
 #: The two sets, by the name a player knows them by, and the header line that picks each.
 _SETS = {"standard stash": (), "3House set": (("set", "3house"),)}
 #: (first look, cap, big) of each seat study, by set and player count.
-_PLAN = {("standard stash", 2): (1600, 6400, False), ("standard stash", 3): (800, 3200, True),
-         ("standard stash", 4): (400, 1600, True), ("3House set", 2): (800, 6400, False),
-         ("3House set", 3): (800, 3200, False), ("3House set", 4): (400, 3200, False)}
+_PLAN = {("standard stash", 2): (1600, 6400, False), ("standard stash", 3): (800, 6400, True),
+         ("standard stash", 4): (400, 6400, True), ("3House set", 2): (800, 6400, False),
+         ("3House set", 3): (800, 3200, False), ("3House set", 4): (400, 6400, True)}
 _SEATS = [(f"{n} players, {kit}",
            study(GAME, n, GOOD, _PLAN[kit, n][0], options=_SETS[kit], until=_PLAN[kit, n][1],
                  big=_PLAN[kit, n][2]))
