@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from games.core.errors import UserError
-from games.sim import balance, studies
+from games.sim import balance, plain, studies, verdicts
 from games.sim.run import results_json, simulate
 from games.sim.study import MAX_MOVES
 
@@ -113,23 +113,23 @@ def fake(players: int, winners: list[list[int]], **extra) -> dict:
 
 def test_a_seat_verdict_decides_or_says_it_is_not_decided():
     lopsided = fake(2, [[0]] * 80 + [[1]] * 20)
-    assert balance.even_share(lopsided) == 0.5
-    row, = balance.seat_verdicts([lopsided])
-    assert balance.seat_words(row) == ("seat 1 ahead by 21.1 to 36.7 points, "
+    assert verdicts.even_share(lopsided) == 0.5
+    row, = verdicts.seat_verdicts([lopsided])
+    assert verdicts.seat_words(row) == ("seat 1 ahead by 21.1 to 36.7 points, "
                                        "seat 2 behind by 21.1 to 36.7 points")
-    close, = balance.seat_verdicts([fake(2, [[0]] * 55 + [[1]] * 45)])
-    assert balance.seat_words(close).startswith("seat 1 not decided at 100 games (")
-    assert balance.seat_standings(close) == "no seat decided"
-    level, = balance.seat_verdicts([fake(2, [[0]] * 2500 + [[1]] * 2500)])
-    assert balance.seat_standings(level) == "every seat within ±3 points"
+    close, = verdicts.seat_verdicts([fake(2, [[0]] * 55 + [[1]] * 45)])
+    assert verdicts.seat_words(close).startswith("seat 1 not decided at 100 games (")
+    assert verdicts.seat_standings(close) == "no seat decided"
+    level, = verdicts.seat_verdicts([fake(2, [[0]] * 2500 + [[1]] * 2500)])
+    assert verdicts.seat_standings(level) == "every seat within ±3 points"
     assert all(-0.03 <= v.low and v.high <= 0.03 for v in level.verdicts)
     # a wider margin decides what a narrower one cannot
-    near, = balance.seat_verdicts([fake(2, [[0]] * 520 + [[1]] * 480)])
-    assert balance.seat_standings(near) == "no seat decided"
-    wide, = balance.seat_verdicts([fake(2, [[0]] * 520 + [[1]] * 480)], margin=0.06)
-    assert balance.seat_standings(wide) == "every seat within ±6 points"
+    near, = verdicts.seat_verdicts([fake(2, [[0]] * 520 + [[1]] * 480)])
+    assert verdicts.seat_standings(near) == "no seat decided"
+    wide, = verdicts.seat_verdicts([fake(2, [[0]] * 520 + [[1]] * 480)], margin=0.06)
+    assert verdicts.seat_standings(wide) == "every seat within ±6 points"
     with_draws = fake(3, [[0]] * 10 + [[1]] * 10 + [[2]] * 10 + [[0, 1]] * 30)
-    assert balance.even_share(with_draws) == 0.5 / 3
+    assert verdicts.even_share(with_draws) == 0.5 / 3
 
 
 def test_no_verdict_word_calls_an_undecided_seat_even_or_fair():
@@ -142,11 +142,11 @@ def test_no_verdict_word_calls_an_undecided_seat_even_or_fair():
 def test_holms_correction_takes_back_a_lead_that_many_tests_would_find_by_chance():
     # 65 of 100: alone (2 tests), seat 1 is ahead (p about 0.004); among 20 tests it is not
     one = fake(2, [[0]] * 65 + [[1]] * 35)
-    alone, = balance.seat_verdicts([one])
+    alone, = verdicts.seat_verdicts([one])
     assert alone.verdicts[0].kind == "ahead"
-    many = balance.seat_verdicts([one] + [fake(2, [[0]] * 50 + [[1]] * 50)] * 9)
+    many = verdicts.seat_verdicts([one] + [fake(2, [[0]] * 50 + [[1]] * 50)] * 9)
     assert many[0].verdicts[0].kind == "open"
-    assert balance.count_tests(many) == 20  # a two-seat row is one hypothesis, two tests
+    assert verdicts.count_tests(many) == 20  # a two-seat row is one hypothesis, two tests
 
 
 def test_the_tests_agree_with_an_independent_count():
@@ -212,7 +212,7 @@ def test_a_bad_margin_is_one_clear_error():
         with pytest.raises(UserError, match=r"^margin .*: give more than 0 and at most 25"):
             balance.report(q, found, margin)
     with pytest.raises(UserError):
-        balance.about(margin=0)
+        plain.about(margin=0)
 
 
 #: What the player's edition never says (issue 24: no jargon, agents, budgets or intervals).
@@ -224,19 +224,19 @@ def test_the_players_words_come_from_the_same_verdicts_without_jargon():
     for q in filter(played, studies.QUESTIONS):
         answer = balance.report(q, balance.load(q, ROOT))
         assert answer.plain, f"{q.game} {q.key} says nothing to players"
-        claim = balance.plain_claim(q)
+        claim = plain.plain_claim(q)
         assert not JARGON.search(claim.replace("later seats", "")), claim
         for line in answer.plain:
             assert not JARGON.search(line), line
             assert line[0].isupper() and line.endswith("."), line
     for player in (False, True):
-        text = " ".join(balance.about(player=player))
+        text = " ".join(plain.about(player=player))
         assert "nineteen times in twenty" not in text
         assert "3" in text
-    assert not JARGON.search(" ".join(balance.about(player=True)).replace("±", ""))
-    two = balance.seat_verdicts([fake(2, [[0]] * 80 + [[1]] * 20)])
+    assert not JARGON.search(" ".join(plain.about(player=True)).replace("±", ""))
+    two = verdicts.seat_verdicts([fake(2, [[0]] * 80 + [[1]] * 20)])
     s = studies.Declared("2p", "in_crowd", 2, ("heuristic",) * 2, 100)
-    said = balance.plain_row(s, "2 players", fake(2, [[0]] * 80 + [[1]] * 20), two[0])
+    said = plain.plain_row(s, "2 players", fake(2, [[0]] * 80 + [[1]] * 20), two[0])
     assert said == ["With 2 players, the first player wins about 42 to 73 more games in 100 "
                     "than the second."]
 
@@ -245,7 +245,7 @@ def test_the_three_seat_verdicts_are_counted_from_the_committed_results():
     kinds: dict[str, int] = {}
     for q in filter(played, studies.QUESTIONS):
         if q.kind in ("seats", "variants", "extra-cards"):
-            for row in balance.seat_rows(q, balance.load(q, ROOT), 0.03,
+            for row in verdicts.seat_rows(q, balance.load(q, ROOT), 0.03,
                                          pair=q.kind == "variants"):
                 for v in row.verdicts:
                     kinds[v.kind] = kinds.get(v.kind, 0) + 1
@@ -366,7 +366,7 @@ def test_every_committed_results_file_belongs_to_a_declared_study():
 
 @pytest.mark.parametrize("player", [False, True])
 def test_balance_about_says_what_the_ranges_mean_in_each_editions_words(tmp_path, player):
-    """``{balance-about}`` (docs/_ext/balance.py) prints :func:`balance.about` for its
+    """``{balance-about}`` (docs/_ext/balance.py) prints :func:`plain.about` for its
     edition: a one-page book with the book's extension, built as text."""
     import subprocess
     import sys
@@ -381,7 +381,7 @@ def test_balance_about_says_what_the_ranges_mean_in_each_editions_words(tmp_path
                            str(tmp_path / "out")], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     text = " ".join((tmp_path / "out" / "index.txt").read_text().split())
-    for paragraph in balance.about(player=player):
+    for paragraph in plain.about(player=player):
         assert " ".join(paragraph.split()) in text
     assert ("equal share" in text) == player and ("Holm" in text) != player
 

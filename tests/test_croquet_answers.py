@@ -5,8 +5,8 @@ import pytest
 
 from games.croquet import answers
 from games.croquet.studies import QUESTIONS
-from games.sim.balance import Row, Verdict
 from games.sim.studies import question
+from games.sim.verdicts import Row, Verdict
 
 
 def row(*kinds):

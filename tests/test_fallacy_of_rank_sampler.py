@@ -1,6 +1,7 @@
-"""The random player's fast path against the obviously-right listing, as oracle: on thousands
-of positions from random games (every board, every variant), each kind counts exactly the moves
-it lists and picks the k-th of them without listing, and the fast reach counts agree with
+"""The random player's quick path (games/fallacy_of_rank/fast.py) against the obviously-right
+listing, as oracle: on thousands of positions from random games (every board, every variant),
+each kind's count (:data:`~games.fallacy_of_rank.fast.COUNTS`) counts exactly the moves the kind
+lists and picks the k-th of them without listing, and the fast reach counts agree with
 :meth:`FallacyState.reach`."""
 
 from collections import Counter
@@ -9,7 +10,8 @@ import pytest
 
 from games.core.rng import make_rng
 from games.fallacy_of_rank import new_game
-from games.fallacy_of_rank.turn import TURNS, Kind, Phase, held, within
+from games.fallacy_of_rank.fast import COUNTS, held, within
+from games.fallacy_of_rank.turn import TURNS, Kind, Phase
 
 SETUPS = [(2, ()), (3, ()), (4, ()), (2, ("two-packs",)), (3, ("straight-moves",)),
           (4, ("ace-any-coin",)), (3, ("any-piece",)),
@@ -37,10 +39,10 @@ def test_each_kind_counts_and_picks_what_it_lists(players, variants):
     for game in positions(players, variants, 1):
         for kind in TURNS.now(game):
             assert isinstance(kind, Kind)
-            listed = kind.moves(game)
-            n, pick = kind.counted(game, held(game, game.turn))
             if kind.only_if_stuck:
                 continue
+            listed = kind.moves(game)
+            n, pick = COUNTS[kind.name](game, held(game, game.turn))
             assert n == len(listed), (kind.name, game.to_text())
             for k in {0, n - 1, *(rng.randrange(n) for _ in range(3))} if n else ():
                 assert pick(k) == listed[k], (kind.name, k)

@@ -7,6 +7,7 @@ from helpers import run
 
 from games import registry
 from games.sim import run as sim_run
+from games.sim import verdicts
 
 
 def test_simulate_prints_a_summary_and_writes_the_results(capsys, tmp_path):
@@ -143,7 +144,6 @@ def test_one_agent_spec_plays_every_seat(capsys, tmp_path):
 
 
 def test_until_decided_plays_looks_until_every_seat_is_decided(capsys, tmp_path):
-    from games.sim import balance
 
     out = tmp_path / "r.json"
     code, printed, err = run(capsys, "simulate", "croquet", "--players", "2", "--agents",
@@ -160,7 +160,7 @@ def test_until_decided_plays_looks_until_every_seat_is_decided(capsys, tmp_path)
     assert results["provenance"]["games"] == len(results["games"])
     assert printed.splitlines()[-1].startswith("stopping rule: until every seat is decided")
     # the book decides such a study at the level its rule spends a look
-    assert balance.alpha_of([results]) == 0.01
+    assert verdicts.alpha_of([results]) == 0.01
 
 
 @pytest.mark.parametrize("extra, message", [
@@ -193,3 +193,36 @@ def test_a_resumed_study_keeps_its_games_and_equals_a_whole_run():
     assert sim_run.same_results(resumed, whole)
     fewer = sim_run.simulate("subdivision", 2, games=4, seed=3, kept=whole)
     assert fewer["games"] == whole["games"][:4], "a shorter run keeps only what it plays"
+
+
+def test_a_paired_study_plays_each_game_without_its_variants_too(capsys, tmp_path):
+    """--paired: each game's ``base`` is the same game without the variants (the plain study's
+    game of that index), and the rule stops only when the seats' changes are decided too."""
+    out = tmp_path / "p.json"
+    code, _, err = run(capsys, "simulate", "in_crowd", "--players", "2", "--variant",
+                             "peek-all", "--agents", "heuristic", "--games", "8",
+                             "--until-decided", "16", "--paired", "--out", str(out))
+    assert code == 0 and err == ""
+    results = json.loads(out.read_text())
+    stopping = results["provenance"]["stopping"]
+    assert stopping["paired"] is True and "every seat's change" in stopping["rule"]
+    assert results["summary"]["games"] == 16, "8 or 16 pairs cannot decide a change"
+    plain = sim_run.simulate("in_crowd", 2, agents=("heuristic", "heuristic"), games=16, seed=0)
+    assert [g["base"] for g in results["games"]] == [
+        {k: v for k, v in g.items() if k not in ("index", "seed")} for g in plain["games"]]
+    resumed = sim_run.simulate("in_crowd", 2, ("peek-all",), ("heuristic", "heuristic"), 8,
+                               kept=results, until=sim_run.Until(8, 16, paired=True))
+    assert sim_run.same_results(resumed, results), "--resume keeps paired games as they are"
+    unpaired = sim_run.simulate("in_crowd", 2, ("peek-all",), ("heuristic", "heuristic"), 8,
+                                kept=results, until=sim_run.Until(8, 16))
+    assert "base" not in unpaired["games"][0], "paired games are not kept for a plain rule"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--paired"], "--paired needs --until-decided"),
+    (["--paired", "--until-decided", "8"], "--paired needs --variant"),
+])
+def test_paired_without_its_rule_or_a_variant_is_one_clear_error(capsys, args, message):
+    code, out, err = run(capsys, "simulate", "in_crowd", "--players", "2", "--agents",
+                         "random", "--games", "4", *args)
+    assert code == 2 and out == "" and message in err and err.count("\n") == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.sim import balance, studies
+from games.sim import studies, verdicts
 from games.sim.stats import summarize
 from games.subdivision import answers
 
@@ -24,7 +24,7 @@ def test_every_seat_study_is_sequential_and_the_variants_pair_with_the_printed_p
     base = variants[0]
     assert base is seats[0] and base.until
     for s in variants[1:]:
-        assert balance.paired_with(s, [base]) == 0, f"{s.name} is paired with the printed parks"
+        assert verdicts.paired_with(s, [base]) == 0, f"{s.name} is paired with the printed parks"
         assert s.games == base.games, "as many games as the baseline's first look"
 
 

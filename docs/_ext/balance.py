@@ -35,9 +35,9 @@ from games.sim import studies
 def answered(q: studies.Question, root: Path) -> dict:
     """What the book shows of question ``q``, worked out from the results files under
     ``root`` (:mod:`games.sim.balance` is loaded only here)."""
-    from games.sim import balance
+    from games.sim import balance, plain
 
-    return {"claim": q.claim, "plain_claim": balance.plain_claim(q),
+    return {"claim": q.claim, "plain_claim": plain.plain_claim(q),
             **balance.report(q, balance.load(q, root)).data(),
             "commands": [s.command() for s in q.studies]}
 
@@ -67,9 +67,9 @@ class BalanceAboutDirective(SphinxDirective):
     """``{balance-about}``: what a balance section's ranges and verdicts mean."""
 
     def run(self) -> list:
-        from games.sim import balance
+        from games.sim import plain
 
-        return paragraphs_nodes(balance.about(player=player_edition(self.env.app)))
+        return paragraphs_nodes(plain.about(player=player_edition(self.env.app)))
 
 
 def setup(app: Sphinx) -> dict:

@@ -21,8 +21,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..sim import balance, plots, stats
-from ..sim.balance import Answer, Kind, with_interval
+from ..sim.balance import Answer, Kind
 from ..sim.studies import Declared, Question
+from ..sim.verdicts import (
+    ALMOST_NONE,
+    Row,
+    changed_games,
+    paired_with,
+    seat_rows,
+    seat_standings,
+    with_interval,
+)
 
 #: The rungs of skill in words, by the agents' spec.
 RUNGS = {"robot": "steady", "robot:steady": "steady", "robot:shaky": "shaky"}
@@ -46,7 +55,7 @@ def rung_pairs(q: Question) -> list[tuple[int, int]]:
     return found
 
 
-def _holds(a: balance.Row, b: balance.Row) -> str:
+def _holds(a: Row, b: Row) -> str:
     """How the verdicts of two rungs compare: ``same`` (every seat's verdict alike, some
     decided), ``open`` (no seat decided at either), ``unshown`` (decided at one rung, not
     decided at the other, and nowhere contrary) or ``differs`` (a seat decided one way at one
@@ -61,7 +70,7 @@ def _holds(a: balance.Row, b: balance.Row) -> str:
     return "differs"
 
 
-def _rung_words(q: Question, rows: list[balance.Row]) -> list[tuple[int, str, str]]:
+def _rung_words(q: Question, rows: list[Row]) -> list[tuple[int, str, str]]:
     """For each rung pair: the other row, the designer's line and the player's line."""
     out = []
     for j, k in rung_pairs(q):
@@ -69,11 +78,11 @@ def _rung_words(q: Question, rows: list[balance.Row]) -> list[tuple[int, str, st
         held = _holds(rows[j], rows[k])
         n = a.players
         first, second = rung(a), rung(b)
-        both = (f"{first} robots: {balance.seat_standings(rows[j])}; {second} robots: "
-                f"{balance.seat_standings(rows[k])}")
+        both = (f"{first} robots: {seat_standings(rows[j])}; {second} robots: "
+                f"{seat_standings(rows[k])}")
         if held == "same":
             line = (f"{n} players: every seat's verdict is the same with {first} and with "
-                    f"{second} robots ({balance.seat_standings(rows[j])}): it holds at both "
+                    f"{second} robots ({seat_standings(rows[j])}): it holds at both "
                     "rungs of skill.")
             plain = (f"With {n} players, the answer is the same whether the players flick "
                      f"{first}ly or {second}ly.").replace("shakyly", "shakily")
@@ -98,7 +107,7 @@ def _rung_words(q: Question, rows: list[balance.Row]) -> list[tuple[int, str, st
 
 def seat_rungs_report(q: Question, found: list[dict], margin: float) -> Answer:
     answer = balance.KINDS["seats"](replace(q, kind="seats"), found, margin)
-    rows = balance.seat_rows(q, found, margin)
+    rows = seat_rows(q, found, margin)
     extra = _rung_words(q, rows)
     lines = list(answer.lines)
     note = lines.pop()  # the line on how it was decided stays last
@@ -112,7 +121,7 @@ def seat_rungs_figure(q: Question, found: list[dict]) -> str:
 
 def seat_rungs_standings(q: Question, found: list[dict], margin: float) -> list[str]:
     words = balance._standing_words(replace(q, kind="seats"), found, margin)
-    rows = balance.seat_rows(q, found, margin)
+    rows = seat_rows(q, found, margin)
     for k, _, _ in _rung_words(q, rows):
         j = next(j for j, kk in rung_pairs(q) if kk == k)
         held = _holds(rows[j], rows[k])
@@ -225,17 +234,17 @@ def course_standings(q: Question, found: list[dict], margin: float) -> list[str]
 # -- turns by variant, each variant against its twins ------------------------------------------
 
 def _paired_change(q: Question, found: list[dict]) -> list[tuple[int, int, tuple] | None]:
-    """For each row paired with an earlier one (:func:`games.sim.balance.paired_with`): the
+    """For each row paired with an earlier one (:func:`games.sim.verdicts.paired_with`): the
     games changed, the games paired, and the mean change in turns per game against the twins
     with its 95% t-interval; None for a row paired with none. A sequential variant study may
     stop at fewer games than the game it varies: only the paired games are compared."""
     out: list[tuple[int, int, tuple] | None] = []
     for k, (s, r) in enumerate(zip(q.studies, found, strict=True)):
-        base = balance.paired_with(s, list(q.studies[:k]))
+        base = paired_with(s, list(q.studies[:k]))
         if base is None:
             out.append(None)
             continue
-        changed, n = balance.changed_games(r, found[base])
+        changed, n = changed_games(r, found[base])
         out.append((changed, n, turn_change(r, found[base])))
     return out
 
@@ -244,7 +253,7 @@ def turns_report(q: Question, found: list[dict], margin: float) -> Answer:
     answer = balance.KINDS["turns"](replace(q, kind="turns"), found, margin)
     extra = []
     for label, pair in zip(q.labels, _paired_change(q, found), strict=True):
-        if pair is not None and pair[0] >= balance.ALMOST_NONE * pair[1]:
+        if pair is not None and pair[0] >= ALMOST_NONE * pair[1]:
             mean, low, high = pair[2]
             extra.append(f"{label} against its {pair[1]:,} twins in {q.labels[0]}: "
                          f"{mean:+.1f} turns a game ({low:+.1f} to {high:+.1f}, paired 95% "
@@ -261,7 +270,7 @@ def turns_standings(q: Question, found: list[dict], margin: float) -> list[str]:
     for pair in _paired_change(q, found):
         if pair is None:
             out.append("the game the variants are compared with")
-        elif pair[0] < balance.ALMOST_NONE * pair[1]:
+        elif pair[0] < ALMOST_NONE * pair[1]:
             out.append(f"changes {'almost none' if pair[0] else 'none'} of its games")
         else:
             _, low, high = pair[2]

@@ -33,8 +33,9 @@ import math
 from scipy.stats import norm
 
 from ..sim import balance, stats
-from ..sim.balance import Answer, Kind, Verdict, alpha_of, decide, with_interval
+from ..sim.balance import Answer, Kind
 from ..sim.studies import Question
+from ..sim.verdicts import Verdict, alpha_of, decide, percent, seat_rows, signed, with_interval
 
 #: How a game may end (the ``ending`` fact), in the table's words and a player's.
 ENDS = (("last pawn", "won by the last pawn", "a last pawn standing"),
@@ -64,7 +65,7 @@ def _endings(q: Question, found: list[dict], margin: float) -> Answer:
                      with_interval(r["summary"]["unfinished"], n)])
         lines.append(f"{label}: " + "; ".join(
             f"{words} {counts[key]} of {n}" + (
-                f" (at most {balance.percent(stats.wilson(0, n)[1])} of games, at 95%)"
+                f" (at most {percent(stats.wilson(0, n)[1])} of games, at 95%)"
                 if not counts[key] else "") for key, words, _ in ENDS) + ".")
         parts = []
         for key, _, said in ENDS[1:]:
@@ -234,7 +235,7 @@ def _watched(q: Question, found: list[dict], margin: float) -> Answer:
 
 
 def _rated(r: tuple[float, float, float]) -> str:
-    return f"{balance.percent(r[0])} ({100 * r[1]:.1f} to {balance.percent(r[2])})"
+    return f"{percent(r[0])} ({100 * r[1]:.1f} to {percent(r[2])})"
 
 
 def _said(v: Verdict) -> str:
@@ -244,10 +245,10 @@ def _said(v: Verdict) -> str:
         low, high = sorted((abs(v.low), abs(v.high)))
         return f"{more} by {100 * low:.1f} to {100 * high:.1f} points"
     if v.kind == "within":
-        return (f"within \u00b1{100 * v.margin:g} points ({balance.signed(v.low)} to "
-                f"{balance.signed(v.high)})")
-    return (f"not decided at {v.games:,} games ({balance.signed(v.low)} to "
-            f"{balance.signed(v.high)} points)")
+        return (f"within \u00b1{100 * v.margin:g} points ({signed(v.low)} to "
+                f"{signed(v.high)})")
+    return (f"not decided at {v.games:,} games ({signed(v.low)} to "
+            f"{signed(v.high)} points)")
 
 
 def _plain_lone(ra, rb, k_half: str, k_diff: str, margin: float) -> str:
@@ -307,7 +308,7 @@ def _watched_standings(q: Question, found: list[dict], margin: float) -> list[st
 
 def _two_player_rows(q: Question, found: list[dict], margin: float) -> list[tuple]:
     """The 2-player rows not played by random agents: (label, study, row of verdicts)."""
-    rows = balance.seat_rows(q, found, margin)
+    rows = seat_rows(q, found, margin)
     return [(label, s, row) for label, s, row in zip(q.labels, q.studies, rows, strict=True)
             if s.players == 2 and "random" not in s.agents]
 

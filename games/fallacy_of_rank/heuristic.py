@@ -50,11 +50,11 @@ import re
 from collections.abc import Callable
 
 from ..core.components import Pawn, Suit
-from ..core.rng import randbelow
 from ..sim.heuristic import pick
 from .combat import outcome
+from .fast import guided
 from .moves import Boost, Place, Step, TileMove
-from .turn import BOOST, TURNS
+from .turn import BOOST
 
 ACE, NULL, PAWN = 1, 0, 7
 #: What losing a piece costs, by rank (a pawn is the game).
@@ -287,24 +287,10 @@ def quick(state, rng: random.Random, below: Callable[[int], int] | None = None):
 
 def rollout(state, rng: random.Random, epsilon: float, moves: int) -> None:
     """Up to ``moves`` moves of a guided rollout (:func:`games.sim.guided.rollout_policy`)
-    made on ``state`` until the game ends: with chance ``epsilon`` the random move, else
-    :func:`quick`'s; each made by its kind as :func:`games.sim.mcts.paired_rewards` makes it,
-    a step straight by :meth:`FallacyState.go`. The same draws and moves as that loop, without
-    its calls between them (tests/test_fallacy_of_rank_heuristic.py holds it to the loop)."""
-    draw, sample, apply, go = rng.random, TURNS.draw, TURNS.apply, state.go
-    below = randbelow(rng)
-    for _ in range(moves):
-        if state.end is not None:
-            return
-        if epsilon and draw() < epsilon:
-            kind, move = sample(state, rng, below)
-            kind.apply(state, move)
-            continue
-        move = quick(state, rng, below)
-        if type(move) is Step:
-            go(move.src, move.dst)
-        else:
-            apply(state, move)
+    with :func:`quick`, made on ``state`` until the game ends: the search's own loop
+    (:func:`games.sim.mcts.paired_rewards`) the quick way, :func:`.fast.guided`
+    (tests/test_fallacy_of_rank_heuristic.py holds it to the loop)."""
+    guided(state, rng, epsilon, moves, quick)
 
 
 quick.rollout = rollout  # type: ignore[attr-defined]

@@ -43,12 +43,12 @@ import random
 from bisect import insort
 from collections.abc import Iterable
 from enum import Enum
+from typing import Any
 
 from ..core.components import Coin, Pawn, Tile
 from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.record import Record
-from ..core.rng import randbelow
 from ..core.turns import TableState
 from ..core.words import count
 from .armies import (
@@ -63,9 +63,10 @@ from .armies import (
     starting,
 )
 from .combat import Battle, Combat, fixed, outcome, piece_rank
+from .fast import playout, sample
 from .header import HEADER, rules_from
 from .moves import RANK_CODES
-from .turn import PLACE, STEP, TURNS, Phase
+from .turn import TURNS, Phase
 from .views import View, cell_code, picture
 
 
@@ -84,7 +85,7 @@ def _alive(pawns: list[int]) -> list[int]:
 
 class FallacyState(TableState):
     """A Fallacy of Rank position; its moves are the kinds of :mod:`.turn` (see the module
-    text for the rules)."""
+    text for the rules), its random moves and playout the quick paths of :mod:`.fast`."""
 
     TURNS = TURNS
 
@@ -168,45 +169,15 @@ class FallacyState(TableState):
     def is_terminal(self) -> bool:
         return self.end is not None
 
+    def random_move(self, rng: random.Random) -> Any:
+        """The table's random move (:meth:`.turn.Turns.sample`), drawn straight by
+        :func:`.fast.sample`."""
+        return sample(self, rng)
+
     def playout(self, rng: random.Random, max_moves: int) -> FallacyState:
-        """Random moves to the end (:func:`~games.core.protocol.random_playout`): the table's
-        own draw and each kind's own effect, without the protocol's layers between them; the
-        setup's placements and the turns with only steps left are drawn here, as the table
-        draws them (the same numbers from ``rng``), and made at once."""
-        draw, nth, placeable = TURNS.draw, STEP.nth, PLACE.placeable
-        setup, tiles, steps, owner = len(self.setup_order), self.tiles, self.steps, self.owner
-        order = self.setup_order
-        below = randbelow(rng)  # rng.randrange, drawn inline (core.rng)
-        left = max_moves
-        if self.placed < setup:  # a kind of piece, then a square (PLACE.sample)
-            # each corner's empty squares (PLACE.open_corner), kept as they fill
-            empty = [[s for s in corner if owner[s] < 0] for corner in self.board.corners]
-            while self.placed < setup and left > 0:
-                seat = order[self.placed]
-                kinds, squares = placeable(self, seat), empty[seat]
-                self.place(kinds[below(len(kinds))], squares.pop(below(len(squares))))
-                left -= 1
-        for _ in range(left):
-            if self.end is not None:
-                return self
-            if self.pending is None and not tiles[self.turn]:
-                # the common case late in a game, only steps: the table's draw (StepKind.draw)
-                # and the step's or the pass's effect, without making the move
-                n = steps[self.turn]
-                if not n:
-                    self.end_turn(False)
-                    continue
-                k = below(n)
-                src, dst = nth(self, k)
-                if owner[dst] < 0:  # what go() does with a step to an empty square
-                    self.relocate(src, dst)
-                    self.end_turn(False)
-                else:
-                    self.go(src, dst)
-                continue
-            kind, move = draw(self, rng, below)
-            kind.apply(self, move)
-        raise RuntimeError(f"no end after {max_moves} moves")
+        """Random moves to the end (:func:`~games.core.protocol.random_playout`), the quick way
+        (:func:`.fast.playout`)."""
+        return playout(self, rng, max_moves)
 
     def is_out(self, seat: int) -> bool:
         """Whether ``seat`` has no pawn left on the board (after the setup)."""

@@ -7,7 +7,8 @@ player with none of these passes (:class:`PassKind`). A **combat** that rank and
 allows one kind, the secret boost (:class:`BoostKind`). Each kind says how it is written, when
 it is legal and why not, what it does, which moves of it are legal now, and how a player tells
 it (:meth:`Kind.attempt`, :meth:`Kind.describe`, with :mod:`.words`); :data:`TURNS` is
-the table :class:`~games.fallacy_of_rank.rules.FallacyState` answers the protocol from.
+the table :class:`~games.fallacy_of_rank.rules.FallacyState` answers the protocol from. The
+random player's quick copies of these rules are in :mod:`.fast`.
 
 =================  ==========================================================================
 ``S3@C9``          setup: place a coin (suit letter, rank: n Null, a Ace, 2-5) on C9
@@ -37,18 +38,15 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
 from enum import Enum
-from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 from ..core.components import SUITS, Coin, Pawn, suit_by_letter
-from ..core.errors import IllegalMove, UserError
-from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
+from ..core.errors import UserError
+from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from ..core.words import count
 from .armies import ACE_ANY_COIN, ANY_PIECE, PER_WAVE, STRAIGHT_MOVES, WAVES, sort_key
-from .combat import ACE, NULL, Combat, piece_word
+from .combat import ACE, NULL, Combat
 from .moves import (
     NO_BOOST,
     NULL_BOOST,
@@ -61,7 +59,7 @@ from .moves import (
     Step,
     TileMove,
 )
-from .words import battle_words, piece_name, tile_word, when, whose_piece
+from .words import battle_words, choosers_words, piece_name, tile_word, travel_words, when
 
 if TYPE_CHECKING:
     from .boards import Board
@@ -100,29 +98,8 @@ def _holds(state: FallacyState, seat: int, rank: int) -> bool:
     return False
 
 
-def held(state: FallacyState, seat: int) -> int:
-    """The ranks of the tiles ``seat`` holds, as bits: bit r for a tile of rank r."""
-    bits = 0
-    for tile in state.tiles[seat]:
-        bits |= 1 << tile.rank
-    return bits
-
-
-#: The ranks of the 2-5 tiles, lowest first, by ``held >> 2`` (a 2 tile is bit 0).
-_SLIDE_RANKS = tuple(tuple(r for r in (2, 3, 4, 5) if bits >> r - 2 & 1) for bits in range(16))
-#: The ranks of the tiles that can pay for a boost (Ace to 5), by ``held >> 1``.
-_BOOST_RANKS = tuple(tuple(r for r in range(1, 6) if bits >> r - 1 & 1) for bits in range(32))
 #: Every pawn there is: what a discard pile holds besides coins.
 _PAWNS = frozenset(Pawn(suit) for suit in SUITS)
-
-
-#: How many moves of a kind are legal now, and how to pick the k-th (in the order of
-#: :meth:`MoveKind.moves`) without listing them all.
-Counted = tuple[int, Callable[[int], Any]]
-
-
-def _none(k: int) -> Any:
-    raise IndexError(k)
 
 
 #: Every piece of every army (the candidates of :meth:`MoveKind.candidates`).
@@ -137,8 +114,8 @@ def _occupied(state: FallacyState) -> list[int]:
 
 class Kind(MoveKind):
     """A kind of move of this game: its words as tried (:meth:`attempt`) and as made
-    (:meth:`describe`), what it says when the phase does not allow it, and how many moves of it
-    are legal (the random player counts before it lists)."""
+    (:meth:`describe`), and what it says when the phase does not allow it. (The random player
+    counts each kind's moves before it makes one: :mod:`.fast`.)"""
 
     def attempt(self, state: FallacyState, move: Any, known: bool = False) -> str:
         """``move`` as its player makes it from ``state`` (it may be illegal), without its
@@ -167,13 +144,6 @@ class Kind(MoveKind):
         where = state.board.name(combat.dst) if combat else "?"
         return (f"{player} must first choose a boost for the combat on {where} (boost none, a "
                 "tile or a coin)")
-
-    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
-        """How many moves of this kind are legal now, and the k-th of :meth:`moves`, for the
-        player to move, who holds tiles of the ranks ``held_ranks`` (:func:`held`); here by listing
-        them, faster in the kinds with many moves."""
-        moves = self.moves(state)
-        return len(moves), moves.__getitem__
 
 
 class PlaceKind(Kind):
@@ -229,15 +199,9 @@ class PlaceKind(Kind):
         return [Place(p, s) for p in self.placeable(state, seat)
                 for s in self.open_corner(state, seat)]
 
-
     def candidates(self, state: FallacyState) -> list[Place]:
         """Every piece of every army on every square of the board."""
         return [Place(piece, s) for piece in _ALL_PIECES for s in state.board.squares]
-    def sample(self, state: FallacyState, rng: random.Random) -> Place:
-        """A kind of piece, then a square, both uniform (as uniform as :meth:`moves`)."""
-        seat = state.to_act()
-        kinds, squares = self.placeable(state, seat), self.open_corner(state, seat)
-        return Place(kinds[rng.randrange(len(kinds))], squares[rng.randrange(len(squares))])
 
     @staticmethod
     def placeable(state: FallacyState, seat: int) -> list[Coin | Pawn]:
@@ -281,36 +245,6 @@ def why_not_move(state: FallacyState, move: Step | TileMove, limit: int, no_way:
     return None
 
 
-def _travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing: str) -> str:
-    """A step's or a tile's words: ``doing`` (``Ann moves``, ``Ann discards a 3 tile to
-    move``), the piece it moves (whose, by value when ``known``), and where to."""
-    seat, at, src, dst = state.to_act(), state.board.name, move.src, move.dst
-    if state.cells[src] is None:
-        return f"{doing} nothing: {at(src)} is empty"
-    text = f"{doing} {whose_piece(state, src, seat, known)}"
-    if move.attack:
-        target = state.cells[dst]
-        if target is None:
-            return f"{text} from {at(src)} onto the empty {at(dst)}, attacking nobody"
-        defender = whose_piece(state, dst, seat, known)
-        if state.owner[dst] == seat:
-            defender = f"{state.players[seat]}'s own {piece_word(target)}"
-        return f"{text} from {at(src)} onto {at(dst)}, attacking {defender} there"
-    if state.cells[dst] is not None:
-        return f"{text} from {at(src)} onto {at(dst)}, where {state.whose(dst)} piece " \
-               "stands, without attacking it"
-    return f"{text} from {at(src)} to {at(dst)}"
-
-
-def _choosers_words(move: Step | TileMove, after: FallacyState) -> str:
-    """Who chooses a boost in secret after an attack that rank alone did not settle."""
-    if not (move.attack and after.pending):
-        return ""
-    choosers = [after.players[seat] for seat in after.pending.choosers]
-    who = "both now choose" if len(choosers) == 2 else f"{choosers[0]} alone chooses"
-    return f"; {who} a boost in secret"
-
-
 class StepKind(Kind):
     """A turn: move one of your pieces one square, across an edge (or a link), to an empty
     square, or onto an enemy piece, which attacks it."""
@@ -332,7 +266,7 @@ class StepKind(Kind):
         return why_not_move(state, move, 1, f"a move goes one square across an edge{link}")
 
     def attempt(self, state: FallacyState, move: Step, known: bool = False) -> str:
-        return _travel_words(state, move, known, f"{state.players[state.to_act()]} moves")
+        return travel_words(state, move, known, f"{state.players[state.to_act()]} moves")
 
     def describe(self, before: FallacyState, move: Step, after: FallacyState) -> str:
         """A step's attack settled at once is told by the combat alone."""
@@ -342,7 +276,7 @@ class StepKind(Kind):
         return super().describe(before, move, after)
 
     def then(self, move: Step, after: FallacyState) -> str:
-        return _choosers_words(move, after)
+        return choosers_words(move, after)
 
     def apply(self, state: FallacyState, move: Step) -> None:
         state.go(move.src, move.dst)
@@ -351,67 +285,18 @@ class StepKind(Kind):
         owner = state.owner
         return [Step(s, t, owner[t] >= 0) for s, t in self.pairs(state)]
 
-
     def candidates(self, state: FallacyState) -> list[Step]:
         """From every piece on the board, whoever's, to each neighbour, written as an attack
         and as not."""
         pairs = state.board.pairs
         return [Step(s, t, attack) for s in _occupied(state) for _, t in pairs[s]
                 for attack in (False, True)]
-    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
-        owner = state.owner
-
-        def pick(k: int) -> Step:
-            s, t = self.nth(state, k)
-            return Step(s, t, owner[t] >= 0)
-        return state.steps[state.turn], pick
 
     @staticmethod
     def pairs(state: FallacyState) -> list[tuple[int, int]]:
         """Each (from, to) of the player's pieces and their neighbours not their own."""
         seat, owner, pairs = state.turn, state.owner, state.board.pairs
         return [p for s in state.pieces[seat] for p in pairs[s] if owner[p[1]] != seat]
-
-    # The random player's way to the same pairs: counted as the moves go
-    # (FallacyState.steps), and only the one drawn found, in the order of :meth:`pairs`.
-    @staticmethod
-    def nth(state: FallacyState, k: int) -> tuple[int, int]:
-        """``pairs(state)[k]``: each piece's count of pairs skipped until the one holding it,
-        from the first piece or, for k in the second half, back from the last."""
-        seat, owner, near, adjacent = state.turn, state.owner, state.board.near, \
-            state.board.adjacent
-        free = state.board.on ^ state.mine[seat]  # the squares not the player's (positive)
-        back = state.steps[seat] - 1 - k  # k counted from the last pair
-        if back < k:
-            for s in reversed(state.pieces[seat]):
-                here = (near[s] & free).bit_count()
-                if back < here:
-                    k = here - 1 - back  # the piece's own k-th pair
-                    break
-                back -= here
-            else:
-                raise AssertionError("fewer pairs than counted")
-            for t in adjacent[s]:
-                if owner[t] != seat:
-                    if not k:
-                        return s, t
-                    k -= 1
-            raise AssertionError("fewer pairs than counted")
-        for s in state.pieces[seat]:  # in square order
-            here = (near[s] & free).bit_count()
-            if k < here:
-                for t in adjacent[s]:
-                    if owner[t] != seat:
-                        if not k:
-                            return s, t
-                        k -= 1
-            k -= here
-        raise AssertionError("fewer pairs than counted")
-
-    def draw(self, state: FallacyState, rng: random.Random) -> tuple[int, int] | None:
-        """One of :meth:`pairs` drawn uniformly (as from the list), None if there is none."""
-        n = state.steps[state.turn]
-        return self.nth(state, rng.randrange(n)) if n else None
 
 
 class RecoverKind(Kind):
@@ -455,15 +340,9 @@ class RecoverKind(Kind):
             return []
         return [Recover(c) for c in sorted(self.coins(state), key=sort_key)]
 
-
     def candidates(self, state: FallacyState) -> list[Recover]:
         """Every coin of every army."""
         return [Recover(piece) for piece in _ALL_PIECES if type(piece) is Coin]
-    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
-        """Counted without sorting the coins (sorted only for the one drawn)."""
-        if not held_ranks & 1 << NULL:
-            return 0, _none
-        return len(self.coins(state)), lambda k: self.moves(state)[k]
 
     @staticmethod
     def coins(state: FallacyState) -> set[Coin]:
@@ -513,7 +392,7 @@ class TeleportKind(Kind):
 
     def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
         verb = "move" if state.cells[move.src] is None else "teleport"
-        return _travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
+        return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
                             f"{tile_word(ACE)} to {verb}")
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
@@ -527,29 +406,9 @@ class TeleportKind(Kind):
         empty = [s for s in state.board.squares if state.owner[s] < 0]
         return [TileMove(ACE, s, t) for s in self.coins(state) for t in empty]
 
-
     def candidates(self, state: FallacyState) -> list[TileMove]:
         """From every piece on the board to every square."""
         return [TileMove(ACE, s, t) for s in _occupied(state) for t in state.board.squares]
-    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
-        """Without listing every teleport: the coin, then the empty square in square
-        order."""
-        if not (state.empty and held_ranks & 1 << ACE):
-            return 0, _none
-        empty, seat = state.empty, state.turn
-        # len(coins(state)): the pieces less the pawns, every player's or the player's own
-        n = sum(map(len, state.pieces)) - sum(state.pawns) if state.ace_any_coin else \
-            len(state.pieces[seat]) - state.pawns[seat]
-
-        def pick(k: int) -> TileMove:
-            src, k = self.coins(state)[k // empty], k % empty
-            for s in state.board.squares:
-                if state.owner[s] < 0:
-                    if not k:
-                        return TileMove(ACE, src, s)
-                    k -= 1
-            raise AssertionError("fewer empty squares than counted")
-        return n * empty, pick
 
     @staticmethod
     def coins(state: FallacyState) -> list[int]:
@@ -592,11 +451,11 @@ class SlideKind(Kind):
                             "leads there", anyone=ANY_PIECE in state.rules.variants)
 
     def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
-        return _travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
+        return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
                             f"{tile_word(move.rank)} to move")
 
     def then(self, move: TileMove, after: FallacyState) -> str:
-        return _choosers_words(move, after)
+        return choosers_words(move, after)
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
         state.use_tile(state.turn, move.rank)
@@ -608,7 +467,6 @@ class SlideKind(Kind):
         return [TileMove(rank, s, t, owner[t] >= 0) for rank in self.ranks(state)
                 for s, dist in reach for t, d in dist.items() if d <= rank]
 
-
     def candidates(self, state: FallacyState) -> list[TileMove]:
         """Every rank's tile, from every piece on the board to every square within that many
         steps of it on the board, whatever stands between (an attack where a piece stands)."""
@@ -616,40 +474,6 @@ class SlideKind(Kind):
         return [TileMove(rank, s, t, owner[t] >= 0) for s in _occupied(state)
                 for t, steps in board.distances([s]).items() if steps
                 for rank in range(max(2, steps), 6)]
-    def counted(self, state: FallacyState, held_ranks: int) -> Counted:
-        """Without listing every move: the squares of every piece counted by distance at once
-        (:func:`within`), and :meth:`FallacyState.reach` only for the piece drawn."""
-        ranks = _SLIDE_RANKS[held_ranks >> 2 & 15]
-        if not ranks:
-            return 0, _none
-        owner, board = state.owner, state.board
-        near, on = board.near, board.on
-        # the pieces not boxed in by their own (a neighbour is on the board, so "not mine")
-        if state.any_piece:
-            mine = state.mine
-            sources = [src for src in board.squares
-                       if owner[src] >= 0 and near[src] & (on ^ mine[owner[src]])]
-        else:
-            free = on ^ state.mine[state.turn]
-            sources = [src for src in state.pieces[state.turn] if near[src] & free]
-        if not sources:
-            return 0, _none
-        totals, each = within(state, sources, ranks[-1])
-
-        def pick(k: int) -> TileMove:
-            for rank in ranks:
-                if k < totals[rank - 1]:
-                    for src, here in zip(sources, each(rank)):
-                        if k < here:
-                            dst = list(state.reach(src, rank))[k]
-                            return TileMove(rank, src, dst, owner[dst] >= 0)
-                        k -= here
-                k -= totals[rank - 1]
-            raise AssertionError("fewer moves than counted")
-        total = 0
-        for rank in ranks:  # (a loop: quicker than a generator, made at every turn)
-            total += totals[rank - 1]
-        return total, pick
 
     @staticmethod
     def ranks(state: FallacyState) -> list[int]:
@@ -746,23 +570,10 @@ class BoostKind(Kind):
     def moves(self, state: FallacyState) -> list[Boost]:
         return self.open_to(state, state.to_act())
 
-
     def candidates(self, state: FallacyState) -> list[Boost]:
         """No boost, a tile of every rank, and every coin of every army."""
         return [NO_BOOST, *(Boost(rank) for rank in range(1, 6)),
                 *(Boost(piece.rank, piece) for piece in _ALL_PIECES if type(piece) is Coin)]
-    def sample(self, state: FallacyState, rng: random.Random) -> Boost:
-        """One of :meth:`moves` drawn uniformly, only the one drawn made."""
-        seat = state.to_act()
-        ranks = _BOOST_RANKS[held(state, seat) >> 1 & 31]
-        coins = list(dict.fromkeys([c for c in state.hand[seat] if c.rank]))
-        k = rng.randrange(1 + len(ranks) + len(coins)) - 1
-        if k < 0:
-            return NO_BOOST
-        if k < len(ranks):
-            return Boost(ranks[k])
-        coin = coins[k - len(ranks)]
-        return Boost(coin.rank, coin)
 
     @staticmethod
     def open_to(state: FallacyState, seat: int) -> list[Boost]:
@@ -803,101 +614,20 @@ class PassKind(Kind):
         return [PASS]
 
 
-def within(state: FallacyState, sources: list[int],
-           limit: int) -> tuple[list[int], Callable[[int], Iterator[int]]]:
-    """How many squares :meth:`FallacyState.reach` finds within 1, 2, ... ``limit`` steps of
-    the pieces on ``sources``, added up; and a function giving each piece's count within a
-    number of steps, piece by piece (the random player's count, without building the reach)."""
-    if state.straight:
-        upto = [list(accumulate(steps[d] for d in range(1, limit + 1)))
-                for steps in (Counter(state.reach(src, limit).values()) for src in sources)]
-        return ([sum(counts[d] for counts in upto) for d in range(limit)],
-                lambda steps: iter([counts[steps - 1] for counts in upto]))
-    # The breadth-first search of reach() on bits, for every piece at once: piece i searches
-    # its own copy of the board, the bits from i * size (Board.lanes).
-    board, filled, n = state.board, state.filled, len(sources)
-    size = board.grid.size
-    copies = board.copies(n)  # bit 0 of every copy
-    open_ = (board.on & ~filled) * copies
-    seen, at = 0, 0
-    for src in sources:
-        seen |= 1 << at + src
-        at += size
-    if state.any_piece:  # pieces of different players: an enemy each
-        owner, mine = state.owner, state.mine
-        enemy = sum((filled & ~mine[owner[src]]) << i * size for i, src in enumerate(sources))
-    else:
-        enemy = (filled & ~state.mine[state.turn]) * copies
-    unseen = board.on * copies ^ seen  # ~seen on the boards, kept positive (quicker)
-    frontier, seens, totals = seen, [], []
-    for _ in range(limit):
-        if frontier:
-            found = board.around(frontier, n) & unseen
-            frontier = found & open_  # passed through; an enemy ends the way
-            found = frontier | found & enemy
-            seen |= found
-            unseen ^= found
-        seens.append(seen)
-        totals.append(seen.bit_count() - n)
-
-    def each(steps: int) -> Iterator[int]:
-        last, lane = seens[steps - 1], (1 << size) - 1
-        for _ in range(n):  # piece by piece, as far as asked
-            yield (last & lane).bit_count() - 1
-            last >>= size
-    return totals, each
-
-
 class Turns(TurnTable):
-    """The table, and the random player: uniform over the legal moves like the table's own
-    draw, but counting each kind's moves before listing only the one drawn (an Ace tile alone
-    can give a thousand teleports). In the setup, a kind of piece then a square."""
-
-    def __init__(self, *kinds: MoveKind, phases: Mapping[Enum, Iterable[str]]):
-        super().__init__(*kinds, phases=phases)
-        #: The kinds of a turn the random player counts, in the table's order (not the pass).
-        assert self.phases is not None
-        self.turn_kinds = [kind for kind in self.phases[Phase.TURN]
-                           if isinstance(kind, Kind) and not kind.only_if_stuck]
+    """The table; its random player draws uniformly over the legal moves like the table's own
+    draw, without listing them: :func:`.fast.sample` counts each kind's moves and makes only
+    the one drawn (an Ace tile alone can give a thousand teleports)."""
 
     def sample(self, state: FallacyState, rng: random.Random) -> Any:
-        if state.end is not None:
-            raise IllegalMove(GAME_OVER)
-        return self.draw(state, rng)[1]
+        from .fast import sample  # built from the kinds declared here (see its module text)
 
-    def draw(self, state: FallacyState, rng: random.Random,
-             below: Callable[[int], int] | None = None) -> tuple[MoveKind, Any]:
-        """The random move of :meth:`sample` (the game must not be over), with its kind;
-        ``below`` is ``rng.randrange`` drawn inline (:func:`~games.core.rng.randbelow`)."""
-        if state.pending is not None:  # a combat: the boost is its one kind
-            return BOOST, BOOST.sample(state, rng)
-        if state.placed < len(state.setup_order):  # the setup: the placement is its one kind
-            return PLACE, PLACE.sample(state, rng)
-        tiles = state.tiles[state.turn]
-        if not tiles:  # every tile action needs a tile: only steps
-            pair = STEP.draw(state, rng)
-            if pair is None:
-                return PASS_KIND, PASS
-            return STEP, Step(pair[0], pair[1], state.owner[pair[1]] >= 0)
-        ranks = held(state, state.turn)
-        counted, total = [], 0
-        for kind in self.turn_kinds:
-            n, pick = kind.counted(state, ranks)
-            counted.append((n, pick))
-            total += n
-        if not total:
-            return PASS_KIND, PASS
-        k = (below or rng.randrange)(total)
-        for kind, (n, pick) in zip(self.turn_kinds, counted):
-            if k < n:
-                return kind, pick(k)
-            k -= n
-        raise AssertionError("fewer moves than counted")
+        return sample(state, rng)
 
 
-PLACE, BOOST, STEP, PASS_KIND = PlaceKind(), BoostKind(), StepKind(), PassKind()
-TURNS = Turns(PLACE, STEP, SlideKind(), TeleportKind(), RecoverKind(), BOOST,
-              PASS_KIND,
+PLACE, STEP, RECOVER, TELEPORT = PlaceKind(), StepKind(), RecoverKind(), TeleportKind()
+SLIDE, BOOST, PASS_KIND = SlideKind(), BoostKind(), PassKind()
+TURNS = Turns(PLACE, STEP, SLIDE, TELEPORT, RECOVER, BOOST, PASS_KIND,
               phases={Phase.SETUP: ("place",),
                       Phase.TURN: ("step", "recover", "teleport", "slide", "pass"),
                       Phase.COMBAT: ("boost",)})

@@ -1,6 +1,7 @@
 """The Fallacy of Rank's words, shared by the kinds of :mod:`.turn` (each tells its own moves)
 and :mod:`.narrate` (the rest of the game): pieces and tiles as a player names them, the turn a
-move is made in, and the model's text (a reason, a combat) in a player's words.
+move is made in, where a step or a tile takes a piece, and the model's text (a reason, a
+combat) in a player's words.
 
 >>> from games.fallacy_of_rank.rules import fill_corners, new_game
 >>> game = new_game(2)
@@ -28,6 +29,7 @@ from ..core.components import SUITS, Coin, Pawn
 from .combat import piece_word
 
 if TYPE_CHECKING:
+    from .moves import Step, TileMove
     from .rules import FallacyState
 
 _SUITS = {suit.letter: suit.name for suit in SUITS}
@@ -90,6 +92,36 @@ def when(state: FallacyState) -> str:
     if state.in_setup:
         return f"Setup, wave {state.wave}"
     return f"Turn {state.turns + 1}"
+
+
+def travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing: str) -> str:
+    """A step's or a tile's words: ``doing`` (``Ann moves``, ``Ann discards a 3 tile to
+    move``), the piece it moves (whose, by value when ``known``), and where to."""
+    seat, at, src, dst = state.to_act(), state.board.name, move.src, move.dst
+    if state.cells[src] is None:
+        return f"{doing} nothing: {at(src)} is empty"
+    text = f"{doing} {whose_piece(state, src, seat, known)}"
+    if move.attack:
+        target = state.cells[dst]
+        if target is None:
+            return f"{text} from {at(src)} onto the empty {at(dst)}, attacking nobody"
+        defender = whose_piece(state, dst, seat, known)
+        if state.owner[dst] == seat:
+            defender = f"{state.players[seat]}'s own {piece_word(target)}"
+        return f"{text} from {at(src)} onto {at(dst)}, attacking {defender} there"
+    if state.cells[dst] is not None:
+        return f"{text} from {at(src)} onto {at(dst)}, where {state.whose(dst)} piece " \
+               "stands, without attacking it"
+    return f"{text} from {at(src)} to {at(dst)}"
+
+
+def choosers_words(move: Step | TileMove, after: FallacyState) -> str:
+    """Who chooses a boost in secret after an attack that rank alone did not settle."""
+    if not (move.attack and after.pending):
+        return ""
+    choosers = [after.players[seat] for seat in after.pending.choosers]
+    who = "both now choose" if len(choosers) == 2 else f"{choosers[0]} alone chooses"
+    return f"; {who} a boost in secret"
 
 
 def battle_words(before: FallacyState, after: FallacyState) -> str | None:

@@ -18,9 +18,20 @@ facts its studies record (:mod:`.studies`):
 from __future__ import annotations
 
 from ..sim import balance, stats
-from ..sim.balance import Answer, Kind, Verdict, alpha_of, context, decide, with_interval
+from ..sim.balance import Answer, Kind
+from ..sim.plain import context, rough_span
 from ..sim.stats import Compared, spread, wilson
 from ..sim.studies import Question
+from ..sim.verdicts import (
+    Verdict,
+    alpha_of,
+    decide,
+    decided_note,
+    paired_rows,
+    paired_with,
+    signed,
+    with_interval,
+)
 
 POWERS = (1, 2, 3, 4)
 
@@ -85,17 +96,17 @@ def _interrupts(q: Question, found: list[dict], margin: float) -> Answer:
         d = f"{100 * margin:g}"
         said = {"behind": f"less often, by {-100 * v.high:.1f} to {-100 * v.low:.1f} points",
                 "ahead": f"more often, by {100 * v.low:.1f} to {100 * v.high:.1f} points",
-                "within": f"as often within ±{d} points ({balance.signed(v.low)} to "
-                          f"{balance.signed(v.high)})",
-                "open": f"not decided at {v.games:,} tricks ({balance.signed(v.low)} to "
-                        f"{balance.signed(v.high)} points)"}[v.kind]
+                "within": f"as often within ±{d} points ({signed(v.low)} to "
+                          f"{signed(v.high)})",
+                "open": f"not decided at {v.games:,} tricks ({signed(v.low)} to "
+                        f"{signed(v.high)} points)"}[v.kind]
         lines.append(f"{label}: tricks by power-4 kids are interrupted "
                      f"{with_interval(t['interrupted'][3], t['tricks'][3])}, by power-1 kids "
                      f"{with_interval(t['interrupted'][0], t['tricks'][0])}; strong kids "
                      f"{said}.")
         if "random" not in s.agents:
             plain.append(_plain_interrupts(s, label, t, v))
-    lines.append(balance.decided_note(2 * len(found), margin).replace(
+    lines.append(decided_note(2 * len(found), margin).replace(
         "(each comparison tested for a lead and for a tie)",
         "(each comparison, power 4 against power 1, tested for a difference and for a tie)"))
     lines.append("The tricks of all the games of a study are counted together, each trick "
@@ -107,7 +118,7 @@ def _interrupts(q: Question, found: list[dict], margin: float) -> Answer:
 def span(low: float, high: float) -> str:
     """``about 3 to 9`` (in 100), or ``about 46`` when both ends round alike."""
     a, b = sorted((round(100 * low), round(100 * high)))
-    return f"about {a}" if a == b else balance._span(low, high)
+    return f"about {a}" if a == b else rough_span(low, high)
 
 
 def _plain_interrupts(s, label: str, t: dict[str, list[int]], v: Verdict) -> str:
@@ -160,10 +171,10 @@ def short_rows(q: Question, found: list[dict], margin: float
     """Per row: the verdict on the change in the share of games that end with victims left
     against the row it is paired with, and (changed, paired, that row's label); (None, None)
     for a row paired with none."""
-    pairs = balance.paired_rows(q, found)
+    pairs = paired_rows(q, found)
     compared: list[Compared] = []
     for k, (s, r) in enumerate(zip(q.studies, found, strict=True)):
-        base = balance.paired_with(s, list(q.studies[:k]))
+        base = paired_with(s, list(q.studies[:k]))
         if base is None:
             compared.append(Compared(0.0, 0.0, 0.0, 1.0, 1.0, None))
             continue
@@ -218,7 +229,7 @@ def _scavenging(q: Question, found: list[dict], margin: float) -> Answer:
             text += (f", and half the games take {round(moves['q1'])} to "
                      f"{round(moves['q3'])} moves")
             plain.append(text + ".")
-    note = balance.decided_note(2 * sum(v is not None for v, _ in verdicts), margin)
+    note = decided_note(2 * sum(v is not None for v, _ in verdicts), margin)
     lines.append(note.replace("(each comparison tested for a lead and for a tie)",
                               "(each change tested for a difference and for a tie)")
                  + " Each game without scavenging is compared with the game with it played on "

@@ -27,8 +27,10 @@ correction over all the tests of its table (:func:`games.sim.balance.decide`).
 from __future__ import annotations
 
 from ..sim import balance, stats
-from ..sim.balance import Answer, Kind, Verdict, alpha_of, decide, with_interval
+from ..sim.balance import Answer, Kind
+from ..sim.plain import player_words, rough_span
 from ..sim.studies import Question
+from ..sim.verdicts import Verdict, alpha_of, decide, decided_note, signed, with_interval
 
 #: The values whose coins the ``tops`` question follows up the pyramid (a Null never leaves
 #: the bottom ring and an Ace never reaches the top).
@@ -41,7 +43,7 @@ TOP = 4
 
 def _who(q: Question, k: int) -> str:
     """The players of row ``k`` in a player's words: ``players who ...``."""
-    said = balance.player_words(q.studies[k].agents[0])
+    said = player_words(q.studies[k].agents[0])
     for one, many in (("a player who follows", "players who follow"),
                       ("a player who moves", "players who move"),
                       ("a player who", "players who"),
@@ -111,7 +113,7 @@ def _threes(q: Question, found: list[dict], margin: float) -> Answer:
         if n:
             low, high = stats.wilson(wins, n)
             plain.append(f"Between {_who(q, k)}, a player who gets at least one 3 to the top "
-                         f"wins {balance._span(low, high)} games in 100"
+                         f"wins {rough_span(low, high)} games in 100"
                          + ("" if kind != "open" else
                             " (these games do not show whether that is more than half)") + ".")
     said = {HALF[kind] for kind in kinds}
@@ -123,7 +125,7 @@ def _threes(q: Question, found: list[dict], margin: float) -> Answer:
                                  in zip(q.labels, kinds, strict=True)) + ".")
     lines.append("A game in which both players have a 3 on top counts once for each of them "
                  "(at most one of the two wins it), so the counts are player-games, not games.")
-    lines.append(balance.decided_note(2 * len(compared), margin))
+    lines.append(decided_note(2 * len(compared), margin))
     return Answer.of(header, rows, lines, plain)
 
 
@@ -206,7 +208,7 @@ def _few(values: list[float], low: float, high: float) -> str:
         return "none"
     if round(100 * high) == 0:
         return "fewer than 1"
-    return balance._span(max(low, 0), min(high, 1))
+    return rough_span(max(low, 0), min(high, 1))
 
 
 def _percent_interval(values: list[float]) -> str:
@@ -229,7 +231,7 @@ def _tops(q: Question, found: list[dict], margin: float) -> Answer:
         said = []
         for (a, b), c, kind in zip(PAIRS, compared[2 * k:2 * k + 2], kinds[2 * k:2 * k + 2],
                                    strict=True):
-            span = f"{balance.signed(c.low)} to {balance.signed(c.high)} points of the top"
+            span = f"{signed(c.low)} to {signed(c.high)} points of the top"
             said.append(f"{_often(a, b, kind)} ({span}"
                         + (f", at {n:,} games)" if kind == "open" else ")"))
         lines.append(f"{label}: " + "; ".join(said) + ".")
@@ -256,7 +258,7 @@ def _tops(q: Question, found: list[dict], margin: float) -> Answer:
                  "chance that a given one gets there), with its t-interval; each comparison is "
                  "the mean difference of two shares in the same games (a paired t-test), in "
                  "points of the top.")
-    lines.append(balance.decided_note(2 * len(compared), margin))
+    lines.append(decided_note(2 * len(compared), margin))
     return Answer.of(header, rows, lines, plain)
 
 

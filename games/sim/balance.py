@@ -1,18 +1,11 @@
 """The answers to the book's balance questions (:mod:`.studies`), from the results files.
 
 For each :class:`~.studies.Question`, :func:`report` gives a table, a verdict in words and the
-same verdicts in a player's words, and :func:`figure` its chart; all read only the committed
-results files, never a typed number. A rate is written with its Wilson 95% interval. A seat's
-**even share** is the win rate every seat would have if the seats were alike: the games won
-outright, shared equally among the seats. Every verdict decides (:class:`Verdict`): a seat is
-*ahead* or *behind* by a range of points when its difference from the even share is shown at
-95% (the exact binomial test on the games won outright); *within ±d points* (d = 3 unless
-told) when the whole interval of that difference lies inside the margin (and two one-sided
-tests agree); otherwise it is *not decided at N games*. Within one question Holm's correction
-(statsmodels) keeps the chance of any wrong verdict at 5%. A variant study is compared game by
-game with the study it varies (same deals, same random numbers: :func:`paired_with`), by
-McNemar's exact test, and says how many of its games differ from the paired ones; one that
-changes almost none gets no verdict but that.
+same verdicts in a player's words (:mod:`.plain`), and :func:`figure` its chart; all read only
+the committed results files, never a typed number. A rate is written with its Wilson 95%
+interval. Every verdict decides (:mod:`.verdicts`): ahead or behind by a range of points,
+within ±d points, or not decided at N games, with Holm's correction within each question; a
+variant study is compared game by game with the study it varies.
 
 >>> from pathlib import Path
 >>> from games.sim.studies import question
@@ -24,7 +17,6 @@ changes almost none gets no verdict but that.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -34,8 +26,27 @@ from ..core import worked_cache
 from ..core.errors import UserError
 from ..core.worked import Table
 from . import ladder, stats
+from .plain import context, plain_seat, plain_seats, plain_skill, player_words, rough_span
 from .stats import spread, wilson
 from .studies import Declared, Question, measured_seat
+from .verdicts import (
+    ALMOST_NONE,
+    Row,
+    Verdict,
+    alpha_of,
+    check_margin,
+    count_tests,
+    decide,
+    decided_note,
+    even_share,
+    paired_rows,
+    percent,
+    seat_rows,
+    seat_standings,
+    seat_words,
+    unexercised_words,
+    with_interval,
+)
 
 if TYPE_CHECKING:  # the charts (matplotlib) are loaded only by figure(): the book's pages
     from . import plots  # read the tables alone
@@ -97,10 +108,11 @@ def differs(s: Declared, results: dict) -> str | None:
     played = len(results.get("games", ()))
     if s.until:
         stop = prov.get("stopping", {})
-        rule = (stop.get("look"), stop.get("cap"), stop.get("family"))
-        if rule != (s.games, s.until, s.family):
-            return (f"its stopping rule (first look, cap, family) is {rule}, but the study "
-                    f"declares {(s.games, s.until, s.family)}")
+        rule = (stop.get("look"), stop.get("cap"), stop.get("family"),
+                bool(stop.get("paired")))
+        if rule != (s.games, s.until, s.family, s.paired):
+            return (f"its stopping rule (first look, cap, family, paired) is {rule}, but the "
+                    f"study declares {(s.games, s.until, s.family, s.paired)}")
         if played not in stop.get("at", ()) or prov.get("games") != played:
             return f"it holds {played} games, not a look of its rule {stop.get('at')}"
     elif played != s.games:
@@ -108,251 +120,10 @@ def differs(s: Declared, results: dict) -> str | None:
     return None
 
 
-# -- words and numbers ------------------------------------------------------------------------
-
-def percent(rate: float) -> str:
-    return f"{100 * rate:.1f}%"
-
-
-def with_interval(k: int, n: int) -> str:
-    """``k`` of ``n`` as a rate and its 95% interval: ``47.3% (44.2 to 50.4%)``."""
-    low, high = wilson(k, n)
-    return f"{percent(k / n)} ({100 * low:.1f} to {percent(high)})"
-
 
 def rate(k: int, n: int) -> plots.Rate:
     return (k / n, *wilson(k, n))
 
-
-def even_share(results: dict) -> float:
-    """The win rate each seat would have if the seats were alike."""
-    summary = results["summary"]
-    return sum(s["wins"] for s in summary["seats"]) / summary["games"] / len(summary["seats"])
-
-
-# -- verdicts that decide ---------------------------------------------------------------------
-
-#: A variant that changes fewer than this share of its paired games gets no verdict of its own.
-ALMOST_NONE = 0.01
-
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-            "ninth", "tenth")
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """One decided (or undecided) statement: ``who`` (``seat 1``, an agent) against ``against``
-    (the even share, or a baseline study played on the same deals), by ``low`` to ``high``
-    (a fraction: 0.05 is 5 points). ``kind``: ``ahead``, ``behind``, ``within`` (the whole
-    interval inside ±``margin``), ``open`` (not decided at ``games`` games) or ``unchanged``
-    (a paired study whose games are the baseline's)."""
-
-    who: str
-    kind: str
-    low: float
-    high: float
-    games: int
-    margin: float
-    paired: bool = False
-    seat: int | None = None
-
-    def words(self) -> str:
-        """The verdict in the designer's words, with its numbers."""
-        d = f"{100 * self.margin:g}"
-        span = f"{signed(self.low)} to {signed(self.high)} points"
-        up, down = ("up", "down") if self.paired else ("ahead by", "behind by")
-        if self.kind == "ahead":
-            return f"{self.who} {up} {100 * self.low:.1f} to {100 * self.high:.1f} points"
-        if self.kind == "behind":
-            return f"{self.who} {down} {-100 * self.high:.1f} to {-100 * self.low:.1f} points"
-        if self.kind == "within":
-            return f"{self.who} within ±{d} points ({span})"
-        if self.kind == "unchanged":
-            return f"{self.who} unchanged"
-        return f"{self.who} not decided at {self.games:,} games ({span})"
-
-    def word(self) -> str:
-        """The verdict without numbers: ``ahead``, ``within ±3 points``, ``not decided``."""
-        return {"ahead": "up" if self.paired else "ahead",
-                "behind": "down" if self.paired else "behind",
-                "within": f"within ±{100 * self.margin:g} points",
-                "unchanged": "unchanged"}.get(self.kind, "not decided")
-
-
-def signed(x: float) -> str:
-    """A difference in points with its sign, ``+2.5``; never ``-0.0``."""
-    text = f"{100 * x:+.1f}"
-    return "0.0" if text in ("+0.0", "-0.0") else text
-
-
-def decide(compared: list[stats.Compared], margin: float,
-           alpha: float = stats.ALPHA) -> list[str]:
-    """The kind of verdict of each comparison of one question (:func:`.stats.decide`: Holm's
-    correction over all of them, each tested for a lead and for a tie)."""
-    return stats.decide(compared, margin, alpha)
-
-
-def alpha_of(found: list[dict]) -> float:
-    """The level a question's verdicts are decided at: 5%, or less where a study stopped by a
-    sequential rule, which spends its 5% over its looks (``alpha_per_look`` of its stopping
-    rule, :mod:`.run`)."""
-    return min([stats.ALPHA, *(float(r["provenance"].get("stopping", {}).get(
-        "alpha_per_look", stats.ALPHA)) for r in found)])
-
-
-def decided_note(count: int, margin: float, paired: str | None = None) -> str:
-    """The line under a table that says how its verdicts were decided."""
-    d = f"{100 * margin:g}"
-    note = (f"How decided: at 95%, with Holm's correction over the {count} tests of this table "
-            "(each comparison tested for a lead and for a tie), so that the chance of any wrong "
-            f"verdict in it is at most 5%; ahead or behind when the whole interval clears the "
-            f"mark, within ±{d} points when the whole interval lies inside that margin, and "
-            "otherwise not decided at the games played.")
-    if paired:
-        note += (f" Each variant is compared game by game with {paired}, played on the same "
-                 "deals with the same random numbers (McNemar's exact test on the games whose "
-                 "winner changed); its interval is that of the change in the seat's win rate "
-                 "(the wider of the interval given the games that changed and the paired "
-                 "t-interval).")
-    return note
-
-
-def won_outright(r: dict, seat: int) -> list[bool]:
-    """Game by game, whether ``seat`` won alone."""
-    return [g["winners"] == [seat] for g in r["games"]]
-
-
-def changed_games(r: dict, base: dict) -> tuple[int, int]:
-    """How many of ``r``'s games differ from the paired game of ``base`` (same index and
-    seed) in anything recorded but the index, and how many were paired."""
-    n = min(len(r["games"]), len(base["games"]))
-    changed = 0
-    for g, b in zip(r["games"][:n], base["games"][:n], strict=True):
-        if g["seed"] != b["seed"]:
-            raise UserError(f"game {g['index']} was not played on the baseline's deal")
-        changed += {k: v for k, v in g.items() if k != "index"} != \
-            {k: v for k, v in b.items() if k != "index"}
-    return changed, n
-
-
-def paired_with(s: Declared, earlier: list[Declared]) -> int | None:
-    """The index in ``earlier`` of the study ``s`` is paired with: the first played by the
-    same agents on the same deals (same game, players, seed and move cap) that differs only
-    in its variants or options; None if there is none."""
-    for k, b in enumerate(earlier):
-        if (b.game, b.players, b.agents, b.seed, b.max_moves) == \
-                (s.game, s.players, s.agents, s.seed, s.max_moves) and b != s:
-            return k
-    return None
-
-
-def seat_compared(r: dict, margin: float) -> list[stats.Compared]:
-    """Each seat's win rate against the even share: its share of the games won outright
-    against one in ``players`` (the exact binomial test), counted in points of all games."""
-    return stats.seat_shares(r["summary"], margin)
-
-
-def pair_compared(r: dict, base: dict, margin: float) -> list[stats.Compared]:
-    """Each seat's change in win rate from the paired ``base`` (the same games one by one)."""
-    n = min(len(r["games"]), len(base["games"]))
-    return [stats.paired(won_outright(base, seat)[:n], won_outright(r, seat)[:n], margin)
-            for seat in range(len(r["summary"]["seats"]))]
-
-
-@dataclass(frozen=True)
-class Row:
-    """A row's verdicts, and for a paired row the games it changed (``changed`` of
-    ``paired``) against ``base`` (a label); ``tests``: how many tests its verdicts took."""
-
-    verdicts: tuple[Verdict, ...]
-    changed: int = 0
-    paired: int = 0
-    base: str | None = None
-    tests: int = 0
-
-    @property
-    def unexercised(self) -> bool:
-        return self.base is not None and self.changed < ALMOST_NONE * self.paired
-
-
-def seat_rows(q: Question, found: list[dict], margin: float,
-              pair: bool = False) -> list[Row]:
-    """The verdicts of every row of a seat question, decided together: each seat against the
-    even share or, with ``pair``, a study paired with an earlier one (:func:`paired_with`)
-    against that one; a paired study that changes almost none of its games gets none."""
-    plans: list[tuple[list[stats.Compared], int | None, int, int]] = []
-    for k, (s, r) in enumerate(zip(q.studies, found, strict=True)):
-        base = paired_with(s, list(q.studies[:k])) if pair else None
-        if base is None:
-            plans.append((seat_compared(r, margin), None, 0, 0))
-            continue
-        changed, n = changed_games(r, found[base])
-        compared = pair_compared(r, found[base], margin)
-        if changed < ALMOST_NONE * n:
-            compared = [replace(c, trials=None) for c in compared]
-        plans.append((compared, base, changed, n))
-    return _decided(plans, found, list(q.labels), margin)
-
-
-def seat_verdicts(found: list[dict], margin: float = stats.MARGIN / 100) -> list[Row]:
-    """The verdicts of each seat of several studies against its even share, decided together
-    (one family: Holm's correction over all of them)."""
-    return _decided([(seat_compared(r, margin), None, 0, 0) for r in found], found,
-                    [""] * len(found), margin)
-
-
-MIRROR = {"ahead": "behind", "behind": "ahead"}
-
-
-def _decided(plans: list[tuple[list[stats.Compared], int | None, int, int]], found: list[dict],
-             labels: list[str], margin: float) -> list[Row]:
-    """Rows of verdicts from each row's comparisons, decided together. In a two-seat row
-    against the even share the second seat's difference is the first's with its sign turned
-    (the even share is half the games won outright), so it is one hypothesis, tested once."""
-    mirrored = [base is None and len(compared) == 2 for compared, base, *_ in plans]
-    flat = [c for (compared, *_), m in zip(plans, mirrored, strict=True)
-            for c in (compared[:1] if m else compared)]
-    kinds = iter(decide(flat, margin, alpha_of(found)))
-    rows = []
-    for (compared, base, changed, n), r, m in zip(plans, found, mirrored, strict=True):
-        games = r["summary"]["games"] if base is None else n
-        verdicts: list[Verdict] = []
-        for seat, c in enumerate(compared):
-            first = verdicts[0].kind if verdicts else ""
-            kind = MIRROR.get(first, first) if m and seat else next(kinds)
-            if base is not None and c.trials is None:
-                kind = "unchanged" if changed < ALMOST_NONE * n else kind
-            verdicts.append(Verdict(f"seat {seat + 1}", kind, c.low, c.high, games, margin,
-                                    paired=base is not None, seat=seat))
-        tests = 2 * sum(1 for c in (compared[:1] if m else compared) if c.trials is not None)
-        rows.append(Row(tuple(verdicts), changed, n, None if base is None else labels[base],
-                        tests))
-    return rows
-
-
-def count_tests(rows: list[Row]) -> int:
-    """How many tests a question's verdicts took (two per comparison made: a lead, a tie)."""
-    return sum(row.tests for row in rows)
-
-
-def seat_words(row: Row) -> str:
-    """Each seat's verdict in words, with its numbers."""
-    return ", ".join(v.words() for v in row.verdicts)
-
-
-def seat_standings(row: Row) -> str:
-    """Each seat's verdict without numbers, or one phrase when every seat shares it."""
-    words = {v.word() for v in row.verdicts}
-    if len(words) == 1 and len(row.verdicts) > 1:
-        only = words.pop()
-        return ("no seat decided" if only == "not decided" else f"every seat {only}")
-    return ", ".join(f"{v.who} {v.word()}" for v in row.verdicts)
-
-
-def unexercised_words(row: Row, n: int) -> str:
-    never = "never" if row.changed == 0 else "almost never"
-    return (f"changes {row.changed} of {row.paired:,} games of {row.base}: these players "
-            f"{never} meet what it rules on, so these games cannot judge it")
 
 
 # -- the kinds of question --------------------------------------------------------------------
@@ -401,16 +172,6 @@ def _variants(q: Question, found: list[dict], margin: float) -> Answer:
     bases = sorted({row.base for row in verdicts if row.base is not None})
     lines.append(decided_note(count_tests(verdicts), margin, " or ".join(bases) or None))
     return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
-
-
-def paired_rows(q: Question, found: list[dict]) -> list[tuple[int, int, str] | None]:
-    """For each row, (games changed, games paired, the baseline's label) when it is paired
-    with an earlier row (:func:`paired_with`), else None."""
-    out: list[tuple[int, int, str] | None] = []
-    for k, (s, r) in enumerate(zip(q.studies, found, strict=True)):
-        base = paired_with(s, list(q.studies[:k]))
-        out.append(None if base is None else (*changed_games(r, found[base]), q.labels[base]))
-    return out
 
 
 def _changes(pair: tuple[int, int, str] | None) -> str:
@@ -495,39 +256,6 @@ def _budgets(q: Question, found: list[dict]) -> list[str]:
             if a["agent"] != "random" and a["agent"] not in seen:
                 seen[a["agent"]] = budget_words(a["agent"], a["budget"])
     return [f"Budget of {line}." for line in seen.values()]
-
-
-#: Agents in a player's words (the player's edition names no agent).
-PLAYERS_WORDS = {"random": "a player who moves at random",
-                 "heuristic": "a player who follows a few plain rules of thumb",
-                 "robot:steady": "a steady flicker", "robot:shaky": "a shaky flicker",
-                 "robot": "a flicker"}
-
-
-def player_words(agent: str, among=()) -> str:
-    """``agent`` as a player would name it; a search agent beside others of its kind at other
-    budgets (``among``: the specs of one table) is told apart by how far it looks.
-
-    >>> player_words("mcts:50"), player_words("mcts:50", ["mcts:50", "mcts:200"])
-    ('a computer player that looks ahead before each move', \
-'a computer player that looks a little ahead before each move')
-    >>> player_words("mcts:200", ["heuristic", "mcts:50", "mcts:200"])
-    'a computer player that looks further ahead before each move'
-    """
-    if agent in PLAYERS_WORDS:
-        return PLAYERS_WORDS[agent]
-    name = agent.partition(":")[0]
-    budgets = sorted({_budget(a) for a in among if a.partition(":")[0] == name} | {_budget(agent)})
-    how = "" if len(budgets) < 2 else " a little" if _budget(agent) == budgets[0] else \
-        " further" if _budget(agent) == budgets[-1] else " some way"
-    return f"a computer player that looks{how} ahead before each move"
-
-
-def _budget(spec: str) -> int:
-    """A search spec's iterations (``mcts:200`` is 200; the game's own budget, unknown here,
-    counts as 0)."""
-    first = spec.split(":")[1] if ":" in spec else ""
-    return int(first) if first.isdigit() else 0
 
 
 def pair_scores(s: Declared, r: dict, s2: Declared, r2: dict) -> list[float]:
@@ -811,8 +539,8 @@ def _ladder(q: Question, found: list[dict], margin: float) -> Answer:
     anchor = next(r for r in board.ratings if r.low == r.high)
     among = [r.agent for r in board.ratings]
     def games(r: ladder.Rating) -> str:
-        span = _span(_expected(r.low), _expected(r.high))
-        return "nearly every game" if span.startswith("nearly") else f"{span} games in 100"
+        said = rough_span(_expected(r.low), _expected(r.high))
+        return "nearly every game" if said.startswith("nearly") else f"{said} games in 100"
 
     plain = [f"Against {player_words(anchor.agent, among)}, {player_words(r.agent, among)} "
              f"would win {games(r)} (a drawn game counting half), by the ratings these games "
@@ -898,201 +626,6 @@ def provenance_line(found: list[dict]) -> str:
     return f"As recorded by the {files}: " + "; ".join(parts) + "."
 
 
-def check_margin(margin: float) -> None:
-    """A UserError unless ``margin`` (a fraction) is a sane margin (:func:`.stats.check_margin`)."""
-    stats.check_margin(margin)
-
-
-# -- the player's edition: the same verdicts in plain words ------------------------------------
-
-def _games(n: float) -> str:
-    return f"{n:g} game{'s' if n != 1 else ''}"
-
-
-def _span(low: float, high: float) -> str:
-    """``about 3 to 9`` (points, whole numbers), ``up to 9`` when the near end rounds to 0, or
-    ``nearly all 100`` when both ends round to 100.
-
-    >>> _span(0.031, 0.089), _span(0.001, 0.09), _span(0.996, 0.9999)
-    ('about 3 to 9', 'up to 9', 'nearly all 100')
-    """
-    a, b = sorted((round(100 * abs(low)), round(100 * abs(high))))
-    return "nearly all 100" if a == 100 else f"up to {b}" if a == 0 else f"about {a} to {b}"
-
-
-def plain_seat(v: Verdict, who: str) -> str:
-    """One seat's verdict as a player would say it."""
-    than = "than without it" if v.paired else "than an equal share"
-    if v.kind == "ahead":
-        return f"{who} wins {_span(v.low, v.high)} more games in 100 {than}"
-    if v.kind == "behind":
-        return f"{who} wins {_span(v.low, v.high)} fewer games in 100 {than}"
-    if v.kind == "within":
-        about = "about as often as without it" if v.paired else "about an equal share"
-        return f"{who} wins {about} (within {100 * v.margin:g} games in 100)"
-    return (f"these {v.games:,} games do not show whether {who} wins more or less often "
-            f"{than}")
-
-
-def context(s: Declared, label: str) -> str:
-    """A row in a player's words: ``With 2 players``, and a variant by what it does."""
-    said = f"With {s.players} players"
-    if s.variants:
-        said += " and the rule that " + " and that ".join(variant_text(s.game, v)
-                                                          for v in s.variants)
-    elif label.startswith(f"{s.players} players, "):
-        said += f" ({_per_seat(label.split(', ', 1)[1])})"
-    elif s.options:
-        said += f" ({label})"
-    return said
-
-
-def _per_seat(words: str) -> str:
-    """``+1 card per seat`` in a player's words."""
-    def said(m: re.Match) -> str:
-        n = int(m.group(1))
-        return (f"each player dealt {n} card{'s' if n != 1 else ''} more than the one before"
-                if n else "no extra cards")
-    return re.sub(r"\+(\d+) cards? per seat", said, words)
-
-
-def variant_text(game: str, name: str) -> str:
-    """What variant ``name`` changes, in the game's own words (its name if none is found): the
-    ``VARIANTS`` table every game's package gives."""
-    import importlib
-
-    try:
-        known = importlib.import_module(f"games.{game}").VARIANTS.by_name
-        return str(known[name].summary)
-    except (KeyError, ImportError, AttributeError):
-        return name.replace("-", " ")
-
-
-def _who(seats: list[int], players: int) -> str:
-    names = [ORDINALS[k] for k in seats]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"the {joined} player{'s' if len(names) > 1 else ''}"
-
-
-def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
-    """A row of a seat or variant question as a player would say it."""
-    said = context(s, label)
-    n = r["summary"]["games"]
-    if row.unexercised:
-        never = "never" if row.changed == 0 else "hardly ever"
-        return [f"{said}, the rule {never} came up in these games ({row.changed} of "
-                f"{row.paired:,} came out differently), so they cannot say what it does."]
-    verdicts = row.verdicts
-    if s.players == 2 and not row.paired and verdicts[0].kind in ("ahead", "behind"):
-        v = verdicts[0]
-        more = "more" if v.kind == "ahead" else "fewer"
-        sentence = (f"{said}, the first player wins {_span(2 * v.low, 2 * v.high)} {more} "
-                    "games in 100 than the second")
-    elif s.players == 2 and not row.paired and verdicts[0].kind == "within":
-        sentence = (f"{said}, the first and the second player win about as often as each "
-                    f"other, within {2 * 100 * verdicts[0].margin:g} games in 100")
-    else:
-        parts = []
-        for kind in ("ahead", "behind", "within"):
-            parts += [plain_seat(v, _who([v.seat or 0], s.players)) for v in verdicts
-                      if v.kind == kind]
-        still = [v.seat or 0 for v in verdicts if v.kind in ("open", "unchanged")]
-        if still and len(still) == len(verdicts):
-            after = " with this rule than without it" if row.paired else " than the others"
-            parts.append(f"these {n:,} games do not show whether any player wins more or less "
-                         f"often{after}" if s.players > 2 or row.paired else
-                         f"these {n:,} games do not show whether the first or the second "
-                         "player wins more often")
-        elif still:
-            parts.append(plain_seat(replace(verdicts[still[0]], kind="open"),
-                                    _who(still, s.players)).replace(" wins ", " win ")
-                         if len(still) > 1 else
-                         plain_seat(verdicts[still[0]], _who(still, s.players)))
-        sentence = f"{said}, " + "; ".join(parts)
-    level = r["summary"]["draws"]["count"] + r["summary"]["unfinished"]
-    if level >= 0.05 * n and not row.paired:
-        low, high = wilson(level, n)
-        sentence += (f"; {_span(low, high)} games in 100 end with no single winner")
-    return [sentence + "."]
-
-
-def plain_seats(q: Question, found: list[dict], rows: list[Row]) -> list[str]:
-    """Every row of a seat or variant question but those of random play, in a player's
-    words."""
-    out = []
-    for s, label, r, row in zip(q.studies, q.labels, found, rows, strict=True):
-        if "random" not in s.agents:
-            out += plain_row(s, label, r, row)
-    return out
-
-
-def plain_claim(q: Question) -> str:
-    """The claim or question as the player's edition asks it: a skill question in a player's
-    words (the designer's names its agents), any other as it is."""
-    if q.kind == "skill":
-        return "does the more skilful player win, and how often?"
-    return re.sub(r"\brobots?\b", lambda m: m.group(0).replace("robot", "player"), q.claim)
-
-
-def plain_skill(agent: str, other: str, v: Verdict, c: stats.Compared, n: int) -> str:
-    """A skill matchup as a player would say it."""
-    said = (f"Against {other}, {agent} takes about {round(100 * (0.5 + c.low))} to "
-            f"{round(100 * (0.5 + c.high))} of every 100 games (a game nobody wins counting "
-            "half)")
-    if v.kind == "open":
-        said += f" (these {n:,} games do not show whether that is more or less than half)"
-    return said + "."
-
-
-# -- what a rate and its interval mean --------------------------------------------------------
-
-def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]:
-    """What the balance sections' ranges and verdicts mean, a paragraph each: for the
-    designer's edition, or (``player``) for players."""
-    check_margin(margin)
-    d = f"{100 * margin:g}"
-    if player:
-        return [
-            "Each answer below comes from many games played out by computer players, and is "
-            "given as a range, such as \u201cabout 3 to 9 games in 100\u201d. The range is "
-            "worked out so that, 95 times in 100, it holds the figure that endless games "
-            "between such players would give; figures outside it fit these games badly. More "
-            "games would narrow it.",
-            "An equal share is what each player would win if it made no difference where they "
-            "sit: the games that someone won, split evenly among the players. A player is said "
-            "to win more or fewer games than that only when the whole range is above or below "
-            f"it, and to win about as often only when the whole range is within {d} games in "
-            "100 of it. Where neither holds, we say so: these games do not show it.",
-            "For the questions about where players sit and about the variants, the games were "
-            "played in rounds, each round as long as all before it, and stopped once every "
-            "answer was clear or a set limit was reached; the ranges allow for that.",
-        ]
-    return [
-        "Each rate is given with its 95% interval (Wilson's). The interval is made by a method "
-        "that, in 95 of 100 studies, catches the rate these players would have over endless "
-        "games; it is the range of true rates that these games cannot rule out at that level. "
-        "It does not say that another run of as many games would land inside it (a repeat run "
-        "falls inside only about 83% of the time).",
-        "A seat's even share is the rate every seat would have if the seats were alike: the "
-        "games won outright, shared equally among the seats. Each verdict is one of three: "
-        "ahead or behind by a range of points, when the whole interval of the seat's "
-        "difference from its even share clears it; within "
-        f"\u00b1{d} points, when that whole interval lies inside the margin; or not decided at "
-        "the number of games played. A variant is compared game by game with the game it "
-        "changes, on the same deals, and its verdict is the change in each seat's rate; a "
-        "variant that changes almost none of those games gets no verdict, only the count of "
-        "games it changed. Within "
-        "each table, Holm's correction keeps the chance of any wrong verdict at 5%: where a table "
-        "makes many tests, an interval that only just clears the mark is not enough, and the "
-        "seat is not decided.",
-        "A seat or variant study is sequential, declared before it is played: it plays a first "
-        "batch of games, looks, and doubles the games played at each further look until every "
-        "seat is decided or its cap is reached. Each look spends an equal part of the 5% "
-        "(and, for a study that is one of several in its table, that part again divided among "
-        "them), so stopping once the verdicts are decided does not make a wrong one more "
-        "likely; the rule, its looks and its level are in each table's notes and in the "
-        "results file.",
-    ]
 
 
 # -- figures ----------------------------------------------------------------------------------

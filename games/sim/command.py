@@ -83,6 +83,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--family", type=whole_flag("--family"), default=None, metavar="K",
                         help="with --until-decided: the study is one of K that answer one "
                         "question; it stops when decided at 1/K of its level (default 1)")
+    parser.add_argument("--paired", action="store_true",
+                        help="with --until-decided and --variant: play each game again without "
+                        "the variants (the same deal and random numbers), record both, and stop "
+                        "only when every seat's change is decided too")
     parser.add_argument("--out", help="write the results file (JSON) here")
 
 
@@ -107,8 +111,10 @@ def run(args) -> int:
         if not 0 < margin <= 0.25:
             raise UserError(f"--margin {100 * margin:g}: give more than 0 and at most 25 points")
         until = Until(args.games, args.until_decided, margin,
-                      1 if args.family is None else args.family)
+                      1 if args.family is None else args.family, args.paired)
         until.check()
+    elif args.paired:
+        raise UserError("--paired needs --until-decided (the rule it stops by)")
     elif args.margin is not None:
         raise UserError("--margin needs --until-decided (the margin of its stopping rule)")
     elif args.family is not None:

@@ -173,38 +173,22 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
         root.children[first] = start = Sampled(first, None)
         start.visits = start.chances = prior
         start.reward = prior / 2
-    # At the root the moves are the same at every visit (``moves``, none widened), so the look
-    # at each of them (untried, or one more chance) is kept instead: the untried ones in a
-    # list, in order, and for each child the visit it was made at and its chances then; the
-    # chances are worked out when first read, once every root move has been tried (the same
-    # numbers as one look a visit).
     lazy = moves is not None and not widen and len(set(moves)) == len(moves)
-    at_root: list = list(moves) if moves is not None else []
-    waiting = [move for move in at_root if move not in root.children]
-    made = {move: (0, child.chances) for move, child in root.children.items()}
-    visits = 0  # the root's visits so far, each with its look at every root move
+    looks = _RootLooks(root, moves if lazy and moves is not None else [])
     for _ in range(iterations):
         here, node, path = sample(rng), root, [root]
         while not here.is_terminal() and not (depth and len(path) > depth):
             if lazy and node is root:
-                visits += 1
                 children = root.children
                 mover = here.current_player()
                 if first in children:  # the virtual visits' mover
                     children[first].mover = mover
-                if waiting:
-                    move = waiting.pop(below(len(waiting)))  # rng.randrange, drawn inline
-                    node = children[move] = Sampled(move, mover)
-                    node.chances = 1
-                    made[move] = (visits, 1)
-                    here.apply(move)
-                    path.append(node)
+                tried = looks.untried(root, mover, below)
+                if tried is not None:
+                    here.apply(tried.move)
+                    path.append(tried)
                     break
-                lazy = False  # every root move tried: their chances now, then one look a visit
-                for move in at_root:
-                    at, chances = made[move]
-                    children[move].chances = chances + visits - at
-                legal = at_root
+                lazy, legal = False, looks.moves  # then one look a visit
             else:
                 if widen:
                     legal = list(dict.fromkeys(here.random_move(rng) for _ in range(widen)))
@@ -229,29 +213,10 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
                     here.apply(move)
                     path.append(node)
                     break
-            best, best_value = None, -1.0
-            for move in legal:
-                child = children[move]
-                value = child.reward / child.visits + EXPLORATION * sqrt(
-                    log(child.chances) / child.visits)
-                if value > best_value:
-                    best, best_value = child, value
-            assert best is not None, "the legal moves are never empty here"
-            node = best
+            node = _most_promising(children, legal, log, sqrt)
             here.apply(node.move)
             path.append(node)
-        scored = scored_rollout(here, evaluate) if policy is None else None
-        if scored is not None:
-            reward = scored(rng, rollout)
-        else:
-            if policy is None:
-                random_moves(here, rng, rollout)
-            else:
-                for _ in range(rollout):
-                    if here.is_terminal():
-                        break
-                    here.apply(policy(here, rng))
-            reward = outcome(here) if here.is_terminal() else evaluate(here)
+        reward = _played_out(here, rng, rollout, evaluate, policy)
         for node in path:
             node.visits += 1
             if node.mover is not None:
@@ -260,6 +225,67 @@ def search_sampled(sample, moves: list | None, iterations: int, rng: random.Rand
         return {move: (child.visits, child.reward) for move, child in root.children.items()}
     return {move: (root.children[move].visits, root.children[move].reward)
             if move in root.children else (0, 0.0) for move in moves}
+
+
+class _RootLooks:
+    """The root's moves are the same at every visit of a lazy search (``moves`` given, none
+    widened), so the look at each of them (untried, or one more chance) is kept instead of made:
+    the untried ones in a list, in order, and for each child the visit it was made at and its
+    chances then; the chances are worked out once every root move has been tried (the same
+    numbers as one look a visit)."""
+
+    def __init__(self, root: Sampled, moves: list):
+        self.moves = list(moves)
+        self.waiting = [move for move in self.moves if move not in root.children]
+        self.made = {move: (0, child.chances) for move, child in root.children.items()}
+        self.visits = 0  # the root's visits so far, each with its look at every root move
+
+    def untried(self, root: Sampled, mover: int, below) -> Sampled | None:
+        """A visit of the root: a new child for an untried move, drawn (``below``:
+        ``rng.randrange`` inline), or None once every move has been tried, their chances then
+        set."""
+        self.visits += 1
+        if self.waiting:
+            move = self.waiting.pop(below(len(self.waiting)))
+            node = root.children[move] = Sampled(move, mover)
+            node.chances = 1
+            self.made[move] = (self.visits, 1)
+            return node
+        for move in self.moves:
+            at, chances = self.made[move]
+            root.children[move].chances = chances + self.visits - at
+        return None
+
+
+def _most_promising(children: dict, legal: list, log, sqrt) -> Sampled:
+    """The child of ``legal`` with the highest UCB1 value, counting each child's chances (the
+    visits at which it was legal) instead of its parent's visits; the first of equals."""
+    best, best_value = None, -1.0
+    for move in legal:
+        child = children[move]
+        value = child.reward / child.visits + EXPLORATION * sqrt(
+            log(child.chances) / child.visits)
+        if value > best_value:
+            best, best_value = child, value
+    assert best is not None, "the legal moves are never empty here"
+    return best
+
+
+def _played_out(here, rng: random.Random, rollout: int, evaluate, policy) -> list[float]:
+    """The reward of each seat after at most ``rollout`` more moves from ``here`` (changed in
+    place): the game's scored rollout if it has one and no ``policy`` guides, else random moves
+    or the ``policy``'s, then the outcome, or ``evaluate`` of an unfinished game."""
+    scored = scored_rollout(here, evaluate) if policy is None else None
+    if scored is not None:
+        return scored(rng, rollout)
+    if policy is None:
+        random_moves(here, rng, rollout)
+    else:
+        for _ in range(rollout):
+            if here.is_terminal():
+                break
+            here.apply(policy(here, rng))
+    return outcome(here) if here.is_terminal() else evaluate(here)
 
 
 def search_paired(sample, moves: list, samples: int, rng: random.Random, rollout: int,

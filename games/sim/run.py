@@ -45,7 +45,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import metadata
 from itertools import repeat
@@ -94,6 +94,11 @@ class Until:
     cap: int
     margin: float = stats.MARGIN / 100
     family: int = 1
+    #: Paired (``--paired``): each game is played a second time without the variants (the
+    #: same deal and random numbers: :func:`paired_game`), and the study stops only when every
+    #: seat's change from that game is decided too (or the variants change almost none of the
+    #: games: :data:`~.verdicts.ALMOST_NONE`).
+    paired: bool = False
 
     @property
     def at(self) -> tuple[int, ...]:
@@ -121,16 +126,31 @@ class Until:
         if not 1 <= self.family <= MAX_FAMILY:
             raise UserError(f"--family {self.family}: give 1 to {MAX_FAMILY} studies")
 
-    def decided(self, summary: dict) -> bool:
-        """Whether every seat's verdict in ``summary`` is decided at this rule's level."""
-        kinds = stats.decide(stats.seat_shares(summary, self.margin), self.margin,
-                             self.alpha_per_look / self.family)
-        return "open" not in kinds
+    def decided(self, summary: dict, games: list[dict] | None = None) -> bool:
+        """Whether every seat's verdict in ``summary`` is decided at this rule's level, and
+        for a paired rule every seat's change in ``games`` (their ``base`` records) as well."""
+        alpha = self.alpha_per_look / self.family
+        if "open" in stats.decide(stats.seat_shares(summary, self.margin), self.margin, alpha):
+            return False
+        if not self.paired or games is None:
+            return True
+        from .verdicts import ALMOST_NONE, changed_games, pair_compared
+
+        found = {"games": games, "summary": summary}
+        changed, n = changed_games(found, found)
+        if changed < ALMOST_NONE * n:
+            return True  # these players (almost) never meet what the variants rule on
+        compared = [c for c in pair_compared(found, found, self.margin) if c.trials is not None]
+        return "open" not in stats.decide(compared, self.margin, alpha)
 
     def words(self, games: int) -> dict:
-        return {"rule": "until every seat is decided", "margin": self.margin,
+        rule = "until every seat is decided" + (
+            ", and every seat's change from the same games without the variants"
+            if self.paired else "")
+        return {"rule": rule, "margin": self.margin,
                 "look": self.look, "cap": self.cap, "looks": self.looks, "at": list(self.at),
-                "alpha_per_look": self.alpha_per_look, "family": self.family, "games": games}
+                "alpha_per_look": self.alpha_per_look, "family": self.family, "games": games,
+                **({"paired": True} if self.paired else {})}
 
 
 def simulate(game: str, players: int, variants=(), agents=("random", "random"), games: int = 100,
@@ -157,23 +177,27 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
     study = Study(game, players, tuple(variants), tuple(options), tuple(agents), seed,
                   max_moves)
     if until is not None:
-        until = Until(games, until.cap, until.margin, until.family)
+        until = Until(games, until.cap, until.margin, until.family, until.paired)
         until.check()
+        if until.paired and not study.variants:
+            raise UserError("--paired needs --variant: a game without variants is its own pair")
+    paired = until is not None and until.paired
     state = check(study)
     sides = sides_of(state)
     looks = until.at if until is not None else (games,)
     bar = _progress_bar(looks[-1]) if progress else None
-    played, spent = kept_games(kept, study, looks[-1]) if kept else ([], 0.0)
+    played, spent = kept_games(kept, study, looks[-1], paired) if kept else ([], 0.0)
     if bar is not None:
         bar.update(len(played))
     for target in looks:
         for result, seconds in _play(study, target - len(played), jobs, cluster, bar,
-                                     start=len(played)):
+                                     start=len(played), paired=paired):
             played.append(result)
             spent += seconds
             if cpu is not None:
                 cpu.append(seconds)
-        if until is not None and until.decided(summarize(played[:target], players, sides)):
+        if until is not None and until.decided(summarize(played[:target], players, sides),
+                                               played[:target]):
             played = played[:target]
             break
     if bar is not None:
@@ -185,10 +209,12 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
             "summary": summarize(played, players, sides), "run": run_facts(spent)}
 
 
-def kept_games(old: dict, study: Study, most: int) -> tuple[list[dict], float]:
+def kept_games(old: dict, study: Study, most: int,
+               paired: bool = False) -> tuple[list[dict], float]:
     """The games of an earlier results file ``old`` of ``study`` that a longer run of it may
     keep (at most ``most``), and the CPU seconds they took: none if ``old`` is another study's
-    (game, players, variants, options, agents, seed or move cap differ). Game ``i`` depends
+    (game, players, variants, options, agents, seed or move cap differ, or ``paired`` and
+    its games are not: :func:`paired_game`). Game ``i`` depends
     only on the study and ``i``, so the first and the last kept game are played again here; a
     difference (the code has changed since) is a UserError: play the study again whole.
 
@@ -212,11 +238,12 @@ def kept_games(old: dict, study: Study, most: int) -> tuple[list[dict], float]:
         (study.game, study.players, list(study.variants), dict(study.options),
          list(study.agents), study.seed, study.max_moves)
     games = old.get("games") if same else None
-    if not isinstance(games, list) or not games:
+    if not isinstance(games, list) or not games or \
+            paired != all(isinstance(g, dict) and "base" in g for g in games):
         return [], 0.0
     games = games[:most]
     for i in dict.fromkeys((0, len(games) - 1)):
-        again = json.loads(json.dumps(play_game(study, i)))
+        again = json.loads(json.dumps(paired_game(study, i) if paired else play_game(study, i)))
         if games[i] != again:
             raise UserError(f"kept game {i} of {study.game} (seed {study.seed}) plays "
                             "otherwise now: drop --resume")
@@ -270,6 +297,29 @@ def timed_game(study: Study, index: int) -> tuple[dict, float]:
     return result, time.process_time() - start
 
 
+def paired_game(study: Study, index: int) -> dict:
+    """Game ``index`` of ``study`` and, as its ``base``, the same game without the study's
+    variants: the same deal and the same agents' random numbers (all that the two record but
+    the index and the seed, which are the same).
+
+    >>> g = paired_game(Study("in_crowd", 2, ("peek-all",), agents=("heuristic",) * 2), 3)
+    >>> g["winners"], g["scores"], g["base"]["winners"], g["base"]["scores"]
+    ([0], [7, 1], [0], [12, 6])
+    """
+    result = play_game(study, index)
+    base = play_game(replace(study, variants=()), index)
+    assert base["seed"] == result["seed"], "a variant is played on the same deal"
+    result["base"] = {k: v for k, v in base.items() if k not in ("index", "seed")}
+    return result
+
+
+def timed_pair(study: Study, index: int) -> tuple[dict, float]:
+    """:func:`paired_game`, and the CPU seconds both games took."""
+    start = time.process_time()
+    result = paired_game(study, index)
+    return result, time.process_time() - start
+
+
 def check_jobs(jobs: int) -> None:
     """A UserError unless ``jobs`` worker processes is a sane number."""
     if not 1 <= jobs <= MAX_JOBS:
@@ -277,20 +327,19 @@ def check_jobs(jobs: int) -> None:
 
 
 def _play(study: Study, games: int, jobs: int, cluster: str | None,
-          bar, start: int = 0) -> list[tuple[dict, float]]:
+          bar, start: int = 0, paired: bool = False) -> list[tuple[dict, float]]:
     def tick(result):
         if bar is not None:
             bar.update(1)
         return result
 
-    indices = range(start, start + games)
+    indices, timed = range(start, start + games), timed_pair if paired else timed_game
     if cluster:
-        return _on_cluster(study, indices, cluster, tick)
+        return _on_cluster(study, indices, cluster, tick, timed)
     if jobs == 1:
-        return [tick(timed_game(study, i)) for i in indices]
+        return [tick(timed(study, i)) for i in indices]
     chunk = max(1, min(16, games // (8 * jobs)))
-    return [tick(r) for r in _pool(jobs).map(timed_game, repeat(study), indices,
-                                             chunksize=chunk)]
+    return [tick(r) for r in _pool(jobs).map(timed, repeat(study), indices, chunksize=chunk)]
 
 
 @cache
@@ -305,7 +354,7 @@ def _pool(jobs: int) -> ProcessPoolExecutor:
 
 
 def _on_cluster(study: Study, indices: range, address: str,
-                tick) -> list[tuple[dict, float]]:
+                tick, timed=timed_game) -> list[tuple[dict, float]]:
     try:
         from dask.distributed import Client, as_completed
     except ImportError:
@@ -317,7 +366,7 @@ def _on_cluster(study: Study, indices: range, address: str,
         raise UserError(f"--cluster {one_line(address, 60)}: no Dask scheduler answers "
                         f"({one_line(str(exc), 120)}); give tcp://HOST:PORT") from None
     with client:
-        futures = client.map(timed_game, [study] * len(indices), indices, pure=False)
+        futures = client.map(timed, [study] * len(indices), indices, pure=False)
         for _future in as_completed(futures):
             tick(None)
         return client.gather(futures)

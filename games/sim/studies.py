@@ -70,6 +70,9 @@ class Declared:
     #: Too big for one machine in ``make balance``'s time: played only with ``--big``, on a
     #: Dask cluster (``--cluster``); a test replays its first games on one machine.
     big: bool = False
+    #: A sequential variant study played paired (:attr:`.run.Until.paired`): each game also
+    #: without the variants, until every seat's change is decided too.
+    paired: bool = False
 
     @property
     def family(self) -> int:
@@ -95,6 +98,8 @@ class Declared:
             words.append(f"--until-decided {self.until}")
             if self.family > 1:
                 words.append(f"--family {self.family}")
+            if self.paired:
+                words.append("--paired")
         words.append(f"--out {self.path.as_posix()}")
         return " ".join(words)
 
@@ -105,8 +110,8 @@ class Declared:
         return {"game": self.game, "players": self.players, "variants": self.variants,
                 "agents": self.agents, "games": self.games, "seed": self.seed,
                 "options": self.options, "max_moves": self.max_moves,
-                "until": Until(self.games, self.until, family=self.family) if self.until
-                else None}
+                "until": Until(self.games, self.until, family=self.family, paired=self.paired)
+                if self.until else None}
 
 
 @dataclass(frozen=True)
@@ -133,11 +138,12 @@ GOOD = "heuristic"
 
 
 def study(game: str, players: int, agents, games: int, variants=(), options=(), name="",
-          max_moves: int = MAX_MOVES, until: int = 0, big: bool = False) -> Declared:
+          max_moves: int = MAX_MOVES, until: int = 0, big: bool = False,
+          paired: bool = False) -> Declared:
     """A study named after what it varies: ``{players}p``, the variants, the options, and
     the first seat's agent when it is not played by random agents (or ``name`` if given).
     With ``until``, ``games`` is the first look of a sequential study capped at ``until``
-    games (:class:`Declared`)."""
+    games (:class:`Declared`), ``paired`` with the same games without its variants."""
     agents = tuple(agents) if not isinstance(agents, str) else (agents,) * players
     if not name:
         parts = [f"{players}p", *variants, *(f"{k}-{v}" for k, v in options)]
@@ -145,7 +151,7 @@ def study(game: str, players: int, agents, games: int, variants=(), options=(), 
             parts.append(agents[0].replace(":", "-"))
         name = "-".join(parts)
     return Declared(name, game, players, agents, games, tuple(variants), tuple(options),
-                    max_moves=max_moves, until=until, big=big)
+                    max_moves=max_moves, until=until, big=big, paired=paired)
 
 
 def matchup(game: str, players: int, agent: str, others: str, games: int, variants=(),

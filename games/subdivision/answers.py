@@ -22,7 +22,19 @@ the first player ahead and random players are within the margin of even.
 from __future__ import annotations
 
 from ..sim import balance
-from ..sim.balance import Answer, Question, Row, Verdict, seat_rows, seat_standings
+from ..sim.balance import Answer, Question
+from ..sim.plain import plain_row
+from ..sim.verdicts import (
+    Row,
+    Verdict,
+    count_tests,
+    decided_note,
+    even_share,
+    percent,
+    seat_rows,
+    seat_standings,
+    seat_words,
+)
 
 #: A rung of skill as a player would say it: who sits in every seat.
 RUNG_WORDS = {"heuristic": "who both follow a few plain rules of thumb",
@@ -103,14 +115,14 @@ def plain_rung(agent: str) -> str:
 def _report(q: Question, found: list[dict], margin: float) -> Answer:
     table = balance.KINDS["seats"](q, found, margin).table
     rows = seat_rows(q, found, margin)
-    lines = [f"{label}: {balance.seat_words(row)} (even share "
-             f"{balance.percent(balance.even_share(r))})."
+    lines = [f"{label}: {seat_words(row)} (even share "
+             f"{percent(even_share(r))})."
              for label, r, row in zip(q.labels, found, rows, strict=True)]
     _, sentence, plain = conclusion(*_split(q, rows))
-    lines += [sentence, balance.decided_note(balance.count_tests(rows), margin)]
+    lines += [sentence, decided_note(count_tests(rows), margin)]
     said = []
     for s, label, r, row in zip(q.studies, q.labels, found, rows, strict=True):
-        words = balance.plain_row(s, label, r, row)[0]
+        words = plain_row(s, label, r, row)[0]
         head = f"With {s.players} players"
         said.append(words.replace(head, f"{head} (standard stash) {rung_words(s.agents[0])}",
                                   1))
@@ -127,7 +139,7 @@ def _figure(q: Question, found: list[dict]) -> str:
     return plots.rate_bars(title, "Win rate of each seat with its 95% interval, for "
                            f"{', '.join(q.labels)}; a dotted line marks each group's even "
                            "share.", list(q.labels), ["seat 1", "seat 2"], rates,
-                           [balance.even_share(r) for r in found])
+                           [even_share(r) for r in found])
 
 
 def _standings(q: Question, found: list[dict], margin: float) -> list[str]:

@@ -11,7 +11,7 @@ standard stash at 3 and 4 players, the skill matchups of ``mcts:200`` and the se
 ``mcts:50`` cost more than one machine's ``make balance`` budget and are declared big.
 
 The variant studies are compared game by game with the printed parks' study (the same seed,
-agents and players: :func:`games.sim.balance.paired_with`), so they play exactly as many
+agents and players: :func:`games.sim.verdicts.paired_with`), so they play exactly as many
 games as that study's first look, which its first player's lead decides: more games of a
 variant would have no partner to be compared with.
 """

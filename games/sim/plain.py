@@ -1,0 +1,236 @@
+"""The player's edition's words for the balance answers (:mod:`.balance`): the same verdicts
+(:mod:`.verdicts`) with no jargon, no agent names and no notation, and what a range means.
+
+>>> plain_seat(Verdict("seat 1", "ahead", 0.031, 0.089, 1600, 0.03), "the first player")
+'the first player wins about 3 to 9 more games in 100 than an equal share'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from . import stats
+from .stats import wilson
+from .studies import Declared, Question
+from .verdicts import ORDINALS, Row, Verdict, check_margin
+
+#: Agents in a player's words (the player's edition names no agent).
+PLAYERS_WORDS = {"random": "a player who moves at random",
+                 "heuristic": "a player who follows a few plain rules of thumb",
+                 "robot:steady": "a steady flicker", "robot:shaky": "a shaky flicker",
+                 "robot": "a flicker"}
+
+
+def player_words(agent: str, among=()) -> str:
+    """``agent`` as a player would name it; a search agent beside others of its kind at other
+    budgets (``among``: the specs of one table) is told apart by how far it looks.
+
+    >>> player_words("mcts:50"), player_words("mcts:50", ["mcts:50", "mcts:200"])
+    ('a computer player that looks ahead before each move', \
+'a computer player that looks a little ahead before each move')
+    >>> player_words("mcts:200", ["heuristic", "mcts:50", "mcts:200"])
+    'a computer player that looks further ahead before each move'
+    """
+    if agent in PLAYERS_WORDS:
+        return PLAYERS_WORDS[agent]
+    name = agent.partition(":")[0]
+    budgets = sorted({_budget(a) for a in among if a.partition(":")[0] == name} | {_budget(agent)})
+    how = "" if len(budgets) < 2 else " a little" if _budget(agent) == budgets[0] else \
+        " further" if _budget(agent) == budgets[-1] else " some way"
+    return f"a computer player that looks{how} ahead before each move"
+
+
+def _budget(spec: str) -> int:
+    """A search spec's iterations (``mcts:200`` is 200; the game's own budget, unknown here,
+    counts as 0)."""
+    first = spec.split(":")[1] if ":" in spec else ""
+    return int(first) if first.isdigit() else 0
+
+
+def _games(n: float) -> str:
+    return f"{n:g} game{'s' if n != 1 else ''}"
+
+
+def rough_span(low: float, high: float) -> str:
+    """``about 3 to 9`` (points, whole numbers), ``up to 9`` when the near end rounds to 0, or
+    ``nearly all 100`` when both ends round to 100.
+
+    >>> rough_span(0.031, 0.089), rough_span(0.001, 0.09), rough_span(0.996, 0.9999)
+    ('about 3 to 9', 'up to 9', 'nearly all 100')
+    """
+    a, b = sorted((round(100 * abs(low)), round(100 * abs(high))))
+    return "nearly all 100" if a == 100 else f"up to {b}" if a == 0 else f"about {a} to {b}"
+
+
+def plain_seat(v: Verdict, who: str) -> str:
+    """One seat's verdict as a player would say it."""
+    than = "than without it" if v.paired else "than an equal share"
+    if v.kind == "ahead":
+        return f"{who} wins {rough_span(v.low, v.high)} more games in 100 {than}"
+    if v.kind == "behind":
+        return f"{who} wins {rough_span(v.low, v.high)} fewer games in 100 {than}"
+    if v.kind == "within":
+        about = "about as often as without it" if v.paired else "about an equal share"
+        return f"{who} wins {about} (within {100 * v.margin:g} games in 100)"
+    return (f"these {v.games:,} games do not show whether {who} wins more or less often "
+            f"{than}")
+
+
+def context(s: Declared, label: str) -> str:
+    """A row in a player's words: ``With 2 players``, and a variant by what it does."""
+    said = f"With {s.players} players"
+    if s.variants:
+        said += " and the rule that " + " and that ".join(variant_text(s.game, v)
+                                                          for v in s.variants)
+    elif label.startswith(f"{s.players} players, "):
+        said += f" ({_per_seat(label.split(', ', 1)[1])})"
+    elif s.options:
+        said += f" ({label})"
+    return said
+
+
+def _per_seat(words: str) -> str:
+    """``+1 card per seat`` in a player's words."""
+    def said(m: re.Match) -> str:
+        n = int(m.group(1))
+        return (f"each player dealt {n} card{'s' if n != 1 else ''} more than the one before"
+                if n else "no extra cards")
+    return re.sub(r"\+(\d+) cards? per seat", said, words)
+
+
+def variant_text(game: str, name: str) -> str:
+    """What variant ``name`` changes, in the game's own words (its name if none is found): the
+    ``VARIANTS`` table every game's package gives."""
+    import importlib
+
+    try:
+        known = importlib.import_module(f"games.{game}").VARIANTS.by_name
+        return str(known[name].summary)
+    except (KeyError, ImportError, AttributeError):
+        return name.replace("-", " ")
+
+
+def _who(seats: list[int], players: int) -> str:
+    names = [ORDINALS[k] for k in seats]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"the {joined} player{'s' if len(names) > 1 else ''}"
+
+
+def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
+    """A row of a seat or variant question as a player would say it."""
+    said = context(s, label)
+    n = r["summary"]["games"]
+    if row.unexercised:
+        never = "never" if row.changed == 0 else "hardly ever"
+        return [f"{said}, the rule {never} came up in these games ({row.changed} of "
+                f"{row.paired:,} came out differently), so they cannot say what it does."]
+    verdicts = row.verdicts
+    if s.players == 2 and not row.paired and verdicts[0].kind in ("ahead", "behind"):
+        v = verdicts[0]
+        more = "more" if v.kind == "ahead" else "fewer"
+        sentence = (f"{said}, the first player wins {rough_span(2 * v.low, 2 * v.high)} {more} "
+                    "games in 100 than the second")
+    elif s.players == 2 and not row.paired and verdicts[0].kind == "within":
+        sentence = (f"{said}, the first and the second player win about as often as each "
+                    f"other, within {2 * 100 * verdicts[0].margin:g} games in 100")
+    else:
+        parts = []
+        for kind in ("ahead", "behind", "within"):
+            parts += [plain_seat(v, _who([v.seat or 0], s.players)) for v in verdicts
+                      if v.kind == kind]
+        still = [v.seat or 0 for v in verdicts if v.kind in ("open", "unchanged")]
+        if still and len(still) == len(verdicts):
+            after = " with this rule than without it" if row.paired else " than the others"
+            parts.append(f"these {n:,} games do not show whether any player wins more or less "
+                         f"often{after}" if s.players > 2 or row.paired else
+                         f"these {n:,} games do not show whether the first or the second "
+                         "player wins more often")
+        elif still:
+            parts.append(plain_seat(replace(verdicts[still[0]], kind="open"),
+                                    _who(still, s.players)).replace(" wins ", " win ")
+                         if len(still) > 1 else
+                         plain_seat(verdicts[still[0]], _who(still, s.players)))
+        sentence = f"{said}, " + "; ".join(parts)
+    level = r["summary"]["draws"]["count"] + r["summary"]["unfinished"]
+    if level >= 0.05 * n and not row.paired:
+        low, high = wilson(level, n)
+        sentence += (f"; {rough_span(low, high)} games in 100 end with no single winner")
+    return [sentence + "."]
+
+
+def plain_seats(q: Question, found: list[dict], rows: list[Row]) -> list[str]:
+    """Every row of a seat or variant question but those of random play, in a player's
+    words."""
+    out = []
+    for s, label, r, row in zip(q.studies, q.labels, found, rows, strict=True):
+        if "random" not in s.agents:
+            out += plain_row(s, label, r, row)
+    return out
+
+
+def plain_claim(q: Question) -> str:
+    """The claim or question as the player's edition asks it: a skill question in a player's
+    words (the designer's names its agents), any other as it is."""
+    if q.kind == "skill":
+        return "does the more skilful player win, and how often?"
+    return re.sub(r"\brobots?\b", lambda m: m.group(0).replace("robot", "player"), q.claim)
+
+
+def plain_skill(agent: str, other: str, v: Verdict, c: stats.Compared, n: int) -> str:
+    """A skill matchup as a player would say it."""
+    said = (f"Against {other}, {agent} takes about {round(100 * (0.5 + c.low))} to "
+            f"{round(100 * (0.5 + c.high))} of every 100 games (a game nobody wins counting "
+            "half)")
+    if v.kind == "open":
+        said += f" (these {n:,} games do not show whether that is more or less than half)"
+    return said + "."
+
+
+def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]:
+    """What the balance sections' ranges and verdicts mean, a paragraph each: for the
+    designer's edition, or (``player``) for players."""
+    check_margin(margin)
+    d = f"{100 * margin:g}"
+    if player:
+        return [
+            "Each answer below comes from many games played out by computer players, and is "
+            "given as a range, such as \u201cabout 3 to 9 games in 100\u201d. The range is "
+            "worked out so that, 95 times in 100, it holds the figure that endless games "
+            "between such players would give; figures outside it fit these games badly. More "
+            "games would narrow it.",
+            "An equal share is what each player would win if it made no difference where they "
+            "sit: the games that someone won, split evenly among the players. A player is said "
+            "to win more or fewer games than that only when the whole range is above or below "
+            f"it, and to win about as often only when the whole range is within {d} games in "
+            "100 of it. Where neither holds, we say so: these games do not show it.",
+            "For the questions about where players sit and about the variants, the games were "
+            "played in rounds, each round as long as all before it, and stopped once every "
+            "answer was clear or a set limit was reached; the ranges allow for that.",
+        ]
+    return [
+        "Each rate is given with its 95% interval (Wilson's). The interval is made by a method "
+        "that, in 95 of 100 studies, catches the rate these players would have over endless "
+        "games; it is the range of true rates that these games cannot rule out at that level. "
+        "It does not say that another run of as many games would land inside it (a repeat run "
+        "falls inside only about 83% of the time).",
+        "A seat's even share is the rate every seat would have if the seats were alike: the "
+        "games won outright, shared equally among the seats. Each verdict is one of three: "
+        "ahead or behind by a range of points, when the whole interval of the seat's "
+        "difference from its even share clears it; within "
+        f"\u00b1{d} points, when that whole interval lies inside the margin; or not decided at "
+        "the number of games played. A variant is compared game by game with the game it "
+        "changes, on the same deals, and its verdict is the change in each seat's rate; a "
+        "variant that changes almost none of those games gets no verdict, only the count of "
+        "games it changed. Within "
+        "each table, Holm's correction keeps the chance of any wrong verdict at 5%: where a table "
+        "makes many tests, an interval that only just clears the mark is not enough, and the "
+        "seat is not decided.",
+        "A seat or variant study is sequential, declared before it is played: it plays a first "
+        "batch of games, looks, and doubles the games played at each further look until every "
+        "seat is decided or its cap is reached. Each look spends an equal part of the 5% "
+        "(and, for a study that is one of several in its table, that part again divided among "
+        "them), so stopping once the verdicts are decided does not make a wrong one more "
+        "likely; the rule, its looks and its level are in each table's notes and in the "
+        "results file.",
+    ]
