@@ -43,11 +43,16 @@ _MORE = [(f"{n} players", study(GAME, n, "robot", PLAN[n][0], until=PLAN[n][1], 
          for n in (5, 6, 8, 10)]
 #: The variants the robots never meet on purpose change (almost) none of the plain game's
 #: games, so more games cannot judge the change; their seats are decided like any study's,
-#: up to 6,400 games. Poison up to 12,800; the others up to 800.
+#: up to 6,400 games. Poison up to 12,800, earned option and centre distances 1,600.
 UNMET = ("first-hit-only", "any-endpost-resets", "knocked-off-foul")
-VARIANT_CAPS = {**dict.fromkeys(UNMET, 6400), "poison": 12800, "earned-option": 1600}
+VARIANT_CAPS = {**dict.fromkeys(UNMET, 6400), "poison": 12800, "earned-option": 1600,
+                "centre-distances": 1600}
+#: The variants that change most games, played paired (each game also without the variant)
+#: until every seat's change is decided as well.
+PAIRED = ("poison", "centre-distances")
 _VARIANTS = [("no variant", _TWO)] + [
-    (v, study(GAME, 2, "robot", 400, (v,), until=VARIANT_CAPS.get(v, 800), big=True))
+    (v, study(GAME, 2, "robot", 400, (v,), until=VARIANT_CAPS.get(v, 800), big=True,
+              paired=v in PAIRED))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
 _TEAMS = [("4 players, each for themselves", _FOUR),

@@ -10,10 +10,10 @@ about 8) and from how far its seats stood from even at 250 to 400 games. The stu
 standard stash at 3 and 4 players, the skill matchups of ``mcts:200`` and the seat study of
 ``mcts:50`` cost more than one machine's ``make balance`` budget and are declared big.
 
-The variant studies are compared game by game with the printed parks' study (the same seed,
-agents and players: :func:`games.sim.verdicts.paired_with`), so they play exactly as many
-games as that study's first look, which its first player's lead decides: more games of a
-variant would have no partner to be compared with.
+The variant studies are compared game by game with the printed parks' game: each is played
+paired (``paired``: every game also played with the printed parks, the same deal and random
+numbers, :attr:`games.sim.run.Until.paired`), from the printed parks' study's first look,
+doubling until every seat and every seat's change is decided, up to four times that look.
 """
 
 from __future__ import annotations
@@ -42,7 +42,8 @@ _SEARCHED = ("2 players, standard stash, searching players",
              study(GAME, 2, SEARCH, 400, until=1600, big=True))
 _FIRST = _SEATS[0][1].games
 _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
-    (v, study(GAME, 2, GOOD, _FIRST, (v,))) for v in ("park-placement", "private-parks")]
+    (v, study(GAME, 2, GOOD, _FIRST, (v,), until=4 * _FIRST, paired=True))
+    for v in ("park-placement", "private-parks")]
 
 #: The skill ladder: random, the heuristic, and the search agent at two budgets, 100 game
 #: pairs (seats swapped) per matchup; the matchups of ``mcts:200`` are big.
