@@ -81,12 +81,13 @@ REMEDY_PLAYERS = 2
 #: Their first look. Each is played paired (every game also without the remedy, the same deal
 #: and random numbers) until its seats and every seat's change are decided, or its cap.
 REMEDY_LOOK = 3200
-#: Starting kids' seats stand near the ±3-point edge: up to 12,800 games.
-REMEDY_CAPS = {"starting-kids": 2 * UNTIL}
+#: Where a remedy's change stands near the ±3-point edge: up to 25,600 games (past the
+#: budget of ``make balance``: big).
+REMEDY_CAPS = {"starting-kids": 4 * UNTIL, "bribe-triple": 4 * UNTIL}
 REMEDIES = ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")
 _VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
     (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK, until=REMEDY_CAPS.get(v, UNTIL),
-             paired=True))
+             paired=True, big=v in REMEDY_CAPS))
     for v in REMEDIES]
 #: The cap of the extra-cards studies: past the CPU budget of ``make balance``, so big.
 EXTRA_UNTIL = 12800

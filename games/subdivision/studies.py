@@ -13,7 +13,8 @@ standard stash at 3 and 4 players, the skill matchups of ``mcts:200`` and the se
 The variant studies are compared game by game with the printed parks' game: each is played
 paired (``paired``: every game also played with the printed parks, the same deal and random
 numbers, :attr:`games.sim.run.Until.paired`), from the printed parks' study's first look,
-doubling until every seat and every seat's change is decided, up to four times that look.
+doubling until every seat and every seat's change is decided, up to eight times that look
+(past the budget of ``make balance``: big).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ _SEARCHED = ("2 players, standard stash, searching players",
              study(GAME, 2, SEARCH, 400, until=1600, big=True))
 _FIRST = _SEATS[0][1].games
 _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
-    (v, study(GAME, 2, GOOD, _FIRST, (v,), until=4 * _FIRST, paired=True))
+    (v, study(GAME, 2, GOOD, _FIRST, (v,), until=8 * _FIRST, paired=True, big=True))
     for v in ("park-placement", "private-parks")]
 
 #: The skill ladder: random, the heuristic, and the search agent at two budgets, 100 game
