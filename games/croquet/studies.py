@@ -32,22 +32,27 @@ STEADY, SHAKY = "robot:steady", "robot:shaky"
 _TWO = study(GAME, 2, "robot", 400, until=1600)
 _FOUR = study(GAME, 4, "robot", 200, until=800)
 _SEATS = [("2 players", _TWO),
-          ("3 players", study(GAME, 3, "robot", 300, until=1200)),
+          ("3 players", study(GAME, 3, "robot", 300, until=3200)),
           ("4 players", _FOUR),
           ("2 players, shaky hands", study(GAME, 2, SHAKY, 400, until=1600))]
 #: Five to ten players (the rules allow up to ten): too big for one machine's make balance.
 #: The (first look, cap) of each: 5, 6 and 10 players sequential up to 6,400 games; 8
-#: players one look of 200 (not yet played further: about 1,400 CPU seconds more).
-PLAN = {5: (400, 6400), 6: (400, 6400), 8: (200, 200), 10: (400, 6400)}
+#: players from 200 up to 12,800 (2,700 CPU seconds to play it whole).
+PLAN = {5: (400, 6400), 6: (400, 6400), 8: (200, 12800), 10: (400, 6400)}
 _MORE = [(f"{n} players", study(GAME, n, "robot", PLAN[n][0], until=PLAN[n][1], big=True))
          for n in (5, 6, 8, 10)]
 #: The variants the robots never meet on purpose change (almost) none of the plain game's
 #: games, so more games cannot judge the change; their seats are decided like any study's,
-#: up to 6,400 games. Poison up to 12,800; the others up to 800.
+#: up to 6,400 games. Poison up to 12,800, earned option and centre distances 1,600.
 UNMET = ("first-hit-only", "any-endpost-resets", "knocked-off-foul")
-VARIANT_CAPS = {**dict.fromkeys(UNMET, 6400), "poison": 12800}
+VARIANT_CAPS = {**dict.fromkeys(UNMET, 6400), "poison": 12800, "earned-option": 1600,
+                "centre-distances": 1600}
+#: The variants that change most games, played paired (each game also without the variant)
+#: until every seat's change is decided as well.
+PAIRED = ("poison", "centre-distances")
 _VARIANTS = [("no variant", _TWO)] + [
-    (v, study(GAME, 2, "robot", 400, (v,), until=VARIANT_CAPS.get(v, 800), big=True))
+    (v, study(GAME, 2, "robot", 400, (v,), until=VARIANT_CAPS.get(v, 800), big=True,
+              paired=v in PAIRED))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
 _TEAMS = [("4 players, each for themselves", _FOUR),

@@ -67,9 +67,9 @@ LOOK, UNTIL = 400, 6400
 
 
 def _seq(players: int, agents=GOOD, variants=(), options=(), look: int = LOOK,
-         until: int = UNTIL, big: bool = False):
+         until: int = UNTIL, big: bool = False, paired: bool = False):
     return study(GAME, players, agents, look, variants, options, max_moves=CAP, until=until,
-                 big=big)
+                 big=big, paired=paired)
 
 
 #: With 3 to 5 players the seats stand nearer one edge of the ±3-point margin: up to
@@ -78,12 +78,17 @@ _SEATS = [(f"{n} players", _seq(n) if n == 2 else _seq(n, until=2 * UNTIL, big=T
           for n in (2, 3, 4, 5)]
 #: The remedies for the first player's lead, tried where it leads: with 2 players.
 REMEDY_PLAYERS = 2
-#: Their first look: as many games as the plain game's study played, so that every one of them
-#: is paired (a variant's own seats may decide sooner than the change it makes).
+#: Their first look. Each is played paired (every game also without the remedy, the same deal
+#: and random numbers) until its seats and every seat's change are decided, or its cap.
 REMEDY_LOOK = 3200
+#: Where a remedy's change stands near the ±3-point edge: up to 25,600 games (past the
+#: budget of ``make balance``: big).
+REMEDY_CAPS = {"starting-kids": 4 * UNTIL, "bribe-triple": 4 * UNTIL}
 REMEDIES = ("bribe-triple", "bribe-five-plus", "one-bribe", "starting-kids")
 _VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
-    (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK)) for v in REMEDIES]
+    (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK, until=REMEDY_CAPS.get(v, UNTIL),
+             paired=True, big=v in REMEDY_CAPS))
+    for v in REMEDIES]
 #: The cap of the extra-cards studies: past the CPU budget of ``make balance``, so big.
 EXTRA_UNTIL = 12800
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
@@ -101,9 +106,10 @@ _SEARCH_SEATS = [("2 players, searching players",
 
 #: "Greater" (a trick) against "greater or equal" (a scavenge): the trick read the other way.
 _GREATER = [("2 players", _SEATS[0][1]),
-            ("2 players, trick-at-least", _seq(2, variants=("trick-at-least",))),
+            ("2 players, trick-at-least", _seq(2, variants=("trick-at-least",), paired=True)),
             ("3 players", _SEATS[1][1]),
-            ("3 players, trick-at-least", _seq(3, variants=("trick-at-least",)))]
+            ("3 players, trick-at-least",
+             _seq(3, variants=("trick-at-least",), until=2 * UNTIL, paired=True))]
 #: The game without scavenging, paired with the game as written.
 _SCAVENGING = [("2 players", _SEATS[0][1]),
                ("2 players, no scavenging",

@@ -7,13 +7,14 @@ reached. The first looks and caps were chosen from each study's cost (games per 
 measured at ``--jobs 1``: 2 players on the standard stash about 42, 3 players 14.5, 4 players
 6.4; on the 3House set 117, 41 and 19; random play about 1,400; ``mcts:50`` in both seats
 about 8) and from how far its seats stood from even at 250 to 400 games. The studies on the
-standard stash at 3 and 4 players, the skill matchups of ``mcts:200`` and the seat study of
+standard stash at 4 players, the skill matchups of ``mcts:200`` and the seat study of
 ``mcts:50`` cost more than one machine's ``make balance`` budget and are declared big.
 
-The variant studies are compared game by game with the printed parks' study (the same seed,
-agents and players: :func:`games.sim.verdicts.paired_with`), so they play exactly as many
-games as that study's first look, which its first player's lead decides: more games of a
-variant would have no partner to be compared with.
+The variant studies are compared game by game with the printed parks' game: each is played
+paired (``paired``: every game also played with the printed parks, the same deal and random
+numbers, :attr:`games.sim.run.Until.paired`), from the printed parks' study's first look,
+doubling until every seat and every seat's change is decided, up to eight times that look
+(past the budget of ``make balance``: big).
 """
 
 from __future__ import annotations
@@ -29,9 +30,9 @@ SEARCH = "mcts:50"
 #: The two sets, by the name a player knows them by, and the header line that picks each.
 _SETS = {"standard stash": (), "3House set": (("set", "3house"),)}
 #: (first look, cap, big) of each seat study, by set and player count.
-_PLAN = {("standard stash", 2): (1600, 6400, False), ("standard stash", 3): (800, 3200, True),
-         ("standard stash", 4): (400, 1600, True), ("3House set", 2): (800, 6400, False),
-         ("3House set", 3): (800, 3200, False), ("3House set", 4): (400, 3200, False)}
+_PLAN = {("standard stash", 2): (1600, 6400, False), ("standard stash", 3): (800, 6400, False),
+         ("standard stash", 4): (400, 6400, True), ("3House set", 2): (800, 6400, False),
+         ("3House set", 3): (800, 3200, False), ("3House set", 4): (400, 6400, False)}
 _SEATS = [(f"{n} players, {kit}",
            study(GAME, n, GOOD, _PLAN[kit, n][0], options=_SETS[kit], until=_PLAN[kit, n][1],
                  big=_PLAN[kit, n][2]))
@@ -42,7 +43,8 @@ _SEARCHED = ("2 players, standard stash, searching players",
              study(GAME, 2, SEARCH, 400, until=1600, big=True))
 _FIRST = _SEATS[0][1].games
 _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
-    (v, study(GAME, 2, GOOD, _FIRST, (v,))) for v in ("park-placement", "private-parks")]
+    (v, study(GAME, 2, GOOD, _FIRST, (v,), until=8 * _FIRST, paired=True, big=True))
+    for v in ("park-placement", "private-parks")]
 
 #: The skill ladder: random, the heuristic, and the search agent at two budgets, 100 game
 #: pairs (seats swapped) per matchup; the matchups of ``mcts:200`` are big.
