@@ -30,11 +30,11 @@ GAME = "croquet"
 STEADY, SHAKY = "robot:steady", "robot:shaky"
 
 _TWO = study(GAME, 2, "robot", 400, until=1600)
-_FOUR = study(GAME, 4, "robot", 200, until=800)
+_FOUR = study(GAME, 4, "robot", 200, until=12800, big=True)
 _SEATS = [("2 players", _TWO),
           ("3 players", study(GAME, 3, "robot", 300, until=3200)),
           ("4 players", _FOUR),
-          ("2 players, shaky hands", study(GAME, 2, SHAKY, 400, until=1600))]
+          ("2 players, shaky hands", study(GAME, 2, SHAKY, 400, until=12800, big=True))]
 #: Five to ten players (the rules allow up to ten): too big for one machine's make balance.
 #: The (first look, cap) of each: 5, 6 and 10 players sequential up to 6,400 games; 8
 #: players from 200 up to 12,800 (2,700 CPU seconds to play it whole).
