@@ -231,9 +231,12 @@ def kept_games(old: dict, study: Study, most: int,
     ...     print(exc)
     kept game 2 of subdivision (seed 1) plays otherwise now: drop --resume
     """
-    prov = old.get("provenance", {}) if isinstance(old, dict) else {}
-    same = (prov.get("game"), prov.get("players"), prov.get("variants"),
-            prov.get("options"), [a.get("spec") for a in prov.get("agents", [])],
+    prov = old.get("provenance") if isinstance(old, dict) else None
+    prov = prov if isinstance(prov, dict) else {}
+    agents = prov.get("agents")
+    same = (prov.get("game"), prov.get("players"), prov.get("variants"), prov.get("options"),
+            [a.get("spec") if isinstance(a, dict) else a
+             for a in (agents if isinstance(agents, list) else [])],
             prov.get("seed"), prov.get("max_moves")) == \
         (study.game, study.players, list(study.variants), dict(study.options),
          list(study.agents), study.seed, study.max_moves)
@@ -247,7 +250,9 @@ def kept_games(old: dict, study: Study, most: int,
         if games[i] != again:
             raise UserError(f"kept game {i} of {study.game} (seed {study.seed}) plays "
                             "otherwise now: drop --resume")
-    cpu = float(old.get("run", {}).get("cpu_seconds", 0.0))
+    run = old.get("run")
+    cpu = run.get("cpu_seconds") if isinstance(run, dict) else None
+    cpu = float(cpu) if isinstance(cpu, (int, float)) else 0.0  # unknown: counted as none
     return list(games), cpu * len(games) / len(old["games"])
 
 
@@ -290,10 +295,11 @@ def results_text(results: dict, before: str | None) -> str:
     return results_json(results)
 
 
-def timed_game(study: Study, index: int) -> tuple[dict, float]:
-    """:func:`~.study.play_game`, and the CPU seconds it took in the process that played it."""
+def timed_game(study: Study, index: int, paired: bool = False) -> tuple[dict, float]:
+    """:func:`~.study.play_game` (:func:`paired_game` if ``paired``), and the CPU seconds it
+    took in the process that played it."""
     start = time.process_time()
-    result = play_game(study, index)
+    result = paired_game(study, index) if paired else play_game(study, index)
     return result, time.process_time() - start
 
 
@@ -313,13 +319,6 @@ def paired_game(study: Study, index: int) -> dict:
     return result
 
 
-def timed_pair(study: Study, index: int) -> tuple[dict, float]:
-    """:func:`paired_game`, and the CPU seconds both games took."""
-    start = time.process_time()
-    result = paired_game(study, index)
-    return result, time.process_time() - start
-
-
 def check_jobs(jobs: int) -> None:
     """A UserError unless ``jobs`` worker processes is a sane number."""
     if not 1 <= jobs <= MAX_JOBS:
@@ -333,13 +332,14 @@ def _play(study: Study, games: int, jobs: int, cluster: str | None,
             bar.update(1)
         return result
 
-    indices, timed = range(start, start + games), timed_pair if paired else timed_game
+    indices = range(start, start + games)
     if cluster:
-        return _on_cluster(study, indices, cluster, tick, timed)
+        return _on_cluster(study, indices, cluster, tick, paired)
     if jobs == 1:
-        return [tick(timed(study, i)) for i in indices]
+        return [tick(timed_game(study, i, paired)) for i in indices]
     chunk = max(1, min(16, games // (8 * jobs)))
-    return [tick(r) for r in _pool(jobs).map(timed, repeat(study), indices, chunksize=chunk)]
+    return [tick(r) for r in _pool(jobs).map(timed_game, repeat(study), indices, repeat(paired),
+                                             chunksize=chunk)]
 
 
 @cache
@@ -354,7 +354,7 @@ def _pool(jobs: int) -> ProcessPoolExecutor:
 
 
 def _on_cluster(study: Study, indices: range, address: str,
-                tick, timed=timed_game) -> list[tuple[dict, float]]:
+                tick, paired: bool = False) -> list[tuple[dict, float]]:
     try:
         from dask.distributed import Client, as_completed
     except ImportError:
@@ -366,7 +366,8 @@ def _on_cluster(study: Study, indices: range, address: str,
         raise UserError(f"--cluster {one_line(address, 60)}: no Dask scheduler answers "
                         f"({one_line(str(exc), 120)}); give tcp://HOST:PORT") from None
     with client:
-        futures = client.map(timed, [study] * len(indices), indices, pure=False)
+        futures = client.map(timed_game, [study] * len(indices), indices,
+                             [paired] * len(indices), pure=False)
         for _future in as_completed(futures):
             tick(None)
         return client.gather(futures)
