@@ -117,6 +117,36 @@ def _who(seats: list[int], players: int) -> str:
     return f"the {joined} player{'s' if len(names) > 1 else ''}"
 
 
+def _alike(verdicts: list[Verdict]) -> list[list[Verdict]]:
+    """``verdicts`` gathered into groups a player would say in one breath: those whose words
+    are the same but for the seat, in the order of each group's first seat."""
+    groups: dict[str, list[Verdict]] = {}
+    for v in verdicts:
+        groups.setdefault(plain_seat(v, "\0"), []).append(v)
+    return list(groups.values())
+
+
+def said_together(group: list[Verdict], players: int) -> str:
+    """One verdict for the seats of ``group`` (alike by :func:`_alike`), named together, or
+    ``every player`` when they are all the seats.
+
+    >>> same = [Verdict(f"seat {k + 1}", "within", -0.02, 0.02, 6400, 0.03, seat=k)
+    ...         for k in range(3)]
+    >>> said_together(same, 8)
+    'the first, second and third players each win about an equal share (within 3 games in 100)'
+    >>> said_together(same[:1], 8), said_together(same, 3)
+    ('the first player wins about an equal share (within 3 games in 100)', \
+'every player wins about an equal share (within 3 games in 100)')
+    """
+    one = plain_seat(group[0], "\0")
+    seats = [v.seat or 0 for v in group]
+    if len(seats) == players:
+        return one.replace("\0", "every player", 1)
+    if len(seats) > 1:
+        one = one.replace("\0 wins ", "\0 each win ", 1)
+    return one.replace("\0", _who(seats, players), 1)
+
+
 def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
     """A row of a seat or variant question as a player would say it."""
     said = context(s, label)
@@ -135,10 +165,9 @@ def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
         sentence = (f"{said}, the first and the second player win about as often as each "
                     f"other, within {2 * 100 * verdicts[0].margin:g} games in 100")
     else:
-        parts = []
-        for kind in ("ahead", "behind", "within"):
-            parts += [plain_seat(v, _who([v.seat or 0], s.players)) for v in verdicts
-                      if v.kind == kind]
+        parts = [said_together(group, s.players)
+                 for kind in ("ahead", "behind", "within")
+                 for group in _alike([v for v in verdicts if v.kind == kind])]
         still = [v.seat or 0 for v in verdicts if v.kind in ("open", "unchanged")]
         if still and len(still) == len(verdicts):
             after = " with this rule than without it" if row.paired else " than the others"
