@@ -178,6 +178,21 @@ def test_a_bad_stopping_rule_is_one_line_and_exit_2(capsys, extra, message):
     assert code == 2 and printed == "" and message in err and err.count("\n") == 1
 
 
+def test_team_play_is_decided_by_its_sides():
+    """In team play no seat wins alone, so the rule judges the sides' wins (as the book's team
+    verdict does): a 50:50 split of 10,000 games is decided, of 100 is not."""
+    rule = sim_run.Until(100, 12800)
+
+    def teams(n: int) -> dict:
+        return {"games": n, "seats": [{"seat": k, "wins": 0} for k in range(4)],
+                "sides": [{"side": 0, "seats": [0, 2], "wins": n // 2},
+                          {"side": 1, "seats": [1, 3], "wins": n // 2}]}
+
+    assert rule.decided(teams(10_000)) and not rule.decided(teams(100))
+    alone = {"games": 10_000, "seats": [{"seat": k, "wins": 0} for k in range(4)]}
+    assert not rule.decided(alone), "seats that never win alone decide nothing"
+
+
 def test_a_resumed_study_keeps_its_games_and_equals_a_whole_run():
     """--resume: a longer cap plays only the games after the kept ones, and gives the same
     results as playing the whole study again (game i depends only on the study and i)."""

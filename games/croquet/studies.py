@@ -5,13 +5,14 @@ The seat and variant studies are sequential (:class:`games.sim.run.Until`): each
 first look, then doubles its games until every seat is decided (ahead, behind, or within ±3
 points of its even share) or its cap is reached. The caps are set by the CPU they cost (two
 steady robots play about 19 games a CPU second, ten about 4): 1,600 games for two players,
-1,200 for three, 800 for four; the variants (paired game by game with the plain 2-player game)
-and five to ten players as :data:`VARIANT_CAPS` and :data:`PLAN` say. Croquet has no search
+12,800 for three and for four, and for two with shaky hands; the variants (some paired game by
+game with the plain 2-player game) and five to ten players as :data:`VARIANT_CAPS` and
+:data:`PLAN` say. Croquet has no search
 agent, so the skill ladder's rungs are the agents there are: random flicks, the heuristic
 (straight at the next target, with a steady hand), and the robot with a shaky and with a steady
-hand; the 2-player seat question is answered at both of the robot's rungs. The six variant
-studies (up to about 700 CPU seconds each), five to ten players (up to about 1,500), and team
-play with six, eight and ten are declared too big for one machine's ``make balance``
+hand; the 2-player seat question is answered at both of the robot's rungs. Three and four
+players, shaky hands, the six variant studies, five to ten players (up to about 2,700 CPU
+seconds each) and team play are declared too big for one machine's ``make balance``
 (:attr:`~games.sim.studies.Declared.big`): they are played once with ``scripts/balance.py
 --big`` and their results committed.
 
@@ -32,21 +33,21 @@ STEADY, SHAKY = "robot:steady", "robot:shaky"
 _TWO = study(GAME, 2, "robot", 400, until=1600)
 _FOUR = study(GAME, 4, "robot", 200, until=12800, big=True)
 _SEATS = [("2 players", _TWO),
-          ("3 players", study(GAME, 3, "robot", 300, until=3200)),
+          ("3 players", study(GAME, 3, "robot", 300, until=12800, big=True)),
           ("4 players", _FOUR),
           ("2 players, shaky hands", study(GAME, 2, SHAKY, 400, until=12800, big=True))]
 #: Five to ten players (the rules allow up to ten): too big for one machine's make balance.
-#: The (first look, cap) of each: 5, 6 and 10 players sequential up to 6,400 games; 8
-#: players from 200 up to 12,800 (2,700 CPU seconds to play it whole).
-PLAN = {5: (400, 6400), 6: (400, 6400), 8: (200, 12800), 10: (400, 6400)}
+#: The (first look, cap) of each: 5 and 10 players sequential up to 6,400 games; 6 players up
+#: to 12,800; 8 players from 200 up to 12,800 (2,700 CPU seconds to play it whole).
+PLAN = {5: (400, 6400), 6: (400, 12800), 8: (200, 12800), 10: (400, 6400)}
 _MORE = [(f"{n} players", study(GAME, n, "robot", PLAN[n][0], until=PLAN[n][1], big=True))
          for n in (5, 6, 8, 10)]
 #: The variants the robots never meet on purpose change (almost) none of the plain game's
 #: games, so more games cannot judge the change; their seats are decided like any study's,
-#: up to 6,400 games. Poison up to 12,800, earned option and centre distances 1,600.
+#: up to 6,400 games. Poison up to 12,800, centre distances 6,400, earned option 1,600.
 UNMET = ("first-hit-only", "any-endpost-resets", "knocked-off-foul")
 VARIANT_CAPS = {**dict.fromkeys(UNMET, 6400), "poison": 12800, "earned-option": 1600,
-                "centre-distances": 1600}
+                "centre-distances": 6400}
 #: The variants that change most games, played paired (each game also without the variant)
 #: until every seat's change is decided as well.
 PAIRED = ("poison", "centre-distances")
@@ -55,11 +56,14 @@ _VARIANTS = [("no variant", _TWO)] + [
               paired=v in PAIRED))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
+#: Team play's (first look, cap) by player count: sides of 2 sequential up to 12,800 games and
+#: of 3 up to 6,400; sides of 4 and 5 (about 0.5 and 0.6 CPU seconds a game) a fixed 100 games.
+TEAM_PLAN = {4: (200, 12800), 6: (100, 6400), 8: (100, 0), 10: (100, 0)}
 _TEAMS = [("4 players, each for themselves", _FOUR),
-          ("2 sides of 2, with rovers", study(GAME, 4, "robot", 200, options=(("teams", "2"),))),
           *((f"2 sides of {n // 2}, with rovers",
-             study(GAME, n, "robot", 100, options=(("teams", "2"),), big=True))
-            for n in (6, 8, 10))]
+             study(GAME, n, "robot", TEAM_PLAN[n][0], options=(("teams", "2"),),
+                   until=TEAM_PLAN[n][1], big=True))
+            for n in (4, 6, 8, 10))]
 
 #: The table of the course-size question, in tile widths: big enough for a 6-foot course.
 BIG_TABLE = "44x26"

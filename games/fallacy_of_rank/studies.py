@@ -4,10 +4,11 @@ beyond its winners: how it ended (:func:`facts`) and what became of its attacks
 (:func:`watch`).
 
 The seat and variant studies are sequential (``until``): each plays on, doubling, until every
-seat is decided or its cap is reached (6,400 games; the 3- and 4-player seats, at about 8 and 5
-games per CPU second, are declared big). The 2-player seat study is played twice, by the
-heuristic and by the search agent at a small budget (``ismcts:1``), so that its verdict is
-given at two rungs of skill; the rows of the search agent are declared big. The skill ladder
+seat is decided or its cap is reached (6,400 games, straight-moves paired up to 12,800; the 3-
+and 4-player seats, at about 8 and 5 games per CPU second, are declared big). The 2-player seat
+study is played twice, by the heuristic and by the search agent at a small budget
+(``ismcts:1``, up to 6,400 games), so that its verdict is given at two rungs of skill; the rows
+of the search agent are declared big. The skill ladder
 puts the search agent at two budgets, 1 and 2 iterations (see :data:`_SKILL`).
 
 >>> [s.name for s in QUESTIONS[0].studies]
@@ -28,9 +29,13 @@ LOW, HIGH = "ismcts:1", "ismcts:2"
 _SEATS = [(f"{n} players", study(GAME, n, GOOD, g, until=6400, big=n > 2))
           for n, g in ((2, 400), (3, 200), (4, 200))]
 _RANDOM = ("2 players, random play", study(GAME, 2, "random", 400, until=3200))
-_SEARCH = ("2 players, looking ahead", study(GAME, 2, LOW, 100, until=200, big=True))
+_SEARCH = ("2 players, looking ahead", study(GAME, 2, LOW, 100, until=6400, big=True))
+#: The variant that changes most games is played paired (each game also without it, the same
+#: deal and random numbers) until every seat's change is decided too, up to 12,800 games.
+PAIRED = "straight-moves"
 _VARIANTS = [("no variant", _SEATS[0][1])] + [
-    (v, study(GAME, 2, GOOD, 400, (v,), until=6400, big=True))
+    (v, study(GAME, 2, GOOD, 400, (v,), until=12800 if v == PAIRED else 6400, big=True,
+              paired=v == PAIRED))
     for v in ("ace-any-coin", "straight-moves", "any-piece")]
 
 #: The skill ladder: random, the heuristic, and the search agent at two budgets; each matchup

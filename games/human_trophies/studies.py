@@ -102,7 +102,7 @@ _EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
 #: costly for one machine: big).
 SEARCH = "ismcts:2"
 _SEARCH_SEATS = [("2 players, searching players",
-                  _seq(2, SEARCH, look=200, until=400, big=True))]
+                  _seq(2, SEARCH, look=200, until=1600, big=True))]
 
 #: "Greater" (a trick) against "greater or equal" (a scavenge): the trick read the other way.
 _GREATER = [("2 players", _SEATS[0][1]),

@@ -127,10 +127,13 @@ class Until:
             raise UserError(f"--family {self.family}: give 1 to {MAX_FAMILY} studies")
 
     def decided(self, summary: dict, games: list[dict] | None = None) -> bool:
-        """Whether every seat's verdict in ``summary`` is decided at this rule's level, and
-        for a paired rule every seat's change in ``games`` (their ``base`` records) as well."""
+        """Whether every seat's verdict in ``summary`` is decided at this rule's level (in
+        team play every side's, as the book judges team play), and for a paired rule every
+        seat's change in ``games`` (their ``base`` records) as well."""
         alpha = self.alpha_per_look / self.family
-        if "open" in stats.decide(stats.seat_shares(summary, self.margin), self.margin, alpha):
+        shares = (stats.side_shares(summary, self.margin) if summary.get("sides") else
+                  stats.seat_shares(summary, self.margin))
+        if "open" in stats.decide(shares, self.margin, alpha):
             return False
         if not self.paired or games is None:
             return True

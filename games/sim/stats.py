@@ -304,6 +304,21 @@ def decide(compared: list[Compared], margin: float, alpha: float = ALPHA) -> lis
     return kinds
 
 
+def side_shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
+    """In team play, each side's win rate in a study's ``summary`` against its even share (its
+    share of the games won by a whole side against one in the number of sides, counted in
+    points of all games): what :func:`seat_shares` is to seats.
+
+    >>> s = {"games": 100, "sides": [{"wins": 44}, {"wins": 56}]}
+    >>> [round(c.difference, 2) for c in side_shares(s)]
+    [-0.06, 0.06]
+    """
+    n, sides = summary["games"], summary["sides"]
+    decided = sum(s["wins"] for s in sides)
+    return [against_share(s["wins"], decided, 1 / len(sides), decided / n, margin)
+            for s in sides]
+
+
 def seat_shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
     """Each seat's win rate in a study's ``summary`` against its even share (its share of the
     games won outright against one in the number of seats, counted in points of all games)."""

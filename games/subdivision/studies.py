@@ -40,7 +40,7 @@ _SEATS = [(f"{n} players, {kit}",
 _RANDOM = ("2 players, standard stash, random play",
            study(GAME, 2, "random", 3200, until=25600))
 _SEARCHED = ("2 players, standard stash, searching players",
-             study(GAME, 2, SEARCH, 400, until=1600, big=True))
+             study(GAME, 2, SEARCH, 400, until=12800, big=True))
 _FIRST = _SEATS[0][1].games
 _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
     (v, study(GAME, 2, GOOD, _FIRST, (v,), until=8 * _FIRST, paired=True, big=True))
