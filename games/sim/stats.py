@@ -313,16 +313,18 @@ def side_shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
     >>> [round(c.difference, 2) for c in side_shares(s)]
     [-0.06, 0.06]
     """
-    n, sides = summary["games"], summary["sides"]
-    decided = sum(s["wins"] for s in sides)
-    return [against_share(s["wins"], decided, 1 / len(sides), decided / n, margin)
-            for s in sides]
+    return _shares(summary["sides"], summary["games"], margin)
 
 
 def seat_shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
     """Each seat's win rate in a study's ``summary`` against its even share (its share of the
     games won outright against one in the number of seats, counted in points of all games)."""
-    n, seats = summary["games"], summary["seats"]
-    decided = sum(s["wins"] for s in seats)
-    return [against_share(s["wins"], decided, 1 / len(seats), decided / n, margin)
-            for s in seats]
+    return _shares(summary["seats"], summary["games"], margin)
+
+
+def _shares(entries: list[dict], n: int, margin: float) -> list[Compared]:
+    """Each of ``entries`` (seats or sides, with their ``wins``) of ``n`` games against an
+    equal part of the games any of them won."""
+    decided = sum(e["wins"] for e in entries)
+    return [against_share(e["wins"], decided, 1 / len(entries), decided / n, margin)
+            for e in entries]
