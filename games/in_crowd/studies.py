@@ -35,8 +35,12 @@ SEARCH = LOW
 #: First look and cap of the sequential seat and variant studies.
 LOOK, CAP = 1600, 12800
 
+#: The variant whose change was still not decided when paired with the plain game's own games
+#: (that study stops sooner): played paired, each game also without it, until its change is
+#: decided too.
+PAIRED = ("peek-none",)
 _VARIANTS = [("no variant", study(GAME, 2, GOOD, LOOK, until=CAP, big=True))] + [
-    (v, study(GAME, 2, GOOD, LOOK, (v,), until=CAP, big=True))
+    (v, study(GAME, 2, GOOD, LOOK, (v,), until=CAP, big=True, paired=v in PAIRED))
     for v in ("jam-tiebreak", "corner-five", "low-coins-score-0", "peek-none", "peek-all")]
 _RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000, until=4000))
 #: The plain game played by searching players in both seats: the claims' second rung.
