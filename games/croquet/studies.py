@@ -7,10 +7,9 @@ points of its even share) or its cap is reached. The caps are set by the CPU the
 steady robots play about 19 games a CPU second, ten about 4): 1,600 games for two players,
 12,800 for three and for four, and for two with shaky hands; the variants (some paired game by
 game with the plain 2-player game) and five to ten players as :data:`VARIANT_CAPS` and
-:data:`PLAN` say. Croquet has no search
-agent, so the skill ladder's rungs are the agents there are: random flicks, the heuristic
-(straight at the next target, with a steady hand), and the robot with a shaky and with a steady
-hand; the 2-player seat question is answered at both of the robot's rungs. Three and four
+:data:`PLAN` say. Croquet has no search agent, so the skill ladder's rungs are the agents there
+are: random flicks, the heuristic (straight at the next target, with a steady hand), and the
+robot with a shaky and with a steady hand; the 2-player seat question is answered at both of the robot's rungs. Three and four
 players, shaky hands, the six variant studies, five to ten players (up to about 2,700 CPU
 seconds each) and team play are declared too big for one machine's ``make balance``
 (:attr:`~games.sim.studies.Declared.big`): they are played once with ``scripts/balance.py

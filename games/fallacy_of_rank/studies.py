@@ -8,8 +8,8 @@ seat is decided or its cap is reached (6,400 games, straight-moves paired up to 
 and 4-player seats, at about 8 and 5 games per CPU second, are declared big). The 2-player seat
 study is played twice, by the heuristic and by the search agent at a small budget
 (``ismcts:1``, up to 6,400 games), so that its verdict is given at two rungs of skill; the rows
-of the search agent are declared big. The skill ladder
-puts the search agent at two budgets, 1 and 2 iterations (see :data:`_SKILL`).
+of the search agent are declared big. The skill ladder puts the search agent at two budgets, 1
+and 2 iterations (see :data:`_SKILL`).
 
 >>> [s.name for s in QUESTIONS[0].studies]
 ['2p-heuristic', '3p-heuristic', '4p-heuristic', '2p', '2p-ismcts-1']

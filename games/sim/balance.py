@@ -468,24 +468,18 @@ def _turns(q: Question, found: list[dict], margin: float) -> Answer:
 
 def first_side_wins(r: dict) -> int:
     """Games seat 1 won, alone or with its side (teammates share a win)."""
-    return sum(1 for g in r["games"] if 0 in g["winners"] and
-               (len(g["winners"]) == 1 or r["provenance"]["options"].get("teams")))
+    return stats.contenders(r["summary"])[0]["wins"]
 
 
 def side_wins(r: dict) -> int:
     """Games won by one seat alone or, in team play, by one side."""
-    teams = r["provenance"]["options"].get("teams")
-    return sum(1 for g in r["games"] if len(g["winners"]) == 1 or (teams and g["winners"]))
+    return sum(c["wins"] for c in stats.contenders(r["summary"]))
 
 
 def team_verdicts(found: list[dict], margin: float) -> list[Verdict]:
-    """Seat 1's wins, alone or with its side, against the even share of each study."""
-    compared = []
-    for r in found:
-        sides = int(r["provenance"]["options"].get("teams", r["provenance"]["players"]))
-        n, decided = r["summary"]["games"], side_wins(r)
-        compared.append(stats.against_share(first_side_wins(r), decided, 1 / sides,
-                                            decided / n, margin))
+    """Seat 1's wins, alone or with its side, against the even share of each study (the
+    sequential rule's own test: :func:`.stats.shares`)."""
+    compared = [stats.shares(r["summary"], margin)[0] for r in found]
     return [Verdict("seat 1 (with its side)", kind, c.low, c.high, r["summary"]["games"],
                     margin, seat=0)
             for r, c, kind in zip(found, compared, decide(compared, margin, alpha_of(found)),

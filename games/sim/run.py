@@ -131,9 +131,7 @@ class Until:
         team play every side's, as the book judges team play), and for a paired rule every
         seat's change in ``games`` (their ``base`` records) as well."""
         alpha = self.alpha_per_look / self.family
-        shares = (stats.side_shares(summary, self.margin) if summary.get("sides") else
-                  stats.seat_shares(summary, self.margin))
-        if "open" in stats.decide(shares, self.margin, alpha):
+        if "open" in stats.decide(stats.shares(summary, self.margin), self.margin, alpha):
             return False
         if not self.paired or games is None:
             return True

@@ -304,16 +304,21 @@ def decide(compared: list[Compared], margin: float, alpha: float = ALPHA) -> lis
     return kinds
 
 
-def side_shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
-    """In team play, each side's win rate in a study's ``summary`` against its even share (its
-    share of the games won by a whole side against one in the number of sides, counted in
-    points of all games): what :func:`seat_shares` is to seats.
+def contenders(summary: dict) -> list[dict]:
+    """Whom a study's verdicts are about, with their ``wins``: its seats, or in team play
+    (where no seat wins alone) its sides."""
+    return summary.get("sides") or summary["seats"]
 
-    >>> s = {"games": 100, "sides": [{"wins": 44}, {"wins": 56}]}
-    >>> [round(c.difference, 2) for c in side_shares(s)]
+
+def shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
+    """Each of the :func:`contenders` of a study's ``summary`` against its even share: what
+    :func:`seat_shares` is to seats, and in team play the same of the sides.
+
+    >>> s = {"games": 100, "seats": [{"wins": 0}] * 4, "sides": [{"wins": 44}, {"wins": 56}]}
+    >>> [round(c.difference, 2) for c in shares(s)]
     [-0.06, 0.06]
     """
-    return _shares(summary["sides"], summary["games"], margin)
+    return _shares(contenders(summary), summary["games"], margin)
 
 
 def seat_shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
