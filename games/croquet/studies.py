@@ -9,11 +9,11 @@ steady robots play about 19 games a CPU second, ten about 4): 1,600 games for tw
 game with the plain 2-player game) and five to ten players as :data:`VARIANT_CAPS` and
 :data:`PLAN` say. Croquet has no search agent, so the skill ladder's rungs are the agents there
 are: random flicks, the heuristic (straight at the next target, with a steady hand), and the
-robot with a shaky and with a steady hand; the 2-player seat question is answered at both of the robot's rungs. Three and four
-players, shaky hands, the six variant studies, five to ten players (up to about 2,700 CPU
-seconds each) and team play are declared too big for one machine's ``make balance``
-(:attr:`~games.sim.studies.Declared.big`): they are played once with ``scripts/balance.py
---big`` and their results committed.
+robot with a shaky and with a steady hand; the 2-player seat question is answered at both of
+the robot's rungs. Three and four players, shaky hands, the six variant studies, five to ten
+players (up to about 2,700 CPU seconds each) and team play are declared too big for one
+machine's ``make balance`` (:attr:`~games.sim.studies.Declared.big`): they are played once
+with ``scripts/balance.py --big`` and their results committed.
 
 The course-size question plays the plain 2-player game on a course of 4 feet (scale 1), 5
 feet (1.25) and 6 feet (1.5) long, on one table big enough for all three (``table: 44x26``
