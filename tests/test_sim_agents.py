@@ -1,6 +1,8 @@
 """Agents: legal moves only, from many random positions of every game; seeded; shown only
 what their player may see; clean errors for unknown or unsuitable agents."""
 
+import math
+
 import pytest
 
 from games import registry
@@ -296,6 +298,77 @@ def test_paired_improvement_keeps_the_first_move_unless_another_is_clearly_bette
     assert choose([0.5, 0.5, 0.5]) == 0.5  # ties (same chances): the first stays
     assert choose([0.9, 0.5]) == 0.9  # worse: the first stays
     assert choose([0.5, 0.56], samples=20) == 0.5  # a gain too small for 20 positions
+
+
+def _unpruned(found: dict, moves: list, samples: int, margin: float):
+    """improve_paired's choice from every rollout played (``found``: paired_rewards'), as it
+    chose before its rollouts could stop early: the test's own copy of the rule."""
+    first, best, best_gain = found[moves[0]], moves[0], 0.0
+    for move in moves[1:]:
+        gains = [a - b for a, b in zip(found[move], first, strict=True)]
+        mean = sum(gains) / samples
+        spread = sum((g - mean) ** 2 for g in gains) / max(1, samples - 1)
+        if mean > best_gain and mean > margin * math.sqrt(spread / samples):
+            best, best_gain = move, mean
+    return best
+
+
+@pytest.mark.parametrize("game, players", [("fallacy_of_rank", 2), ("fallacy_of_rank", 3),
+                                           ("human_trophies", 2), ("human_trophies", 4)])
+def test_paired_improvement_chooses_as_if_every_rollout_were_played(game, players):
+    # improve_paired stops a candidate's rollouts once it can no longer win (a reward is at
+    # most 1): the same move as from every rollout played, and the same random numbers drawn,
+    # with the margin the game's search has and with others.
+    from games.sim import guided, mcts
+    from games.sim.tuning import tuning
+
+    how = tuning(game)
+    policy = guided.rollout_policy(game, how.epsilon)
+    compared, played = 0, {"n": 0}
+
+    def counted(state, rng):  # the policy, counting its calls (no inline loop)
+        played["n"] += 1
+        return policy(state, rng)
+
+    for k, (_state, turn) in enumerate(turns(game, players, (), count=14)):
+        moves = list(dict.fromkeys(turn.moves))[:6]
+        if len(moves) < 2:
+            continue
+        for margin in (0.0, how.margin, 3.0):
+            played["n"] = 0
+            every_rng, pruned_rng = make_rng("prune", k), make_rng("prune", k)
+            found = mcts.paired_rewards(turn.sample, moves, 4, every_rng, how.rollout,
+                                        how.evaluate, counted)
+            every, played["n"] = played["n"], 0
+            chosen = mcts.improve_paired(turn.sample, moves, 4, pruned_rng, how.rollout,
+                                         how.evaluate, counted, margin)
+            assert chosen == _unpruned(found, moves, 4, margin)
+            assert pruned_rng.getstate() == every_rng.getstate()
+            assert played["n"] <= every
+            compared += 1
+    assert compared >= 9
+
+
+def test_paired_improvement_stops_the_rollouts_of_a_move_that_cannot_win():
+    # Where the first move wins on every position, no other move can gain on it: none of
+    # theirs is played, and the first move stays. Where it loses on a few, another move's
+    # rollouts stop once the gains it still could make there are too few to lift its mean.
+    from games.sim import mcts
+
+    played = {"n": 0}
+
+    def policy(state, rng):
+        played["n"] += 1
+        return rng.random() < state.chance
+
+    moves = [1.0, 0.9, 0.5, 1.0 - 1e-12]
+    assert mcts.improve_paired(lambda rng: _Duel(), moves, 10, make_rng("sure"), 5,
+                               mcts.outcome, policy, 0.0) == 1.0
+    assert played["n"] == 10  # the first move's ten only
+    played["n"] = 0
+    assert mcts.improve_paired(lambda rng: _Duel(), [0.8, 0.0], 10, make_rng("sure"), 5,
+                               mcts.outcome, policy, 0.0) == 0.8
+    assert 10 < played["n"] < 20  # a move that never wins: stopped part way
 
 
 def test_fallacy_rollouts_teleport_hunters_and_boost_like_the_heuristic():

@@ -304,38 +304,59 @@ def search_paired(sample, moves: list, samples: int, rng: random.Random, rollout
 def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollout: int,
                    evaluate, policy) -> dict:
     """The rollouts of :func:`search_paired`: ``{move: [reward on each sampled position]}``."""
-    found: dict = {move: [] for move in moves}
+    worlds = sampled_worlds(sample, samples, rng)
+    play = paired_player(rollout, evaluate, policy)
+    return {move: [play(world, move) for world in worlds] for move in moves}
+
+
+def sampled_worlds(sample, samples: int, rng: random.Random) -> list[tuple]:
+    """The common ground of a paired comparison: ``samples`` positions ``sample(rng)``, each
+    with its player to move and the seed of the rollout chances played after every move from
+    it (``rng.getrandbits(64)``, drawn just after the position). The rollouts draw only from
+    their own chances, so every rollout may be played in any order, or not at all, and give
+    the same reward."""
+    worlds = []
+    for _ in range(samples):
+        world = sample(rng)
+        worlds.append((world, world.current_player(), rng.getrandbits(64)))
+    return worlds
+
+
+def paired_player(rollout: int, evaluate, policy) -> Callable[[tuple, object], float]:
+    """``play(world, move)``: the reward, for the player to move in a sampled world of
+    :func:`sampled_worlds`, of ``move`` made on a copy of it and played on by the rollout
+    ``policy`` (``rollout`` moves at most) with the world's own chances; ``evaluate`` scores a
+    game not over by then."""
     # A guided policy (guided.rollout_policy) is made inline: a random move with chance
     # epsilon, else the heuristic's quick move; and a move of a table's game by its kind. A
     # quick move with a loop of its own (``quick.rollout(state, rng, epsilon, moves)``: the
     # same draws and moves, held to this loop by the game's tests) plays the whole rollout.
     epsilon, quick = getattr(policy, "parts", (None, None))
     loop = getattr(quick, "rollout", None)
-    for _ in range(samples):
-        world = sample(rng)
-        mover = world.current_player()
-        seed = rng.getrandbits(64)
-        for move in moves:
-            here, chance = world.copy(), random.Random(seed)
-            here.apply(move)
-            if quick is None:
-                for _ in range(rollout):
-                    if here.is_terminal():
-                        break
-                    here.apply(policy(here, chance))
-            elif loop is not None:
-                loop(here, chance, epsilon, rollout)
-            else:
-                draw, is_terminal, apply = chance.random, here.is_terminal, kinds_apply(here)
-                for _ in range(rollout):
-                    if is_terminal():
-                        break
-                    if epsilon and draw() < epsilon:
-                        apply(here.random_move(chance))
-                    else:
-                        apply(quick(here, chance))
-            found[move].append((outcome(here) if here.is_terminal() else evaluate(here))[mover])
-    return found
+
+    def play(world: tuple, move) -> float:
+        start, mover, seed = world
+        here, chance = start.copy(), random.Random(seed)
+        here.apply(move)
+        if quick is None:
+            for _ in range(rollout):
+                if here.is_terminal():
+                    break
+                here.apply(policy(here, chance))
+        elif loop is not None:
+            loop(here, chance, epsilon, rollout)
+        else:
+            draw, is_terminal, apply = chance.random, here.is_terminal, kinds_apply(here)
+            for _ in range(rollout):
+                if is_terminal():
+                    break
+                if epsilon and draw() < epsilon:
+                    apply(here.random_move(chance))
+                else:
+                    apply(quick(here, chance))
+        return (outcome(here) if here.is_terminal() else evaluate(here))[mover]
+
+    return play
 
 
 def kinds_apply(state: GameState) -> Callable[[object], None]:
@@ -365,6 +386,14 @@ def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollou
     largest such gain wins). Many candidates compared on a few noisy rollouts always include
     one that looks better by luck; the margin keeps the first move unless the gain is clear.
 
+    A candidate's rollouts stop as soon as it can no longer win: a reward is at most 1, so on
+    each position left it can gain at most what the first move's reward there falls short of 1
+    (where the first move wins every position left, nothing), and once even those gains
+    would not lift its mean above the best gain so far (or above none), no rollout left could
+    change the choice. The choice is the one every rollout played would give, at a fraction of
+    the rollouts where the first move is winning (tests/test_sim_agents.py holds it to the
+    unpruned choice).
+
     >>> from games.core.rng import make_rng
     >>> from games.subdivision import new_game
     >>> game = new_game(2)
@@ -374,16 +403,46 @@ def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollou
     >>> move in moves
     True
     """
-    found = paired_rewards(sample, moves, samples, rng, rollout, evaluate, policy)
-    first = found[moves[0]]
+    worlds = sampled_worlds(sample, samples, rng)
+    play = paired_player(rollout, evaluate, policy)
+    first = [play(world, moves[0]) for world in worlds]
+    # short[k]: what the first move's rewards fall short of 1 on the positions from k on
+    short = [0.0] * (samples + 1)
+    for k in range(samples - 1, -1, -1):
+        short[k] = short[k + 1] + (1.0 - first[k])
     best, best_gain = moves[0], 0.0
     for move in moves[1:]:
-        gains = [a - b for a, b in zip(found[move], first, strict=True)]
-        mean = sum(gains) / samples
-        spread = sum((g - mean) ** 2 for g in gains) / max(1, samples - 1)
-        if mean > best_gain and mean > margin * math.sqrt(spread / samples):
-            best, best_gain = move, mean
+        gains: list[float] = []
+        total = 0.0
+        for k, world in enumerate(worlds):
+            if _beaten(total, short[k], samples, best_gain):
+                break
+            gain = play(world, move) - first[k]
+            gains.append(gain)
+            total += gain
+        else:
+            mean = sum(gains) / samples
+            spread = sum((g - mean) ** 2 for g in gains) / max(1, samples - 1)
+            if mean > best_gain and mean > margin * math.sqrt(spread / samples):
+                best, best_gain = move, mean
     return best
+
+
+#: Room left for rounding when a candidate's best mean gain is bounded (far above the error of
+#: summing a few dozen numbers between -1 and 1, far below any gain that could matter).
+_ROUNDING = 1e-9
+
+
+def _beaten(total: float, short: float, samples: int, best_gain: float) -> bool:
+    """Whether a candidate of :func:`improve_paired` with gains adding up to ``total`` so far
+    can no longer win, its gains on the positions left being at most ``short`` in all: its
+    mean gain could not exceed ``best_gain`` (itself at least 0). Where the first move wins
+    every position left (``short`` exactly 0), each gain left is at most 0 exactly, so the
+    mean can be no more than ``total / samples`` as the floats round too; else the bound
+    keeps a margin for rounding."""
+    if short == 0.0:
+        return total / samples <= best_gain
+    return (total + short) / samples < best_gain - _ROUNDING
 
 
 def most_visited(stats: dict):
