@@ -191,9 +191,11 @@ def test_team_play_is_decided_by_its_sides():
     assert rule.decided(teams(10_000)) and not rule.decided(teams(100))
     alone = {"games": 10_000, "seats": [{"seat": k, "wins": 0} for k in range(4)]}
     assert not rule.decided(alone), "seats that never win alone decide nothing"
+    assert rule.words(800, teams=True)["rule"] == "until every side is decided"
+    assert rule.words(800)["rule"] == "until every seat is decided"
 
 
-def test_a_resumed_study_keeps_its_games_and_equals_a_whole_run():
+def test_a_resumed_study_keeps_its_games_and_equals_a_whole_run(monkeypatch):
     """--resume: a longer cap plays only the games after the kept ones, and gives the same
     results as playing the whole study again (game i depends only on the study and i)."""
     short = sim_run.simulate("subdivision", 2, games=4, seed=3,
@@ -208,6 +210,13 @@ def test_a_resumed_study_keeps_its_games_and_equals_a_whole_run():
     assert sim_run.same_results(resumed, whole)
     fewer = sim_run.simulate("subdivision", 2, games=4, seed=3, kept=whole)
     assert fewer["games"] == whole["games"][:4], "a shorter run keeps only what it plays"
+    # A rule that decides at its first look keeps only that look's games, and their share
+    # of the kept file's CPU seconds.
+    whole["run"]["cpu_seconds"] = 16.0
+    monkeypatch.setattr(sim_run.Until, "decided", lambda self, summary, games=None: True)
+    early = sim_run.simulate("subdivision", 2, games=4, seed=3, kept=whole,
+                             until=sim_run.Until(4, 16, margin=0.001))
+    assert early["games"] == whole["games"][:4] and early["run"]["cpu_seconds"] == 4.0
 
 
 def test_a_paired_study_plays_each_game_without_its_variants_too(capsys, tmp_path):

@@ -74,9 +74,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         f"{MAX_MOVES:,})")
     parser.add_argument("--until-decided", type=whole_flag("--until-decided"), metavar="CAP",
                         help="play --games games, then double the games played at each "
-                        "look, until every seat is decided (ahead, behind, or within --margin "
-                        "of its even share), at most CAP games; the rule is written into the "
-                        "results file")
+                        "look, until every seat (in team play every side) is decided (ahead, "
+                        "behind, or within --margin of its even share), at most CAP games; "
+                        "the rule is written into the results file")
     parser.add_argument("--margin", type=points_flag("--margin"), default=None,
                         metavar="POINTS", help="with --until-decided: the margin of a tie, in "
                         "points of win rate (default 3)")

@@ -144,8 +144,10 @@ class Until:
         compared = [c for c in pair_compared(found, found, self.margin) if c.trials is not None]
         return "open" not in stats.decide(compared, self.margin, alpha)
 
-    def words(self, games: int) -> dict:
-        rule = "until every seat is decided" + (
+    def words(self, games: int, teams: bool = False) -> dict:
+        """The rule as a results file records it, after ``games`` games; ``teams``: in team
+        play, where the sides' verdicts are what it decides (:meth:`decided`)."""
+        rule = f"until every {'side' if teams else 'seat'} is decided" + (
             ", and every seat's change from the same games without the variants"
             if self.paired else "")
         return {"rule": rule, "margin": self.margin,
@@ -188,13 +190,16 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
     looks = until.at if until is not None else (games,)
     bar = _progress_bar(looks[-1]) if progress else None
     played, spent = kept_games(kept, study, looks[-1], paired) if kept else ([], 0.0)
+    # each game's CPU seconds (a kept game's: the kept games' average), so that a study
+    # stopped at an earlier look than its kept games reach counts only the games it keeps
+    seconds_each = [spent / len(played)] * len(played) if played else []
     if bar is not None:
         bar.update(len(played))
     for target in looks:
         for result, seconds in _play(study, target - len(played), jobs, cluster, bar,
                                      start=len(played), paired=paired):
             played.append(result)
-            spent += seconds
+            seconds_each.append(seconds)
             if cpu is not None:
                 cpu.append(seconds)
         if until is not None and until.decided(summarize(played[:target], players, sides),
@@ -205,9 +210,10 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
         bar.close()
     prov = provenance(study, len(played), state.players, sides)
     if until is not None:
-        prov["stopping"] = until.words(len(played))
+        prov["stopping"] = until.words(len(played), sides is not None)
     return {"format": FORMAT, "provenance": prov, "games": played,
-            "summary": summarize(played, players, sides), "run": run_facts(spent)}
+            "summary": summarize(played, players, sides),
+            "run": run_facts(sum(seconds_each[:len(played)]))}
 
 
 def kept_games(old: dict, study: Study, most: int,

@@ -64,8 +64,8 @@ class Declared:
     seed: int = SEED
     max_moves: int = MAX_MOVES
     #: The cap of a sequential study (:class:`.run.Until`): ``games`` is its first look, and
-    #: it plays on, doubling, until every seat is decided or ``until`` games are played; 0
-    #: for a study of exactly ``games`` games.
+    #: it plays on, doubling, until every seat (in team play every side) is decided or
+    #: ``until`` games are played; 0 for a study of exactly ``games`` games.
     until: int = 0
     #: Too big for one machine in ``make balance``'s time: played only with ``--big``, on a
     #: Dask cluster (``--cluster``); a test replays its first games on one machine.
