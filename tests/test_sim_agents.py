@@ -4,6 +4,8 @@ what their player may see; clean errors for unknown or unsuitable agents."""
 import math
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games import registry
 from games.core.errors import UserError
@@ -369,6 +371,51 @@ def test_paired_improvement_stops_the_rollouts_of_a_move_that_cannot_win():
     assert mcts.improve_paired(lambda rng: _Duel(), [0.8, 0.0], 10, make_rng("sure"), 5,
                                mcts.outcome, policy, 0.0) == 0.8
     assert 10 < played["n"] < 20  # a move that never wins: stopped part way
+
+
+class _Table:
+    """A position whose every move's reward is read from a row: the move is made, and the
+    rollout (of no moves) scores it by the row (``_row_reward``)."""
+
+    def __init__(self, row):
+        self.row, self.move = row, None
+
+    def current_player(self):
+        return 0
+
+    def copy(self):
+        return _Table(self.row)
+
+    def apply(self, move):
+        self.move = move
+
+    def is_terminal(self):
+        return False
+
+
+def _row_reward(state):
+    return [state.row[state.move], 1.0 - state.row[state.move]]
+
+
+_REWARD = st.sampled_from([0.0, 0.25, 0.5, 0.75, 1.0]) | st.floats(0.0, 1.0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 8).flatmap(lambda n: st.integers(2, 6).flatmap(
+           lambda m: st.lists(st.lists(_REWARD, min_size=m, max_size=m), min_size=n,
+                              max_size=n))),
+       st.sampled_from([0.0, 0.5, 1.0, 2.0, 3.0]))
+def test_paired_improvement_chooses_as_every_rollout_would_whatever_the_rewards(rows, margin):
+    # Any rewards from 0 to 1, wins and losses among them: the choice of improve_paired, whose
+    # rollouts stop early, is the choice from every rollout played.
+    from games.sim import mcts
+
+    moves, samples = list(range(len(rows[0]))), len(rows)
+    drawn = iter(rows)
+    chosen = mcts.improve_paired(lambda rng: _Table(next(drawn)), moves, samples,
+                                 make_rng("rows"), 0, _row_reward, None, margin)
+    found = {move: [row[move] for row in rows] for move in moves}
+    assert chosen == _unpruned(found, moves, samples, margin)
 
 
 def test_fallacy_rollouts_teleport_hunters_and_boost_like_the_heuristic():
