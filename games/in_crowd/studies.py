@@ -44,7 +44,7 @@ _VARIANTS = [("no variant", study(GAME, 2, GOOD, LOOK, until=CAP, big=True))] + 
     for v in ("jam-tiebreak", "corner-five", "low-coins-score-0", "peek-none", "peek-all")]
 _RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000, until=4000))
 #: The plain game played by searching players in both seats: the claims' second rung.
-_SEARCHED = ("searching players", study(GAME, 2, SEARCH, 200))
+_SEARCHED = ("searching players", study(GAME, 2, SEARCH, 1600))
 _RUNGS = [("heuristic players", _VARIANTS[0][1]), _SEARCHED]
 
 #: The skill matchups, each with the seats swapped (100 game pairs each): one table, and one
