@@ -8,8 +8,9 @@ is decided; past one machine's ``make balance`` budget, the heuristic's are big.
 about the top (``threes``, ``tops``) are answered at two rungs of the skill ladder: by the
 heuristic players of the plain game's study, and by searching players at a small budget
 (:data:`SEARCH`). The skill ladder sets the search agent at two budgets (:data:`LOW`,
-:data:`HIGH`) against random play, the heuristic and each other, 100 game pairs a matchup;
-those of the higher budget are too big for ``make balance`` (:attr:`Declared.big`).
+:data:`HIGH`) against random play, the heuristic and each other, 100 game pairs a matchup
+(400 for the higher budget against the heuristic); those of the higher budget are too big for
+``make balance`` (:attr:`Declared.big`).
 
 >>> from games.in_crowd import new_game
 >>> facts(new_game("Ann", "Ben"))
@@ -47,9 +48,10 @@ _RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000, until=4000)
 _SEARCHED = ("searching players", study(GAME, 2, SEARCH, 1600))
 _RUNGS = [("heuristic players", _VARIANTS[0][1]), _SEARCHED]
 
-#: The skill matchups, each with the seats swapped (100 game pairs each): one table, and one
-#: ladder.
-_SKILL = skill(GAME, ladder_matchups(LOW, HIGH), big=(HIGH,))
+#: The skill matchups, each with the seats swapped (100 game pairs each, but 400 for the
+#: higher budget against the heuristic, which 100 did not decide): one table, and one ladder.
+_SKILL = skill(GAME, ladder_matchups(LOW, HIGH, longer={(HIGH, "heuristic"): 400}),
+               big=(HIGH,))
 
 QUESTIONS = (
     ask(GAME, "draws", "the tiebreak makes sure the game never ends in a draw", "draws",

@@ -200,12 +200,21 @@ def skill(game: str, matchups, big=(), max_moves: int = MAX_MOVES) -> list:
     return rows
 
 
-def ladder_matchups(low: str, high: str, pairs: int = PAIRS) -> list[tuple[str, str, int]]:
+def ladder_matchups(low: str, high: str, pairs: int = PAIRS,
+                    longer: dict[tuple[str, str], int] | None = None
+                    ) -> list[tuple[str, str, int]]:
     """The matchups of a skill ladder with the search agent at two budgets, ``low`` and
     ``high``: the heuristic against random, ``low`` against random and against the heuristic,
-    ``high`` against the heuristic and against ``low``; ``pairs`` game pairs each."""
-    return [("heuristic", "random", pairs), (low, "random", pairs), (low, "heuristic", pairs),
-            (high, "heuristic", pairs), (high, low, pairs)]
+    ``high`` against the heuristic and against ``low``; ``pairs`` game pairs each, or as many
+    as ``longer`` gives a matchup (agent, other) that needs more to be decided.
+
+    >>> ladder_matchups("mcts:50", "mcts:200", 100, {("mcts:50", "heuristic"): 800})[2]
+    ('mcts:50', 'heuristic', 800)
+    """
+    longer = longer or {}
+    found = [("heuristic", "random"), (low, "random"), (low, "heuristic"), (high, "heuristic"),
+             (high, low)]
+    return [(agent, other, longer.get((agent, other), pairs)) for agent, other in found]
 
 
 def _gathered() -> tuple[Question, ...]:
