@@ -55,9 +55,10 @@ _VARIANTS = [("no variant", _TWO)] + [
               paired=v in PAIRED))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
-#: Team play's (first look, cap) by player count: sides of 2 sequential up to 12,800 games and
-#: of 3 up to 6,400; sides of 4 and 5 (about 0.5 and 0.6 CPU seconds a game) a fixed 100 games.
-TEAM_PLAN = {4: (200, 12800), 6: (100, 6400), 8: (100, 0), 10: (100, 0)}
+#: Team play's (first look, cap) by player count, every one sequential: sides of 2 up to
+#: 12,800 games, of 3 up to 6,400, and of 4 and 5 (about 0.5 and 0.6 CPU seconds a game) up
+#: to 6,400.
+TEAM_PLAN = {4: (200, 12800), 6: (100, 6400), 8: (100, 6400), 10: (100, 6400)}
 _TEAMS = [("4 players, each for themselves", _FOUR),
           *((f"2 sides of {n // 2}, with rovers",
              study(GAME, n, "robot", TEAM_PLAN[n][0], options=(("teams", "2"),),
