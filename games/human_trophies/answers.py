@@ -115,18 +115,12 @@ def _interrupts(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def span(low: float, high: float) -> str:
-    """``about 3 to 9`` (in 100), or ``about 46`` when both ends round alike."""
-    a, b = sorted((round(100 * low), round(100 * high)))
-    return f"about {a}" if a == b else rough_span(low, high)
-
-
 def _plain_interrupts(s, label: str, t: dict[str, list[int]], v: Verdict) -> str:
     low4, high4 = wilson(t["interrupted"][3], t["tricks"][3])
     low1, high1 = wilson(t["interrupted"][0], t["tricks"][0])
     said = (f"{context(s, label)}, a trick by one of the strongest kids (the jacks to aces) is "
-            f"interrupted {span(low4, high4)} times in 100, one by the weakest (the 2s to 4s) "
-            f"{span(low1, high1)} times in 100")
+            f"interrupted {rough_span(low4, high4)} times in 100, one by the weakest (the 2s to "
+            f"4s) {rough_span(low1, high1)} times in 100")
     if v.kind == "behind":
         return said + ": strong kids are harder to interrupt."
     if v.kind == "ahead":
@@ -216,7 +210,7 @@ def _scavenging(q: Question, found: list[dict], margin: float) -> Answer:
         lines.append(said + ".")
         if "random" not in s.agents:
             low, high = wilson(short, n)
-            text = (f"{context(s, label)}, {span(low, high)} games in 100 end with "
+            text = (f"{context(s, label)}, {rough_span(low, high)} games in 100 end with "
                     "victims nobody could trick")
             if v is not None:
                 text += {"ahead": ", more than with scavenging",
