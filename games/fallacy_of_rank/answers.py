@@ -34,6 +34,7 @@ from scipy.stats import norm
 
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
+from ..sim.plain import rough_span
 from ..sim.studies import Question
 from ..sim.verdicts import Verdict, alpha_of, decide, percent, seat_rows, signed, with_interval
 
@@ -41,11 +42,6 @@ from ..sim.verdicts import Verdict, alpha_of, decide, percent, seat_rows, signed
 ENDS = (("last pawn", "won by the last pawn", "a last pawn standing"),
         ("draw", "last pawns fell together", "the last pawns falling together"),
         ("limit", "stalled (no combat for 100 turns)", "nobody attacking for 100 turns"))
-
-
-def _span(low: float, high: float) -> str:
-    a, b = round(100 * low), round(100 * high)
-    return f"up to {b}" if a == 0 else f"about {a} to {b}"
 
 
 def _counts(r: dict) -> dict[str, int]:
@@ -70,7 +66,7 @@ def _endings(q: Question, found: list[dict], margin: float) -> Answer:
         parts = []
         for key, _, said in ENDS[1:]:
             low, high = stats.wilson(counts[key], n)
-            parts.append(f"{_span(low, high)} games in 100 end with {said}" if counts[key]
+            parts.append(f"{rough_span(low, high)} games in 100 end with {said}" if counts[key]
                          else f"none of these {n:,} games ended with {said} (at most about "
                               f"{math.ceil(100 * high)} in 100)")
         plain.append(f"{said_of(s)}, " + ", and ".join(parts) + ".")
@@ -252,12 +248,12 @@ def _said(v: Verdict) -> str:
 
 
 def _plain_lone(ra, rb, k_half: str, k_diff: str, margin: float) -> str:
-    said = (f"a piece that attacks alone is gone by its owner's next turn {_span(ra[1], ra[2])} "
-            "times in 100")
+    said = ("a piece that attacks alone is gone by its owner's next turn "
+            f"{rough_span(ra[1], ra[2])} times in 100")
     if k_diff == "ahead":
-        said += f", more often than one that attacks beside others ({_span(rb[1], rb[2])})"
+        said += f", more often than one that attacks beside others ({rough_span(rb[1], rb[2])})"
     elif k_diff == "behind":
-        said += f", less often than one that attacks beside others ({_span(rb[1], rb[2])})"
+        said += f", less often than one that attacks beside others ({rough_span(rb[1], rb[2])})"
     elif k_diff == "within":
         said += (f", about as often as one that attacks beside others (within {100 * margin:g} "
                  "in 100)")
@@ -269,8 +265,8 @@ def _plain_lone(ra, rb, k_half: str, k_diff: str, margin: float) -> str:
 
 def _plain_rank(ra, rb, k: str, margin: float) -> str:
     said = (f"after a fight the side with more pieces around the square holds it "
-            f"{_span(rb[1], rb[2])} times in 100, the side with the higher piece "
-            f"{_span(ra[1], ra[2])} times in 100")
+            f"{rough_span(rb[1], rb[2])} times in 100, the side with the higher piece "
+            f"{rough_span(ra[1], ra[2])} times in 100")
     if k == "ahead":
         return said + ": numbers count for more than rank"
     if k == "behind":

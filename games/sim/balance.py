@@ -343,8 +343,8 @@ def _threes(q: Question, found: list[dict], margin: float) -> Answer:
                  f"games outright: {with_interval(wins, n)}; {half[v.kind]}.")
     lines.append(decided_note(2, margin))
     low, high = wilson(wins, n)
-    plain = [f"When one player gets more 3s to the top than the other, that player wins about "
-             f"{round(100 * low)} to {round(100 * high)} games in 100."]
+    plain = [f"When one player gets more 3s to the top than the other, that player wins "
+             f"{rough_span(low, high)} games in 100."]
     return Answer.of(header, rows, lines, plain)
 
 

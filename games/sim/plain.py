@@ -214,9 +214,8 @@ def plain_claim(q: Question) -> str:
 
 def plain_skill(agent: str, other: str, v: Verdict, c: stats.Compared, n: int) -> str:
     """A skill matchup as a player would say it."""
-    said = (f"Against {other}, {agent} takes about {round(100 * (0.5 + c.low))} to "
-            f"{round(100 * (0.5 + c.high))} of every 100 games (a game nobody wins counting "
-            "half)")
+    said = (f"Against {other}, {agent} takes {rough_span(0.5 + c.low, 0.5 + c.high)} of every "
+            "100 games (a game nobody wins counting half)")
     if v.kind == "open":
         said += f" (these {n:,} games do not show whether that is more or less than half)"
     return said + "."
