@@ -206,8 +206,6 @@ def _few(values: list[float], low: float, high: float) -> str:
     """A share of 100 in a player's words: ``about 3 to 9``, ``up to 4``, ``none``."""
     if not any(values):
         return "none"
-    if round(100 * high) == 0:
-        return "fewer than 1"
     return rough_span(max(low, 0), min(high, 1))
 
 

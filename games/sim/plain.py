@@ -54,16 +54,19 @@ def _games(n: float) -> str:
 
 def rough_span(low: float, high: float) -> str:
     """``about 3 to 9`` (points, whole numbers), ``about 46`` when both ends round alike, ``up
-    to 9`` when the near end rounds to 0, or ``nearly all 100`` when both ends round to 100.
+    to 9`` when the near end rounds to 0, ``fewer than 1`` when both do, or ``nearly all 100``
+    when both ends round to 100.
 
     >>> rough_span(0.031, 0.089), rough_span(0.001, 0.09), rough_span(0.996, 0.9999)
     ('about 3 to 9', 'up to 9', 'nearly all 100')
-    >>> rough_span(0.0051, 0.0149)
-    'about 1'
+    >>> rough_span(0.0051, 0.0149), rough_span(0.0, 0.004)
+    ('about 1', 'fewer than 1')
     """
     a, b = sorted((round(100 * abs(low)), round(100 * abs(high))))
     if a == 100:
         return "nearly all 100"
+    if b == 0:
+        return "fewer than 1"
     if a == b:
         return f"about {a}"
     return f"up to {b}" if a == 0 else f"about {a} to {b}"
