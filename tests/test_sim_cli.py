@@ -217,6 +217,8 @@ def test_a_resumed_study_keeps_its_games_and_equals_a_whole_run(monkeypatch):
     early = sim_run.simulate("subdivision", 2, games=4, seed=3, kept=whole,
                              until=sim_run.Until(4, 16, margin=0.001))
     assert early["games"] == whole["games"][:4] and early["run"]["cpu_seconds"] == 4.0
+    whole["run"]["cpu_seconds"] = float("inf")  # damaged: its CPU seconds counted as none
+    assert sim_run.kept_games(whole, sim_run.Study("subdivision", 2, seed=3), 16)[1] == 0.0
 
 
 def test_a_paired_study_plays_each_game_without_its_variants_too(capsys, tmp_path):

@@ -67,7 +67,7 @@ def _endings(q: Question, found: list[dict], margin: float) -> Answer:
         for key, _, said in ENDS[1:]:
             low, high = stats.wilson(counts[key], n)
             span = rough_span(low, high)
-            games = "game in 100 ends" if span == "fewer than 1" else "games in 100 end"
+            games = "game in 100 ends" if span.endswith(" 1") else "games in 100 end"
             parts.append(f"{span} {games} with {said}" if counts[key]
                          else f"none of these {n:,} games ended with {said} (at most about "
                               f"{math.ceil(100 * high)} in 100)")

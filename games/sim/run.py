@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import atexit
 import json
+import math
 import multiprocessing
 import platform
 import subprocess
@@ -259,7 +260,8 @@ def kept_games(old: dict, study: Study, most: int,
                             "otherwise now: drop --resume")
     run = old.get("run")
     cpu = run.get("cpu_seconds") if isinstance(run, dict) else None
-    cpu = float(cpu) if isinstance(cpu, (int, float)) else 0.0  # unknown: counted as none
+    cpu = float(cpu) if isinstance(cpu, (int, float)) else 0.0
+    cpu = cpu if math.isfinite(cpu) and cpu >= 0 else 0.0  # unknown: counted as none
     return list(games), cpu * len(games) / len(old["games"])
 
 
