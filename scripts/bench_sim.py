@@ -27,7 +27,9 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
   same in both, the decisions are the same moves and the counts compare the same work; The
   Fallacy of Rank's and Human Trophies' heuristics were made stronger after that commit, so
   their games part after a few decisions (the Fallacy's at the 21st) and the counts compare
-  like work on positions that differ;
+  like work on positions that differ; at its budget, above the book's, the Fallacy's search is
+  also raced (:func:`games.sim.mcts.improve_paired`), which changes a few of its choices (its
+  ``tuning.py`` says how many, and what that costs in play);
 * `rulebook simulate` throughput in games per second (wall time) of one declared study at
   ``--jobs 1`` and ``--jobs 2``, and the speedup (aim: at least 1.7x on two cores).
 
@@ -61,7 +63,8 @@ from games.sim.study import Study  # noqa: E402
 #: The commit whose playout rates the aims double (the last before games/sim).
 BEFORE = "856bc66^"
 #: The code whose search agents' decisions per second the aim of issue 25 triples: main before
-#: the search was sped up (the agents make the same decisions, move for move).
+#: the search was sped up (Subdivision's and the In Crowd's agents make the same decisions,
+#: move for move; the Fallacy of Rank's and Human Trophies' play differently, see above).
 SEARCH_BEFORE = "b389361"
 #: The search aim: this many times the decisions per CPU second of SEARCH_BEFORE.
 SEARCH_AIM = 3.0

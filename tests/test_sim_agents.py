@@ -302,12 +302,16 @@ def test_paired_improvement_keeps_the_first_move_unless_another_is_clearly_bette
     assert choose([0.5, 0.56], samples=20) == 0.5  # a gain too small for 20 positions
 
 
-def _unpruned(found: dict, moves: list, samples: int, margin: float):
+def _unpruned(found: dict, moves: list, samples: int, margin: float, race: int = 0):
     """improve_paired's choice from every rollout played (``found``: paired_rewards'), as it
-    chose before its rollouts could stop early: the test's own copy of the rule."""
+    chose before its rollouts could stop early: the test's own copy of the rule (and of the
+    race: a move whose gains on its first k positions add up to nothing or less, for some k
+    from ``race`` on, is out)."""
     first, best, best_gain = found[moves[0]], moves[0], 0.0
     for move in moves[1:]:
         gains = [a - b for a, b in zip(found[move], first, strict=True)]
+        if race and any(sum(gains[:k]) <= 0.0 for k in range(race, samples)):
+            continue
         mean = sum(gains) / samples
         spread = sum((g - mean) ** 2 for g in gains) / max(1, samples - 1)
         if mean > best_gain and mean > margin * math.sqrt(spread / samples):
@@ -393,6 +397,12 @@ class _Table:
         return False
 
 
+def _rows_in_turn(rows):
+    """A sampler of :class:`_Table` positions: one for each row, in order."""
+    drawn = iter(rows)
+    return lambda rng: _Table(next(drawn))
+
+
 def _row_reward(state):
     return [state.row[state.move], 1.0 - state.row[state.move]]
 
@@ -404,18 +414,55 @@ _REWARD = st.sampled_from([0.0, 0.25, 0.5, 0.75, 1.0]) | st.floats(0.0, 1.0)
 @given(st.integers(1, 8).flatmap(lambda n: st.integers(2, 6).flatmap(
            lambda m: st.lists(st.lists(_REWARD, min_size=m, max_size=m), min_size=n,
                               max_size=n))),
-       st.sampled_from([0.0, 0.5, 1.0, 2.0, 3.0]))
-def test_paired_improvement_chooses_as_every_rollout_would_whatever_the_rewards(rows, margin):
+       st.sampled_from([0.0, 0.5, 1.0, 2.0, 3.0]), st.integers(0, 9))
+def test_paired_improvement_chooses_as_every_rollout_would_whatever_the_rewards(rows, margin,
+                                                                                race):
     # Any rewards from 0 to 1, wins and losses among them: the choice of improve_paired, whose
-    # rollouts stop early, is the choice from every rollout played.
+    # rollouts stop early, is the choice from every rollout played, raced or not (a race of
+    # as many positions as there are, or more, changes nothing).
     from games.sim import mcts
 
     moves, samples = list(range(len(rows[0]))), len(rows)
     drawn = iter(rows)
     chosen = mcts.improve_paired(lambda rng: _Table(next(drawn)), moves, samples,
-                                 make_rng("rows"), 0, _row_reward, None, margin)
+                                 make_rng("rows"), 0, _row_reward, None, margin, race)
     found = {move: [row[move] for row in rows] for move in moves}
-    assert chosen == _unpruned(found, moves, samples, margin)
+    assert chosen == _unpruned(found, moves, samples, margin, race)
+    if race >= samples:
+        assert chosen == _unpruned(found, moves, samples, margin)
+
+
+def test_paired_improvement_keeps_a_move_that_clears_the_margin_by_a_hair():
+    # The bound on the spread is tight here: gains of 1 and 0.2 on the first two positions,
+    # then on eight more the first move scores 0.4 and the other 1, a gain of 0.6 each, their
+    # mean: the most it can gain there, adding nothing to the spread. Its mean (0.6) clears
+    # a margin of 10 standard errors (0.596) by under 1%, so it must be played on to the end
+    # and chosen; at 10.1 it falls short.
+    from games.sim import mcts
+
+    rows = [[0.0, 1.0], [0.0, 0.2]] + [[0.4, 1.0]] * 8
+    for margin, chosen in ((10.0, 1), (10.1, 0)):
+        assert mcts.improve_paired(_rows_in_turn(rows), [0, 1], 10, make_rng("hair"), 0,
+                                   _row_reward, None, margin) == chosen
+
+
+def test_a_race_drops_a_move_that_starts_level_and_is_recorded_where_it_acts():
+    # Gains of 0, then +1 on every position after: clearly ahead over all ten, but level
+    # after the first, so a race of 1 drops it and a race of 2 does not. The budget of the
+    # game's search names its race only at a budget the race acts at.
+    from games.sim import mcts
+    from games.sim.tuning import tuning
+
+    rows = [[1.0, 1.0]] + [[0.0, 1.0]] * 9
+    for race, chosen in ((0, 1), (1, 0), (2, 1), (10, 1)):
+        assert mcts.improve_paired(_rows_in_turn(rows), [0, 1], 10, make_rng("race"), 0,
+                                   _row_reward, None, 2.0, race) == chosen
+    race = tuning("fallacy_of_rank").race
+    assert race > 0
+    assert "race" not in make_agent(f"ismcts:{race}", "fallacy_of_rank", make_rng(0)).budget
+    assert make_agent(f"ismcts:{race + 1}", "fallacy_of_rank",
+                      make_rng(0)).budget["race"] == race
+    assert "race" not in make_agent("ismcts:16", "human_trophies", make_rng(0)).budget
 
 
 def test_fallacy_rollouts_teleport_hunters_and_boost_like_the_heuristic():

@@ -217,6 +217,8 @@ class IsmctsAgent(MctsAgent):
                 self.budget["paired"] = True
                 if how.margin is not None:
                     self.budget["margin"] = how.margin
+                if how.race and iterations > how.race:  # (where it acts)
+                    self.budget["race"] = how.race
             else:
                 self.budget = {**self.budget, "prior": how.prior, "depth": how.depth}
             if how.plain:
@@ -234,7 +236,7 @@ class IsmctsAgent(MctsAgent):
             if self.how.paired and self.how.margin is not None:
                 return mcts.improve_paired(turn.sample, moves, self.iterations, self.rng,
                                            self.how.rollout, self.how.evaluate, self.policy,
-                                           self.how.margin)
+                                           self.how.margin, self.how.race)
             if self.how.paired:
                 stats = mcts.search_paired(turn.sample, moves, self.iterations, self.rng,
                                            self.how.rollout, self.how.evaluate, self.policy)

@@ -379,7 +379,7 @@ def kinds_apply(state: GameState) -> Callable[[object], None]:
 
 
 def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollout: int,
-                   evaluate, policy, margin: float):
+                   evaluate, policy, margin: float, race: int = 0):
     """A rollout improvement of the move ``moves[0]`` (the heuristic's): the moves are played
     on as :func:`paired_rewards` does, and another move replaces the first only if its mean
     gain over it, position by position, exceeds ``margin`` standard errors of that gain (the
@@ -390,9 +390,18 @@ def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollou
     each position left it can gain at most what the first move's reward there falls short of 1
     (where the first move wins every position left, nothing), and once even those gains
     would not lift its mean above the best gain so far (or above none), no rollout left could
-    change the choice. The choice is the one every rollout played would give, at a fraction of
-    the rollouts where the first move is winning (tests/test_sim_agents.py holds it to the
-    unpruned choice).
+    change the choice. Nor can it win once its mean, at most that, could not clear the margin
+    of the standard error its gains so far already make: the spread of every gain about their
+    mean is at least that of those played about theirs. The choice is the one every rollout
+    played would give, at a fraction of the rollouts where the first move is winning or the
+    gains are scattered (tests/test_sim_agents.py holds it to the unpruned choice).
+
+    With ``race`` (fewer than ``samples``), the candidates are also *raced*: one whose gains
+    over the first move add up to nothing or less once it has been played on ``race``
+    positions, or on any number after, is dropped there. That is not exact: a candidate that
+    starts level or behind and would have pulled clearly ahead is lost, for a fraction of the
+    rollouts (each game's ``tuning.py`` says how often, and what it costs in play). With
+    ``samples`` at most ``race`` it never acts.
 
     >>> from games.core.rng import make_rng
     >>> from games.subdivision import new_game
@@ -411,15 +420,23 @@ def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollou
     for k in range(samples - 1, -1, -1):
         short[k] = short[k + 1] + (1.0 - first[k])
     best, best_gain = moves[0], 0.0
+    # the margin's standard error, at the least the gains so far can leave it
+    error = margin / math.sqrt(samples * max(1, samples - 1))
     for move in moves[1:]:
         gains: list[float] = []
-        total = 0.0
+        total = squares = 0.0
         for k, world in enumerate(worlds):
             if _beaten(total, short[k], samples, best_gain):
                 break
+            if k > 1 and (total + short[k]) / samples < error * math.sqrt(
+                    max(0.0, squares - total * total / k)) - _ROUNDING:
+                break  # its mean cannot clear the margin of the spread its gains already have
+            if 0 < race <= k and total <= 0.0:
+                break  # raced: nothing gained on the positions played so far
             gain = play(world, move) - first[k]
             gains.append(gain)
             total += gain
+            squares += gain * gain
         else:
             mean = sum(gains) / samples
             spread = sum((g - mean) ** 2 for g in gains) / max(1, samples - 1)

@@ -82,6 +82,10 @@ class Tuning:
     #: on the same positions and chances, exceeds this many standard errors
     #: (:func:`.mcts.improve_paired`; None: the best average wins).
     margin: float | None = None
+    #: For guided, paired ismcts with a margin: drop a candidate whose gains over the
+    #: heuristic's move add up to nothing or less after this many positions or any later one
+    #: (:func:`.mcts.improve_paired`; 0: never).
+    race: int = 0
     #: For guided ismcts: where every legal move is of these kinds (their class names), the
     #: heuristic plays unsearched.
     plain: tuple[str, ...] = ()
