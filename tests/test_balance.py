@@ -268,6 +268,11 @@ def test_the_players_words_come_from_the_same_verdicts_without_jargon():
     said = plain.plain_row(s, "2 players", fake(2, [[0]] * 80 + [[1]] * 20), two[0])
     assert said == ["With 2 players, the first player wins about 42 to 73 more games in 100 "
                     "than the second."]
+    # A span that ends at 1 is said in the singular, as every "in 100" of the answers is.
+    near = verdicts.Verdict("seat 1", "ahead", 0.004, 0.012, 90_000, 0.03)
+    assert plain.plain_seat(near, "the first player") == (
+        "the first player wins up to 1 more game in 100 than an equal share")
+    assert plain.in_100(0.2, 0.3, "time") == "about 20 to 30 times in 100"
 
 
 def test_the_three_seat_verdicts_are_counted_from_the_committed_results():

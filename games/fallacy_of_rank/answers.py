@@ -34,7 +34,7 @@ from scipy.stats import norm
 
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
-from ..sim.plain import rough_span
+from ..sim.plain import in_100, rough_span
 from ..sim.studies import Question
 from ..sim.verdicts import Verdict, alpha_of, decide, percent, seat_rows, signed, with_interval
 
@@ -66,9 +66,7 @@ def _endings(q: Question, found: list[dict], margin: float) -> Answer:
         parts = []
         for key, _, said in ENDS[1:]:
             low, high = stats.wilson(counts[key], n)
-            span = rough_span(low, high)
-            games = "game in 100 ends" if span.endswith(" 1") else "games in 100 end"
-            parts.append(f"{span} {games} with {said}" if counts[key]
+            parts.append(f"{in_100(low, high, verb='end')} with {said}" if counts[key]
                          else f"none of these {n:,} games ended with {said} (at most about "
                               f"{math.ceil(100 * high)} in 100)")
         plain.append(f"{said_of(s)}, " + ", and ".join(parts) + ".")
@@ -251,7 +249,7 @@ def _said(v: Verdict) -> str:
 
 def _plain_lone(ra, rb, k_half: str, k_diff: str, margin: float) -> str:
     said = ("a piece that attacks alone is gone by its owner's next turn "
-            f"{rough_span(ra[1], ra[2])} times in 100")
+            f"{in_100(ra[1], ra[2], 'time')}")
     if k_diff == "ahead":
         said += f", more often than one that attacks beside others ({rough_span(rb[1], rb[2])})"
     elif k_diff == "behind":
@@ -267,8 +265,8 @@ def _plain_lone(ra, rb, k_half: str, k_diff: str, margin: float) -> str:
 
 def _plain_rank(ra, rb, k: str, margin: float) -> str:
     said = (f"after a fight the side with more pieces around the square holds it "
-            f"{rough_span(rb[1], rb[2])} times in 100, the side with the higher piece "
-            f"{rough_span(ra[1], ra[2])} times in 100")
+            f"{in_100(rb[1], rb[2], 'time')}, the side with the higher piece "
+            f"{in_100(ra[1], ra[2], 'time')}")
     if k == "ahead":
         return said + ": numbers count for more than rank"
     if k == "behind":

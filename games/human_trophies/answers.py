@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
-from ..sim.plain import context, rough_span
+from ..sim.plain import context, in_100
 from ..sim.stats import Compared, spread, wilson
 from ..sim.studies import Question
 from ..sim.verdicts import (
@@ -119,8 +119,8 @@ def _plain_interrupts(s, label: str, t: dict[str, list[int]], v: Verdict) -> str
     low4, high4 = wilson(t["interrupted"][3], t["tricks"][3])
     low1, high1 = wilson(t["interrupted"][0], t["tricks"][0])
     said = (f"{context(s, label)}, a trick by one of the strongest kids (the jacks to aces) is "
-            f"interrupted {rough_span(low4, high4)} times in 100, one by the weakest (the 2s to "
-            f"4s) {rough_span(low1, high1)} times in 100")
+            f"interrupted {in_100(low4, high4, 'time')}, one by the weakest (the 2s to "
+            f"4s) {in_100(low1, high1, 'time')}")
     if v.kind == "behind":
         return said + ": strong kids are harder to interrupt."
     if v.kind == "ahead":
@@ -210,7 +210,7 @@ def _scavenging(q: Question, found: list[dict], margin: float) -> Answer:
         lines.append(said + ".")
         if "random" not in s.agents:
             low, high = wilson(short, n)
-            text = (f"{context(s, label)}, {rough_span(low, high)} games in 100 end with "
+            text = (f"{context(s, label)}, {in_100(low, high, verb='end')} with "
                     "victims nobody could trick")
             if v is not None:
                 text += {"ahead": ", more than with scavenging",

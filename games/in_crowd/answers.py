@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
-from ..sim.plain import player_words, rough_span
+from ..sim.plain import in_100, player_words, rough_span
 from ..sim.studies import Question
 from ..sim.verdicts import Verdict, alpha_of, decide, decided_note, signed, with_interval
 
@@ -113,7 +113,7 @@ def _threes(q: Question, found: list[dict], margin: float) -> Answer:
         if n:
             low, high = stats.wilson(wins, n)
             plain.append(f"Between {_who(q, k)}, a player who gets at least one 3 to the top "
-                         f"wins {rough_span(low, high)} games in 100"
+                         f"wins {in_100(low, high)}"
                          + ("" if kind != "open" else
                             " (these games do not show whether that is more than half)") + ".")
     said = {HALF[kind] for kind in kinds}

@@ -26,7 +26,7 @@ from ..core import worked_cache
 from ..core.errors import UserError
 from ..core.worked import Table
 from . import ladder, stats
-from .plain import context, plain_seat, plain_seats, plain_skill, player_words, rough_span
+from .plain import context, in_100, plain_seat, plain_seats, plain_skill, player_words
 from .stats import spread, wilson
 from .studies import Declared, Question, measured_seat
 from .verdicts import (
@@ -344,7 +344,7 @@ def _threes(q: Question, found: list[dict], margin: float) -> Answer:
     lines.append(decided_note(2, margin))
     low, high = wilson(wins, n)
     plain = [f"When one player gets more 3s to the top than the other, that player wins "
-             f"{rough_span(low, high)} games in 100."]
+             f"{in_100(low, high)}."]
     return Answer.of(header, rows, lines, plain)
 
 
@@ -533,8 +533,8 @@ def _ladder(q: Question, found: list[dict], margin: float) -> Answer:
     anchor = next(r for r in board.ratings if r.low == r.high)
     among = [r.agent for r in board.ratings]
     def games(r: ladder.Rating) -> str:
-        said = rough_span(_expected(r.low), _expected(r.high))
-        return "nearly every game" if said.startswith("nearly") else f"{said} games in 100"
+        said = in_100(_expected(r.low), _expected(r.high))
+        return "nearly every game" if said.startswith("nearly") else said
 
     plain = [f"Against {player_words(anchor.agent, among)}, {player_words(r.agent, among)} "
              f"would win {games(r)} (a drawn game counting half), by the ratings these games "

@@ -72,13 +72,29 @@ def rough_span(low: float, high: float) -> str:
     return f"up to {b}" if a == 0 else f"about {a} to {b}"
 
 
+def in_100(low: float, high: float, noun: str = "game", more: str = "", verb: str = "") -> str:
+    """``about 3 to 9 games in 100`` (:func:`rough_span`; ``noun`` in the singular), with
+    ``more`` before the noun and ``verb`` after, both in the singular where the span ends at 1.
+
+    >>> in_100(0.031, 0.089, more="more"), in_100(0.001, 0.009, verb="end")
+    ('about 3 to 9 more games in 100', 'up to 1 game in 100 ends')
+    >>> in_100(0.0, 0.004), in_100(0.009, 0.011, "time")
+    ('fewer than 1 game in 100', 'about 1 time in 100')
+    """
+    span = rough_span(low, high)
+    one = span.endswith(" 1")
+    words = [span, more, noun if one else noun + "s", "in 100",
+             verb + "s" if one and verb else verb]
+    return " ".join(word for word in words if word)
+
+
 def plain_seat(v: Verdict, who: str) -> str:
     """One seat's verdict as a player would say it."""
     than = "than without it" if v.paired else "than an equal share"
     if v.kind == "ahead":
-        return f"{who} wins {rough_span(v.low, v.high)} more games in 100 {than}"
+        return f"{who} wins {in_100(v.low, v.high, more='more')} {than}"
     if v.kind == "behind":
-        return f"{who} wins {rough_span(v.low, v.high)} fewer games in 100 {than}"
+        return f"{who} wins {in_100(v.low, v.high, more='fewer')} {than}"
     if v.kind == "within":
         about = "about as often as without it" if v.paired else "about an equal share"
         return f"{who} wins {about} (within {100 * v.margin:g} games in 100)"
@@ -193,7 +209,7 @@ def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
     level = r["summary"]["draws"]["count"] + r["summary"]["unfinished"]
     if level >= 0.05 * n and not row.paired:
         low, high = wilson(level, n)
-        sentence += (f"; {rough_span(low, high)} games in 100 end with no single winner")
+        sentence += f"; {in_100(low, high, verb='end')} with no single winner"
     return [sentence + "."]
 
 
