@@ -19,9 +19,10 @@ The agents, written as in ``--agents`` (``NAME`` or ``NAME:BUDGET``):
 ``ismcts[:N]``     information-set MCTS for hidden information: N iterations per decision, each
                    on a new sampled position, all growing one tree
                    (:func:`.mcts.search_sampled`); in The Fallacy of Rank and Human Trophies
-                   guided by the game's heuristic (:mod:`.guided`, :mod:`.tuning`), and in
-                   Human Trophies paired: the candidate moves are compared on the same N
-                   sampled positions and rollout chances (:func:`.mcts.search_paired`)
+                   guided by the game's heuristic (:mod:`.guided`, :mod:`.tuning`) and
+                   paired: the heuristic's move and the candidates are compared on the same
+                   N sampled positions and rollout chances, and the heuristic's is kept
+                   unless another gains on it clearly (:func:`.mcts.improve_paired`)
 ``robot[:SKILL]``  Tabletop Croquet's robot (:mod:`games.croquet.robot`), aiming with the
                    errors of SKILL: steady (default) or shaky; an agent of the game's own
                    (``GameInfo.agents``, made by the game's ``agents.py``)
