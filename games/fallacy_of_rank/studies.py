@@ -39,11 +39,11 @@ _VARIANTS = [("no variant", _SEATS[0][1])] + [
     for v in ("ace-any-coin", "straight-moves", "any-piece")]
 
 #: The skill ladder: random, the heuristic, and the search agent at two budgets; each matchup
-#: 100 game pairs (the seats swapped), but 800 for the higher budget against the heuristic,
-#: which 100 did not decide; those of the search agent are big. Of
+#: 100 game pairs (the seats swapped), but 3,200 for the higher budget against the heuristic,
+#: which 100 and then 800 did not decide; those of the search agent are big. Of
 #: :func:`~games.sim.studies.ladder_matchups`, the higher budget against the lower is left
 #: out (the costliest; both budgets meet the heuristic, which ties the ladder together).
-_SKILL = skill(GAME, ladder_matchups(LOW, HIGH, longer={(HIGH, "heuristic"): 800})[:4],
+_SKILL = skill(GAME, ladder_matchups(LOW, HIGH, longer={(HIGH, "heuristic"): 3200})[:4],
                big=(LOW, HIGH))
 
 QUESTIONS = (
