@@ -13,13 +13,16 @@ of that study (seed 14) with agents seeded ``make_rng("bench", k, seat)``;
 a decision is a turn of its own with more than one move (every turn in croquet), and only the
 CPU time of its own ``choose`` is counted.
 
-Usage: bench_decisions.py ROOT SECONDS|count:N[:FILE]|replay:N:FILE [GAME...]  (prints one
-JSON object: game name -> decisions per CPU second, for the games named, or every game with a
-search agent); with ``count:N`` for SECONDS, exactly N decisions (the other players' moves
-between them made too) and, instead of a rate, how many were made: for an instruction count
-(scripts/bench_sim.py). ``count:N:FILE`` keeps the search agent's moves in FILE (one game
-named), and ``replay:N:FILE`` plays the same games with those moves instead of its search: the
-instructions of the one less those of the other are the search's own.
+Usage: bench_decisions.py ROOT SECONDS|games:K|count:N[:FILE]|replay:N:FILE [GAME...]  (prints
+one JSON object: game name -> decisions per CPU second, for the games named, or every game with
+a search agent); with ``games:K`` for SECONDS, over the first K games played whole (the same
+games, from the same deals, in every version measured: a span of CPU time would let faster code
+reach later decisions, which may cost more or less than the early ones); with ``count:N``,
+exactly N decisions (the other players' moves between them made too) and, instead of a rate,
+how many were made: for an instruction count (scripts/bench_sim.py). ``count:N:FILE`` keeps
+the search agent's moves in FILE (one game named), and ``replay:N:FILE`` plays the same games
+with those moves instead of its search: the instructions of the one less those of the other are
+the search's own.
 """
 
 from __future__ import annotations
@@ -47,6 +50,14 @@ def main() -> int:
         return 2
     root, how = sys.argv[1], sys.argv[2]
     kept = None  # count:N:FILE or replay:N:FILE: the search agent's moves, kept or replayed
+    whole = None  # games:K: the first K games, played whole
+    if how.startswith("games:"):
+        count = how.removeprefix("games:")
+        if not (count.isascii() and count.isdigit() and 0 < int(count) <= 1000):
+            print(f"bench_decisions: {how!r}: give games:K, K a whole number from 1 to 1000",
+                  file=sys.stderr)
+            return 2
+        whole, how = int(count), "1"
     if how.startswith(("count:", "replay:")) and how.count(":") == 2:
         mode, count, kept = how.split(":")
         how = f"count:{count}"
@@ -79,10 +90,13 @@ def main() -> int:
         agents_of = [spec or a if s == seat else a for s, a in enumerate(study.agents)]
 
         def going() -> bool:
+            if whole is not None:
+                return k < whole
             return made < fixed if fixed is not None else spent < seconds
 
         begin = time.process_time()  # a quick agent: its games' other moves bound the time
-        while going() and (fixed is not None or time.process_time() - begin < 3 * seconds):
+        while going() and (fixed is not None or whole is not None
+                           or time.process_time() - begin < 3 * seconds):
             state = study.start(k)
             agents = [make_agent(a, game, make_rng("bench", k, s))
                       for s, a in enumerate(agents_of)]
