@@ -57,7 +57,7 @@ def main() -> int:
             print(f"bench_decisions: {how!r}: give games:K, K a whole number from 1 to 1000",
                   file=sys.stderr)
             return 2
-        whole, how = int(count), "1"
+        whole, how = int(count), "1"  # (the games set the span, not the seconds)
     if how.startswith(("count:", "replay:")) and how.count(":") == 2:
         mode, count, kept = how.split(":")
         how = f"count:{count}"

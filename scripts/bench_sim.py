@@ -78,6 +78,8 @@ DECIDED = {"subdivision": 60, "in_crowd": 30, "fallacy_of_rank": 40, "human_trop
 #: How many whole games the search rates over whole games are measured on, per game (some
 #: seconds of the old code's thinking each).
 WHOLE = {"subdivision": 10, "in_crowd": 4, "fallacy_of_rank": 6, "human_trophies": 4}
+
+
 def back_to_back(measure, old: Path, seconds: float, game: str):
     """``measure(root, seconds, game)`` of the old code and of this one in ROUNDS pairs back to
     back, the old code first in one round and last in the next: the speed of a shared machine
@@ -233,22 +235,19 @@ def decisions_per_second(study: Study, seat: int, spec: str, seconds: float) -> 
     return made / spent
 
 
-def decision_rate(root: Path, seconds: float, game: str) -> float:
+def decision_rate(root: Path, seconds: float, game: str, span: str | None = None) -> float:
     """The skill search agent's decisions per CPU second in ``game`` with the code under
-    ``root``, measured in a process of its own (scripts/bench_decisions.py)."""
+    ``root``, over ``seconds`` of its thinking or the ``span`` bench_decisions.py is given
+    instead, measured in a process of its own (scripts/bench_decisions.py)."""
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_decisions.py"),
-                           str(root), str(seconds), game], capture_output=True, text=True,
-                          check=True, cwd=root)
+                           str(root), span or str(seconds), game], capture_output=True,
+                          text=True, check=True, cwd=root)
     return float(json.loads(done.stdout)[game])
 
 
 def whole_game_rate(root: Path, seconds: float, game: str) -> float:
-    """As :func:`decision_rate`, over the first ``WHOLE[game]`` games played whole (``seconds``
-    is not used: the games set the span)."""
-    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_decisions.py"),
-                           str(root), f"games:{WHOLE[game]}", game], capture_output=True,
-                          text=True, check=True, cwd=root)
-    return float(json.loads(done.stdout)[game])
+    """As :func:`decision_rate`, over the first ``WHOLE[game]`` games played whole."""
+    return decision_rate(root, seconds, game, f"games:{WHOLE[game]}")
 
 
 def decision_instructions(root: Path, game: str, count: int) -> float:
