@@ -420,7 +420,7 @@ def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollou
     for k in range(samples - 1, -1, -1):
         short[k] = short[k + 1] + (1.0 - first[k])
     best, best_gain = moves[0], 0.0
-    # the margin times a standard error is error * sqrt(the squared deviations of the gains)
+    # the margin's standard error, at the least the gains so far can leave it
     error = margin / math.sqrt(samples * max(1, samples - 1))
     for move in moves[1:]:
         gains: list[float] = []
