@@ -35,6 +35,8 @@ from ..core.turns import TableState
 
 #: The exploration constant of UCB1 (rewards lie in 0..1).
 EXPLORATION = 1.0
+#: Its square, as :func:`search` works UCB1 out.
+SQUARED = EXPLORATION * EXPLORATION
 #: Random moves a rollout plays before it is scored by who leads (see :func:`outcome`).
 ROLLOUT = 200
 
@@ -65,25 +67,18 @@ def scored_rollout(state: GameState,
 
 
 class Node:
-    """A position in the tree, reached by ``move`` made by seat ``mover``."""
+    """A position in the tree, reached by ``move`` made by seat ``mover``; ``mean`` is
+    ``reward / visits``, kept by the backpropagation (which visits a node once an iteration)
+    rather than worked out by every selection that compares it (each of its parent's visits)."""
 
-    __slots__ = ("children", "move", "mover", "reward", "untried", "visits")
+    __slots__ = ("children", "mean", "move", "mover", "reward", "untried", "visits")
 
     def __init__(self, move, mover: int | None, untried: list | None = None):
         self.move, self.mover = move, mover
         self.children: list[Node] = []
         self.untried = untried  # moves not yet expanded; None until first needed
         self.visits = 0
-        self.reward = 0.0
-
-    def best_child(self, log_n: float) -> Node:
-        best, best_value = None, -1.0
-        for child in self.children:
-            value = child.reward / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
-            if value > best_value:
-                best, best_value = child, value
-        assert best is not None, "a node is expanded only when it has children"
-        return best
+        self.reward = self.mean = 0.0
 
 
 def search(state: GameState, moves: list, iterations: int, rng: random.Random,
@@ -100,10 +95,11 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
                 node.untried = [] if here.is_terminal() else list(here.legal_moves())
             if node.untried or not node.children:
                 break
-            log_n, best, best_value = log(node.visits), None, -1.0
-            for child in node.children:  # node.best_child(log_n), inline
-                visits = child.visits
-                value = child.reward / visits + EXPLORATION * sqrt(log_n / visits)
+            # UCB1, C * sqrt(ln N / n) taken as sqrt(C * C * ln N / n): the same number
+            # while C is 1 (times 1.0 is exact), and a product fewer for each child.
+            log_n, best, best_value = log(node.visits) * SQUARED, None, -1.0
+            for child in node.children:
+                value = child.mean + sqrt(log_n / child.visits)
                 if value > best_value:
                     best, best_value = child, value
             assert best is not None, "a node is expanded only when it has children"
@@ -131,6 +127,7 @@ def search(state: GameState, moves: list, iterations: int, rng: random.Random,
             node.visits += 1
             if node.mover is not None:
                 node.reward += reward[node.mover]
+                node.mean = node.reward / node.visits
     found = {child.move: (child.visits, child.reward) for child in root.children}
     return {move: found.get(move, (0, 0.0)) for move in moves}
 
