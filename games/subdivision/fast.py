@@ -60,10 +60,12 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
     stash, threes_near, anchors_near, own = (state.stash, state.threes_near,
                                              state.anchors_near, state.own)
     after, rest = _SEATS.get(seats) or _seats(seats)
+    two = seats == 2
     ones_near = _ones_near(anchors_near, rest)
     placed, record, places, chunks, bits, getrandbits = state.order.append, \
         state.history.append, PLACES, CHUNK_SQUARES, BITS, rng.getrandbits
     empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
+    free = empty.bit_count()  # the empty squares, counted as they fill
     for _ in range(moves):
         if passes >= seats or not left:  # is_terminal()
             break
@@ -73,7 +75,7 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
         twos = empty if mine[2] else 0
         threes = empty & ~threes_near[turn] if mine[3] else 0
         n1 = ones.bit_count()
-        n12 = n1 + twos.bit_count()
+        n12 = n1 + free if twos else n1
         n = n12 + threes.bit_count() or 1
         k = getrandbits(bits[n])  # rng.randrange(n), drawn as random.Random draws it
         while k >= n:
@@ -105,14 +107,19 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
             record(places[pips][square])
         mine[pips] -= 1
         left -= 1
+        free -= 1
         bit = 1 << square
         empty ^= bit
         own[turn][pips] |= bit
         if pips != 2:  # PlaceKind.ANCHORS
             around = near[square]
-            anchors_near[turn] |= around
-            for other in rest[turn]:
-                ones_near[other] |= around
+            if keep:  # (a spent state's are read only through ones_near)
+                anchors_near[turn] |= around
+            if two:  # the one other seat, without a loop
+                ones_near[after[turn]] |= around
+            else:
+                for other in rest[turn]:
+                    ones_near[other] |= around
             if pips == 3:
                 threes_near[turn] |= around
         passes = 0
