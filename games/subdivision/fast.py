@@ -28,7 +28,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..core.rng import BITS
-from .masks import CHUNK_SQUARES, nth
+from .masks import CHUNK_COUNTS, CHUNK_SQUARES, nth
 from .moves import PASS, PLACES, Pass, Place
 
 if TYPE_CHECKING:
@@ -64,6 +64,7 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
     ones_near = _ones_near(anchors_near, rest)
     placed, record, places, chunks, bits, getrandbits = state.order.append, \
         state.history.append, PLACES, CHUNK_SQUARES, BITS, rng.getrandbits
+    counts = CHUNK_COUNTS
     empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
     free = empty.bit_count()  # the empty squares, counted as they fill
     for _ in range(moves):
@@ -92,14 +93,13 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
                 record(PASS)
             turn = after[turn]
             continue
-        square = 0  # nth(mask, k), inline: 12 squares at a time
-        found = chunks[mask & 0xFFF]
-        while k >= len(found):
-            k -= len(found)
+        square, low = 0, mask & 0xFFF  # nth(mask, k), inline: 12 squares at a time
+        while k >= (count := counts[low]):
+            k -= count
             mask >>= 12
             square += 12
-            found = chunks[mask & 0xFFF]
-        square += found[k]
+            low = mask & 0xFFF
+        square += chunks[low][k]
         # PlaceKind.apply, with the 1-pip and 3-pip rules' masks kept here.
         if keep:
             cells[square] = pieces[turn][pips]

@@ -33,6 +33,8 @@ _BYTE_SQUARES = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in ra
 CHUNK_SQUARES = tuple(low + high for high in [tuple(8 + i for i in _BYTE_SQUARES[top])
                                                for top in range(16)]
                        for low in _BYTE_SQUARES)
+#: How many squares each 12-bit value holds (the lengths of CHUNK_SQUARES).
+CHUNK_COUNTS = tuple(map(len, CHUNK_SQUARES))
 #: CHUNK_SQUARES for the 12 squares from square 12 * j on, by j (each made when first needed).
 _CHUNKS_AT = [CHUNK_SQUARES]
 
