@@ -127,6 +127,21 @@ class GameState(ABC):
     def copy(self) -> Self:
         """An independent copy of this state."""
 
+    def shallow(self) -> Self:
+        """A new state of this class sharing every attribute with this one, the start of a
+        :meth:`copy` (which then copies what moves change): a copy of the attributes' dict,
+        a third of the instructions of updating a new object's (callgrind).
+
+        >>> from games.subdivision import new_game
+        >>> game = new_game(2)
+        >>> other = game.shallow()
+        >>> type(other) is type(game), other.cells is game.cells, other.turn == game.turn
+        (True, True, True)
+        """
+        other = object.__new__(type(self))
+        other.__dict__ = self.__dict__.copy()
+        return other
+
     def to_text(self) -> str:
         """A plain-text picture of the position, for the command line ("" if none)."""
         return ""

@@ -197,8 +197,7 @@ class CroquetState(TableState):
         return "\n".join(lines)
 
     def copy(self) -> CroquetState:
-        other = object.__new__(CroquetState)
-        other.__dict__.update(self.__dict__)
+        other = self.shallow()
         for key in ("pos", "started", "progress", "status", "turns", "finished",
                     "winner_seats", "log"):
             setattr(other, key, list(getattr(self, key)))

@@ -450,8 +450,7 @@ class FallacyState(TableState):
         return picture(self.board, lambda s: cell_code(self.cells[s]))
 
     def copy(self) -> FallacyState:
-        other = object.__new__(FallacyState)
-        other.__dict__.update(self.__dict__)
+        other = self.shallow()
         for key in ("cells", "owner", "known", "pawns", "battles", "mine", "steps", "ranked"):
             setattr(other, key, list(getattr(self, key)))
         for key in ("supply", "hand", "tiles", "discard", "spent"):

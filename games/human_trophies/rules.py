@@ -326,8 +326,7 @@ class HumanTrophiesState(TableState):
         return view
 
     def copy(self) -> HumanTrophiesState:
-        other = object.__new__(HumanTrophiesState)
-        other.__dict__.update(self.__dict__)
+        other = self.shallow()
         for key in ("victims", "draw", "warehouses", "lounge", "table", "history", "waiting"):
             setattr(other, key, list(getattr(self, key)))
         other.hands = [list(h) for h in self.hands]

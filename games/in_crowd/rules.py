@@ -237,8 +237,7 @@ class InCrowdState(TableState):
         return picture(self.pyramid, cell)
 
     def copy(self) -> InCrowdState:
-        other = object.__new__(InCrowdState)
-        other.__dict__.update(self.__dict__)
+        other = self.shallow()
         other.hands = [list(h) for h in self.hands]
         other.board = list(self.board)
         other.missing = list(self.missing)

@@ -136,13 +136,12 @@ class SubdivisionState(TableState):
         return Board(self.grid, list(self.cells), list(self.order))
 
     def copy(self) -> SubdivisionState:
-        other = object.__new__(SubdivisionState)
-        other.__dict__.update(self.__dict__)
-        other.cells, other.history, other.order = list(self.cells), list(self.history), \
-            list(self.order)
-        other.stash = [list(row) for row in self.stash]
-        other.threes_near, other.anchors_near = list(self.threes_near), list(self.anchors_near)
-        other.own = [list(row) for row in self.own]
+        other = self.shallow()
+        other.cells, other.history, other.order = self.cells[:], self.history[:], self.order[:]
+        # (by map, not a comprehension, which is a call of its own: a search copies once an
+        # iteration)
+        other.stash, other.own = list(map(list, self.stash)), list(map(list, self.own))
+        other.threes_near, other.anchors_near = self.threes_near[:], self.anchors_near[:]
         return other
 
 
