@@ -272,6 +272,15 @@ def pair_scores(s: Declared, r: dict, s2: Declared, r2: dict) -> list[float]:
             for a, b in zip(r["games"][:n], r2["games"][:n], strict=True)]
 
 
+def matchups(q: Question, found: list[dict]) -> list[tuple[str, Declared, list[float]]]:
+    """Each matchup of a skill question (its studies in pairs, first seat and last): its name,
+    its first study and the measured agent's share of each game pair's points
+    (:func:`pair_scores`)."""
+    pairs = list(zip(q.labels, q.studies, found, strict=True))
+    return [(label.rsplit(",", 1)[0], s, pair_scores(s, r, s2, r2))
+            for (label, s, r), (_, s2, r2) in zip(pairs[::2], pairs[1::2], strict=True)]
+
+
 def _skill(q: Question, found: list[dict], margin: float) -> Answer:
     header = ["matchup", "games", "wins", "win rate (95% interval)", "even share"]
     rows, lines, plain = [], [], []
@@ -280,10 +289,7 @@ def _skill(q: Question, found: list[dict], margin: float) -> Answer:
         seat = measured_seat(s)
         n, wins = r["summary"]["games"], r["summary"]["seats"][seat]["wins"]
         rows.append([label, str(n), str(wins), with_interval(wins, n), percent(1 / s.players)])
-    both = []
-    for k in range(0, len(pairs), 2):
-        (label, s, r), (_, s2, r2) = pairs[k], pairs[k + 1]
-        both.append((label.rsplit(",", 1)[0], s, pair_scores(s, r, s2, r2)))
+    both = matchups(q, found)
     compared = [stats.game_pairs(scores, margin) for _, _, scores in both]
     kinds = decide(compared, margin, alpha_of(found))
     for (name, s, scores), c, kind in zip(both, compared, kinds, strict=True):
@@ -663,13 +669,19 @@ def figure(q: Question, found: list[dict]) -> str:
         return plots.rate_bars(title, "Share of games that end level, with 95% intervals, for "
                                + ", ".join(labels) + ".", labels, ["draws"], rates,
                                [None] * len(found), "games ending level")
-    if q.kind == "skill":
-        rates = [[rate(r["summary"]["seats"][measured_seat(s)]["wins"], r["summary"]["games"])]
-                 for s, r in zip(q.studies, found, strict=True)]
-        return plots.rate_bars(title, "Win rate of the measured agent, with 95% intervals, "
-                               "in the first and in the last seat; a dotted line marks the "
-                               "even share.", labels, ["measured agent"], rates,
-                               [1 / s.players for s in q.studies])
+    if q.kind == "skill":  # what the verdicts are decided on: points over game pairs
+        both = matchups(q, found)
+        shares: list[list[plots.Rate | None]] = []
+        for _, _, scores in both:
+            c = stats.game_pairs(scores)
+            shares.append([(0.5 + c.difference, 0.5 + c.low, 0.5 + c.high)])
+        return plots.rate_bars(title, "The measured agent's share of the points over its game "
+                               "pairs (each deal played twice, the seats swapped; a game won by "
+                               "neither counts half a point to each), with the 95% interval its "
+                               "verdict is decided on; a dotted line marks half the points.",
+                               [name for name, _, _ in both], ["measured agent"], shares,
+                               [0.5] * len(both), "share of the points",
+                               even_label="half the points")
     if q.kind == "threes":  # as the table: a rate only where one seat has more 3s on top
         split = [(key, n, wins) for key, (n, wins) in threes_split(found[0]).items() if n]
         shown: list[list[plots.Rate | None]] = [
