@@ -330,10 +330,14 @@ def paired_player(rollout: int, evaluate, policy) -> Callable[[tuple, object], f
     # same draws and moves, held to this loop by the game's tests) plays the whole rollout.
     epsilon, quick = getattr(policy, "parts", (None, None))
     loop = getattr(quick, "rollout", None)
+    # One generator, seeded again for each rollout: the same numbers as a new one seeded so,
+    # for 12% fewer instructions than making it (callgrind, with its first draw).
+    chance = random.Random(0)
 
     def play(world: tuple, move) -> float:
         start, mover, seed = world
-        here, chance = start.copy(), random.Random(seed)
+        here = start.copy()
+        chance.seed(seed)
         here.apply(move)
         if quick is None:
             for _ in range(rollout):
