@@ -450,12 +450,15 @@ class FallacyState(TableState):
         return picture(self.board, lambda s: cell_code(self.cells[s]))
 
     def copy(self) -> FallacyState:
-        other = self.shallow()
-        for key in ("cells", "owner", "known", "pawns", "battles", "mine", "steps", "ranked"):
-            setattr(other, key, list(getattr(self, key)))
-        for key in ("supply", "hand", "tiles", "discard", "spent"):
-            setattr(other, key, [list(x) for x in getattr(self, key)])
-        other.pieces = [list(x) for x in self.pieces]
+        other = self.shallow()  # (each by name, and by map: a search copies once a rollout)
+        other.cells, other.owner, other.known, other.pawns = self.cells[:], self.owner[:], \
+            self.known[:], self.pawns[:]
+        other.battles, other.mine, other.steps, other.ranked = self.battles[:], self.mine[:], \
+            self.steps[:], self.ranked[:]
+        other.supply, other.hand, other.tiles = list(map(list, self.supply)), \
+            list(map(list, self.hand)), list(map(list, self.tiles))
+        other.discard, other.spent, other.pieces = list(map(list, self.discard)), \
+            list(map(list, self.spent)), list(map(list, self.pieces))
         return other
 
 

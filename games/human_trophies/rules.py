@@ -326,12 +326,13 @@ class HumanTrophiesState(TableState):
         return view
 
     def copy(self) -> HumanTrophiesState:
-        other = self.shallow()
-        for key in ("victims", "draw", "warehouses", "lounge", "table", "history", "waiting"):
-            setattr(other, key, list(getattr(self, key)))
-        other.hands = [list(h) for h in self.hands]
-        other.trophies = [list(t) for t in self.trophies]
-        other.clubhouses = [dict(c) for c in self.clubhouses]
+        other = self.shallow()  # (each by name, and by map: a search copies once a rollout)
+        other.victims, other.draw, other.warehouses = self.victims[:], self.draw[:], \
+            self.warehouses[:]
+        other.lounge, other.table, other.history, other.waiting = self.lounge[:], \
+            self.table[:], self.history[:], self.waiting[:]
+        other.hands, other.trophies = list(map(list, self.hands)), list(map(list, self.trophies))
+        other.clubhouses = list(map(dict, self.clubhouses))
         return other
 
     def zones(self) -> dict[str, list[Card]]:
