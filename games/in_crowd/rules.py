@@ -238,7 +238,7 @@ class InCrowdState(TableState):
 
     def copy(self) -> InCrowdState:
         other = self.shallow()
-        other.hands = [list(h) for h in self.hands]
+        other.hands = list(map(list, self.hands))  # (by map: a search copies once a rollout)
         other.board = list(self.board)
         other.missing = list(self.missing)
         other.empty = list(self.empty)
