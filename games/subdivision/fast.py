@@ -28,7 +28,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..core.rng import BITS
-from .masks import CHUNK_COUNTS, CHUNK_SQUARES, nth
+from .masks import CHUNK_COUNTS, CHUNK_SQUARES, SQUARE_BITS, nth
 from .moves import PASS, PLACES, Pass, Place
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
     ones_near = _ones_near(anchors_near, rest)
     placed, record, places, chunks, bits, getrandbits = state.order.append, \
         state.history.append, PLACES, CHUNK_SQUARES, BITS, rng.getrandbits
-    counts = CHUNK_COUNTS
+    counts, bit_of = CHUNK_COUNTS, SQUARE_BITS
     empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
     free = empty.bit_count()  # the empty squares, counted as they fill
     for _ in range(moves):
@@ -108,7 +108,7 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
         mine[pips] -= 1
         left -= 1
         free -= 1
-        bit = 1 << square
+        bit = bit_of[square]
         empty ^= bit
         own[turn][pips] |= bit
         if pips != 2:  # PlaceKind.ANCHORS

@@ -35,6 +35,8 @@ CHUNK_SQUARES = tuple(low + high for high in [tuple(8 + i for i in _BYTE_SQUARES
                        for low in _BYTE_SQUARES)
 #: How many squares each 12-bit value holds (the lengths of CHUNK_SQUARES).
 CHUNK_COUNTS = tuple(map(len, CHUNK_SQUARES))
+#: Each square's bit (``1 << s``) on boards up to 8x8, made once: a look-up, not a new int.
+SQUARE_BITS = tuple(1 << s for s in range(64))
 #: CHUNK_SQUARES for the 12 squares from square 12 * j on, by j (each made when first needed).
 _CHUNKS_AT = [CHUNK_SQUARES]
 
