@@ -19,7 +19,7 @@ from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
 from ..core.words import count, number_word
 from .board import PARK, Board
-from .masks import group_count, near_masks, squares
+from .masks import CHUNK_SQUARES, group_count, near_masks, squares
 from .masks import groups as mask_groups
 from .sets import PRIVATE_PARKS, VARIANTS
 
@@ -126,13 +126,14 @@ def totals_on_masks(grid: Grid, own: list[list[int]], parks: int | None) -> list
         ones |= mine[1]
     if parks is not None:
         return [scored_on_masks(grid, masks, ones, parks)[1] for masks in own]
-    near, totals = near_masks(grid), []
+    near, totals, chunks = near_masks(grid), [], CHUNK_SQUARES
     for _, one, two, threes in own:  # scored_on_masks without parks, inline
-        lost, left = 0, threes
-        while left:  # each 3-pip, by its bit
-            bit = left & -left
-            lost += DEDUCTIONS[(near[bit.bit_length() - 1] & ones).bit_count()]
-            left ^= bit
+        lost, left, at = 0, threes, 0
+        while left:  # each 3-pip, 12 squares at a time
+            for square in chunks[left & 0xFFF]:
+                lost += DEDUCTIONS[(near[at + square] & ones).bit_count()]
+            left >>= 12
+            at += 12
         totals.append(one.bit_count() + 2 * two.bit_count() + 3 * threes.bit_count()
                       - group_count(grid, one | two | threes) - lost)
     return totals
