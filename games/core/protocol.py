@@ -130,7 +130,7 @@ class GameState(ABC):
     def shallow(self) -> Self:
         """A new state of this class sharing every attribute with this one, the start of a
         :meth:`copy` (which then copies what moves change): a copy of the attributes' dict,
-        a third of the instructions of updating a new object's (callgrind).
+        about half the instructions of updating a new object's (callgrind).
 
         >>> from games.subdivision import new_game
         >>> game = new_game(2)
