@@ -126,17 +126,24 @@ def totals_on_masks(grid: Grid, own: list[list[int]], parks: int | None) -> list
         ones |= mine[1]
     if parks is not None:
         return [scored_on_masks(grid, masks, ones, parks)[1] for masks in own]
-    near, totals, chunks = near_masks(grid), [], CHUNK_SQUARES
+    near, totals = near_masks(grid), []
     for _, one, two, threes in own:  # scored_on_masks without parks, inline
-        lost, left, at = 0, threes, 0
-        while left:  # each 3-pip, 12 squares at a time
-            for square in chunks[left & 0xFFF]:
-                lost += DEDUCTIONS[(near[at + square] & ones).bit_count()]
-            left >>= 12
-            at += 12
         totals.append(one.bit_count() + 2 * two.bit_count() + 3 * threes.bit_count()
-                      - group_count(grid, one | two | threes) - lost)
+                      - group_count(grid, one | two | threes) - lost_on_masks(near, threes, ones))
     return totals
+
+
+def lost_on_masks(near: tuple[int, ...], threes: int, ones: int) -> int:
+    """The points the 3-pips ``threes`` lose for the 1-pips ``ones`` Near them (:func:`deduction`
+    of each), ``near`` being :func:`.masks.near_masks` of the board; read 12 squares at a time
+    (1.5% fewer instructions a scored rollout than bit by bit)."""
+    lost, at, chunks = 0, 0, CHUNK_SQUARES
+    while threes:
+        for square in chunks[threes & 0xFFF]:
+            lost += DEDUCTIONS[(near[at + square] & ones).bit_count()]
+        threes >>= 12
+        at += 12
+    return lost
 
 
 def scored_on_masks(grid: Grid, masks: list[int], ones: int, parks: int | None
@@ -147,11 +154,7 @@ def scored_on_masks(grid: Grid, masks: list[int], ones: int, parks: int | None
     near = near_masks(grid)
     _, one, two, threes = masks
     pyramids = one | two | threes
-    lost, left = 0, threes
-    while left:  # each 3-pip, by its bit
-        bit = left & -left
-        lost += DEDUCTIONS[(near[bit.bit_length() - 1] & ones).bit_count()]
-        left ^= bit
+    lost = lost_on_masks(near, threes, ones)
     owned = []
     if parks is not None:
         groups = mask_groups(grid, pyramids)
