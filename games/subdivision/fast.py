@@ -113,7 +113,7 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
         own[turn][pips] |= bit
         if pips != 2:  # PlaceKind.ANCHORS
             around = near[square]
-            if keep:  # (a spent state's are read only through ones_near)
+            if keep:  # (a spent state's is not read: the rollout reads ones_near)
                 anchors_near[turn] |= around
             if two:  # the one other seat, without a loop
                 ones_near[after[turn]] |= around
