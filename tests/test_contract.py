@@ -19,6 +19,7 @@ own tests keep only what this does not check.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import NamedTuple
 
@@ -251,4 +252,25 @@ def test_every_legal_move_is_listed_and_every_listed_move_legal(setup, seed):
             f"{name}: a listed move is no candidate: {sorted(listed)[:3]}"
         assert allowed == listed, (f"{name}: legal but not listed {sorted(allowed - listed)[:3]}"
                                    f", listed but not legal {sorted(listed - allowed)[:3]}")
+        state.apply(state.random_move(rng))
+
+
+@pytest.mark.parametrize(("setup", "seed"), cases((8,)))
+def test_a_copy_has_every_attribute_and_shares_nothing_moves_change(setup, seed):
+    """``copy`` (which most games write attribute by attribute, see
+    :meth:`~games.core.protocol.GameState.shallow`): along a random game, every few moves, a
+    copy has every attribute of the position, each equal, and the moves then played on the
+    copy leave the position as it was."""
+    name, state, rng = setup.name, start(setup, seed), random.Random(seed)
+    for step in range(STEPS // 4):
+        if state.is_terminal():
+            break
+        if step % 5 == 0:
+            other = state.copy()
+            assert type(other) is type(state) and vars(other) == vars(state), name
+            before = copy.deepcopy(vars(state))
+            for _ in range(5):
+                if not other.is_terminal():
+                    other.apply(other.random_move(rng))
+            assert vars(state) == before, f"{name}: a move on a copy changed the position"
         state.apply(state.random_move(rng))

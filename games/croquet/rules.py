@@ -197,12 +197,20 @@ class CroquetState(TableState):
         return "\n".join(lines)
 
     def copy(self) -> CroquetState:
-        other = self.shallow()
-        for key in ("pos", "started", "progress", "status", "turns", "finished",
-                    "winner_seats", "log"):
-            setattr(other, key, list(getattr(self, key)))
-        for key in ("hit", "earned_wickets", "earned_hits", "home_tries"):
-            setattr(other, key, set(getattr(self, key)))
+        """An independent copy: what flicks change copied, the rest shared, each attribute set
+        by name (see :meth:`games.core.protocol.GameState.shallow` for why not through the
+        ``__dict__``)."""
+        other = object.__new__(type(self))
+        other.rules, other.course, other.players = self.rules, self.course, self.players
+        other.pos, other.started, other.progress, other.status = (
+            self.pos[:], self.started[:], self.progress[:], self.status[:])
+        other.turn, other.turn_number, other.turns, other.flicks, other.phase = (
+            self.turn, self.turn_number, self.turns[:], self.flicks, self.phase)
+        other.hit, other.pending, other.beside = set(self.hit), self.pending, self.beside
+        other.earned_wickets, other.earned_hits, other.home_tries = (
+            set(self.earned_wickets), set(self.earned_hits), set(self.home_tries))
+        other.finished, other.winner_seats, other.over, other.log = (
+            self.finished[:], self.winner_seats[:], self.over, self.log[:])
         return other
 
 

@@ -237,13 +237,17 @@ class InCrowdState(TableState):
         return picture(self.pyramid, cell)
 
     def copy(self) -> InCrowdState:
-        other = self.shallow()
+        """An independent copy: what moves change copied, the rest shared, each attribute set
+        by name (see :meth:`games.core.protocol.GameState.shallow` for why not through the
+        ``__dict__``)."""
+        other = object.__new__(type(self))
+        other.rules, other.players, other.pyramid, other.owner = (
+            self.rules, self.players, self.pyramid, self.owner)
         other.hands = list(map(list, self.hands))  # (by map: a search copies once a rollout)
-        other.board = list(self.board)
-        other.missing = list(self.missing)
-        other.empty = list(self.empty)
-        other.open = list(self.open)
-        other.votes = list(self.votes)
+        other.board, other.missing, other.empty, other.open, other.votes = (
+            self.board[:], self.missing[:], self.empty[:], self.open[:], self.votes[:])
+        other.turn, other.passes, other.pending, other.last_top, other.top_filled = (
+            self.turn, self.passes, self.pending, self.last_top, self.top_filled)
         return other
 
 

@@ -136,12 +136,19 @@ class SubdivisionState(TableState):
         return Board(self.grid, list(self.cells), list(self.order))
 
     def copy(self) -> SubdivisionState:
-        other = self.shallow()
+        """An independent copy: what moves change copied, the rest shared, each attribute set
+        by name (see :meth:`games.core.protocol.GameState.shallow` for why not through the
+        ``__dict__``)."""
+        other = object.__new__(type(self))
+        other.rules, other.grid, other.players, other.near, other.pieces = (
+            self.rules, self.grid, self.players, self.near, self.pieces)
         other.cells, other.history, other.order = self.cells[:], self.history[:], self.order[:]
         # (by map, not a comprehension, which is a call of its own: a search copies once an
         # iteration)
         other.stash, other.own = list(map(list, self.stash)), list(map(list, self.own))
         other.threes_near, other.anchors_near = self.threes_near[:], self.anchors_near[:]
+        other.turn, other.passes, other.parks_left, other.empty = (
+            self.turn, self.passes, self.parks_left, self.empty)
         return other
 
 
