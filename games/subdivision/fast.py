@@ -61,14 +61,15 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
                                              state.anchors_near, state.own)
     after, rest = _SEATS.get(seats) or _seats(seats)
     two = seats == 2
-    ones_near = _ones_near(anchors_near, rest)
+    # (at two seats, each seat's 1-pips go Near the other's anchors: the list reversed)
+    ones_near = anchors_near[::-1] if two else _ones_near(anchors_near, rest)
     placed, record, places, chunks, bits, getrandbits = state.order.append, \
         state.history.append, PLACES, CHUNK_SQUARES, BITS, rng.getrandbits
     counts, bit_of = CHUNK_COUNTS, SQUARE_BITS
-    empty, turn, passes, left = state.empty, state.turn, state.passes, sum(map(sum, stash))
+    empty, turn, passes = state.empty, state.turn, state.passes
     free = empty.bit_count()  # the empty squares, counted as they fill
     for _ in range(moves):
-        if passes >= seats or not left:  # is_terminal()
+        if passes >= seats:  # is_terminal(), by the passes (by the stashes below)
             break
         mine = stash[turn]
         # PlaceKind.where, then draw's pick among the 1-pips, 2-pips and 3-pips, or a pass.
@@ -77,7 +78,11 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
         threes = empty & ~threes_near[turn] if mine[3] else 0
         n1 = ones.bit_count()
         n12 = n1 + free if twos else n1
-        n = n12 + threes.bit_count() or 1
+        n = n12 + threes.bit_count()
+        if not n:  # nothing to place: the end if no pyramid is left (is_terminal()), else
+            if not any(map(any, stash)):  # a pass (one draw from a range of one)
+                break
+            n = 1
         k = getrandbits(bits[n])  # rng.randrange(n), drawn as random.Random draws it
         while k >= n:
             k = getrandbits(bits[n])
@@ -106,7 +111,6 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
             placed(square)
             record(places[pips][square])
         mine[pips] -= 1
-        left -= 1
         free -= 1
         bit = bit_of[square]
         empty ^= bit

@@ -114,13 +114,24 @@ def group_count(grid: Grid, mask: int) -> int:
     square of a hole in square order has its four Near squares before it (left, and the three
     below) in ``mask``, its last one the four after it: only when such squares exist (rarely)
     are the groups traced."""
-    width, left = grid.width, sideways(grid)[1]
+    width, left, inside = _COUNTING.get(grid) or _counting(grid)
     pairs = mask & mask >> 1 & left  # squares whose right neighbour is in mask too
     euler = (mask.bit_count() - pairs.bit_count() - (mask & mask >> width).bit_count()
              + (pairs & pairs >> width).bit_count())
-    outside = inner(grid) & ~mask
+    outside = inside & ~mask
     if (outside & mask << 1 & mask << width & mask << width + 1 & mask << width - 1
             and outside & mask >> 1 & mask >> width & mask >> width + 1 & mask >> width - 1):
         return len(groups(grid, mask))  # perhaps a hole
     return euler
 
+
+
+#: Per grid, what :func:`group_count` reads of it: its width, the squares a step left may
+#: reach and those off the edge (a dict: quicker to ask, once a scored rollout per colour, than
+#: the cached functions).
+_COUNTING: dict[Grid, tuple[int, int, int]] = {}
+
+
+def _counting(grid: Grid) -> tuple[int, int, int]:
+    made = _COUNTING[grid] = (grid.width, sideways(grid)[1], inner(grid))
+    return made

@@ -26,10 +26,15 @@ from .board import PARK, Board, Cell, format_board
 from .masks import near_masks, squares
 from .moves import Park, Pass, Place
 from .scoring import tallies_on_masks, totals_on_masks
-from .sets import PRIVATE_PARKS, Rules
+from .sets import PLAYERS, PRIVATE_PARKS, Rules
 from .turn import TURNS, Phase
 
 Move = Place | Park | Pass
+
+
+#: By the number of seats, the stashes when every pyramid is placed (compared with a state's
+#: stashes at once: a third of the instructions of looking through them).
+NONE_LEFT = tuple([[0, 0, 0, 0] for _ in range(seats)] for seats in range(max(PLAYERS) + 1))
 
 
 class SubdivisionState(TableState):
@@ -78,7 +83,7 @@ class SubdivisionState(TableState):
     def is_terminal(self) -> bool:
         """Every player has passed in a row, or every pyramid (and park) is placed."""
         return self.passes >= len(self.players) or (
-            not self.parks_left and not any(map(any, self.stash)))
+            not self.parks_left and self.stash == NONE_LEFT[len(self.players)])
 
     def empty_squares(self) -> list[int]:
         return squares(self.empty)
@@ -101,7 +106,7 @@ class SubdivisionState(TableState):
 
     def winners(self) -> list[str]:
         """The colours with the highest total, as from the tallies, without their words."""
-        totals = totals_on_masks(self.grid, self.own, self.private_parks())
+        totals = totals_on_masks(self.grid, self.near, self.own, self.private_parks())
         best = max(totals)
         return [name for name, total in zip(self.players, totals) if total == best]
 
@@ -123,7 +128,7 @@ class SubdivisionState(TableState):
         only (the cells, the order and the moves made are not kept; a property test holds it
         to the table's slow way)."""
         self.TURNS.rollout(self, rng, moves, keep=False)
-        totals = totals_on_masks(self.grid, self.own, self.private_parks())
+        totals = totals_on_masks(self.grid, self.near, self.own, self.private_parks())
         best = max(totals)
         share = 1.0 / totals.count(best)
         return [share if total == best else 0.0 for total in totals]

@@ -118,15 +118,17 @@ def tallies_on_masks(grid: Grid, colours: tuple[Colour, ...], own: list[list[int
     return found
 
 
-def totals_on_masks(grid: Grid, own: list[list[int]], parks: int | None) -> list[int]:
+def totals_on_masks(grid: Grid, near: tuple[int, ...], own: list[list[int]], parks: int | None
+                    ) -> list[int]:
     """The totals of :func:`tallies_on_masks` alone (for the winners at the end of a search's
-    rollout), from the same masks."""
+    rollout), from the same masks; ``near`` is :func:`.masks.near_masks` of ``grid`` (which
+    a state keeps)."""
     ones = 0
     for mine in own:
         ones |= mine[1]
     if parks is not None:
         return [scored_on_masks(grid, masks, ones, parks)[1] for masks in own]
-    near, totals = near_masks(grid), []
+    totals = []
     for _, one, two, threes in own:  # scored_on_masks without parks, inline
         totals.append(one.bit_count() + 2 * two.bit_count() + 3 * threes.bit_count()
                       - group_count(grid, one | two | threes) - lost_on_masks(near, threes, ones))

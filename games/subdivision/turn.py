@@ -342,12 +342,12 @@ class Turns(TurnTable):
         :func:`.fast.rollout` (without ``keep``, only the masks, stashes and counters the
         scores and the end are read from)."""
         made = 0
-        while not state.is_terminal() and (state.parks_left or not draws_like_random(rng)):
-            if made == moves:
+        while state.parks_left or not draws_like_random(rng):
+            if made == moves or state.is_terminal():
                 return
             made += 1
             state.apply(self.sample(state, rng))
-        rollout(state, rng, moves - made, keep)
+        rollout(state, rng, moves - made, keep)  # (which looks for the end itself)
 
 
 #: The declared kinds (``PARK`` and ``PASS`` name the board's park and the pass).
