@@ -27,12 +27,12 @@ def near_masks(grid: Grid) -> tuple[int, ...]:
     return tuple(sum(1 << n for n in grid.near[s]) for s in grid.squares)
 
 
-# Per byte value, its squares (bits) in order; per 12-bit value likewise, made from the bytes'
-# (4,096 of them): a mask is read 12 squares at a time, a 6x6 board in at most 3 looks.
-_BYTE_SQUARES = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))
-CHUNK_SQUARES = tuple(low + high for high in [tuple(8 + i for i in _BYTE_SQUARES[top])
+#: Per byte value, its squares (bits) in order; per 12-bit value likewise, made from the bytes'
+#: (4,096 of them): a mask is read 12 squares at a time, a 6x6 board in at most 3 looks.
+BYTE_SQUARES = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))
+CHUNK_SQUARES = tuple(low + high for high in [tuple(8 + i for i in BYTE_SQUARES[top])
                                                for top in range(16)]
-                       for low in _BYTE_SQUARES)
+                       for low in BYTE_SQUARES)
 #: How many squares each 12-bit value holds (the lengths of CHUNK_SQUARES).
 CHUNK_COUNTS = tuple(map(len, CHUNK_SQUARES))
 #: Each square's bit (``1 << s``) on boards up to 8x8, made once: a look-up, not a new int.

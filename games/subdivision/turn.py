@@ -36,8 +36,7 @@ from ..core.rng import draws_like_random
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from .board import PARK
 from .fast import draw, rollout
-from .masks import squares
-from .moves import PARKS, PASS, PLACES, Park, Pass, Place
+from .moves import PARKS, PASS, PLACES, Park, Pass, Place, placements
 from .sets import PARK_PLACEMENT
 
 if TYPE_CHECKING:
@@ -228,9 +227,9 @@ class PlaceKind(Kind):
 
     def moves(self, state: SubdivisionState) -> list[Place]:
         ones, twos, threes = self.where(state)
-        found = list(map(PLACES[1].__getitem__, squares(ones)))
-        found += map(PLACES[2].__getitem__, squares(twos))
-        found += map(PLACES[3].__getitem__, squares(threes))
+        found = placements(1, ones)
+        found += placements(2, twos)
+        found += placements(3, threes)
         return found
 
     def candidates(self, state: SubdivisionState) -> list[Place]:
