@@ -48,9 +48,14 @@ def draws_like_random(rng: random.Random) -> bool:
     True
     """
     kind = type(rng)
-    return (kind.randrange is random.Random.randrange
-            and kind._randbelow is random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
-            and kind.getrandbits is random.Random.getrandbits)
+    return (kind.randrange is _RANDRANGE and kind._randbelow is _RANDBELOW
+            and kind.getrandbits is _GETRANDBITS)
+
+
+#: :class:`random.Random`'s own methods, as this module found them: the draws an inline draw
+#: copies (taken once: a search asks before each of its rollouts).
+_RANDRANGE, _GETRANDBITS = random.Random.randrange, random.Random.getrandbits
+_RANDBELOW = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
 
 
 def randbelow(rng: random.Random) -> Callable[[int], int]:
