@@ -48,7 +48,7 @@ def draws_like_random(rng: random.Random) -> bool:
     True
     """
     kind = type(rng)
-    return (kind.randrange is _RANDRANGE and kind._randbelow is _RANDBELOW
+    return (kind.randrange is _RANDRANGE and kind._randbelow is _RANDBELOW  # type: ignore[attr-defined]
             and kind.getrandbits is _GETRANDBITS)
 
 
