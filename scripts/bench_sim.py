@@ -136,8 +136,10 @@ def rates_of(root: Path, seconds: float, game: str) -> float:
     return float(json.loads(done.stdout)[game])
 
 
-#: How many times each game's old and new rates are measured, in pairs back to back.
-ROUNDS = 3
+#: How many times each game's old and new rates are measured, in pairs back to back: five, as
+#: this shared machine's speed drifts by a third over seconds (the old search's rate over the
+#: same games measured 23.6 to 33.8/s in one run), and the middle of three pairs moved with it.
+ROUNDS = 5
 
 
 def playout_rates(seconds: float, old: Path, missing: str | None) -> None:
