@@ -7,8 +7,8 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
 * random playouts per CPU second, game by game (Tabletop Croquet: flicks simulated, four
   robots playing), of this code and of the code before games/sim (commit ``856bc66^``,
   extracted with git into a scratch folder), each measured in a process of its own by
-  scripts/bench_rates.py, game by game in three pairs measured back to back (old then new,
-  new then old, old then new): each pair's ratio is taken and the middle one printed, beside
+  scripts/bench_rates.py, game by game in :data:`ROUNDS` pairs measured back to back (old then
+  new, then new then old, and so on): each pair's ratio is taken and the middle one printed, beside
   the best rate of each; aims: Subdivision at least 20,000/s, every other game at least twice
   the old rate;
 * the instructions a random playout takes (croquet: a flick), of this code and of the old
@@ -20,11 +20,11 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
   ``skill`` study, against the same opponents), beside the random agent's in the same seat;
 * the same decisions per CPU second of this code and of the code the speed aim of issue 25
   compares with (commit :data:`SEARCH_BEFORE`, main before the search was sped up, extracted
-  the same way), each measured by scripts/bench_decisions.py in a process of its own, in three
-  pairs back to back, the middle ratio printed (aim: at least 3x); the same over the first
-  :data:`WHOLE` games of those studies played whole, the same deals in both (a span of CPU
-  seconds lets the faster code reach later decisions than the slower, and a game's late
-  decisions may cost more or less than its early ones); and the instructions a
+  the same way), each measured by scripts/bench_decisions.py in a process of its own, in
+  :data:`ROUNDS` pairs back to back, the middle ratio printed (aim: at least 3x); the same
+  over the first :data:`WHOLE` games of those studies played whole, the same deals in both
+  (a span of CPU seconds lets the faster code reach later decisions than the slower, and a
+  game's late decisions may cost more or less than its early ones); and the instructions a
   decision takes in both, counted by valgrind (:data:`DECIDED` decisions, less the same games
   with the search agent's moves replayed). Where the opponent (the game's heuristic) is the
   same in both, the decisions are the same moves and the counts compare the same work; The
