@@ -139,7 +139,7 @@ class GameState(ABC):
         a dict shared with its class, and every later look-up of one, on it and on every copy
         made from that dict, then takes about five times the instructions (callgrind).
 
-        >>> from games.subdivision import new_game
+        >>> from games.fallacy_of_rank import new_game
         >>> game = new_game(2)
         >>> other = game.shallow()
         >>> type(other) is type(game), other.cells is game.cells, other.turn == game.turn

@@ -125,7 +125,6 @@ def group_count(grid: Grid, mask: int) -> int:
     return euler
 
 
-
 #: Per grid, what :func:`group_count` reads of it: its width, the squares a step left may
 #: reach and those off the edge (a dict: quicker to ask, once a scored rollout per colour, than
 #: the cached functions).
