@@ -1,5 +1,5 @@
-"""What the code-comparing bench scripts share (bench_rates.py, bench_decisions.py): how long a
-measure runs, and the ``games`` package of the code being measured.
+"""What the code-comparing bench scripts share: how long a measure runs (bench_rates.py), and the
+``games`` package of the code being measured (bench_rates.py, bench_decisions.py).
 
 >>> budget("bench_x", "2.5"), budget("bench_x", "count:40")
 ((None, 2.5), (40, 0.0))

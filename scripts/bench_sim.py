@@ -21,17 +21,23 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
 * the same decisions per CPU second of this code and of the code the speed aim of issue 25
   compares with (commit :data:`SEARCH_BEFORE`, main before the search was sped up, extracted
   the same way), each measured by scripts/bench_decisions.py in a process of its own, in
-  :data:`ROUNDS` pairs back to back, the middle ratio printed (aim: at least 3x); the same
-  over the first :data:`WHOLE` games of those studies played whole, the same deals in both
-  (a span of CPU seconds lets the faster code reach later decisions than the slower, and a
-  game's late decisions may cost more or less than its early ones); and the instructions a
-  decision takes in both, counted by valgrind (:data:`DECIDED` decisions, less the same games
-  with the search agent's moves replayed). Where the opponent (the game's heuristic) is the
-  same in both, the decisions are the same moves and the counts compare the same work; The
-  Fallacy of Rank's and Human Trophies' heuristics were made stronger after that commit, so
-  their games part after a few decisions (the Fallacy's at the 21st) and the counts compare
-  like work on positions that differ; at its budget, above the book's, the Fallacy's search is
-  also raced (:func:`games.sim.mcts.improve_paired`), which changes a few of its choices (its
+  :data:`ROUNDS` pairs back to back, the middle ratio printed:
+
+  - over a span of CPU seconds of each version's own games, the same deals in both. Where
+    the opponent (the game's heuristic) changed after that commit, as the In Crowd's, The
+    Fallacy of Rank's and Human Trophies' did, the games part after a few moves (the line says
+    where, found by comparing the first :data:`WHOLE` games each version plays), and the two
+    versions then decide in different positions: a rate for comparison, not the aim's measure;
+  - in the same positions (aim: at least 3x): the first :data:`WHOLE` games the old code
+    plays, kept move by move and walked by both versions. At each of the search agent's turns
+    its thinking is timed, and the old code's move is made whatever it chose; a span of CPU
+    seconds would let the faster code reach later decisions, which may cost more or less;
+  - the instructions a decision takes in both, counted by valgrind over the first
+    :data:`DECIDED` decisions of that walk, less the same walk with nothing searched
+    (aim: at least 3x fewer).
+
+  At its budget, above the book's, the Fallacy's search is also raced
+  (:func:`games.sim.mcts.improve_paired`), which changes a few of its choices (its
   ``tuning.py`` says how many, and what that costs in play);
 * `rulebook simulate` throughput in games per second (wall time) of one declared study at
   ``--jobs 1`` and ``--jobs 2``, and the speedup (aim: at least 1.7x on two cores).
@@ -66,8 +72,8 @@ from games.sim.study import Study  # noqa: E402
 #: The commit whose playout rates the aims double (the last before games/sim).
 BEFORE = "856bc66^"
 #: The code whose search agents' decisions per second the aim of issue 25 triples: main before
-#: the search was sped up (Subdivision's and the In Crowd's agents make the same decisions,
-#: move for move; the Fallacy of Rank's and Human Trophies' play differently, see above).
+#: the search was sped up (Subdivision's games are the same, move for move; the other games'
+#: heuristics changed since, and their games part after a few moves, see above).
 SEARCH_BEFORE = "b389361"
 #: The search aim: this many times the decisions per CPU second of SEARCH_BEFORE.
 SEARCH_AIM = 3.0
@@ -237,39 +243,53 @@ def decisions_per_second(study: Study, seat: int, spec: str, seconds: float) -> 
     return made / spent
 
 
-def decision_rate(root: Path, seconds: float, game: str, span: str | None = None) -> float:
+def decision_rate(root: Path, seconds: float, game: str, how: str | None = None) -> float:
     """The skill search agent's decisions per CPU second in ``game`` with the code under
-    ``root``, over ``seconds`` of its thinking or the ``span`` bench_decisions.py is given
-    instead, measured in a process of its own (scripts/bench_decisions.py)."""
+    ``root``, over ``seconds`` of its thinking or as ``how`` tells bench_decisions.py instead,
+    measured in a process of its own (scripts/bench_decisions.py)."""
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_decisions.py"),
-                           str(root), span or str(seconds), game], capture_output=True,
-                          text=True, check=True, cwd=root)
+                           str(root), how or str(seconds), game], capture_output=True,
+                          text=True, check=True, cwd=root, env={**os.environ, **SEEDED})
     return float(json.loads(done.stdout)[game])
 
 
-def whole_game_rate(root: Path, seconds: float, game: str) -> float:
-    """As :func:`decision_rate`, over the first ``WHOLE[game]`` games played whole."""
-    return decision_rate(root, seconds, game, f"games:{WHOLE[game]}")
+#: String hashing seeded for every search measure, so that the same code plays the same games.
+SEEDED = {"PYTHONHASHSEED": "0"}
 
 
-def decision_instructions(root: Path, game: str, count: int) -> float:
+def kept_games(root: Path, game: str, into: Path) -> list:
+    """The first ``WHOLE[game]`` games the code under ``root`` plays, every move as the records
+    write it, kept in ``into`` (and returned)."""
+    decision_rate(root, 0, game, f"games:{WHOLE[game]}:{into}")
+    return json.loads(into.read_text(encoding="utf-8"))
+
+
+def parting(old: list, new: list) -> str:
+    """Where two versions' games (lists of moves) first differ, in words."""
+    for k, (before, now) in enumerate(zip(old, new)):
+        if before != now:
+            at = next((i for i, pair in enumerate(zip(before, now)) if pair[0] != pair[1]),
+                      min(len(before), len(now)))
+            return f"its own games, which part from {SEARCH_BEFORE}'s at game {k}'s move {at + 1}"
+    return f"its own games, the same as {SEARCH_BEFORE}'s"
+
+
+def decision_instructions(root: Path, game: str, count: int, kept: Path) -> float:
     """The instructions of one of ``game``'s search decisions with the code under ``root``:
-    valgrind's count for bench_decisions.py making ``count`` of them, less its count for the
-    same games with the search agent's moves replayed (the other players' moves, the setup and
-    the imports cost the same in both), divided by ``count``; string hashing seeded."""
+    valgrind's count for bench_decisions.py walking the positions kept in ``kept`` until
+    ``count`` decisions are made, less its count for the same walk with nothing searched (the
+    setup, the moves made and listed, and the imports cost the same in both), divided by
+    ``count``; string hashing seeded."""
     def counted(how: str) -> int:
         done = subprocess.run(
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
              str(ROOT / "scripts" / "bench_decisions.py"), str(root), how, game],
             capture_output=True, text=True, check=True, cwd=root,
-            env={**os.environ, "PYTHONHASHSEED": "0"})
+            env={**os.environ, **SEEDED})
         collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
         return int(collected[-1].split()[-1])
 
-    with tempfile.TemporaryDirectory() as tmp:
-        kept = Path(tmp) / "moves.pickle"
-        searched = counted(f"count:{count}:{kept}")
-        return (searched - counted(f"replay:{count}:{kept}")) / count
+    return (counted(f"walk:{count}:{kept}") - counted(f"still:{count}:{kept}")) / count
 
 
 def search_speedups(seconds: float, old: Path, missing: str | None) -> None:
@@ -278,33 +298,43 @@ def search_speedups(seconds: float, old: Path, missing: str | None) -> None:
     if missing:
         print(f"search speed against {SEARCH_BEFORE}: {missing}; skipped")
         return
-    for game in DECIDED:
-        olds, news, ratios, ratio = back_to_back(decision_rate, old, seconds, game)
-        print(f"{game}: {max(news):,.1f} search decisions per CPU second (the agent and "
-              f"opponent the aim was set with, scripts/bench_decisions.py PINNED); at "
-              f"{SEARCH_BEFORE}: "
-              f"{max(olds):,.1f}/s; {ratio:.2f}x, the middle of {ROUNDS} pairs measured back "
-              f"to back ({', '.join(f'{r:.2f}' for r in ratios)}) (aim >= {SEARCH_AIM:g}x)")
-    for game in DECIDED:
-        olds, news, ratios, ratio = back_to_back(whole_game_rate, old, seconds, game)
-        print(f"{game}: over its first {WHOLE[game]} games played whole, {max(news):,.1f} "
-              f"search decisions per CPU second; at {SEARCH_BEFORE}: {max(olds):,.1f}/s; "
-              f"{ratio:.2f}x, the middle of {ROUNDS} pairs "
-              f"({', '.join(f'{r:.2f}' for r in ratios)}) (aim >= {SEARCH_AIM:g}x)")
-    if shutil.which("valgrind") is None:
-        print("search instructions: skipped, no valgrind here (Debian: apt-get install "
-              "valgrind)")
-        return
-    for game, count in DECIDED.items():
-        try:
-            per = {name: decision_instructions(root, game, count)
-                   for name, root in (("old", old), ("new", ROOT))}
-        except (subprocess.CalledProcessError, ValueError, IndexError) as exc:
-            print(f"search instructions: valgrind could not count ({exc}); skipped")
+    with tempfile.TemporaryDirectory() as tmp:
+        kept = {game: Path(tmp) / f"{game}.json" for game in DECIDED}
+        own = {game: parting(kept_games(old, game, kept[game]),
+                               kept_games(ROOT, game, Path(tmp) / "new.json"))
+                 for game in DECIDED}
+        for game in DECIDED:
+            olds, news, ratios, ratio = back_to_back(decision_rate, old, seconds, game)
+            print(f"{game}: over {seconds:g} CPU seconds of {own[game]}, "
+                  f"{max(news):,.1f} search decisions per CPU second (the agent and opponent "
+                  f"the aim was set with, scripts/bench_decisions.py PINNED); at "
+                  f"{SEARCH_BEFORE}: {max(olds):,.1f}/s; {ratio:.2f}x, the middle of {ROUNDS} "
+                  f"pairs measured back to back ({', '.join(f'{r:.2f}' for r in ratios)})")
+        for game in DECIDED:
+            def walked(root: Path, seconds: float, game: str) -> float:
+                return decision_rate(root, seconds, game, f"walk:{kept[game]}")
+
+            olds, news, ratios, ratio = back_to_back(walked, old, seconds, game)
+            print(f"{game}: in the same positions (the first {WHOLE[game]} games "
+                  f"{SEARCH_BEFORE} plays, walked by both), {max(news):,.1f} search decisions "
+                  f"per CPU second; at {SEARCH_BEFORE}: {max(olds):,.1f}/s; {ratio:.2f}x, the "
+                  f"middle of {ROUNDS} pairs ({', '.join(f'{r:.2f}' for r in ratios)}) "
+                  f"(aim >= {SEARCH_AIM:g}x)")
+        if shutil.which("valgrind") is None:
+            print("search instructions: skipped, no valgrind here (Debian: apt-get install "
+                  "valgrind)")
             return
-        print(f"{game}: {per['new'] / 1e6:,.1f}M instructions a search decision (the first "
-              f"{count}); at {SEARCH_BEFORE}: {per['old'] / 1e6:,.1f}M; "
-              f"{per['old'] / per['new']:.2f}x fewer (aim >= {SEARCH_AIM:g}x)")
+        for game, count in DECIDED.items():
+            try:
+                per = {name: decision_instructions(root, game, count, kept[game])
+                       for name, root in (("old", old), ("new", ROOT))}
+            except (subprocess.CalledProcessError, ValueError, IndexError) as exc:
+                print(f"search instructions: valgrind could not count ({exc}); skipped")
+                return
+            print(f"{game}: {per['new'] / 1e6:,.1f}M instructions a search decision (the "
+                  f"first {count} of those positions); at {SEARCH_BEFORE}: "
+                  f"{per['old'] / 1e6:,.1f}M; {per['old'] / per['new']:.2f}x fewer "
+                  f"(aim >= {SEARCH_AIM:g}x)")
 
 
 def search_rates(seconds: float) -> None:
