@@ -172,7 +172,7 @@ def kept(game):
 
 @pytest.mark.parametrize("variants, rng_type", [
     ((), random.Random), (("corner-five",), random.Random), (("jam-tiebreak",), OwnRandom),
-    ((PEEK_ALL,), OwnDraws)])
+    ((PEEK_ALL,), OwnDraws), (("low-coins-score-0",), random.Random)])
 def test_a_scored_rollout_gives_the_outcome_of_the_slow_moves(variants, rng_type):
     """A search's rollout played and scored in one go (rollout_outcome, quick.py: votes counted
     without a record): from positions at every stage (a pick waiting among them), cut short or
@@ -198,6 +198,8 @@ def test_a_scored_rollout_gives_the_outcome_of_the_slow_moves(variants, rng_type
         reward = quick.rollout_outcome(quick_rng, limit)
         slow_moves(slow, slow_rng, limit)
         assert reward == outcome(slow)
+        for before in (False, True):  # the scores the rewards are read from, without the lines
+            assert slow.totals(before) == [t.total for t in slow.tallies(before)]
         assert kept(quick) == kept(slow)
         assert quick_rng.getstate() == slow_rng.getstate(), "the same draws"
         starts_waiting += start.pending is not None

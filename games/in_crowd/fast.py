@@ -39,10 +39,10 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from ..core.components import Coin
-from ..core.rng import draws_like_random, randbelow
+from ..core.rng import BITS, draws_like_random, randbelow
 from .moves import ADVANCED, PASS, PLACED, VOTES, Move
 from .turn import ADVANCE, PASS_KIND, TURNS, VOTE, settle
 
@@ -131,9 +131,12 @@ def _scored_moves(state: InCrowdState, rng: random.Random, moves: int) -> None:
     """:func:`rollout_outcome`'s moves, no record of the votes, inline (see the module text)."""
     hands, empty, opened, board, missing, owner = (state.hands, state.empty, state.open,
                                                    state.board, state.missing, state.owner)
-    dependents, level_of = state.pyramid.dependents, state.pyramid.level_of
+    pyramid = state.pyramid
+    dependents, level_of, influencers, at = (pyramid.dependents, pyramid.level_of,
+                                             pyramid.influencers, board.__getitem__)
     turn, passes, top_filled, last_top = state.turn, state.passes, state.top_filled, state.last_top
     draw, bits, waiting = rng.randrange, rng.getrandbits, None  # waiting: a won vote's pick
+    coins: list[Coin]
     where: tuple[int, ...]  # the squares voting, none for a placement
     for _ in range(moves):
         if passes >= 2 or top_filled == 4:  # is_terminal
@@ -148,7 +151,7 @@ def _scored_moves(state: InCrowdState, rng: random.Random, moves: int) -> None:
             if not n:  # PassKind.apply
                 passes, turn = passes + 1, 1 - turn
                 continue
-            width = n.bit_length()  # randbelow(n), inline (core.rng.draws_like_random)
+            width = BITS[n]  # randbelow(n), inline (core.rng.draws_like_random; n < 12 * 21)
             k = bits(width)
             while k >= n:
                 k = bits(width)
@@ -159,8 +162,8 @@ def _scored_moves(state: InCrowdState, rng: random.Random, moves: int) -> None:
                 where = ()
             else:  # VoteKind.count_vote (totals, winner) and votes.highest, inline
                 target = opened[k - places]
-                where = state.pyramid.influencers[target]
-                coins = cast("list[Coin]", [board[i] for i in where])  # (all full: open)
+                where = influencers[target]
+                coins = list(map(at, where))  # type: ignore[arg-type]  # (all full: open)
                 totals = [0, 0]
                 for coin in coins:
                     totals[owner[coin.suit]] += coin.rank
@@ -192,7 +195,7 @@ def _scored_moves(state: InCrowdState, rng: random.Random, moves: int) -> None:
                 empty += where
                 empty.sort()
             for coin in coins:
-                if coin != advanced:
+                if coin is not advanced:  # (every coin is one of a kind)
                     insort(hands[owner[coin.suit]], coin)
             if not advanced:
                 turn = 1 - turn

@@ -48,7 +48,7 @@ from .header import (
 )
 from .moves import PASS, Move
 from .pyramid import Pyramid
-from .scoring import tally
+from .scoring import tally, worth
 from .turn import TURNS, Phase
 from .votes import Ballot
 
@@ -199,16 +199,27 @@ class InCrowdState(TableState):
         return [tally(name, self.top_coins(seat, leave_out), self.rules.variants)
                 for seat, name in enumerate(self.players)]
 
+    def totals(self, before_final: bool = False) -> list[int]:
+        """Each player's score, the total of :meth:`tallies` without its lines (a search asks
+        after every rollout)."""
+        board, owner, scores = self.board, self.owner, [0, 0]
+        points, leave_out = worth(self.rules.variants), self.last_top
+        for square in self.pyramid.level_squares(2):
+            coin = board[square]
+            if coin and not (before_final and square == leave_out):
+                scores[owner[coin.suit]] += points[coin.rank]
+        return scores
+
     def winners(self) -> list[str]:
         """The higher score wins; equal scores go to whoever led before the vote that filled
         the top; if that is equal too, or the game jammed (two passes), both share the win
         (``jam-tiebreak``: a jammed game looks back to its last top vote)."""
-        totals = [t.total for t in self.tallies()]
+        totals = self.totals()
         if totals[0] != totals[1]:
             return [self.players[int(totals[1] > totals[0])]]
         jammed = self.passes >= 2
         if self.last_top is not None and (not jammed or JAM_TIEBREAK in self.rules.variants):
-            before = [t.total for t in self.tallies(before_final=True)]
+            before = self.totals(before_final=True)
             if before[0] != before[1]:
                 return [self.players[int(before[1] > before[0])]]
         return list(self.players)

@@ -28,9 +28,20 @@ POINTS = {5: 1, 4: 2, 3: 4, 2: 8, 1: 16}
 
 def points(coin: Coin, variants: Iterable[str | Variant] = ()) -> int:
     """What ``coin`` scores on top of the pyramid (``variants`` by name or as Variants)."""
-    if coin.rank < 3 and LOW_COINS_SCORE_0 in VARIANTS.check(variants):
-        return 0
-    return POINTS[coin.rank]
+    return worth(VARIANTS.check(variants))[coin.rank]
+
+
+@cache
+def worth(variants: frozenset[Variant]) -> dict[int, int]:
+    """What a coin of each rank scores on top under ``variants`` (checked, as a game's rules
+    hold them): a search scores every rollout by it (:meth:`.rules.InCrowdState.totals`).
+
+    >>> worth(VARIANTS.check(["low-coins-score-0"]))
+    {5: 1, 4: 2, 3: 4, 2: 0, 1: 0, 0: 0}
+    """
+    if LOW_COINS_SCORE_0 not in variants:
+        return POINTS
+    return {**POINTS, 2: 0, 1: 0, 0: 0}  # every coin below a 3 (a Null too) scores nothing
 
 
 def tally(player: str, top: list[tuple[str, Coin]],
