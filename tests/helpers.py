@@ -46,3 +46,14 @@ def slow_moves(game, rng, limit):
         assert game.why_illegal(move) is None
         game.apply(move)
     return game
+
+
+def fields(thing) -> dict:
+    """Every attribute of ``thing`` by name: those in its dict and those in slots (a class
+    may keep its attributes in ``__slots__``, as Human Trophies' state does)."""
+    found = dict(getattr(thing, "__dict__", {}))
+    for kind in type(thing).__mro__:
+        for name in kind.__dict__.get("__slots__", ()):
+            if hasattr(thing, name):
+                found[name] = getattr(thing, name)
+    return found

@@ -2,6 +2,7 @@
 what everyone saw, varies what is hidden, and depends on nothing the player cannot see."""
 
 import pytest
+from helpers import fields
 
 from games import registry
 from games.core.rng import make_rng
@@ -35,7 +36,7 @@ def positions(game, players, variants, count=12):
 def same(a, b) -> bool:
     """Whether two positions or views are equal in every field."""
     return a == b if not hasattr(a, "__dict__") or hasattr(a, "__dataclass_fields__") \
-        else vars(a) == vars(b)
+        else fields(a) == fields(b)
 
 
 @pytest.mark.parametrize("game, players, variants", SETUPS)

@@ -132,12 +132,13 @@ class GameState(ABC):
         :meth:`copy` (which then copies what moves change): a copy of the attributes' dict.
 
         It suits a state of more attributes than CPython keeps beside the object itself (30;
-        the Fallacy of Rank's and Human Trophies' states), which has a dict of its own anyway:
-        copying it takes about half the instructions of setting each attribute. A state of
-        fewer is better copied by setting each attribute by name (Subdivision's, the In
-        Crowd's and croquet's ``copy``): asking for its ``__dict__`` moves its attributes into
-        a dict shared with its class, and every later look-up of one, on it and on every copy
-        made from that dict, then takes about five times the instructions (callgrind).
+        the Fallacy of Rank's state), which has a dict of its own anyway: copying it takes
+        about half the instructions of setting each attribute. A state of fewer is better
+        copied by setting each attribute by name (Subdivision's, the In Crowd's and croquet's
+        ``copy``): asking for its ``__dict__`` moves its attributes into a dict shared with its
+        class, and every later look-up of one, on it and on every copy made from that dict,
+        then takes about five times the instructions (callgrind). So is a state whose
+        attributes are in ``__slots__`` (Human Trophies'), which this does not copy.
 
         >>> from games.fallacy_of_rank import new_game
         >>> game = new_game(2)

@@ -234,21 +234,22 @@ def scavenges(state, ready, strongest, reach) -> tuple[list, list] | None:
     """The toys and teams of the scavenges :func:`listed` draws from (the most valuable toy,
     the fewest kids, the strongest ready kid ``strongest`` kept back: the others' power is
     ``reach``), or None."""
-    best = 0
+    best, toys = 0, []  # the most valuable toys within reach, in one pass
     for toy in state.warehouses:
-        if best < _VALUE[toy[0]] <= reach:
-            best = _VALUE[toy[0]]
+        value = _VALUE[toy[0]]
+        if value <= reach:
+            if value > best:
+                best, toys = value, [toy]
+            elif value == best:
+                toys.append(toy)
     if not best:  # no toy within reach
         return None
-    free, powers, toys, teams = sorted(ready), [], [], []
+    free = sorted(ready)
     free.remove(strongest)
-    for kid in free:
-        powers.append(_POWER[kid[0]])
-    for team in _teams(tuple(powers), best):
-        teams.append(tuple(map(free.__getitem__, team)))
-    for toy in state.warehouses:
-        if _VALUE[toy[0]] == best:
-            toys.append(toy)
+    kids = tuple(free)
+    teams = _TEAMS.get((kids, best))
+    if teams is None:
+        teams = _teams(kids, best)
     toys.sort()
     return toys, teams
 
@@ -256,18 +257,34 @@ def scavenges(state, ready, strongest, reach) -> tuple[list, list] | None:
 _TEAMS: dict[tuple, list] = {}
 
 
-def _teams(powers: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
-    """The teams, as positions in ``powers``, with the fewest kids that reach ``need``, in the
-    order of :func:`itertools.combinations`; worked out once for each question."""
+def _teams(free: tuple, need: int) -> list[tuple]:
+    """The teams of the kids ``free`` (sorted) with the fewest kids that reach ``need``, in the
+    order of :func:`itertools.combinations`; worked out once for each question (kept, and
+    never changed)."""
+    powers, teams = [], []
+    for kid in free:
+        powers.append(_POWER[kid[0]])
+    for team in _positions(tuple(powers), need):
+        teams.append(tuple(map(free.__getitem__, team)))
+    _TEAMS[free, need] = teams
+    return teams
+
+
+_POSITIONS: dict[tuple, list] = {}
+
+
+def _positions(powers: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
+    """The teams of :func:`_teams` as positions in ``powers``, worked out once for each
+    question too (kids of the same powers make the same teams)."""
     key = (powers, need)
-    found = _TEAMS.get(key)
+    found = _POSITIONS.get(key)
     if found is None:
-        found = _TEAMS[key] = _fewest(powers, need)
+        found = _POSITIONS[key] = _fewest(powers, need)
     return found
 
 
 def _fewest(powers: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
-    """:func:`_teams`, worked out."""
+    """:func:`_positions`, worked out."""
     strongest_first = sorted(powers, reverse=True)
     size, strength = 1, strongest_first[0]
     while strength < need:  # the fewest kids, strongest first, that reach the toy

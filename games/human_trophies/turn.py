@@ -57,6 +57,7 @@ from .cards import (
     POWER,
     ROLES,
     VALUE,
+    VALUE_BY_RANK,
     is_kid,
     is_parent,
     is_toy,
@@ -597,7 +598,7 @@ class TrickKind(ActionKind):
         >>> game.victims[-1].code, TURNS.by_name["trick"].need(game)
         ('8D', 9)
         """
-        return VALUE[state.victims[-1]] + state.beat
+        return VALUE_BY_RANK[state.victims[-1][0]] + state.beat  # (by rank: asked in rollouts)
 
     def why_not(self, state: State, move: Trick) -> str | None:
         reason = self.closed(state)
