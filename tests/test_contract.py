@@ -275,3 +275,15 @@ def test_a_copy_has_every_attribute_and_shares_nothing_moves_change(setup, seed)
                     other.apply(other.random_move(rng))
             assert fields(state) == before, f"{name}: a move on a copy changed the position"
         state.apply(state.random_move(rng))
+
+
+@pytest.mark.parametrize(("setup", "seed"), cases((8,)))
+def test_the_scores_are_the_tallies_totals(setup, seed):
+    """``scores`` (which a game may answer quicker than its tallies, for a search): along a
+    random game, each player's total as the tallies give it."""
+    state, rng = start(setup, seed), random.Random(seed)
+    for _ in range(STEPS // 4):
+        assert state.scores() == [t.total for t in state.tallies()], setup.name
+        if state.is_terminal():
+            break
+        state.apply(state.random_move(rng))

@@ -174,6 +174,11 @@ class GameState(ABC):
             raise IllegalMove(f"{quote(text)}: {reason}")
         self.apply(move)
 
+    def scores(self) -> list[int]:
+        """Each player's total, in seat order: the tallies' totals, without their lines (a game
+        may answer it quicker: a search may ask after every rollout)."""
+        return [t.total for t in self.tallies()]
+
     def winners(self) -> list[str]:
         """The players with the highest total (several when tied: a shared win)."""
         tallies = self.tallies()

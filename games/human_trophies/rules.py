@@ -320,6 +320,16 @@ class HumanTrophiesState(TableState):
                       {"key": self.names[seat], "trophies": [_ITEMS[v].short for v in won]})
                 for seat, won in enumerate(self.trophies)]
 
+    def scores(self) -> list[int]:
+        """Each player's total: the values of their trophies (what :meth:`tallies` adds up)."""
+        found = []
+        for won in self.trophies:  # (no comprehension: a search asks after every rollout)
+            total = 0
+            for victim in won:
+                total += VALUE_BY_RANK[victim[0]]
+            found.append(total)
+        return found
+
     def observation(self, player: int) -> HumanTrophiesState:
         """What ``player`` sees: their own hand and the open zones; other hands, the draw deck
         and the victims under the top one only as backs (:data:`HIDDEN`). Who is being asked

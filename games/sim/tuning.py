@@ -52,7 +52,7 @@ from .mcts import outcome
 
 def score_share(state: GameState) -> list[float]:
     """Each seat's share of the points (one point added to every score, so all-zero is even)."""
-    totals = [t.total + 1 for t in state.tallies()]
+    totals = [score + 1 for score in state.scores()]
     return [total / sum(totals) for total in totals]
 
 
