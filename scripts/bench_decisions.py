@@ -160,9 +160,16 @@ def main() -> int:
             kept.append(moves)
             k += 1
         if mode == "games" and path:
-            with open(path, "w", encoding="utf-8") as file:
-                json.dump(kept, file)
-        return made if mode in ("walk", "still") and amount != float("inf") else made / spent
+            text = json.dumps(kept)
+            try:
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(text)
+            except OSError as exc:
+                raise SystemExit(fail(f"{path}: cannot keep the moves there "
+                                      f"({exc.__class__.__name__})")) from None
+        if mode in ("walk", "still") and amount != float("inf"):
+            return made
+        return made / spent if spent else 0.0
 
     print(json.dumps({name: decisions(name) for name in wanted}))
     return 0
