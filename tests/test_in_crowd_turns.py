@@ -199,7 +199,7 @@ def test_a_scored_rollout_gives_the_outcome_of_the_slow_moves(variants, rng_type
         slow_moves(slow, slow_rng, limit)
         assert reward == outcome(slow)
         for before in (False, True):  # the scores the rewards are read from, without the lines
-            assert slow.totals(before) == [t.total for t in slow.tallies(before)]
+            assert slow.scores(before) == [t.total for t in slow.tallies(before)]
         assert kept(quick) == kept(slow)
         assert quick_rng.getstate() == slow_rng.getstate(), "the same draws"
         starts_waiting += start.pending is not None

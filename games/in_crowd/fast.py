@@ -151,7 +151,7 @@ def _scored_moves(state: InCrowdState, rng: random.Random, moves: int) -> None:
             if not n:  # PassKind.apply
                 passes, turn = passes + 1, 1 - turn
                 continue
-            width = BITS[n]  # randbelow(n), inline (core.rng.draws_like_random; n < 12 * 21)
+            width = BITS[n]  # randbelow(n), inline (core.rng.draws_like_random; n <= 12 * 20 + 16)
             k = bits(width)
             while k >= n:
                 k = bits(width)

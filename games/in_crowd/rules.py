@@ -199,9 +199,9 @@ class InCrowdState(TableState):
         return [tally(name, self.top_coins(seat, leave_out), self.rules.variants)
                 for seat, name in enumerate(self.players)]
 
-    def totals(self, before_final: bool = False) -> list[int]:
+    def scores(self, before_final: bool = False) -> list[int]:
         """Each player's score, the total of :meth:`tallies` without its lines (a search asks
-        after every rollout)."""
+        after every rollout); ``before_final`` as there."""
         board, owner, scores = self.board, self.owner, [0, 0]
         points, leave_out = worth(self.rules.variants), self.last_top
         for square in self.pyramid.level_squares(2):
@@ -214,12 +214,12 @@ class InCrowdState(TableState):
         """The higher score wins; equal scores go to whoever led before the vote that filled
         the top; if that is equal too, or the game jammed (two passes), both share the win
         (``jam-tiebreak``: a jammed game looks back to its last top vote)."""
-        totals = self.totals()
+        totals = self.scores()
         if totals[0] != totals[1]:
             return [self.players[int(totals[1] > totals[0])]]
         jammed = self.passes >= 2
         if self.last_top is not None and (not jammed or JAM_TIEBREAK in self.rules.variants):
-            before = self.totals(before_final=True)
+            before = self.scores(before_final=True)
             if before[0] != before[1]:
                 return [self.players[int(before[1] > before[0])]]
         return list(self.players)

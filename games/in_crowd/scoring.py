@@ -34,7 +34,7 @@ def points(coin: Coin, variants: Iterable[str | Variant] = ()) -> int:
 @cache
 def worth(variants: frozenset[Variant]) -> dict[int, int]:
     """What a coin of each rank scores on top under ``variants`` (checked, as a game's rules
-    hold them): a search scores every rollout by it (:meth:`.rules.InCrowdState.totals`).
+    hold them): a search scores every rollout by it (:meth:`.rules.InCrowdState.scores`).
 
     >>> worth(VARIANTS.check(["low-coins-score-0"]))
     {5: 1, 4: 2, 3: 4, 2: 0, 1: 0, 0: 0}
