@@ -23,9 +23,11 @@ def make_rng(*seed: int | str) -> random.Random:
     return random.Random(zlib.crc32(text.encode("utf-8")) * 1_000_003 + len(text))
 
 
-#: ``n.bit_length()`` for n below 1024: how many bits :meth:`random.Random.randrange` draws for
-#: ``randrange(n)`` (a look-up takes fewer instructions than the method's call).
-BITS = tuple(n.bit_length() for n in range(1024))
+#: ``n.bit_length()`` for n below :data:`BITS_BELOW`: how many bits
+#: :meth:`random.Random.randrange` draws for ``randrange(n)`` (a look-up takes fewer
+#: instructions than the method's call).
+BITS_BELOW = 1024
+BITS = tuple(n.bit_length() for n in range(BITS_BELOW))
 
 
 def draws_like_random(rng: random.Random) -> bool:
@@ -74,7 +76,7 @@ def randbelow(rng: random.Random) -> Callable[[int], int]:
     getrandbits = rng.getrandbits
 
     def below(n: int) -> int:
-        bits = BITS[n] if n < 1024 else n.bit_length()
+        bits = BITS[n] if n < BITS_BELOW else n.bit_length()
         k = getrandbits(bits)
         while k >= n:
             k = getrandbits(bits)

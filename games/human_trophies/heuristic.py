@@ -42,7 +42,7 @@ from itertools import combinations
 from random import Random
 
 from ..core.cards import JOKER
-from ..core.rng import BITS
+from ..core.rng import BITS, BITS_BELOW
 from ..sim.heuristic import pick
 from . import fast
 from . import moves as m
@@ -139,7 +139,7 @@ def _below(rng, n: int) -> int:
     draws; :func:`~games.core.rng.randbelow`)."""
     if type(rng) is not Random:
         return rng.randrange(n)
-    bits = BITS[n] if n < 256 else n.bit_length()
+    bits = BITS[n] if n < BITS_BELOW else n.bit_length()
     k = rng.getrandbits(bits)
     while k >= n:
         k = rng.getrandbits(bits)
