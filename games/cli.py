@@ -16,7 +16,7 @@ from pathlib import Path
 from . import registry
 from .core import stamp
 from .core.errors import UserError
-from .core.files import check_targets, output_folder, read_text, write_all
+from .core.files import BOARD, check_targets, output_folder, read_text, write_all
 from .core.record import Record, read_record
 from .core.replay import replay
 
@@ -65,7 +65,7 @@ def cmd_score(args) -> int:
     game = registry.get(args.game)
     if game.score_board is None:
         raise UserError(f"{game.title} has no board format to score")
-    tallies = game.score_board(read_text(args.board), args.board, tuple(args.variant))
+    tallies = game.score_board(read_text(args.board, BOARD), args.board, tuple(args.variant))
     if args.json:
         print(json.dumps(_scores_json(tallies), indent=2))
     else:

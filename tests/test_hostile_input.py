@@ -155,7 +155,8 @@ def test_a_file_over_the_size_limit_is_one_line_without_reading_it_all(capsys, t
         handle.truncate(50 * MAX_CHARS)  # 50 MB of NUL bytes, without writing them
     with within(5):
         code, _, err = run(capsys, "replay", str(big))
-    assert code == 2 and err.endswith(f"big.rec: the file is larger than {MAX_CHARS:,} bytes\n")
+    assert code == 2 and err.endswith(
+        f"big.rec: the file is larger than {MAX_CHARS:,} bytes, the most a record may hold\n")
 
 
 def test_a_line_over_the_length_limit_is_one_line(capsys, tmp_path):

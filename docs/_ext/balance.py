@@ -56,7 +56,7 @@ class BalanceDirective(SphinxDirective):
             shown = worked_cache(self.env.app).get_data(
                 q.game, f"{{balance}} {q.key}", lambda: answered(q, root), dict, balance_data)
         except UserError as exc:
-            raise self.error(exc.message) from None
+            raise self.error(str(exc)) from None  # with the file, when it has one
         if player_edition(self.env.app):
             return plain_nodes(shown["plain"])
         return (balance_nodes(shown["claim"], shown["table"], shown["lines"])

@@ -37,7 +37,7 @@ def kept(directive: SphinxDirective, game: str, key: str, ask: Callable[[], T],
     try:
         return worked_cache(directive.env.app).get_data(game, key, ask, encode, decode)
     except UserError as exc:
-        raise directive.error(exc.message) from None
+        raise directive.error(str(exc)) from None  # with the file, when it has one
 
 
 def texts_of(width: int) -> Callable[[object], list[list[str]] | None]:

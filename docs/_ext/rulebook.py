@@ -135,7 +135,7 @@ def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
         name = registry.known(game_name)
         worked = worked_cache(directive.env.app).get(name, rest, ask)
     except UserError as exc:
-        raise directive.error(f"{spec!r}: {exc.message}") from None
+        raise directive.error(f"{spec!r}: {exc}") from None  # with the file, when it has one
     note_game(directive, name)
     return worked_nodes(to_json(worked))
 

@@ -1,10 +1,28 @@
-"""Reading and writing files safely: bounded reads, and writes that leave nothing half-done.
+"""Reading and writing files safely: guarded reads, and writes that leave nothing half-done.
 
-An input file is read only up to :data:`~games.core.text.MAX_CHARS` bytes. An output folder is
-checked before any work (:func:`output_folder`), and a run's files are written all or none
-(:func:`write_all`): into a temporary folder beside the target first, then moved into place.
+Every file a command reads (or reads before it overwrites it) is read through one guarded
+reader, :func:`read_bytes` (or its forms :func:`read_text`, :func:`read_json` and
+:func:`read_existing`), given the :class:`Kind` of file it is: :data:`RECORD`, :data:`BOARD`,
+:data:`RESULTS`, :data:`KEPT` (the answers a build keeps), :data:`MOVES` (the bench's kept
+games), :data:`FIGURE` or :data:`STAMPED`. A kind declares the most bytes a file of it may
+hold. The path must name a regular file (a symbolic link to one will do): it is checked with
+``stat`` before it is opened, opened without blocking (a named pipe never hangs a reader) and
+checked again on the open file, then read only up to the kind's bound. Anything else (a
+device such as ``/dev/zero``, a named pipe, a socket, a folder, a file too big) is one
+:class:`UserError` naming the file, before a byte is read. A new command that reads a file
+(``rulebook check``, ``rulebook play``) calls the same reader with its kind.
 
 >>> import tempfile, os
+>>> read_bytes("/dev/zero", RESULTS)
+Traceback (most recent call last):
+...
+games.core.errors.UserError: /dev/zero: is a character device, not a regular file
+
+An output folder is checked before any work (:func:`output_folder`), and a run's files are
+written all or none (:func:`write_all`): into a temporary folder beside the target first, then
+moved into place. An existing target that is not a regular file (a device, a named pipe) is
+refused (:func:`check_targets`).
+
 >>> out = os.path.join(tempfile.mkdtemp(), "new", "figures")
 >>> write_all(output_folder(out), {Path(out, "a.svg"): "<svg/>\\n"})
 >>> sorted(os.listdir(out))
@@ -14,11 +32,14 @@ checked before any work (:func:`output_folder`), and a run's files are written a
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import shutil
+import stat
 import tempfile
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import UserError, one_line
@@ -30,26 +51,138 @@ MAX_NAME = 100
 MAX_FOLDER_NAME = 255
 
 
-def read_text(path: str | os.PathLike[str]) -> str:
-    """The text of ``path``, or a :class:`UserError` that names the file and the reason."""
-    if not str(path):
+@dataclass(frozen=True)
+class Kind:
+    """A kind of file a command reads: its ``name`` in an error, and ``limit``, the most bytes a
+    file of this kind may hold."""
+
+    name: str
+    limit: int
+
+
+#: A record (``.rec``): what the record reader allows (:data:`~games.core.text.MAX_CHARS`).
+RECORD = Kind("record", MAX_CHARS)
+#: A board file (``rulebook score``).
+BOARD = Kind("board", MAX_CHARS)
+#: A results file (``rulebook simulate --out``, ``results/``, ``scripts/balance.py``): about
+#: ten times the largest committed one (10.3 MB, results/human_trophies/2p-starting-kids-...).
+RESULTS = Kind("results file", 100_000_000)
+#: The answers a build keeps (``diagrams/<game>/worked.json``; 67 KB at most so far).
+KEPT = Kind("kept answers file", 10_000_000)
+#: The bench's kept games (scripts/bench_decisions.py: a few games' moves, some KB).
+MOVES = Kind("kept games file", 10_000_000)
+#: A figure a script compares before it rewrites it (the balance charts: 0.75 MB at most).
+FIGURE = Kind("figure", 20_000_000)
+#: A file a stamp covers (:mod:`games.core.stamp`): sources, and the results files.
+STAMPED = Kind("file a stamp covers", RESULTS.limit)
+
+#: What a file is, when it is not a regular file.
+_SPECIAL = ((stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a character device"),
+            (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a pipe (FIFO)"),
+            (stat.S_ISSOCK, "a socket"))
+
+
+class NoSuchFile(UserError):
+    """The path names nothing (:func:`read_existing` takes that as no file yet)."""
+
+
+def not_regular(path: str, mode: int) -> str | None:
+    """What ``path`` (whose ``stat`` mode is ``mode``) is, in words, when it is not a regular
+    file (``a character device``, ``a symbolic link to a pipe (FIFO)``); else None."""
+    if stat.S_ISREG(mode):
+        return None
+    what = next((words for test, words in _SPECIAL if test(mode)), "not a file")
+    return f"a symbolic link to {what}" if os.path.islink(path) else what
+
+
+def _checked(path: str, info: os.stat_result, kind: Kind) -> None:
+    """A UserError unless ``info`` is a regular file's of at most ``kind.limit`` bytes."""
+    what = not_regular(path, info.st_mode)
+    if what == "a folder":
+        raise UserError("is a folder, not a file", path=path)
+    if what is not None:
+        raise UserError(f"is {what}, not a regular file", path=path)
+    if info.st_size > kind.limit:
+        raise _too_big(path, kind)
+
+
+def _too_big(path: str, kind: Kind) -> UserError:
+    return UserError(f"the file is larger than {kind.limit:,} bytes, the most a {kind.name} "
+                     "may hold", path=path)
+
+
+def read_bytes(path: str | os.PathLike[str], kind: Kind) -> bytes:
+    """The bytes of ``path``, a file of ``kind``: the one guarded reader (see the module's
+    docstring). A path that is not a regular file or holds more than ``kind.limit`` bytes is
+    a :class:`UserError` that names it, and nothing is read; a missing file is
+    :class:`NoSuchFile`."""
+    name = os.fspath(path)
+    if not name:
         raise UserError("the path is empty: name a file", path="")
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_CHARS + 1)
+        _checked(name, os.stat(name), kind)  # nothing but a regular file is opened
+        fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
     except FileNotFoundError:
-        raise UserError("no such file", path=str(path)) from None
-    except IsADirectoryError:
-        raise UserError("is a folder, not a file", path=str(path)) from None
+        raise NoSuchFile("no such file", path=name) from None
     except OSError as exc:
-        raise UserError(f"cannot read: {exc.strerror}", path=str(path)) from None
-    if len(data) > MAX_CHARS:
-        raise UserError(f"the file is larger than {MAX_CHARS:,} bytes", path=str(path))
+        raise UserError(f"cannot read: {exc.strerror}", path=name) from None
+    except ValueError:  # a NUL byte: no command line can carry one
+        raise UserError("the path holds a NUL byte", path=name) from None
+    try:
+        info = os.fstat(fd)
+        _checked(name, info, kind)  # what was opened, should it have changed since the stat
+        chunks, size = [], 0
+        want = min(info.st_size, kind.limit) + 1
+        while chunk := os.read(fd, want):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > kind.limit:  # it grew while read
+                raise _too_big(name, kind)
+            want = min(kind.limit + 1 - size, 1 << 20)
+    except OSError as exc:
+        raise UserError(f"cannot read: {exc.strerror}", path=name) from None
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+def read_existing(path: str | os.PathLike[str], kind: Kind) -> bytes | None:
+    """:func:`read_bytes`, or None when there is no file at ``path`` (nor a link to one): the
+    file a command is about to overwrite."""
+    try:
+        return read_bytes(path, kind)
+    except NoSuchFile:
+        return None
+
+
+def decoded(data: bytes, path: str | os.PathLike[str]) -> str:
+    """``data`` (read from ``path``) as UTF-8 text, or a UserError naming the first byte that
+    is not UTF-8."""
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise UserError(f"not a UTF-8 text file (byte {exc.start + 1} is not UTF-8)",
-                        path=str(path)) from None
+                        path=os.fspath(path)) from None
+
+
+def read_text(path: str | os.PathLike[str], kind: Kind) -> str:
+    """The text of ``path``, a file of ``kind`` (:func:`read_bytes`), or a :class:`UserError`
+    that names the file and the reason."""
+    return decoded(read_bytes(path, kind), path)
+
+
+def read_json(path: str | os.PathLike[str], kind: Kind) -> object:
+    """The JSON data in ``path``, a file of ``kind`` (:func:`read_bytes`), or a
+    :class:`UserError` that names the file and the reason."""
+    text = read_text(path, kind)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UserError(f"not JSON ({exc.msg}, line {exc.lineno}): not a {kind.name}",
+                        path=os.fspath(path)) from None
+    except RecursionError:
+        raise UserError(f"not a {kind.name}: its JSON is nested too deep",
+                        path=os.fspath(path)) from None
 
 
 def _umask() -> int:
@@ -130,10 +263,10 @@ def output_folder(text: str) -> Path:
 
 
 def check_targets(paths: Iterable[str | Path]) -> None:
-    """A UserError for the first of ``paths`` that cannot become a file: a folder is there,
-    a file stands where its folder should be, its name is too long, or it holds a character
-    that cannot be shown (a control character, a newline: such a name cannot be told apart
-    in a listing)."""
+    """A UserError for the first of ``paths`` that cannot become a file: a folder, a device, a
+    named pipe or a socket is there (or a link to one), a file stands where its folder should
+    be, its name is too long, or it holds a character that cannot be shown (a control
+    character, a newline: such a name cannot be told apart in a listing)."""
     for path in map(Path, paths):
         if not str(path).isprintable():
             raise UserError("the path has a character that cannot be printed (a control "
@@ -143,6 +276,13 @@ def check_targets(paths: Iterable[str | Path]) -> None:
             raise UserError(f"the file name is longer than {MAX_NAME} characters", str(path))
         if path.is_dir():
             raise UserError("a folder has this name, so the file cannot be written",
+                            path=str(path))
+        try:
+            what = not_regular(str(path), path.stat().st_mode)
+        except OSError:  # nothing there yet (or a link to nothing, which is replaced)
+            what = None
+        if what is not None:
+            raise UserError(f"is {what}, not a regular file, so it cannot be written over",
                             path=str(path))
         _existing_base(path.parent)
 

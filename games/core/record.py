@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import UserError, quote
-from .files import read_text
+from .files import RECORD, read_text
 from .text import source_lines
 
 _KEY = re.compile(r"^([A-Za-z][A-Za-z0-9-]*)\s*:\s*(.*)$")
@@ -120,4 +120,4 @@ def parse_record(text: str, path: str = "<record>") -> Record:
 
 def read_record(path: str | os.PathLike[str]) -> Record:
     """Read and parse the record file at ``path``."""
-    return parse_record(read_text(path), str(path))
+    return parse_record(read_text(path, RECORD), str(path))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from .errors import IllegalMove, UserError, quote
-from .files import read_text
+from .files import RECORD, read_text
 from .protocol import GameState
 from .record import Mark, Record, parse_record
 
@@ -85,7 +85,7 @@ class Examples(Generic[S]):
         before in this process is not played again: its states are copied (a book asks for the
         same record in many example boxes, and croquet's flicks are physics)."""
         path = self.folder / f"{name}.rec"
-        played = _replayed(str(path), read_text(path), self.state_from_record)
+        played = _replayed(str(path), read_text(path, RECORD), self.state_from_record)
         return Replay(played.record, played.state.copy(),
                       [Position(p.mark, p.state.copy()) for p in played.positions],
                       list(played.moves))

@@ -26,6 +26,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .files import STAMPED, read_bytes
+
 if TYPE_CHECKING:
     from .game import GameInfo
 
@@ -68,11 +70,16 @@ _READ: dict[tuple[Path, int, int], bytes] = {}
 
 
 def _read(path: Path) -> bytes:
-    """The bytes of ``path``, read again only when its time or size changed."""
-    info = path.stat()
+    """The bytes of ``path``, read again only when its time or size changed; guarded
+    (:func:`~games.core.files.read_bytes`): a device or a named pipe among the results files
+    is one UserError, not a build that hangs."""
+    try:
+        info = path.stat()
+    except OSError:  # a link to nothing, say: the guarded reader says why, in one line
+        return read_bytes(path, STAMPED)
     key = (path, info.st_mtime_ns, info.st_size)
     if key not in _READ:
-        _READ[key] = path.read_bytes()
+        _READ[key] = read_bytes(path, STAMPED)
     return _READ[key]
 
 

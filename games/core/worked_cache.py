@@ -34,7 +34,7 @@ from typing import Any, TypeVar
 
 from . import stamp
 from .errors import UserError
-from .files import locked, read_text, write_atomic
+from .files import KEPT, locked, read_json, write_atomic
 from .worked import Table, Worked
 
 #: The file of a game's kept answers, in its diagrams folder.
@@ -83,8 +83,8 @@ def read(path: Path, inputs: str) -> dict[str, object]:
     """The answers ``path`` keeps for the stamp ``inputs``; none if the file is missing,
     unreadable, too large, written for other inputs, or changed since it was written."""
     try:
-        kept = json.loads(read_text(path))  # bounded: a huge file is not believed either
-    except (UserError, ValueError, RecursionError):
+        kept = read_json(path, KEPT)  # guarded: a huge file, a device, a pipe: not believed
+    except UserError:
         return {}
     if not isinstance(kept, dict) or kept.get("stamp") != inputs:
         return {}

@@ -16,7 +16,6 @@ variant study is compared game by game with the study it varies.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..core import worked_cache
 from ..core.errors import UserError
+from ..core.files import RESULTS, NoSuchFile, read_json
 from ..core.worked import Table
 from . import ladder, stats
 from .plain import context, in_100, plain_seat, plain_seats, plain_skill, player_words
@@ -76,14 +76,14 @@ def load(q: Question, root: Path) -> list[dict]:
     """The results file of each of ``q``'s studies, checked against its declaration."""
     found = []
     for s in q.studies:
-        path = root / s.path
-        try:
-            results = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+        try:  # guarded: a device, a named pipe or a file too big is one line
+            results = read_json(root / s.path, RESULTS)
+        except NoSuchFile:
             raise UserError(f"{s.path}: no results yet; run `make balance`") from None
-        except json.JSONDecodeError as exc:
-            raise UserError(f"{s.path}: not a results file ({exc.msg}, line {exc.lineno})"
-                            ) from None
+        except UserError as exc:
+            raise UserError(f"{s.path}: {exc.message}") from None
+        if not isinstance(results, dict):
+            raise UserError(f"{s.path}: not a results file (its JSON is not an object)")
         mismatch = differs(s, results)
         if mismatch:
             raise UserError(f"{s.path}: {mismatch}; run `make balance` again")

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from .. import registry
 from ..core.errors import UserError, quote
-from ..core.files import check_targets, write_all
+from ..core.files import RESULTS, check_targets, read_existing, write_all
 from .study import MAX_MOVES, NAMES
 
 
@@ -119,18 +119,20 @@ def run(args) -> int:
         raise UserError("--margin needs --until-decided (the margin of its stopping rule)")
     elif args.family is not None:
         raise UserError("--family needs --until-decided (the family of its stopping rule)")
-    if args.out is not None:
-        check_targets([args.out])  # before the games, not after
+    before = None
+    if args.out is not None:  # before the games, not after: the place, and the file there
+        check_targets([args.out])
+        before = read_existing(args.out, RESULTS)  # guarded: a device or a pipe is one line
     results = simulate(args.game, args.players, tuple(args.variant), agents, args.games,
                        args.seed, args.jobs, args.cluster, tuple(options), args.max_moves,
                        progress=True, until=until)
     if args.out is not None:
         out = Path(args.out)
         try:
-            before: str | None = out.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            before = None
-        write_all(out.parent, {out: results_text(results, before)})
+            kept = None if before is None else before.decode("utf-8")
+        except UnicodeDecodeError:  # not a results file: written over
+            kept = None
+        write_all(out.parent, {out: results_text(results, kept)})
     print(table(results))
     return 0
 

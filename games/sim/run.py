@@ -297,7 +297,7 @@ def results_text(results: dict, before: str | None) -> str:
     if before is not None:
         try:
             old = json.loads(before)
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):  # not a results file: written over
             old = None
         if isinstance(old, dict) and same_results(old, results):
             return before
