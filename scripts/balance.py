@@ -34,15 +34,18 @@ sys.path.insert(0, str(ROOT))
 
 from games import registry  # noqa: E402
 from games.core.errors import UserError, one_line  # noqa: E402
+from games.core.files import FIGURE, RESULTS, Kind, read_existing  # noqa: E402
 from games.sim import balance, studies  # noqa: E402
 from games.sim.command import whole_flag  # noqa: E402
 from games.sim.run import check_jobs, results_text, simulate  # noqa: E402
 
 
-def write_if_changed(path: Path, text: str) -> bool:
-    """Write ``text`` to ``path`` (under ROOT) unless it already holds it; True if written."""
+def write_if_changed(path: Path, text: str, kind: Kind) -> bool:
+    """Write ``text`` to ``path`` (under ROOT; a file of ``kind``) unless it already holds it;
+    True if written. What is there is read through the guarded reader (a device, a pipe or a
+    file too big is one UserError, and nothing is written)."""
     path = ROOT / path
-    if path.exists() and path.read_text(encoding="utf-8") == text:
+    if read_existing(path, kind) == text.encode("utf-8"):
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp")
@@ -76,13 +79,13 @@ def play(chosen: list[studies.Declared], jobs: int, cluster: str | None = None,
     skill, cpu_by = skill_studies(), {}
     for s in chosen:
         start, cpu = time.perf_counter(), []
-        old = ROOT / s.path  # the same results keep their file (and its run facts) as it is
-        before = old.read_text(encoding="utf-8") if old.exists() else None
+        # the same results keep their file (and its run facts) as it is
+        before = existing_results(s.path, resume)
         kept = earlier(s.path, before) if resume and before is not None else None
         results = simulate(jobs=jobs, cluster=cluster, progress=True, cpu=cpu, kept=kept,
                            **s.arguments())
         spent, used = time.perf_counter() - start, sum(cpu)
-        changed = write_if_changed(s.path, results_text(results, before))
+        changed = write_if_changed(s.path, results_text(results, before), RESULTS)
         played = results["summary"]["games"]
         total_games += played
         part = "skill" if (s.game, s.name) in skill else "other"
@@ -103,11 +106,47 @@ def play(chosen: list[studies.Declared], jobs: int, cluster: str | None = None,
           f"studies ({other / 2 / 60:.1f} min on two cores)", flush=True)
 
 
+def existing_results(path: Path, resume: bool = False) -> str | None:
+    """The text of the results file ``path`` (under ROOT) as it is, None if there is none or
+    (unless ``resume`` needs it) it is not UTF-8 text; read through the guarded reader, so a
+    device, a pipe or a file too big is one UserError."""
+    data = read_existing(ROOT / path, RESULTS)
+    try:
+        return None if data is None else data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if resume:
+            raise UserError(f"{path}: not UTF-8 text (byte {exc.start + 1}); --resume keeps "
+                            "only the games of a results file") from None
+        return None
+
+
+def check_files(chosen: list[studies.Declared], figures: list[Path], resume: bool) -> None:
+    """Every results file the studies ``chosen`` write and every figure of ``figures``, as
+    the guarded reader finds them, before a game is played: one UserError for the first that
+    is not a regular file or is too big (or, for ``resume``, not a results object), and
+    nothing written."""
+    for s in chosen:
+        text = existing_results(s.path, resume)
+        if resume and text is not None:
+            earlier(str(s.path), text)
+    for figure in figures:
+        read_existing(ROOT / figure, FIGURE)
+
+
+def drawn(game: str | None, key: str | None, skill: bool) -> list[studies.Question]:
+    """The questions whose figures :func:`draw` draws."""
+    return [q for q in studies.QUESTIONS if game in (None, q.game) and key in (None, q.key)
+            and (skill or q.kind != "skill")]
+
+
 def earlier(path: str, text: str) -> dict:
     """The results file ``path`` (its ``text``) as --resume reads it; a UserError naming the
     file if it is not a results object."""
     try:
         found = json.loads(text)
+    except RecursionError:
+        raise UserError(f"{path}: not a results file (its JSON is nested too deep); --resume "
+                        "keeps only the games of a results file") from None
     except ValueError as exc:
         raise UserError(f"{path}: not JSON ({one_line(str(exc), 80)}); --resume keeps only the "
                         "games of a results file") from None
@@ -119,11 +158,10 @@ def earlier(path: str, text: str) -> dict:
 
 def draw(game: str | None, key: str | None, skill: bool) -> None:
     start = time.perf_counter()
-    for q in studies.QUESTIONS:
-        if game in (None, q.game) and key in (None, q.key) and (skill or q.kind != "skill"):
-            svg = balance.figure(q, balance.load(q, ROOT))
-            if write_if_changed(q.figure, svg):
-                print(f"drew {q.figure}")
+    for q in drawn(game, key, skill):
+        svg = balance.figure(q, balance.load(q, ROOT))
+        if write_if_changed(q.figure, svg, FIGURE):
+            print(f"drew {q.figure}")
     print(f"figures in {time.perf_counter() - start:.1f} s")
 
 
@@ -155,6 +193,9 @@ def main() -> int:
         big = [s for s in chosen if s.big]
         if not args.big:
             chosen = [s for s in chosen if not s.big]
+        check_files([] if args.figures_only else chosen,
+                    [q.figure for q in drawn(args.game, args.question, not args.no_skill)],
+                    args.resume and not args.figures_only)
         if not args.figures_only:
             play(chosen, jobs, args.cluster, args.resume)
             if big and not args.big:

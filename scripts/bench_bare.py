@@ -28,7 +28,6 @@ frames, our theme and our extensions.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from answers import balance_nodes, commands_nodes, plain_nodes, worked_nodes
@@ -37,6 +36,8 @@ from docutils.parsers.rst.directives import unchanged
 from gamestoc import GamesToctree
 from sphinx.transforms import SphinxTransform
 from sphinx.util.docutils import SphinxDirective
+
+from games.core.files import KEPT, read_json
 
 #: The sections only the designer's edition has (docs/conf.py: rulebook_designer_sections).
 DESIGNER_SECTIONS = ("Check it yourself",)
@@ -51,7 +52,7 @@ def kept(game: str, key: str):
     """The kept answer ``key`` of ``game``, as its file holds it."""
     if game not in _KEPT:
         path = DIAGRAMS / game / "worked.json"
-        _KEPT[game] = json.loads(path.read_text(encoding="utf-8"))["answers"]
+        _KEPT[game] = read_json(path, KEPT)["answers"]  # type: ignore[index]
     return _KEPT[game][key]
 
 

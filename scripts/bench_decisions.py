@@ -35,7 +35,7 @@ import json
 import sys
 import time
 
-from bench_budget import games_of
+from bench_budget import games_of, guarded_files
 
 #: The measured search agent of each game, its opponent and the move cap: the skill matchup
 #: the book played when the speed aim was set (b389361's studies), the same in every version.
@@ -100,13 +100,16 @@ def main() -> int:
         return fail(f"GAME {unknown[0]!r}: give one of {', '.join(searched)}")
     if path and len(wanted) != 1:
         return fail(f"{sys.argv[2]!r}: a FILE holds one game's moves: name that one GAME")
+    files = guarded_files()  # this project's guarded reader, whatever the code measured
     walked = None
+    try:
+        if mode == "games" and path:  # the place it will write, before the games
+            files.check_targets([path])
+        if mode in ("walk", "still"):
+            walked = files.read_json(path or "", files.MOVES)
+    except files.UserError as exc:
+        return fail(f"{exc}")
     if mode in ("walk", "still"):
-        try:
-            with open(path or "", encoding="utf-8") as file:
-                walked = json.load(file)
-        except (OSError, ValueError) as exc:
-            return fail(f"{path}: cannot read the kept moves ({exc.__class__.__name__})")
         if not (isinstance(walked, list) and all(isinstance(game, list) for game in walked)):
             return fail(f"{path}: not a list of games, each a list of moves")
 
@@ -160,10 +163,8 @@ def main() -> int:
             kept.append(moves)
             k += 1
         if mode == "games" and path:
-            text = json.dumps(kept)
-            try:
-                with open(path, "w", encoding="utf-8") as file:
-                    file.write(text)
+            try:  # whole or not at all
+                files.write_atomic(path, json.dumps(kept))
             except OSError as exc:
                 raise SystemExit(fail(f"{path}: cannot keep the moves there "
                                       f"({exc.__class__.__name__})")) from None

@@ -63,6 +63,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from games import registry  # noqa: E402
+from games.core.files import MOVES, read_json  # noqa: E402
 from games.core.rng import make_rng  # noqa: E402
 from games.sim.agents import make_agent, turn_of  # noqa: E402
 from games.sim.run import simulate  # noqa: E402
@@ -261,7 +262,7 @@ def kept_games(root: Path, game: str, into: Path) -> list:
     """The first ``WHOLE[game]`` games the code under ``root`` plays, every move as the records
     write it, kept in ``into`` (and returned)."""
     decision_rate(root, 0, game, f"games:{WHOLE[game]}:{into}")
-    return json.loads(into.read_text(encoding="utf-8"))
+    return read_json(into, MOVES)  # type: ignore[return-value]  # bench_decisions checks it
 
 
 def parting(old: list, new: list) -> str:
