@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from games import registry
 from games.core.errors import UserError
+from games.core.protocol import Outcome, Result
 from games.core.rng import make_rng
 from games.sim.agents import make_agent, turn_of
 from games.sim.study import Study
@@ -282,8 +283,8 @@ class _Duel:
     def is_terminal(self):
         return self.won is not None
 
-    def winners(self):
-        return ["A"] if self.won else ["B"]
+    def outcome(self):
+        return Outcome(Result.WIN, (0,) if self.won else (1,))
 
 
 def test_paired_improvement_keeps_the_first_move_unless_another_is_clearly_better():

@@ -130,7 +130,7 @@ def test_the_quick_playout_plays_the_same_games(setup):
         slow = slow_playout(start.copy(), slow_rng)
         assert quick_rng.getstate() == slow_rng.getstate(), "the same draws"
         assert snapshot(quick) == snapshot(slow)
-        assert quick.winners() == GameState.winners(quick), "the winners, as by the tallies"
+        assert quick.outcome() == GameState.outcome(quick), "the winners, as by the tallies"
         ours = [(t.total, t, t.details, str(t)) for t in quick.tallies()]
         assert ours == [(t.total, t, t.details, str(t)) for t in readable_tallies(slow)]
 
@@ -148,7 +148,7 @@ def test_the_quick_rollout_plays_the_same_moves_cut_short(setup):
         slow = slow_moves(new_game(players, set_name, variants), slow_rng, limit)
         assert quick_rng.getstate() == slow_rng.getstate(), "the same draws"
         assert snapshot(quick) == snapshot(slow)
-        assert quick.winners() == GameState.winners(quick), "the leaders, as by the tallies"
+        assert quick.outcome() == GameState.outcome(quick), "the leaders, as by the tallies"
         random_moves(quick, quick_rng, 10_000)
         assert snapshot(quick) == snapshot(slow_playout(slow, slow_rng)) and quick.is_terminal()
         assert quick_rng.getstate() == slow_rng.getstate()

@@ -4,15 +4,18 @@ A game is a :class:`GameState` that knows whose turn it is, which moves are lega
 one, when the game is over and how it scores, with an itemised :class:`Tally` per player. Games
 with hidden information also say what each player can see (:meth:`GameState.observation`).
 Moves are whatever small values the game finds convenient; :meth:`GameState.parse_move` and
-:meth:`GameState.move_text` translate them to and from the notation used in records.
+:meth:`GameState.move_text` translate them to and from the notation used in records. How a game
+came out is its :class:`Outcome` (:meth:`GameState.outcome`): a win, a shared win or a draw, or
+no result yet.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Self
 
 from .errors import IllegalMove, quote
@@ -80,6 +83,75 @@ class Tally:
             ],
             **self.details,
         }
+
+
+class Result(Enum):
+    """The kinds of :class:`Outcome`; the value is the word results files record."""
+
+    #: One player won.
+    WIN = "win"
+    #: Several players won together (a tie at the top, where the rules share the win; a side).
+    SHARED = "shared"
+    #: Nobody won: the game is drawn, between the players the outcome names.
+    DRAW = "draw"
+    #: No result: the game is not over (or was stopped before its end, at a move cap).
+    UNFINISHED = "unfinished"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game came out: its kind of result and the seats it names, in seat order (the
+    winner; those who share the win; those in the draw; in a game not over, those who lead,
+    which is what a search scores a position by).
+
+    >>> players = ("Ann", "Ben", "Cat")
+    >>> for outcome in (Outcome(Result.WIN, (1,)), Outcome(Result.SHARED, (0, 2)),
+    ...                 Outcome(Result.DRAW, (0, 1)), Outcome(Result.UNFINISHED, (2,))):
+    ...     print(f"{outcome.line(players)} | {outcome.words(players)}")
+    Winner: Ben | Ben wins
+    Winners: Ann and Cat | Ann and Cat share the win
+    Draw: Ann and Ben | a draw between Ann and Ben
+    No result: the game is not over | the game is not over
+    >>> Outcome.ranked([0, 2], over=True), Outcome.ranked([1], over=False).kind
+    (Outcome(kind=<Result.SHARED: 'shared'>, seats=(0, 2)), <Result.UNFINISHED: 'unfinished'>)
+    """
+
+    kind: Result
+    seats: tuple[int, ...]
+
+    @classmethod
+    def ranked(cls, top: Sequence[int], over: bool) -> Outcome:
+        """The outcome of a game won by ranking: the seats at the ``top`` win (share the win
+        when there are several) once the game is ``over``; before, they lead."""
+        kind = Result.UNFINISHED if not over else Result.WIN if len(top) == 1 else Result.SHARED
+        return cls(kind, tuple(top))
+
+    def names(self, players: Sequence[str]) -> list[str]:
+        """The names of the seats it names."""
+        return [players[seat] for seat in self.seats]
+
+    def words(self, players: Sequence[str]) -> str:
+        """The outcome in words, as a sentence says it (``Ann wins``, ``a draw between Ann and
+        Ben``)."""
+        names = " and ".join(self.names(players))
+        if self.kind is Result.WIN:
+            return f"{names} wins"
+        if self.kind is Result.SHARED:
+            return f"{names} share the win"
+        if self.kind is Result.DRAW:
+            return f"a draw between {names}"
+        return "the game is not over"
+
+    def line(self, players: Sequence[str]) -> str:
+        """The outcome as one labelled line (``Winner: Ann``, ``Draw: Ann and Ben``)."""
+        names = " and ".join(self.names(players))
+        if self.kind is Result.WIN:
+            return f"Winner: {names}"
+        if self.kind is Result.SHARED:
+            return f"Winners: {names}"
+        if self.kind is Result.DRAW:
+            return f"Draw: {names}"
+        return "No result: the game is not over"
 
 
 class GameState(ABC):
@@ -179,11 +251,31 @@ class GameState(ABC):
         may answer it quicker: a search may ask after every rollout)."""
         return [t.total for t in self.tallies()]
 
+    def outcome(self) -> Outcome:
+        """How the game came out (:class:`Outcome`). By default a game is won on points: a
+        **win** is the highest tally total (:meth:`scores`) when the game is over, and several
+        players level at the top share the win; before the end nobody has won
+        (:attr:`Result.UNFINISHED`), and the outcome names those with the highest total, who
+        lead. A game whose rules end otherwise says so here: a game that can be drawn returns
+        :attr:`Result.DRAW` with the players in the draw (a search counts a draw as an even
+        share of the win, :func:`games.sim.mcts.outcome`).
+
+        Human Trophies keeps this default: at the start nobody has a trophy, so both lead.
+
+        >>> from games.human_trophies import new_game
+        >>> game = new_game(("Ann", "Ben"))
+        >>> game.outcome(), game.winners()
+        (Outcome(kind=<Result.UNFINISHED: 'unfinished'>, seats=(0, 1)), ['Ann', 'Ben'])
+        """
+        totals = self.scores()
+        best = max(totals)
+        return Outcome.ranked([seat for seat, total in enumerate(totals) if total == best],
+                              self.is_terminal())
+
     def winners(self) -> list[str]:
-        """The players with the highest total (several when tied: a shared win)."""
-        tallies = self.tallies()
-        best = max(t.total for t in tallies)
-        return [t.player for t in tallies if t.total == best]
+        """The players :meth:`outcome` names: the winner, those who share the win, those in a
+        draw; before the end, those who lead (the names a search scores a position by)."""
+        return self.outcome().names(self.players)
 
 
 def random_playout(state: GameState, rng: random.Random, max_moves: int = 100_000) -> GameState:

@@ -33,7 +33,7 @@ import math
 from collections.abc import Iterable
 
 from ..core.header import Variant
-from ..core.protocol import Tally, TallyItem
+from ..core.protocol import Outcome, Result, Tally, TallyItem
 from ..core.turns import TableState
 from .course import COIN, Target
 from .flicks import Entry, flicks_text, num
@@ -175,10 +175,12 @@ class CroquetState(TableState):
                                                    "face": self.rules.face(seat).name}))
         return result
 
-    def winners(self) -> list[str]:
-        """Whoever completed the course first (the whole winning team in team play; the last
-        coin left in Poison); nobody while the game goes on."""
-        return [self.players[s] for s in self.winner_seats]
+    def outcome(self) -> Outcome:
+        """Whoever completed the course first wins (the whole winning team in team play, who
+        share the win; the last coin left in Poison); nobody leads while the game goes on."""
+        if not self.over:
+            return Outcome(Result.UNFINISHED, ())
+        return Outcome.ranked(self.winner_seats, over=True)
 
     # -- text ------------------------------------------------------------------------------
     def to_text(self) -> str:

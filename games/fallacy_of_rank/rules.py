@@ -47,7 +47,7 @@ from typing import Any
 
 from ..core.components import Coin, Pawn, Tile
 from ..core.header import Variant
-from ..core.protocol import Tally, TallyItem
+from ..core.protocol import Outcome, Result, Tally, TallyItem
 from ..core.record import Record
 from ..core.turns import TableState
 from ..core.words import count
@@ -76,6 +76,11 @@ class End(Enum):
     LAST_PAWN = "last pawn"
     DRAW = "draw"  # the last pawns fell together
     LIMIT = "limit"  # too many turns without combat
+
+    @property
+    def result(self) -> Result:
+        """The kind of outcome it is: the last pawn wins; the other two ends are draws."""
+        return Result.WIN if self is End.LAST_PAWN else Result.DRAW
 
 
 def _alive(pawns: list[int]) -> list[int]:
@@ -126,7 +131,7 @@ class FallacyState(TableState):
         self.pending: Combat | None = None
         self.battles: list[Battle] = []
         self.end: End | None = None  # how the game ended, once over
-        self.result: tuple[int, ...] = ()  # the winner, or the seats sharing a draw
+        self.result: tuple[int, ...] = ()  # the winner, or the seats in a draw
 
     # -- the protocol --------------------------------------------------------------------
     @property
@@ -399,11 +404,14 @@ class FallacyState(TableState):
                 "pieces": len(self.pieces[seat]), "out": self.is_out(seat)}))
         return found
 
-    def winners(self) -> list[str]:
-        """The winner; the players sharing a draw; before the end, those still in."""
+    def outcome(self) -> Outcome:
+        """The player with the last pawn wins; when the last pawns fall together, or after the
+        limit of turns without combat, the game is a draw between the players still in then
+        (:attr:`End.result`). Before the end nobody has won; those still in lead."""
         if self.end:
-            return [self.players[s] for s in self.result]
-        return [p for s, p in enumerate(self.players) if not self.is_out(s)]
+            return Outcome(self.end.result, self.result)
+        return Outcome(Result.UNFINISHED,
+                       tuple(s for s in range(len(self.players)) if not self.is_out(s)))
 
     def summary(self) -> str:
         """How the game ended, in words."""

@@ -32,7 +32,7 @@ from functools import cache, lru_cache
 
 from ..core.components import Coin, Suit, suit_coins
 from ..core.header import Variant
-from ..core.protocol import Tally
+from ..core.protocol import Outcome, Tally
 from ..core.record import Record
 from ..core.turns import TableState
 from .fast import playout, rollout, rollout_outcome, sample
@@ -210,19 +210,20 @@ class InCrowdState(TableState):
                 scores[owner[coin.suit]] += points[coin.rank]
         return scores
 
-    def winners(self) -> list[str]:
+    def outcome(self) -> Outcome:
         """The higher score wins; equal scores go to whoever led before the vote that filled
         the top; if that is equal too, or the game jammed (two passes), both share the win
-        (``jam-tiebreak``: a jammed game looks back to its last top vote)."""
-        totals = self.scores()
+        (``jam-tiebreak``: a jammed game looks back to its last top vote). Before the end, the
+        same reading names who leads."""
+        over, totals = self.is_terminal(), self.scores()
         if totals[0] != totals[1]:
-            return [self.players[int(totals[1] > totals[0])]]
+            return Outcome.ranked([int(totals[1] > totals[0])], over)
         jammed = self.passes >= 2
         if self.last_top is not None and (not jammed or JAM_TIEBREAK in self.rules.variants):
             before = self.scores(before_final=True)
             if before[0] != before[1]:
-                return [self.players[int(before[1] > before[0])]]
-        return list(self.players)
+                return Outcome.ranked([int(before[1] > before[0])], over)
+        return Outcome.ranked([0, 1], over)
 
     # -- hidden information -----------------------------------------------------------------
     def may_look(self, seat: int, square: int) -> bool:

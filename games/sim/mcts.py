@@ -42,16 +42,16 @@ ROLLOUT = 200
 
 
 def outcome(state: GameState) -> list[float]:
-    """Each seat's reward: 1/k for each of the k winners (leaders, if the game is not over).
-
-    Before the end, the leaders are those with the highest tally total
-    (:meth:`~games.core.protocol.GameState.winners` of an unfinished game)."""
-    names = state.winners()
+    """Each seat's reward: 1/k for each of the k seats the game's
+    :meth:`~games.core.protocol.GameState.outcome` names: the winner, those who share the win,
+    those in a draw (a draw is worth what an even share of the win is), or, if the game is not
+    over, those who lead (by default those with the highest tally total)."""
+    seats = state.outcome().seats
     reward = [0.0] * len(state.players)
-    if names:
-        share = 1.0 / len(names)
-        for name in names:
-            reward[state.players.index(name)] = share
+    if seats:
+        share = 1.0 / len(seats)
+        for seat in seats:
+            reward[seat] = share
     return reward
 
 

@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 
 from ..core.components import Colour, Pyramid
 from ..core.header import Variant
-from ..core.protocol import Tally
+from ..core.protocol import Outcome, Tally
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
 from .masks import near_masks, squares
@@ -104,11 +104,13 @@ class SubdivisionState(TableState):
             return (1 << self.grid.size) - 1 & ~self.empty & ~sum(map(sum, self.own))
         return None
 
-    def winners(self) -> list[str]:
-        """The colours with the highest total, as from the tallies, without their words."""
+    def outcome(self) -> Outcome:
+        """The protocol's win on points (the colours with the highest total; a tie shares the
+        win), the totals read off the masks, without the tallies' words."""
         totals = totals_on_masks(self.grid, self.near, self.own, self.private_parks())
         best = max(totals)
-        return [name for name, total in zip(self.players, totals) if total == best]
+        return Outcome.ranked([seat for seat, total in enumerate(totals) if total == best],
+                              self.is_terminal())
 
     def playout(self, rng: random.Random, max_moves: int = 100_000) -> SubdivisionState:
         """The game played to its end by random moves: ``random_playout``'s quick way (see
