@@ -43,11 +43,13 @@ def _scores_json(tallies) -> dict:
 def cmd_replay(args) -> int:
     game, played = _replay(read_record(args.record))
     state = played.state
-    if args.json:
+    outcome = state.outcome()
+    if args.json:  # "winners": those the outcome names at the end (in a draw, those drawn)
         print(json.dumps({
             "game": game.name, "record": args.record, "moves": len(played.moves),
             "over": state.is_terminal(), "scores": _scores_json(state.tallies()),
-            "winners": state.winners() if state.is_terminal() else [],
+            "outcome": outcome.kind.value,
+            "winners": outcome.names(state.players) if state.is_terminal() else [],
         }, indent=2))
         return 0
     status = "game over" if state.is_terminal() else "game not over"
@@ -57,7 +59,7 @@ def cmd_replay(args) -> int:
     for tally in state.tallies():
         print(tally)
     if state.is_terminal():
-        print("Winner: " + " and ".join(state.winners()))
+        print(outcome.line(state.players))
     return 0
 
 

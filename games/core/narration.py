@@ -56,12 +56,15 @@ def totals(state: GameState) -> str:
 
 
 def result(state: GameState) -> str:
-    """The end in words: ``Game over: Red wins.`` or ``Game over: Red and Blue share the
-    win.``"""
-    won = state.winners()
-    if len(won) == 1:
-        return f"Game over: {won[0]} wins."
-    return f"Game over: {' and '.join(won)} share the win."
+    """The end in words, as the game's :meth:`~games.core.protocol.GameState.outcome` has it:
+    ``Game over: Red wins.``, ``Game over: Red and Blue share the win.`` or ``Game over: a
+    draw between Red and Blue.``
+
+    >>> from games.subdivision.examples import EXAMPLES
+    >>> result(EXAMPLES.replay("complete-2p").state)
+    'Game over: Red wins.'
+    """
+    return f"Game over: {state.outcome().words(state.players)}."
 
 
 def walk(record: Record, state_from_record: Callable[[Record], GameState],

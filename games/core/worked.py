@@ -63,8 +63,9 @@ def state_at(examples: Examples[S], record: str, mark: str | None = None) -> S:
 
 
 def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
-    """The entries every game has: a record's tallies (final or at a mark), its winners, and
-    whether moves are allowed at a mark (``-`` for the final position), with the rule's reason."""
+    """The entries every game has: a record's tallies (final or at a mark), its outcome
+    (``winners``: the winner, the winners of a shared win, or a draw), and whether moves are
+    allowed at a mark (``-`` for the final position), with the rule's reason."""
 
     def tallies(record: str, mark: str | None = None) -> list[str]:
         return [str(t) for t in state_at(examples, record, mark).tallies()]
@@ -73,8 +74,7 @@ def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
         state = state_at(examples, record)
         if not state.is_terminal():
             raise UserError(f"{record}.rec does not reach the end of the game")
-        names = state.winners()
-        return [("Winners: " if len(names) > 1 else "Winner: ") + " and ".join(names)]
+        return [state.outcome().line(state.players)]
 
     def checked(record: str, mark: str, *moves: str, player: bool = False,
                 narrator: object = None) -> list[str]:

@@ -284,7 +284,7 @@ def complete() -> str:
     desc = ("The complete example game at the four votes that fill the top: "
             + " ".join(f"{p.mark.caption}" for p in played.positions[1:])
             + " Final scores: " + "; ".join(str(t) for t in final.tallies())
-            + f". {' and '.join(final.winners())} wins.")
+            + f". {final.outcome().words(final.players)}.")
     return _panels("A complete game: the four top votes", desc, items, columns=2, square=38,
                    key=owner_key(final))
 
