@@ -64,7 +64,7 @@ def test_quantiles_agree_with_the_standard_library():
     assert spread([]) is None and spread([4])["median"] == 4
 
 
-def test_summary_counts_wins_draws_and_unfinished_games():
+def test_summary_counts_wins_shared_wins_and_unfinished_games():
     games = [
         {"finished": True, "winners": [0], "scores": [10, 7], "moves": 30},
         {"finished": True, "winners": [0], "scores": [9, 8], "moves": 32},
@@ -75,12 +75,29 @@ def test_summary_counts_wins_draws_and_unfinished_games():
     s = summarize(games, 2)
     assert (s["games"], s["finished"], s["unfinished"]) == (5, 4, 1)
     assert [seat["wins"] for seat in s["seats"]] == [2, 1]
-    assert s["seats"][0]["rate"] == 0.4 and s["draws"]["count"] == 1
+    assert s["seats"][0]["rate"] == 0.4 and s["shared"]["count"] == 1
+    assert s["draws"] == {"count": 0, "rate": 0.0, "low": 0.0, "high": round(wilson(0, 5)[1], 4)}
     assert (s["seats"][0]["low"], s["seats"][0]["high"]) == tuple(round(x, 4)
                                                                 for x in wilson(2, 5))
     assert s["margins"] == {"0": 1, "1": 1, "3": 1, "6": 1}
     assert s["length"]["max"] == 99 and s["margin"]["median"] == 2.0
     assert "sides" not in s
+
+
+def test_summary_counts_draws_apart_from_shared_wins():
+    """A game recorded as a draw (its ``outcome``) is a draw, whoever it names; several winners
+    without it share the win; a whole side's win is neither; an unfinished game is neither."""
+    drawn = {"finished": True, "winners": [0, 1], "outcome": "draw", "scores": [1, 1], "moves": 9}
+    shared = {"finished": True, "winners": [0, 1], "scores": [3, 3], "moves": 9}
+    side = {"finished": True, "winners": [0, 2], "scores": [1, 0, 1, 0], "moves": 9}
+    stuck = {"finished": False, "winners": [], "scores": [0, 0], "moves": 99}
+    s = summarize([drawn, drawn, shared, stuck], 2)
+    assert (s["draws"]["count"], s["shared"]["count"], s["unfinished"]) == (2, 1, 1)
+    assert [seat["wins"] for seat in s["seats"]] == [0, 0]
+    assert (s["draws"]["low"], s["draws"]["high"]) == tuple(round(x, 4) for x in wilson(2, 4))
+    teams = summarize([side, {**side, "winners": [0, 1]}], 4, sides=[[0, 2], [1, 3]])
+    assert (teams["draws"]["count"], teams["shared"]["count"]) == (0, 1)
+    assert [side["wins"] for side in teams["sides"]] == [1, 0]
 
 
 def test_a_rate_against_a_share_leads_ties_or_stays_open():

@@ -18,9 +18,11 @@ and 2 iterations (see :data:`_SKILL`).
 from __future__ import annotations
 
 from ..core.components import Pawn
+from ..core.protocol import Result
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .combat import piece_rank
 from .moves import Step, TileMove
+from .rules import End
 
 GAME = "fallacy_of_rank"
 #: The search agent's two budgets on the ladder; the lower one also plays the 2-player seats.
@@ -67,6 +69,18 @@ def facts(state) -> dict:
     the rules' own draw) or ``limit`` (our no-combat limit: a stalled game), or None if it
     did not end."""
     return {"ending": state.ending}
+
+
+def drawn(played: dict) -> bool:
+    """Whether a game recorded by a study ended in a draw, read from its ``ending``
+    (:func:`facts`): for results files written before a game's record said so itself
+    (:func:`games.sim.measures.drawn`).
+
+    >>> drawn({"ending": "limit"}), drawn({"ending": "last pawn"}), drawn({"ending": None})
+    (True, False, False)
+    """
+    ending = played.get("ending")
+    return ending is not None and End(ending).result is Result.DRAW
 
 
 class Watch:

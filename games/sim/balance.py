@@ -38,6 +38,7 @@ from .verdicts import (
     count_tests,
     decide,
     decided_note,
+    ended_level,
     even_share,
     paired_rows,
     percent,
@@ -126,19 +127,38 @@ def rate(k: int, n: int) -> plots.Rate:
 
 
 
+def level_columns(found: list[dict]) -> tuple[list[str], Callable[[dict], list[str]]]:
+    """The columns of a seat or variant table for the games won by no seat alone, and the
+    cells of one study's row: ``shared wins`` and ``draws`` (:func:`.verdicts.ended_level`),
+    each where any of the question's games ended so; ``draws`` alone where none did.
+
+    >>> old = {"summary": {"games": 10, "draws": {"count": 0}, "shared": {"count": 2}}}
+    >>> header, cells = level_columns([old])
+    >>> header, cells(old)
+    (['shared wins'], ['20.0% (5.7 to 51.0%)'])
+    """
+    counts = [ended_level(r) for r in found]
+    kinds = [k for k in (0, 1) if any(c[k] for c in counts)] or [1]
+
+    def cells(r: dict) -> list[str]:
+        level = ended_level(r)
+        return [with_interval(level[k], r["summary"]["games"]) for k in kinds]
+
+    return [("shared wins", "draws")[k] for k in kinds], cells
+
+
 # -- the kinds of question --------------------------------------------------------------------
 
 def _seats(q: Question, found: list[dict], margin: float) -> Answer:
     most = max(len(r["summary"]["seats"]) for r in found)
-    header = ["study", "games", *(f"seat {k + 1}" for k in range(most)), "even share",
-              "draws"]
+    level, level_cells = level_columns(found)
+    header = ["study", "games", *(f"seat {k + 1}" for k in range(most)), "even share", *level]
     rows, lines = [], []
     verdicts = seat_rows(q, found, margin)
     for label, r, row in zip(q.labels, found, verdicts, strict=True):
         n, seats = r["summary"]["games"], r["summary"]["seats"]
         cells = [with_interval(s["wins"], n) for s in seats] + ["n/a"] * (most - len(seats))
-        rows.append([label, str(n), *cells, percent(even_share(r)),
-                     with_interval(r["summary"]["draws"]["count"], n)])
+        rows.append([label, str(n), *cells, percent(even_share(r)), *level_cells(r)])
         lines.append(f"{label}: {seat_words(row)} (even share {percent(even_share(r))}).")
     lines.append(decided_note(count_tests(verdicts), margin))
     return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
@@ -146,7 +166,8 @@ def _seats(q: Question, found: list[dict], margin: float) -> Answer:
 
 def _variants(q: Question, found: list[dict], margin: float) -> Answer:
     most = max(len(r["summary"]["seats"]) for r in found)
-    header = ["variant", "games", *(f"seat {k + 1}" for k in range(most)), "draws",
+    level, level_cells = level_columns(found)
+    header = ["variant", "games", *(f"seat {k + 1}" for k in range(most)), *level,
               "unfinished", "median moves", "games changed"]
     rows, lines = [], []
     verdicts = seat_rows(q, found, margin, pair=True)
@@ -154,8 +175,7 @@ def _variants(q: Question, found: list[dict], margin: float) -> Answer:
         summary = r["summary"]
         n, seats = summary["games"], summary["seats"]
         rows.append([label, str(n), *(with_interval(s["wins"], n) for s in seats),
-                     *["n/a"] * (most - len(seats)),
-                     with_interval(summary["draws"]["count"], n),
+                     *["n/a"] * (most - len(seats)), *level_cells(r),
                      with_interval(summary["unfinished"], n),
                      f"{summary['length']['median']:g}",
                      "n/a" if row.base is None else f"{row.changed} of {row.paired}"])
@@ -186,15 +206,16 @@ def _changes(pair: tuple[int, int, str] | None) -> str:
 
 
 def _draws(q: Question, found: list[dict], margin: float) -> Answer:
+    """Games that ended level: won by no seat alone, shared wins and draws together."""
     header = ["variant", "games", "ended level", "rate (95% interval)"]
     rows, lines, plain = [], [], []
     for label, s, r, pair in zip(q.labels, q.studies, found, paired_rows(q, found), strict=True):
-        n, draws = r["summary"]["games"], r["summary"]["draws"]["count"]
-        rows.append([label, str(n), str(draws), with_interval(draws, n)])
-        upper = f" (at most {percent(wilson(draws, n)[1])} of games, at 95%)" if not draws else ""
-        lines.append(f"{label}: {draws} of {n} games ended level{upper}{_changes(pair)}.")
+        n, ended = r["summary"]["games"], sum(ended_level(r))
+        rows.append([label, str(n), str(ended), with_interval(ended, n)])
+        upper = f" (at most {percent(wilson(ended, n)[1])} of games, at 95%)" if not ended else ""
+        lines.append(f"{label}: {ended} of {n} games ended level{upper}{_changes(pair)}.")
         if not set(s.agents) & {"random"}:
-            level = "none" if not draws else f"{draws}"
+            level = "none" if not ended else f"{ended}"
             said = f"{context(s, label)}, {level} of {n:,} games ended level"
             if pair is not None and pair[0] < ALMOST_NONE * pair[1]:
                 never = "never" if pair[0] == 0 else "hardly ever"
@@ -665,7 +686,7 @@ def figure(q: Question, found: list[dict]) -> str:
                                    "1 card more per seat.", short, series, rates, even)
         return plots.rate_bars(title, desc, labels, series, rates, even)
     if q.kind == "draws":
-        rates = [[rate(r["summary"]["draws"]["count"], r["summary"]["games"])] for r in found]
+        rates = [[rate(sum(ended_level(r)), r["summary"]["games"])] for r in found]
         return plots.rate_bars(title, "Share of games that end level, with 95% intervals, for "
                                + ", ".join(labels) + ".", labels, ["draws"], rates,
                                [None] * len(found), "games ending level")
@@ -767,7 +788,7 @@ def _standing_words(q: Question, found: list[dict], margin: float) -> list[str]:
                 if few else ""))
         return out
     if q.kind == "draws":
-        return ["none ended level" if not r["summary"]["draws"]["count"] else "some ended level"
+        return ["none ended level" if not sum(ended_level(r)) else "some ended level"
                 for r in found]
     if q.kind == "ends":
         return ["none unfinished" if not r["summary"]["unfinished"] else "some unfinished"

@@ -9,7 +9,8 @@ Subdivision: 2 players, 6 games, seed 3
 seat  player  agent   wins  win rate  95% interval
 1     Red     random     5     83.3%  43.6% to 97.0%
 2     Blue    random     1     16.7%  3.0% to 56.4%
-draws: 0 (0.0%, 95% interval 0.0% to 39.0%); unfinished: 0
+draws: 0 (0.0%, 95% interval 0.0% to 39.0%); shared wins: 0 (0.0%, 95% interval 0.0% to
+  39.0%); unfinished: 0
 length in moves: min 30, median 30.5, mean 30.67, max 32
 margin (best score less the next): min 2, median 2.5, mean 3.33, max 7
 0
@@ -138,7 +139,8 @@ def run(args) -> int:
 
 
 def table(results: dict) -> str:
-    """The summary as text: one line per seat, then draws, lengths and margins."""
+    """The summary as text: one line per seat, then draws and shared wins (counted apart),
+    lengths and margins."""
     prov, summary = results["provenance"], results["summary"]
     title = registry.get(prov["game"]).title
     extra = "".join(f", {v}" for v in prov["variants"]) + "".join(
@@ -161,10 +163,11 @@ def table(results: dict) -> str:
                      f"win{'s' if side['wins'] != 1 else ''}, "
                      f"{_percent(side['rate'])} ({_percent(side['low'])} to "
                      f"{_percent(side['high'])})")
-    draws = summary["draws"]
-    lines.append(f"draws: {draws['count']} ({_percent(draws['rate'])}, 95% interval "
-                 f"{_percent(draws['low'])} to {_percent(draws['high'])}); unfinished: "
-                 f"{summary['unfinished']}")
+    lines.append("; ".join(f"{name}: {part['count']} ({_percent(part['rate'])}, 95% interval "
+                           f"{_percent(part['low'])} to {_percent(part['high'])})"
+                           for name, part in (("draws", summary["draws"]),
+                                              ("shared wins", summary["shared"])))
+                 + f"; unfinished: {summary['unfinished']}")
     lines.append("length in moves: " + _spread(summary["length"]))
     if summary["margin"]:
         lines.append("margin (best score less the next): " + _spread(summary["margin"]))

@@ -25,6 +25,7 @@ made, and whose ``facts(state)`` gives its facts from the final position (:func:
 from __future__ import annotations
 
 from ..core.protocol import GameState
+from .stats import DRAW
 
 
 class TurnCounter:
@@ -46,6 +47,28 @@ def final_facts(game: str, state: GameState) -> dict:
 
     read = getattr(registry.get(game).part("studies"), "facts", None)
     return read(state) if read else {}
+
+
+def drawn(game: str, played: dict) -> bool:
+    """Whether ``played``, a game of ``game`` as a study recorded it
+    (:func:`.study.play_game`), ended in a draw: its ``outcome`` says so. A results file
+    written before games recorded their ``outcome`` counted draws and shared wins together;
+    a game with draws tells its own old records apart with ``drawn(played)`` in its
+    ``studies.py``, from the facts it records (The Fallacy of Rank's ``ending``).
+
+    >>> drawn("subdivision", {"finished": True, "winners": [0, 1], "outcome": "draw"})
+    True
+    >>> drawn("fallacy_of_rank", {"finished": True, "winners": [0, 1], "ending": "draw"})
+    True
+    >>> drawn("subdivision", {"finished": True, "winners": [0, 1]})
+    False
+    """
+    from .. import registry
+
+    if "outcome" in played:
+        return bool(played["outcome"] == DRAW)
+    read = getattr(registry.get(game).part("studies"), "drawn", None)
+    return bool(read(played)) if read else False
 
 
 def watcher(game: str):

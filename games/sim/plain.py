@@ -13,7 +13,7 @@ from dataclasses import replace
 from . import stats
 from .stats import wilson
 from .studies import Declared, Question
-from .verdicts import ORDINALS, Row, Verdict, check_margin
+from .verdicts import ORDINALS, Row, Verdict, check_margin, ended_level
 
 #: Agents in a player's words (the player's edition names no agent).
 PLAYERS_WORDS = {"random": "a player who moves at random",
@@ -206,7 +206,7 @@ def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
                          if len(still) > 1 else
                          plain_seat(verdicts[still[0]], _who(still, s.players)))
         sentence = f"{said}, " + "; ".join(parts)
-    level = r["summary"]["draws"]["count"] + r["summary"]["unfinished"]
+    level = sum(ended_level(r)) + r["summary"]["unfinished"]
     if level >= 0.05 * n and not row.paired:
         low, high = wilson(level, n)
         sentence += f"; {in_100(low, high, verb='end')} with no single winner"

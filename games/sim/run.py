@@ -11,8 +11,10 @@ dates: the same study gives the same bytes. The results file holds:
 * ``games``: one object per game, in order: ``index``, ``seed`` (the game's own seed, from the
   study's seed and the index), ``finished`` (false if stopped at the move cap), ``moves`` (the
   length), ``turns`` (runs of moves by one seat), ``winners`` (seats from 0; several for a
-  shared win, none if unfinished), ``scores`` (each seat's tally total) and any facts of the
-  game's own (:mod:`.measures`: ``threes_on_top`` in The "In" Crowd);
+  shared win, none if unfinished), ``outcome`` (``draw`` in a game that ended in a draw, whose
+  ``winners`` are the seats in the draw; absent in any other game), ``scores`` (each seat's
+  tally total) and any facts of the game's own (:mod:`.measures`: ``threes_on_top`` in The
+  "In" Crowd);
 * ``provenance``: ``code`` (``package`` version, and ``git`` describe of a checkout, ``-dirty`` if
   ``games/`` or ``pyproject.toml`` differ from it), ``game``,
   ``players``, ``names``, ``variants``, ``options`` (other header lines), ``agents`` (per
@@ -21,7 +23,10 @@ dates: the same study gives the same bytes. The results file holds:
   allows) and, in team play, ``sides`` (the seats of each side);
 * ``summary`` (:func:`~.stats.summarize`): ``games``, ``finished``, ``unfinished``, ``seats``
   (per seat: ``wins``, ``rate`` and its Wilson 95% interval ``low`` to ``high``), ``draws``
-  (``count``, ``rate``, ``low``, ``high``), ``length`` and ``margin`` (min, quartiles, median,
+  and ``shared`` (the games that ended in a draw, and the other finished games won by no seat
+  alone nor a whole side: shared wins; each ``count``, ``rate``, ``low``, ``high``; a file
+  written before they were counted apart has no ``shared``, and its ``draws`` counted both:
+  :func:`.verdicts.ended_level`), ``length`` and ``margin`` (min, quartiles, median,
   mean, max) and ``margins`` (how many games were won by each margin), and in team play
   ``sides`` (per side: its ``seats``, and its ``wins`` as a side, with their rate and interval);
 * ``run`` (:func:`run_facts`): ``cpu_seconds``, ``python``, ``machine`` and ``processor``, the

@@ -1,4 +1,5 @@
-"""Summary statistics of a study: win rates with Wilson intervals, draws, lengths, margins.
+"""Summary statistics of a study: win rates with Wilson intervals, shared wins and draws,
+lengths, margins.
 
 The Wilson score interval for k successes in n trials, at the normal quantile z (1.96 for 95%):
 
@@ -20,8 +21,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..core.protocol import Result
+
 #: The normal quantile for a two-sided 95% interval.
 Z95 = 1.959963984540054
+#: The ``outcome`` a game's record has when it ended in a draw (:func:`.study.play_game`).
+DRAW = Result.DRAW.value
 
 
 def wilson(k: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -71,29 +76,34 @@ def summarize(games: list[dict], players: int, sides: list[list[int]] | None = N
 
     A seat wins a game it wins alone; in team play (``sides``: the seats of each side) a side
     wins a game its seats win together, and the summary counts those wins per side
-    (``sides``); a finished game won by no seat alone and no whole side is a draw; an
-    unfinished game (stopped at the move cap) is neither. Rates are of all games. The margin of
-    a finished game is the best score less the next best.
+    (``sides``). A finished game that ended in a draw (its ``outcome`` says ``draw``) is one of
+    the ``draws``; any other finished game won by no seat alone and no whole side is a shared
+    win (``shared``); an unfinished game (stopped at the move cap) is neither. Rates are of all
+    games. The margin of a finished game is the best score less the next best.
 
     >>> won = [{"finished": True, "winners": w, "moves": 9, "scores": [1, 0, 1, 0]}
     ...        for w in ([0, 2], [1, 3], [0, 2], [0, 1])]
     >>> s = summarize(won, 4, sides=[[0, 2], [1, 3]])
-    >>> [side["wins"] for side in s["sides"]], s["draws"]["count"]
-    ([2, 1], 1)
+    >>> [side["wins"] for side in s["sides"]], s["shared"]["count"], s["draws"]["count"]
+    ([2, 1], 1, 0)
+    >>> drawn = {"finished": True, "winners": [0, 1], "outcome": "draw", "moves": 9,
+    ...          "scores": [0, 0]}
+    >>> s = summarize([drawn, won[3]], 2)
+    >>> s["draws"]["count"], s["shared"]["count"], s["draws"]["rate"]
+    (1, 1, 0.5)
     """
     n = len(games)
     finished = [g for g in games if g["finished"]]
     whole = [sorted(side) for side in sides or []]
-    draws = sum(1 for g in finished
-                if len(g["winners"]) != 1 and sorted(g["winners"]) not in whole)
+    draws = sum(1 for g in finished if g.get("outcome") == DRAW)
+    shared = sum(1 for g in finished if g.get("outcome") != DRAW
+                 and len(g["winners"]) != 1 and sorted(g["winners"]) not in whole)
     seats = [_rated({"seat": seat}, sum(1 for g in games if g["winners"] == [seat]), n)
              for seat in range(players)]
-    low, high = wilson(draws, n)
     margins = [_margin(g["scores"]) for g in finished]
     summary = {
         "games": n, "finished": len(finished), "unfinished": n - len(finished),
-        "draws": {"count": draws, "rate": _round(draws / n), "low": _round(low),
-                  "high": _round(high)},
+        "draws": _counted(draws, n), "shared": _counted(shared, n),
         "seats": seats,
         "length": spread(g["moves"] for g in games),
         "margin": spread(margins), "margins": histogram(margins),
@@ -109,6 +119,12 @@ def _rated(entry: dict, wins: int, n: int) -> dict:
     low, high = wilson(wins, n)
     return {**entry, "wins": wins, "rate": _round(wins / n), "low": _round(low),
             "high": _round(high)}
+
+
+def _counted(k: int, n: int) -> dict:
+    """``k`` games of ``n`` (the draws, the shared wins): their count, rate and interval."""
+    low, high = wilson(k, n)
+    return {"count": k, "rate": _round(k / n), "low": _round(low), "high": _round(high)}
 
 
 def _margin(scores: list[int]) -> int:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .. import registry
 from ..core.errors import UserError
-from ..core.protocol import GameState
+from ..core.protocol import GameState, Result
 from ..core.record import Line, Record
 from ..core.rng import make_rng
 from .measures import TurnCounter, final_facts, watcher
@@ -92,7 +92,14 @@ def check(study: Study) -> GameState:
 
 def play_game(study: Study, index: int) -> dict:
     """Play game ``index`` of ``study``; its seed, winners (seats), scores, length in moves
-    and in turns, and the game's own facts (:mod:`.measures`, only for games that have any)."""
+    and in turns, and the game's own facts (:mod:`.measures`, only for games that have any).
+
+    ``winners`` are the seats the game's outcome names
+    (:meth:`~games.core.protocol.GameState.outcome`) once it is over: one seat for a win,
+    several for a shared win; none if it was stopped at the move cap. A game that ended in a
+    draw also has ``outcome``: ``draw``, and its ``winners`` are the seats in the draw (who
+    count as sharing the game, as a search counts them); no other game has ``outcome``, so a
+    study without draws records what it recorded before there was one."""
     from .agents import make_agent, turn_of
 
     seed = game_seed(study.seed, index)
@@ -116,8 +123,9 @@ def play_game(study: Study, index: int) -> dict:
         state.apply(move)
         moves += 1
     finished = state.is_terminal()
-    names = state.winners() if finished else []
+    outcome = state.outcome()
+    drawn = {"outcome": Result.DRAW.value} if outcome.kind is Result.DRAW else {}
     return {"index": index, "seed": seed, "finished": finished, "moves": moves,
-            "winners": sorted(state.players.index(name) for name in names),
+            "winners": sorted(outcome.seats) if finished else [], **drawn,
             "scores": [t.total for t in state.tallies()], "turns": turns.turns,
             **final_facts(study.game, state), **(watch.facts(state) if watch else {})}

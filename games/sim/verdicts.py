@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from ..core.errors import UserError
 from . import stats
+from .measures import drawn
 from .stats import wilson
 from .studies import Declared, Question
 
@@ -34,6 +35,28 @@ def with_interval(k: int, n: int) -> str:
     """``k`` of ``n`` as a rate and its 95% interval: ``47.3% (44.2 to 50.4%)``."""
     low, high = wilson(k, n)
     return f"{percent(k / n)} ({100 * low:.1f} to {percent(high)})"
+
+
+def ended_level(results: dict) -> tuple[int, int]:
+    """The games of a study won by no seat alone (nor a whole side): its shared wins and its
+    draws, counted apart. A results file written before they were counted apart has no
+    ``shared`` in its summary, and its ``draws`` counted both; its games tell them apart
+    (:func:`.measures.drawn`).
+
+    >>> games = [{"finished": True, "winners": [0, 1], "ending": e} for e in ("draw", "limit")]
+    >>> old = {"provenance": {"game": "fallacy_of_rank"}, "games": games,
+    ...        "summary": {"draws": {"count": 2}}}
+    >>> ended_level(old)
+    (0, 2)
+    >>> ended_level({"summary": {"draws": {"count": 1}, "shared": {"count": 3}}})
+    (3, 1)
+    """
+    summary = results["summary"]
+    if "shared" in summary:
+        return summary["shared"]["count"], summary["draws"]["count"]
+    game = results["provenance"]["game"]
+    draws = sum(1 for g in results["games"] if g["finished"] and drawn(game, g))
+    return summary["draws"]["count"] - draws, draws
 
 
 def even_share(results: dict) -> float:
