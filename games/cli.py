@@ -102,30 +102,34 @@ BALANCE_PREFIX = "balance-"
 
 
 def _catalogue_files(folder: Path) -> list[Path]:
-    """The SVG files of ``folder`` that the figure catalogue owns (all but the balance lab's)."""
+    """The SVG files of ``folder`` that the figure catalogue owns (all but the balance lab's),
+    and any link named so (never followed: a figure is a file, so a link is taken away)."""
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.glob("*.svg") if not p.name.startswith(BALANCE_PREFIX))
+    return sorted(p for p in folder.glob("*.svg") if not p.name.startswith(BALANCE_PREFIX)
+                  and (p.is_symlink() or p.is_file()))
 
 
 def plan_figures(game, folder: Path, inputs: str | None = None
                  ) -> tuple[dict[Path, str], list[Path]]:
     """What bringing ``folder`` in line with the game's figure catalogue takes: the files to
-    write (new or changed, with their text) and the files to remove (not in the catalogue).
+    write (new or changed, with their text) and the files to remove: each figure no longer in
+    the catalogue (a figure of a record that is gone, say), never the balance lab's charts nor
+    anything but an SVG file (or a link, which is never followed) in ``folder`` itself.
     With ``inputs`` (the game's stamp) the stamp file is among the writes when it changed."""
     catalogue = game.figures().FIGURES
     writes, drawn = {}, {}
     for name in sorted(catalogue):
         path = folder / f"{name}.svg"
         drawn[path.name] = svg = catalogue[name]()
-        if not path.is_file() or path.read_text(encoding="utf-8") != svg:
+        if path.is_symlink() or not path.is_file() or path.read_text(encoding="utf-8") != svg:
             writes[path] = svg
     if inputs is not None:
         text = stamp.listing(inputs, drawn)
         if stamp.read(folder) != text:
             writes[folder / stamp.NAME] = text
     extras = _catalogue_files(folder)
-    return writes, [p for p in extras if p.stem not in catalogue and not p.is_dir()]
+    return writes, [p for p in extras if p.stem not in catalogue]
 
 
 def figures_fresh(folder: Path, inputs: str) -> bool:
@@ -210,12 +214,15 @@ def cmd_sheets(args) -> int:
 
 
 def cmd_steps(args) -> int:
-    from .steps import build_all, folder  # the drawing code is loaded only here
+    # the drawing code is loaded only here
+    from .steps import build_all, folder, gone_records, records_drawn
     out = output_folder(args.out)
     names = [registry.known(args.game)] if args.game else registry.GAME_NAMES
+    before = {name: records_drawn(folder(out, name)) for name in names}
     for name, drawn in build_all(names, out, args.force).items():
         print(f"{name}: frames up to date" if drawn is None
-              else f"{name}: drew {drawn} frames into {folder(Path(args.out), name)}")
+              else f"{name}: drew {drawn} frames into {folder(Path(args.out), name)}"
+              + gone_records(before[name], folder(out, name), folder(Path(args.out), name)))
     return 0
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import os
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from .core import stamp as stamps
 from .core.errors import UserError
@@ -53,9 +53,24 @@ def folder(out: Path, game: str, record: str | None = None) -> Path:
 
 
 def written(base: Path) -> list[str]:
-    """The files under a game's frames folder ``base`` but its stamp, as paths from ``base``."""
-    return sorted(p.relative_to(base).as_posix() for p in base.rglob("*")
-                  if p.is_file() and p.name != stamps.NAME) if base.is_dir() else []
+    """What a game's frames folder ``base`` holds but its stamp, as paths from ``base``: its
+    files, and any link or empty folder (:func:`games.core.stamp.present`)."""
+    return stamps.present(base) if base.is_dir() else []
+
+
+def records_drawn(base: Path) -> set[str]:
+    """The records whose frames a game's frames folder ``base`` holds (its folders)."""
+    return {p.name for p in base.iterdir() if p.is_dir() and not p.is_symlink()} \
+        if base.is_dir() else set()
+
+
+def gone_records(before: set[str], base: Path, shown: Path | None = None) -> str:
+    """What a build took away from the frames folder ``base``, whose record folders were
+    ``before`` (:func:`records_drawn`), told as the end of the line that says what it drew:
+    ``; removed FOLDER (not a record of the game)`` for each (``shown``: ``base`` as the line
+    names it)."""
+    return "".join(f"; removed {(shown or base) / name} (not a record of the game)"
+                   for name in sorted(before - records_drawn(base)))
 
 
 def fresh(game, out: Path, inputs: str | None = None) -> bool:
@@ -184,17 +199,61 @@ def _draw(task: tuple[str, str]) -> dict[str, str] | str:
 
 def _write(base: Path, records: dict[str, dict[str, str]], inputs: str) -> int:
     """Bring ``base`` in line with the drawn ``records`` and their stamp, all or nothing: the
-    files that changed are written, the files no longer drawn removed; the number of frames."""
+    files that changed are written, and everything else in ``base`` is taken away
+    (:func:`leftovers`: the frames of a record that is gone, whole); the number of frames.
+
+    No link is followed, so nothing outside ``base`` is read, written or removed through one:
+    the links in ``base`` are taken away first. A folder where a file goes is refused in one
+    line (:func:`games.core.files.write_all`), and nothing else is changed."""
     drawn = {f"{name}/{file}": text for name, files in records.items()
              for file, text in files.items()}
-    wanted_files = {base / name: text for name, text in drawn.items()}
-    wanted_files[base / stamps.NAME] = stamps.listing(inputs, drawn)
-    writes = {path: text for path, text in wanted_files.items()
-              if not path.is_file() or path.read_text(encoding="utf-8") != text}
-    remove = sorted(p for p in base.rglob("*") if p.is_file() and p not in wanted_files) \
-        if base.is_dir() else []
-    write_all(base, writes, remove)
-    for extra in base.iterdir():
-        if extra.is_dir() and not any(extra.iterdir()):
-            extra.rmdir()
+    wanted = {**drawn, stamps.NAME: stamps.listing(inputs, drawn)}
+    links = _links(base)
+    if links:
+        write_all(base, {}, links)
+    writes = {base / name: text for name, text in wanted.items()
+              if not (base / name).is_file()
+              or (base / name).read_text(encoding="utf-8") != text}
+    write_all(base, writes, leftovers(base, wanted))
     return sum(len(files) - 1 for files in records.values())
+
+
+def leftovers(base: Path, wanted) -> list[Path]:
+    """What in ``base`` is neither one of the files ``wanted`` (paths from ``base``) nor a
+    folder on the way to one, each taken whole: the folder of a record no longer drawn, a file
+    in a record's folder that is not one of its frames, a link, an empty folder. Found by
+    walking ``base`` alone (never through a link), so that nothing outside it is named.
+
+    >>> import tempfile
+    >>> base = Path(tempfile.mkdtemp())
+    >>> for name in ("kept/000.svg", "kept/999.svg", "gone/000.svg", "gone/sub/x", ".stamp"):
+    ...     (base / name).parent.mkdir(parents=True, exist_ok=True)
+    ...     _ = (base / name).write_text("x")
+    >>> [p.relative_to(base).as_posix() for p in leftovers(base, ["kept/000.svg", ".stamp"])]
+    ['gone', 'kept/999.svg']
+    """
+    keep = set(wanted)
+    on_the_way = {parent.as_posix() for name in keep for parent in PurePosixPath(name).parents}
+    found: list[Path] = []
+
+    def visit(folder: Path) -> None:
+        for entry in sorted(folder.iterdir()):
+            name = entry.relative_to(base).as_posix()
+            if entry.is_symlink():
+                found.append(entry)
+            elif entry.is_dir() and name in on_the_way:
+                visit(entry)
+            elif name not in keep or not entry.is_file():
+                found.append(entry)
+
+    if base.is_dir() and not base.is_symlink():
+        visit(base)
+    return found
+
+
+def _links(base: Path) -> list[Path]:
+    """Every link in ``base`` (its stamp's name included), found without following any: none is
+    an output, and a file written through one could land outside ``base``."""
+    links = [base / name.rstrip("/") for name in written(base)
+             if (base / name.rstrip("/")).is_symlink()]
+    return links + [base / stamps.NAME] * (base / stamps.NAME).is_symlink()

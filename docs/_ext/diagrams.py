@@ -8,8 +8,10 @@ an edit to one game redraws that game's figures and frames alone. ``make html`` 
 editions at once, so each game is checked and drawn under a lock on its folder: one build
 draws it, the other waits and then finds it fresh. ``-D rulebook_draw=0`` skips the check.
 
-What was drawn is printed as the command line prints it (``wrote diagrams/<game>/<name>.svg``,
-``<game>: drew N frames into ...``).
+What was drawn, or taken away, is printed as the command line prints it (``wrote
+diagrams/<game>/<name>.svg``, ``removed ...`` for a figure no longer in the catalogue,
+``<game>: drew N frames into ...; removed ... (not a record of the game)``): the same code
+draws and removes either way (:func:`games.cli.regenerate`, :func:`games.steps.build_all`).
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ def draw(app: Sphinx) -> None:
                 for line in cli.regenerate(name, out / name):
                     action, _, path = line.partition(" ")
                     logger.info(f"{action} {shown(Path(path))}")
+                before = steps.records_drawn(steps.folder(out, name))
                 frames = steps.build_all([name], out)[name]
         except UserError as exc:
             logger.error(f"{name}: {exc}")
@@ -59,7 +62,9 @@ def draw(app: Sphinx) -> None:
             logger.error(f"{name}: {shown(out / name)}: {exc.strerror}")
             continue
         if frames is not None:
-            logger.info(f"{name}: drew {frames} frames into {shown(steps.folder(out, name))}")
+            base = steps.folder(out, name)
+            logger.info(f"{name}: drew {frames} frames into {shown(base)}"
+                        + steps.gone_records(before, base, Path(shown(base))))
 
 
 def setup(app: Sphinx) -> dict:

@@ -119,8 +119,8 @@ def matches(folder: Path, text: str | None, inputs: str) -> set[str] | None:
         return None
     for name, hashed in listed.items():
         path = folder / name
-        if not path.is_file() or digest(path.read_bytes()) != hashed:
-            return None
+        if path.is_symlink() or not path.is_file() or digest(path.read_bytes()) != hashed:
+            return None  # a link is never an output: a build puts a file in its place
     return set(listed)
 
 
@@ -136,3 +136,33 @@ def fresh(folder: Path, inputs: str, present: Iterable[str]) -> bool:
     (names relative to ``folder``) that the stamp does not list."""
     listed = matches(folder, read(folder), inputs)
     return listed is not None and set(present) == listed
+
+
+def present(folder: Path) -> list[str]:
+    """What ``folder`` holds but its own stamp, as sorted paths from ``folder``, with no link
+    followed: every file, every link (to anything, or to nothing), and every folder that holds
+    nothing, written with a ``/`` after it. A stamp lists only files, so anything else here (a
+    file of a record or a figure that is gone, a folder left empty, a link) makes ``folder``
+    stale for :func:`fresh`, and the build that follows takes it away.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> for name in ("a/001.svg", "a/.stamp", NAME):
+    ...     (folder / name).parent.mkdir(exist_ok=True)
+    ...     _ = (folder / name).write_text("x")
+    >>> (folder / "gone").mkdir()
+    >>> (folder / "link").symlink_to(folder / "a")
+    >>> present(folder)
+    ['a/.stamp', 'a/001.svg', 'gone/', 'link']
+    """
+    found = []
+    for root, folders, files in os.walk(folder):  # os.walk never goes down a link
+        here = Path(root)
+        found += [(here / name).relative_to(folder).as_posix() for name in files]
+        for name in folders:
+            path = here / name
+            if path.is_symlink():
+                found.append(path.relative_to(folder).as_posix())
+            elif not any(path.iterdir()):
+                found.append(path.relative_to(folder).as_posix() + "/")
+    return sorted(name for name in found if name != NAME)
