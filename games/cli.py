@@ -227,10 +227,20 @@ def cmd_steps(args) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from .core.game import GAP
+    from .core.words import listing
     from .new import new_game
 
-    for path in new_game(args.name, args.title, args.designer, args.year):
+    for path in new_game(args.name, args.title, args.designer, args.year, players=args.players,
+                         time=args.time, components=args.components):
         print(f"wrote {path}")
+    gaps = [option for option in ("players", "time", "components")
+            if getattr(args, option) is None]
+    if gaps:
+        print(f"gaps: the cover's {listing(gaps)} (not given: --{', --'.join(gaps)}) "
+              f"{'is' if len(gaps) == 1 else 'are'} written as {GAP!r} in games/{args.name}/"
+              "__init__.py: write your game's there (the player's edition will not build "
+              "until you do)")
     print(f"next: make test; make rulebook (the chapter is docs/{args.name.replace('_', '-')}"
           ".md; 'Adding a game' in the README says what to change)")
     return 0
@@ -304,11 +314,19 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Write the skeleton of a new game NAME: its rules model "
                        "(one declared move kind, a declared header), one record, one figure "
                        "(drawn at once), a chapter with doctests, a player aid, its tests and "
-                       "its registry entry. Nothing is overwritten.")
+                       "its registry entry. Nothing is overwritten. The cover's facts are "
+                       "yours to give; one not given is a marked gap that the player's edition "
+                       "will not build with.")
     p.add_argument("name", help="the game's package name: lower-case letters, digits and _")
     p.add_argument("--title", required=True, help="the game's title, e.g. 'River Race'")
     p.add_argument("--designer", default="its designer", help="who designed it (the cover)")
     p.add_argument("--year", default="unpublished", help="when it was published (the cover)")
+    p.add_argument("--players", help="how many play, for the cover: 3, or a range such as 2-4 "
+                   "(not given: a marked gap, which the player's edition refuses)")
+    p.add_argument("--time", help="the minutes a game takes, for the cover: 30, or a range such "
+                   "as 20-30 (not given: a marked gap)")
+    p.add_argument("--components", help="what you need to play, in words, for the cover "
+                   "(not given: a marked gap)")
     p.set_defaults(run=cmd_new)
 
     p = sub.add_parser("simulate", help="play many games by agents; print seat win rates",

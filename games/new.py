@@ -39,6 +39,29 @@ games.core.errors.UserError: --title: a title may hold letters, digits, spaces a
 ! ? & only: 'A \\x07bell'
 >>> check_title('Le "Café" de Noël')
 'Le "Café" de Noël'
+
+The cover's facts (``--players``, ``--time``, ``--components``) are the designer's to give:
+the skeleton's own (two to four players, a few minutes, a square board) are not their game's.
+A fact not given is written as a marked gap, :data:`~games.core.game.GAP`, which the player's
+edition refuses to build with (the ``{cover}`` directive says which facts, in one line):
+
+>>> check_players("2-4"), check_players("3"), check_time("20-30"), check_time("1")
+('2 to 4', '3', '20 to 30 minutes', 'about 1 minute')
+>>> check_players("2-٤")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: --players: give a number of players or a range such as 2-4, in \
+digits 0-9 from 1 to 99: '2-٤'
+>>> check_time("99999999999999999999")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: --time: give the minutes a game takes, or a range such as 20-30, \
+in digits 0-9 from 1 to 999: '99999999999999999999'
+>>> check_components("a board\\x07")
+Traceback (most recent call last):
+...
+games.core.errors.UserError: --components: what you need to play, in 1 to 200 printable \
+characters: 'a board\\x07'
 """
 
 from __future__ import annotations
@@ -50,6 +73,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
 from importlib import resources
 from pathlib import Path
 from string import Template
@@ -57,6 +81,7 @@ from string import Template
 from . import registry
 from .core.errors import UserError, quote
 from .core.files import write_all
+from .core.game import GAP
 
 #: The project the skeleton is written into: the folder holding the ``games`` package.
 PROJECT = Path(__file__).resolve().parent.parent
@@ -118,6 +143,62 @@ def check_title(title: str) -> str:
     return " ".join(title.split())
 
 
+#: A count or a range of counts, as the cover's numeric options take it: ``3`` or ``2-4``.
+_COUNT = re.compile(r"([0-9]{1,3})(?:-([0-9]{1,3}))?")
+#: The most characters of ``--components`` (a cover's line or two).
+MAX_COMPONENTS = 200
+
+
+def _count(text: str, option: str, what: str, most: int) -> tuple[int, int]:
+    """The least and most of ``text`` (``N`` or ``N-M``, ASCII digits, 1 to ``most``, the
+    least first), or a one-line UserError naming ``option``."""
+    match = _COUNT.fullmatch(text.strip())
+    low, high = (int(match[1]), int(match[2] or match[1])) if match else (0, 0)
+    if not 1 <= low <= high <= most:
+        raise UserError(f"{option}: give {what}, in digits 0-9 from 1 to {most}: "
+                        f"{quote(text)}")
+    return low, high
+
+
+def check_players(text: str) -> str:
+    """The cover's players for ``--players`` (``3``, or ``2-4``: "2 to 4")."""
+    low, high = _count(text, "--players", "a number of players or a range such as 2-4", 99)
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def check_time(text: str) -> str:
+    """The cover's playing time for ``--time``, in minutes (``30``: "about 30 minutes";
+    ``20-30``: "20 to 30 minutes")."""
+    low, high = _count(text, "--time", "the minutes a game takes, or a range such as 20-30",
+                       999)
+    if low == high:
+        return f"about {low} minute{'s' if low > 1 else ''}"
+    return f"{low} to {high} minutes"
+
+
+def check_components(text: str) -> str:
+    """The cover's "You need" for ``--components``: free words, on one line."""
+    words = " ".join(text.split())
+    if not words or not text.isprintable() or len(words) > MAX_COMPONENTS or GAP in words:
+        raise UserError(f"--components: what you need to play, in 1 to {MAX_COMPONENTS} "
+                        f"printable characters: {quote(text)}")
+    return words
+
+
+def _fact(key: str, value: str | None) -> str:
+    """``key=value`` as the skeleton's ``About(...)`` writes it: :data:`GAP` for a fact not
+    given, else the text as a Python string, cut into lines that fit the line length."""
+    if value is None:
+        return f"        {key}=GAP"
+    line = f"        {key}={value!r}"
+    if len(line) <= 90:
+        return line
+    # Pieces of at most 36 characters that join back into the text, space and all.
+    chunks = textwrap.wrap(value, 36, drop_whitespace=False, replace_whitespace=False,
+                           break_on_hyphens=False, expand_tabs=False)
+    return f"        {key}=(\n" + "\n".join(f"            {chunk!r}" for chunk in chunks) + ")"
+
+
 def chapter_of(name: str) -> str:
     """The chapter's file name (without ``.md``) of the game ``name``."""
     return name.replace("_", "-")
@@ -128,13 +209,20 @@ def class_of(name: str) -> str:
     return "".join(part.capitalize() for part in name.split("_")) + "State"
 
 
-def skeleton(name: str, title: str, designer: str, year: str) -> dict[str, str]:
-    """The new game's files (path relative to the project: text)."""
+def skeleton(name: str, title: str, designer: str, year: str, players: str | None = None,
+             time: str | None = None, components: str | None = None) -> dict[str, str]:
+    """The new game's files (path relative to the project: text). The cover's ``players``,
+    ``time`` and ``components`` are written as given (checked first), or as a marked gap
+    (:data:`~games.core.game.GAP`) where they are None."""
     chapter = chapter_of(name)
+    facts = {"designers": designer, "year": year, "players": players, "time": time,
+             "components": components}
     words = {
         "name": name, "chapter": chapter, "State": class_of(name),
         "title": title, "title_md": title, "title_doc": title.replace('"', "'"),
-        "title_repr": repr(title), "designer_repr": repr(designer), "year_repr": repr(year),
+        "title_repr": repr(title),
+        "game_names": ("GAP, " if None in facts.values() else "") + "About, GameInfo",
+        "about_facts": ",\n".join(_fact(key, value) for key, value in facts.items()),
         "summary": "claim squares of a board; your largest group scores.",
     }
     folder = resources.files("games") / "templates" / "game"
@@ -156,15 +244,22 @@ def registered(text: str, name: str) -> str:
 
 
 def new_game(name: str, title: str, designer: str = "its designer", year: str = "unpublished",
-             project: Path = PROJECT) -> list[Path]:
+             project: Path = PROJECT, players: str | None = None, time: str | None = None,
+             components: str | None = None) -> list[Path]:
     """Write the skeleton of game ``name`` into ``project`` and draw its figure and its viewer's
-    frames; returns the files written. Refuses, changing nothing, if any of them exists
-    already; takes back everything it wrote if drawing fails or is interrupted."""
+    frames; returns the files written. The cover's ``players`` (``2-4``), ``time`` (minutes,
+    ``20-30``) and ``components`` are the designer's; each one not given is a marked gap.
+    Refuses, changing nothing, a value it cannot use or a file that exists already; takes back
+    everything it wrote if drawing fails or is interrupted."""
     name, title = check_name(name, project), check_title(title)
     for value, option in ((designer, "--designer"), (year, "--year")):
-        if not value.strip() or not value.isprintable() or len(value) > 100:
+        if not value.strip() or not value.isprintable() or len(value) > 100 or GAP in value:
             raise UserError(f"{option}: give 1 to 100 printable characters: {quote(value)}")
-    files = {project / path: text for path, text in skeleton(name, title, designer, year).items()}
+    players = None if players is None else check_players(players)
+    time = None if time is None else check_time(time)
+    components = None if components is None else check_components(components)
+    files = {project / path: text for path, text in
+             skeleton(name, title, designer, year, players, time, components).items()}
     drawings = project / "diagrams" / name
     for path in [*files, drawings]:
         if path.exists():

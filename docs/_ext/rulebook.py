@@ -23,7 +23,9 @@ Directives (MyST)::
 
     ```{cover} subdivision
     :picture: ../diagrams/subdivision/pyramids.svg
-    ```                                       (the facts a rulebook's cover gives)
+    ```                                       (the facts a rulebook's cover gives; the
+                                              player's edition refuses a fact that is a
+                                              gap, games.core.game.GAP)
 
     ```{sheets} subdivision
     ```                                       (the print-and-play sheets, linked)
@@ -60,7 +62,8 @@ from sphinx.util.docutils import SphinxDirective
 from games import registry
 from games.core import stamp
 from games.core.errors import UserError
-from games.core.game import About
+from games.core.game import GAP, About
+from games.core.words import listing
 from games.core.worked import PLAYER, run
 from games.core.worked_cache import to_json
 
@@ -191,6 +194,13 @@ class CoverDirective(SphinxDirective):
             return about
 
         about = kept(self, name, "{cover}", ask, dataclasses.asdict, about_from)
+        gaps = about.gaps()
+        if gaps and player_edition(self.env.app):  # shown as they are to the designer
+            one = len(gaps) == 1
+            raise self.error(
+                f"{name}: the cover's {listing(gaps)} {'is' if one else 'are'} not written yet "
+                f"({GAP!r}, left by rulebook new): write {'it' if one else 'them'} in the "
+                f"About of games/{name}/__init__.py before the player's edition is built")
         node = cover(classes=["cover"])
         facts = nodes.field_list()
         for label, value in (("Designed by", f"{about.designers} ({about.year})"),

@@ -33,9 +33,21 @@ from .worked import Worked, standard
 _PARTS: dict[str, ModuleType | None] = {}
 
 
+#: A fact of the cover not written yet: ``rulebook new`` writes it for each fact it was not
+#: given (the players, the playing time, what you need), so that the skeleton's own facts are
+#: never taken for the designer's game. The designer's edition shows it as it is; the player's
+#: edition refuses to build while a fact holds it (the ``{cover}`` directive,
+#: docs/_ext/rulebook.py).
+GAP = "[gap: to be written]"
+
+
 @dataclass(frozen=True)
 class About:
-    """What a rulebook's cover says of a game: facts from its original rules."""
+    """What a rulebook's cover says of a game: facts from its original rules.
+
+    >>> About("Ann", "2026", "2 to 4", GAP, f"a board {GAP}").gaps()
+    ['time', 'components']
+    """
 
     designers: str
     year: str
@@ -47,6 +59,10 @@ class About:
     #: the text gives none).
     licence: str | None = None
     licence_url: str | None = None
+
+    def gaps(self) -> list[str]:
+        """The facts that hold a marked gap (:data:`GAP`), by name, in the cover's order."""
+        return [name for name, value in vars(self).items() if value and GAP in value]
 
 
 @dataclass(frozen=True)
