@@ -17,8 +17,23 @@ What a player must not meet (COMMON standards, issue 24):
 - per game, the move codes a player cannot read: Human Trophies' card codes (``KD``, ``10C``,
   ``3S + 2C``), the In Crowd's ``advance C5`` and ``S4@A3``, the Fallacy's ``A3@A4``,
   ``T3 C7xC4``, ``Sn Sa S2``, Subdivision's ``R3@B2`` and ``park@C3``, croquet's ``flick 0 6.5``
-  and coordinates to four decimals; and, for every game, a move written exactly as one of its
-  records writes it.
+  and coordinates to four decimals;
+- for every game in the registry, a move as its records write it, with or without a digit: each
+  record of ``games/<game>/records`` is replayed through the model and every move's
+  ``state.move_text(move)`` is kept (:func:`written_moves`); any of those standing alone (not
+  part of a longer word or code) in the game's chapter, its aid, a caption, a picture's
+  description or what its viewers tell is a finding (:func:`move_patterns`).
+
+How the player's edition says a move decides what counts. It tells every move in words
+("Ann passes.", "Charlie declines.", "Ben's coin becomes a rover."), so a move that the records
+write as one word of English (``pass``, ``end``, ``decline``, ``detention``, ``rover``; or
+``A`` or ``I``) is English wherever it sits in a sentence, and is a finding only where the page
+sets it apart as notation: as a block of its own (a table cell, an item), as the label that
+opens a block (``pass: not allowed ...``, the way the designer's edition lists a move it
+checks), or as code (``<code>pass</code>``). Quoted, it is left alone: a player may be told to
+say "pass". Every other move (``D``, ``Tn Ca``, ``boost none``, ``A1-B1``, ``R3@B2``) is a code
+wherever it stands alone. A move that is a square's name and nothing else (claiming ``B2``) is
+how the board's own edges name that square, so a player reads it as a place, not as a code.
 
 Each pattern is tried on words it must find and on ordinary English it must leave alone
 (``test_a_pattern_finds_...``), so that the check can fail and does not cry wolf.
@@ -43,7 +58,8 @@ from games.core.header import Header
 from games.core.record import read_record
 
 CHAPTERS = [name.replace("_", "-") for name in registry.GAME_NAMES]
-PAGES = CHAPTERS + [f"aids/{c}" for c in CHAPTERS]
+#: The player's edition's pages: its front page, and each game's chapter and aid.
+PAGES = ["player"] + CHAPTERS + [f"aids/{c}" for c in CHAPTERS]
 
 
 @dataclass(frozen=True)
@@ -208,23 +224,46 @@ GAME_CODES = {
 #: A square's name, as a board's edges label it (A1, mB2): a move that is only that (claiming
 #: a square) is said as a player says it.
 SQUARE = re.compile(r"[a-z]?[A-Z]{1,2}\d{1,2}")
+#: A move written as one word of English: found only where a page sets it apart as notation.
+WORD = re.compile(r"[a-z]+|[AI]")
 
 
 @cache
-def record_moves(game: str) -> re.Pattern | None:
-    """Every move the records of ``game`` (by its chapter's name) write, that holds a digit or
-    an ``@`` (a move that is one English word, ``end`` or ``decline``, is not a code; nor is a
-    move that is a square's name alone): found anywhere as written, between non-word
-    characters."""
+def written_moves(game: str) -> frozenset[str]:
+    """Every move the records of ``game`` (by its chapter's name) write, as the model writes it:
+    each record replayed through the model, ``state.move_text(move)`` of every move (and the
+    record's own line, should it differ)."""
     info = registry.get(game.replace("-", "_"))
-    moves = {line.text for path in info.records.glob("*.rec")
-             for line in read_record(path).moves
-             if re.search(r"[\d@]", line.text) and not SQUARE.fullmatch(line.text)}
-    if not moves:
-        return None
-    return re.compile(r"(?<![\w@.])(?:"
-                      + "|".join(re.escape(m) for m in sorted(moves, key=len, reverse=True))
-                      + r")(?![\w@]|\.\d)")
+    moves = set()
+    for path in sorted(info.records.glob("*.rec")):
+        record = read_record(path)
+        state = info.state_from_record(record)
+        for line in record.moves:
+            move = state.parse_move(line.text)
+            moves |= {state.move_text(move), line.text}
+            state.apply(move)
+    return frozenset(moves)
+
+
+def move_patterns(moves) -> list[Pattern]:
+    """What finds ``moves`` (as the records write them) in a player's text: the codes
+    wherever one stands alone, between characters that cannot extend it; the moves that are
+    English words only as a block of their own, as the label that opens a block (``pass:``)
+    or as code (see the module's docstring). A square's name alone is left out."""
+    def either(words) -> str:
+        return "|".join(r"\s+".join(re.escape(part) for part in word.split())
+                        for word in sorted(words, key=lambda w: (-len(w), w)))
+
+    codes = {m for m in moves if not WORD.fullmatch(m) and not SQUARE.fullmatch(m)}
+    words = {m for m in moves if WORD.fullmatch(m)}
+    found = []
+    if codes:
+        found.append(pattern("record's move", rf"(?<![\w@.])(?:{either(codes)})(?![\w@]|\.\d)",
+                             [], []))
+    if words:
+        found.append(pattern("record's move as notation", rf"^(?:{either(words)})(?=:|$)",
+                             [], [], re.MULTILINE))
+    return found
 
 
 def patterns(page: str) -> list[Pattern]:
@@ -247,13 +286,19 @@ def lines_of(fragment: str) -> list[str]:
             if line]
 
 
+#: Text set apart as code, keyboard input or a program's output.
+CODE = re.compile(r"<(code|kbd|samp|tt|var)\b[^>]*>(.*?)</\1>", re.S | re.I)
+
+
 def texts(book: Path, page: str) -> list[tuple[str, str]]:
     """(where, text) for everything a player reads on ``page``: each block of its main text,
-    each picture's description, and, for each viewer, every position's words, summary and
-    caption."""
+    each piece of it set apart as code, each picture's description, and, for each viewer,
+    every position's words, summary and caption."""
     source = (book / f"{page}.html").read_text(encoding="utf-8")
-    main = source.split('id="furo-main-content"', 1)[1].split("</article>", 1)[0]
+    main = source.split('id="furo-main-content"', 1)[1].split(">", 1)[1]  # after the tag
+    main = main.split("</article>", 1)[0]
     found = [("text", line) for line in lines_of(main)]
+    found += [("code", " ".join(lines_of(code))) for _, code in CODE.findall(main)]
     found += [("picture description", html.unescape(alt))
               for alt in re.findall(r'<img\b[^>]*\balt="([^"]*)"', main)]
     for key in re.findall(r'data-steps="([^"]+)"', main):
@@ -268,15 +313,22 @@ def texts(book: Path, page: str) -> list[tuple[str, str]]:
     return found
 
 
-def findings(book: Path, page: str) -> list[str]:
-    """What ``page`` holds that a player must not read: ``where [what]: “…quoted…”``."""
-    moves = record_moves(page.removeprefix("aids/"))
+def page_moves(page: str) -> frozenset[str]:
+    """The moves the records write of the game whose chapter or aid ``page`` is (of every game
+    for the edition's front page)."""
+    game = page.removeprefix("aids/")
+    return written_moves(game) if game in CHAPTERS else frozenset().union(
+        *(written_moves(chapter) for chapter in CHAPTERS))
+
+
+def findings(book: Path, page: str, moves=None) -> list[str]:
+    """What ``page`` holds that a player must not read: ``where [what]: “…quoted…”``.
+    ``moves``: the moves as records write them (by default, :func:`page_moves`)."""
+    rules = patterns(page) + move_patterns(page_moves(page) if moves is None else moves)
     found = []
     for where, text in texts(book, page):
         plain = URL.sub(" ", text)
-        hits = [(p.name, m) for p in patterns(page) for m in p.regex.finditer(plain)]
-        if moves:
-            hits += [("record's move", m) for m in moves.finditer(plain)]
+        hits = [(p.name, m) for p in rules for m in p.regex.finditer(plain)]
         for name, match in hits:
             start, end = max(0, match.start() - 40), min(len(plain), match.end() + 40)
             quoted = ("…" if start else "") + plain[start:end] + ("…" if end < len(plain) else "")
@@ -311,16 +363,61 @@ def test_a_pattern_finds_what_it_must_and_leaves_english_alone(rule):
     assert not missed and not wrong, (rule.name, missed, wrong)
 
 
-def test_a_move_as_a_record_writes_it_is_found():
-    moves = record_moves("subdivision")
-    assert moves is not None
-    assert moves.search("In records a park is written R3@B2, then")
-    assert not moves.search("Red places a 3-pip on B2.")
-    # A move that is a square's name alone (claiming a square) is how a player names it too.
-    assert SQUARE.fullmatch("B2") and SQUARE.fullmatch("mA4") and not SQUARE.fullmatch("R3@B2")
-    # One-word moves are English: "end" and "decline" are not codes.
-    hearts = record_moves("human-trophies")
-    assert hearts is not None and not hearts.search("Charlie may decline; at the end")
+def test_every_game_gives_the_moves_its_records_write():
+    """The moves looked for are the records' own, replayed through each game's model: the
+    one-word moves and the moves with no digit among them, which a check for digits missed."""
+    assert all(written_moves(chapter) for chapter in CHAPTERS)
+    assert {"pass", "advance C5", "S4@A3"} <= written_moves("in-crowd")
+    assert {"Tn Ca", "boost none", "A3-A4"} <= written_moves("fallacy-of-rank")
+    assert {"end", "decline", "detention"} <= written_moves("human-trophies")
+    assert "rover" in written_moves("croquet")
+    assert page_moves("player") == frozenset().union(*map(written_moves, CHAPTERS))
+
+
+MOVES = {"D", "pass", "A", "B2", "A1-B1", "boost none", "R3@B2"}
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("D: not allowed, the river runs the other way.", ["D"]),
+    ("Ben tried D, which the river forbids.", ["D"]),
+    ("In records a park is written R3@B2, then", ["R3@B2"]),
+    ("Then A1-B1 takes the ford.", ["A1-B1"]),
+    ("Ben writes boost  none.", ["boost  none"]),
+    ("pass: not allowed while you lead", ["pass"]),
+    ("pass", ["pass"]),
+    ("A: the river", ["A"]),
+    # English, or a square named as the board names it.
+    ("Ann may pass; Ben passes too.", []),
+    ("A player may pass when behind.", []),
+    ("Pass: you may, while behind.", []),
+    ('Say "pass" aloud.', []),
+    ("Red places a 3-pip on B2.", []),
+    ("DD and ID and a 3D view; A1-B10; mR3@B2", []),
+])
+def test_a_move_as_a_record_writes_it_is_found_and_english_is_not(text, found):
+    rules = move_patterns(MOVES)
+    assert [m.group(0) for rule in rules for m in rule.regex.finditer(text)] == found
+
+
+def test_a_planted_bare_move_is_found_on_a_page(tmp_path):
+    """The whole check on small built pages: a bare code with no digit (``D``) and a one-word
+    move set apart as notation, each found with its page; the same words in a sentence not."""
+    (tmp_path / "river-race.html").write_text(
+        '<article role="main" id="furo-main-content">'
+        "<ul><li>D: not allowed, the river runs the other way.</li></ul>"
+        "<p>Ann may pass; Ben claims B2.</p></article>", encoding="utf-8")
+    found = findings(tmp_path, "river-race", moves={"D", "pass", "B2"})
+    assert found == ["river-race (text) [record's move] 'D': “D: not allowed, the river runs "
+                     "the other …”"], found
+    (tmp_path / "in-crowd.html").write_text(
+        '<article role="main" id="furo-main-content">'
+        "<p>Ann may pass when she cannot place or vote.</p>"
+        "<table><tr><td>pass</td><td>Ann has nothing to place</td></tr></table>"
+        '<p>Write <code class="literal">pass</code> to pass.</p></article>', encoding="utf-8")
+    found = findings(tmp_path, "in-crowd")
+    assert [f.split("]")[0] for f in found] == [
+        "in-crowd (code) [record's move as notation",
+        "in-crowd (text) [record's move as notation"], found
 
 
 def test_the_text_of_a_page_is_read_block_by_block_without_markup():
