@@ -1,5 +1,8 @@
 """Small helpers the game tests share (pytest puts this folder on the import path)."""
 
+import contextlib
+import resource
+
 import pytest
 
 from games.cli import main
@@ -57,3 +60,27 @@ def fields(thing) -> dict:
             if hasattr(thing, name):
                 found[name] = getattr(thing, name)
     return found
+
+
+#: The memory a hostile path's test may take beyond what the process has mapped already.
+HEADROOM = 1_000_000_000
+
+
+def mapped() -> int:
+    """The bytes this process has mapped (its address space, which RLIMIT_AS limits)."""
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
+
+
+@contextlib.contextmanager
+def capped():
+    """Run the block with at most :data:`HEADROOM` more memory: a reader that reads a device
+    to its end fails with a MemoryError here, not by the machine's memory (issue 44)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    cap = mapped() + HEADROOM
+    resource.setrlimit(resource.RLIMIT_AS, (cap if hard == resource.RLIM_INFINITY
+                                            else min(cap, hard), hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))

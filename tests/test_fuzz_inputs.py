@@ -1,5 +1,7 @@
 """Any text in, a parsed result or one UserError out: property tests over the record reader,
-every game's header and move parsers, the board reader and the command line (in-process).
+every game's header and move parsers, the board reader and the command line (in-process); and
+any place in for a file (a device, a pipe, a socket, a folder, links to them, a file too big,
+a results file cut short or garbled), a result or one line with nothing changed (issue 44).
 
 Few examples in ``make test``; ``make fuzz`` runs the same tests with thousands
 (``HYPOTHESIS_PROFILE=fuzz``, see the conftest.py at the top of the project). Each example
@@ -9,20 +11,25 @@ runaway work, generous enough for a loaded machine).
 
 import contextlib
 import io
+import json
 import os
 import random
+import socket
+import stat
 import tempfile
 import xml.etree.ElementTree as ET
 from datetime import timedelta
 from functools import cache
 from pathlib import Path
 
+from helpers import capped
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import registry
 from games.cli import main
 from games.core.errors import UserError
+from games.core.files import RESULTS
 from games.core.record import parse_record
 from games.core.replay import replay
 from games.subdivision.board import parse_board
@@ -198,3 +205,110 @@ def test_the_command_exits_0_or_2_with_one_line_and_leaves_nothing_on_failure(
             for svg in set(folder.rglob("*.svg")) - {folder / p for p in before}:
                 if svg.is_file():
                     ET.parse(svg)  # every SVG written is well-formed XML
+
+
+# -- paths that are not files (issue 44) ----------------------------------------------------
+
+#: Places that are not a file a command may read (or write over), or are too big for it.
+NOT_FILES = ["/dev/zero", "/dev/full", "/dev/urandom", "fifo", "socket", "link-to-zero",
+             "link-to-fifo", "folder", "link-to-folder", "huge", "dangling"]
+#: A real results file, cut, nested or garbled below; and the question whose first study it is.
+RESULTS_QUESTION = ("subdivision", "variants")
+
+
+@cache
+def results_bytes() -> bytes:
+    from games.sim.studies import question
+
+    return (ROOT / question(*RESULTS_QUESTION).studies[0].path).read_bytes()
+
+
+@st.composite
+def places(draw) -> tuple[str, object]:
+    """A place to give a command for a file: one of :data:`NOT_FILES`, or a regular file of
+    a real results file cut short, deeply nested JSON, or any bytes."""
+    kind = draw(st.sampled_from([*NOT_FILES, "cut", "nested", "bytes"]))
+    if kind == "cut":
+        return kind, draw(st.integers(0, len(results_bytes())))
+    if kind == "nested":
+        return kind, draw(st.integers(1, 200_000))
+    if kind == "bytes":
+        return kind, draw(st.binary(max_size=300))
+    return kind, None
+
+
+def make_place(folder: Path, kind: str, detail: object) -> str:
+    """The place of ``kind`` (with ``detail``) as a path in ``folder``."""
+    if kind.startswith("/dev/"):
+        return kind
+    path = folder / "place"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "socket":
+        server = socket.socket(socket.AF_UNIX)
+        server.bind(str(path))  # a temporary folder's path is short enough for a socket
+        server.close()
+    elif kind in ("link-to-zero", "link-to-fifo", "link-to-folder", "dangling"):
+        target = {"link-to-zero": Path("/dev/zero"), "link-to-fifo": folder / "pipe",
+                  "link-to-folder": folder, "dangling": folder / "nowhere"}[kind]
+        if kind == "link-to-fifo":
+            os.mkfifo(target)
+        path.symlink_to(target)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "huge":
+        with open(path, "wb") as handle:
+            handle.truncate(RESULTS.limit + 1)
+    else:
+        path.write_bytes({"cut": lambda: results_bytes()[:detail],
+                          "nested": lambda: b"[" * detail,
+                          "bytes": lambda: detail}[kind]())
+    return str(path)
+
+
+def state_of(folder: Path) -> dict[str, object]:
+    """What ``folder`` holds, links not followed: each name's type, and a file's bytes."""
+    found: dict[str, object] = {}
+    for path in sorted(folder.rglob("*")):
+        info = os.lstat(path)
+        found[str(path.relative_to(folder))] = (
+            path.read_bytes() if stat.S_ISREG(info.st_mode) else stat.S_IFMT(info.st_mode))
+    return found
+
+
+@settings(deadline=timedelta(seconds=10))  # simulate plays its game when the place is a file
+@given(places(), st.sampled_from(["replay", "score", "render", "simulate --out", "results"]))
+def test_a_place_that_is_not_a_file_is_one_line_and_nothing_changes(place, command):
+    from games.sim import balance
+    from games.sim.studies import question
+
+    kind, detail = place
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        path = make_place(folder, kind, detail)
+        before = state_of(folder)
+        if command == "results":  # the reader of the book's balance answers
+            q = question(*RESULTS_QUESTION)
+            (folder / q.studies[0].path).parent.mkdir(parents=True)
+            os.replace(path, folder / q.studies[0].path) if not kind.startswith(
+                "/dev/") else os.symlink(path, folder / q.studies[0].path)
+            try:
+                with capped():
+                    balance.load(q, folder)
+            except UserError as exc:
+                assert "\n" not in str(exc)  # it, or (when it was whole) the next, missing
+                assert str(exc).startswith(tuple(f"{s.path}: " for s in q.studies[:2]))
+            return
+        argv = {"replay": ["replay", path], "score": ["score", "subdivision", path],
+                "render": ["render", path, "--out", str(folder / "out")],
+                "simulate --out": ["simulate", "subdivision", "--players", "2", "--agents",
+                                   "random", "--games", "1", "--out", path]}[command]
+        with capped():
+            code, _, err = run_main(argv)
+        assert code in (0, 2), err
+        if code == 2:
+            assert err.count("\n") == 1 and err.startswith("rulebook: "), err
+            assert state_of(folder) == before
+        elif command == "simulate --out":  # a regular file or nothing was there: written over
+            assert kind in ("cut", "nested", "bytes", "dangling")
+            assert json.loads(Path(path).read_text())["summary"]["games"] == 1

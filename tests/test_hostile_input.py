@@ -1,23 +1,29 @@
 """Bad input of every kind a user has tried: one line, exit status 2, nothing written.
 
 Each test is named for the behaviour it keeps (issue 11). The property tests that feed random
-text to the same readers are in test_fuzz_inputs.py.
+text to the same readers are in test_fuzz_inputs.py. Paths that are not files (devices, pipes,
+sockets, folders, links to them, files too big) are refused by every reader (issue 44).
 """
 
 import contextlib
 import io
+import json
 import os
 import re
 import signal
+import socket
+import stat
+import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from helpers import run
+from helpers import capped, run
 
 from games import registry
 from games.cli import main
+from games.core import files
 from games.core.errors import UserError, quote
 from games.core.fields import Whole
 from games.core.record import MAX_MARKS, MAX_MOVES, parse_record
@@ -340,3 +346,215 @@ def test_every_svg_render_writes_parses_as_xml(capsys, tmp_path, record):
     assert code == 0 and [str(p) for p in written] == sorted(out.split())
     for svg in written:
         assert len(svg.name) <= 68 and ET.parse(svg).getroot().tag.endswith("svg")
+
+
+# -- paths that are not files, or are too big (issue 44) ------------------------------------
+# Every reader goes through games.core.files.read_bytes: a device, a pipe, a socket, a folder,
+# a link to one of them or a file over its kind's bound is one line naming it, before a byte
+# is read, and quickly (reading /dev/zero to the end was a MemoryError).
+
+#: Places a command must refuse, and what its line says of each.
+NOT_FILES = {"/dev/zero": "is a character device, not a regular file",
+             "/dev/full": "is a character device, not a regular file",
+             "/dev/urandom": "is a character device, not a regular file",
+             "fifo": "is a pipe (FIFO), not a regular file",
+             "socket": "is a socket, not a regular file",
+             "link-to-zero": "is a symbolic link to a character device, not a regular file",
+             "link-to-fifo": "is a symbolic link to a pipe (FIFO), not a regular file",
+             "folder": "folder",
+             "huge": "the file is larger than "}
+SIMULATE = ["simulate", "subdivision", "--players", "2", "--agents", "random", "--games", "2"]
+def limited():
+    """A child process's memory limit: 2 GB of address space, as the issue was tried."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (2_000_000_000, 2_000_000_000))
+
+
+def not_a_file(folder: Path, what: str) -> str:
+    """The place ``what`` (a key of :data:`NOT_FILES`), made in ``folder`` (the current
+    folder, so that a socket's name is short enough)."""
+    if what.startswith("/dev/"):
+        return what
+    path = folder / what
+    if what == "fifo":
+        os.mkfifo(path)
+    elif what == "socket":
+        server = socket.socket(socket.AF_UNIX)
+        server.bind(what)  # relative: a socket's path may hold 107 bytes at most
+        server.close()
+    elif what == "link-to-zero":
+        path.symlink_to("/dev/zero")
+    elif what == "link-to-fifo":
+        os.mkfifo(folder / "pipe")
+        path.symlink_to(folder / "pipe")
+    elif what == "folder":
+        path.mkdir()
+    else:  # over every kind's bound, without writing a byte
+        with open(path, "wb") as handle:
+            handle.truncate(files.RESULTS.limit + 1)
+    return str(path)
+
+
+@pytest.mark.parametrize("command", ["replay", "score", "render", "simulate --out"])
+@pytest.mark.parametrize("what", [*NOT_FILES, "/dev/stdin"])
+def test_a_path_that_is_not_a_file_is_one_line_and_nothing_is_written(
+        capsys, tmp_path, monkeypatch, command, what):
+    monkeypatch.chdir(tmp_path)
+    if what == "/dev/stdin" and stat.S_ISREG(os.stat(what).st_mode):
+        pytest.skip("standard input is a file here")
+    path = not_a_file(tmp_path, what)
+    argv = {"replay": ["replay", path], "score": ["score", "subdivision", path],
+            "render": ["render", path, "--out", str(tmp_path / "out")],
+            "simulate --out": [*SIMULATE, "--out", path]}[command]
+    before = listing(tmp_path)
+    with within(1), capped():
+        code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and err.count("\n") == 1, err
+    assert err.startswith(f"rulebook: {path}: "), err
+    assert NOT_FILES.get(what, "is a symbolic link to ") in err
+    assert listing(tmp_path) == before
+
+
+def test_a_path_that_turns_into_a_pipe_after_its_check_does_not_hang(tmp_path, monkeypatch):
+    # The path is checked before it is opened, and what was opened is checked again: a pipe
+    # swapped in between is opened without blocking and refused.
+    fifo, regular = tmp_path / "fifo", tmp_path / "regular.rec"
+    os.mkfifo(fifo)
+    regular.write_text("game: subdivision\n")
+    real = os.stat
+    monkeypatch.setattr(files.os, "stat", lambda p, *a, **k: real(
+        regular if os.fspath(p) == str(fifo) else p, *a, **k))
+    with within(1), pytest.raises(UserError, match=r"is a pipe \(FIFO\), not a regular file"):
+        files.read_bytes(fifo, files.RECORD)
+
+
+@pytest.mark.parametrize("what", NOT_FILES)
+def test_the_book_refuses_a_results_file_that_is_not_a_file(tmp_path, monkeypatch, what):
+    # games.sim.balance.load (the {balance} directive's reader), the stamp over the results
+    # files, and the kept answers (which are not believed, and asked again)
+    from games.core import stamp, worked_cache
+    from games.sim import balance, studies
+
+    monkeypatch.chdir(tmp_path)
+    q = studies.question("subdivision", "variants")
+    path = str(tmp_path / q.studies[0].path)
+    put(not_a_file(tmp_path, what), path)
+    with within(1), capped():
+        with pytest.raises(UserError) as caught:
+            balance.load(q, tmp_path)
+        line = str(caught.value)
+        assert line.startswith(f"{q.studies[0].path}: ") and "\n" not in line, line
+        with pytest.raises(UserError) as caught:
+            stamp.of("subdivision", [path])
+        assert "\n" not in str(caught.value)
+        assert worked_cache.read(Path(path), stamp.of("subdivision")) == {}
+
+
+def put(place: str, path: str) -> None:
+    """The place ``place`` (from :func:`not_a_file`) at ``path``: moved there, or a device
+    linked to."""
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    if place.startswith("/dev/"):
+        os.symlink(place, path)
+    else:
+        os.rename(place, path)
+
+
+class Played(Exception):
+    """What the balance lab's games are replaced with: raised when it goes on to play."""
+
+
+def balance_script(root: Path, monkeypatch, *argv) -> tuple[int, str]:
+    """scripts/balance.py's main with ``argv``, run as if the script sat in ``root``/scripts
+    (so that it reads and writes ``root``/results and ``root``/diagrams): (status, stderr)."""
+    script = ROOT / "scripts" / "balance.py"
+    spec = {"__name__": "balance_script", "__file__": str(root / "scripts" / "balance.py")}
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    monkeypatch.setattr(sys, "argv", ["balance.py", *argv])
+    err = io.StringIO()
+    exec(compile(script.read_text(), str(script), "exec"), spec)
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        code = spec["main"]()
+    return code, err.getvalue()
+
+
+@pytest.mark.parametrize("what, flags", [
+    *((what, flags) for what in NOT_FILES for flags in (["--resume"], [], ["--figures-only"])),
+    ("truncated", ["--resume"]), ("nested", ["--resume"]), ("truncated", []), ("nested", [])])
+def test_the_balance_lab_refuses_a_results_file_or_chart_before_playing(
+        tmp_path, monkeypatch, what, flags):
+    from games.sim import studies
+
+    def play(*_, **__):
+        raise Played
+
+    monkeypatch.chdir(tmp_path)
+    q = studies.question("subdivision", "variants")
+    target = q.figure if flags == ["--figures-only"] else q.studies[0].path
+    (tmp_path / target).parent.mkdir(parents=True)
+    if what == "truncated":  # a results file cut short (a disk that filled, say)
+        (tmp_path / target).write_bytes((ROOT / q.studies[0].path).read_bytes()[:5000])
+    elif what == "nested":
+        (tmp_path / target).write_text("[" * 100_000)
+    else:
+        put(not_a_file(tmp_path, what), str(tmp_path / target))
+    before = listing(tmp_path)
+    monkeypatch.setattr("games.sim.run.simulate", play)
+    with within(1), capped():
+        if what in ("truncated", "nested") and not flags:  # a regular file, not results:
+            with pytest.raises(Played):  # played, and then written over
+                balance_script(tmp_path, monkeypatch, "--game", "subdivision",
+                               "--question", "variants")
+            return
+        code, err = balance_script(tmp_path, monkeypatch, "--game", "subdivision",
+                                   "--question", "variants", *flags)
+    assert code == 2 and err.count("\n") == 1 and err.startswith("balance: "), err
+    assert str(target) in err and listing(tmp_path) == before
+
+
+@pytest.mark.parametrize("how, what", [
+    ("walk", "fifo"), ("walk", "/dev/zero"), ("walk", "link-to-zero"), ("walk", "folder"),
+    ("walk", "huge"), ("still:5", "/dev/urandom"), ("games:1", "fifo"), ("games:1", "/dev/full"),
+    ("walk", "truncated")])
+def test_the_bench_refuses_kept_games_that_are_not_a_file(tmp_path, how, what):
+    import subprocess
+
+    if what == "truncated":
+        path = str(tmp_path / "kept.json")
+        Path(path).write_text('[["R3@C2", ')
+    else:
+        path = not_a_file(tmp_path, what)
+    before = listing(tmp_path)
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_decisions.py"),
+                           str(ROOT), f"{how}:{path}", "subdivision"], capture_output=True,
+                          text=True, timeout=30, cwd=tmp_path, preexec_fn=limited)
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    assert done.stderr.startswith(f"bench_decisions: {path}: ") and done.stderr.count("\n") == 1
+    assert NOT_FILES.get(what, "not JSON") in done.stderr
+    assert listing(tmp_path) == before
+
+
+@pytest.mark.parametrize("text", ['{"games": [', "[" * 100_000, "\xff\xfe not UTF-8"])
+def test_simulate_writes_over_a_regular_file_that_is_not_results(capsys, tmp_path, text):
+    out = tmp_path / "results.json"
+    out.write_bytes(text.encode("latin-1"))
+    code, _, err = run(capsys, *SIMULATE, "--out", str(out))
+    assert code == 0 and err == ""
+    assert json.loads(out.read_text())["summary"]["games"] == 2
+
+
+def test_under_a_memory_limit_simulate_out_dev_zero_is_one_line_in_a_second():
+    # issue 44 as reported: under a 2 GB limit it read /dev/zero to a MemoryError
+    import subprocess
+    import time
+
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys; from games.cli import main; sys.exit(main())",
+         *SIMULATE[:-1], "10", "--out", "/dev/zero"], capture_output=True, text=True,
+        timeout=30, preexec_fn=limited)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == ("rulebook: /dev/zero: is a character device, not a regular file, so "
+                           "it cannot be written over\n")
+    assert time.perf_counter() - start < 5  # the interpreter's start and imports included
