@@ -47,6 +47,7 @@ import json
 import math
 import multiprocessing
 import platform
+import socket
 import subprocess
 import sys
 import time
@@ -374,17 +375,38 @@ def _on_cluster(study: Study, indices: range, address: str,
     except ImportError:
         raise UserError("--cluster needs dask.distributed: pip install "
                         "'tabletop-rulebooks[sim]'") from None
+    def unanswered(exc: BaseException) -> UserError:
+        return UserError(f"--cluster {one_line(address, 60)}: no Dask scheduler answers "
+                         f"({one_line(str(exc), 120)}); give tcp://HOST:PORT")
+
     try:
+        # Whether anything listens there, asked first with a plain connection: Dask's client
+        # starts a thread of its own to ask, which a busy machine can keep from starting in
+        # time (an assertion inside Dask, not an answer about the address).
+        _knock(address)
         client = Client(address, timeout=CONNECT_TIMEOUT)
     except (OSError, TimeoutError, ValueError, TypeError) as exc:  # no answer, or no address
-        raise UserError(f"--cluster {one_line(address, 60)}: no Dask scheduler answers "
-                        f"({one_line(str(exc), 120)}); give tcp://HOST:PORT") from None
+        raise unanswered(exc) from None
     with client:
         futures = client.map(timed_game, [study] * len(indices), indices,
                              [paired] * len(indices), pure=False)
         for _future in as_completed(futures):
             tick(None)
         return client.gather(futures)
+
+
+def _knock(address: str) -> None:
+    """Open and close a TCP connection to a ``tcp://HOST:PORT`` address (OSError if nothing
+    answers within :data:`CONNECT_TIMEOUT`); other kinds of address are left to Dask."""
+    from dask.utils import parse_timedelta
+    from distributed.comm.addressing import parse_address, parse_host_port
+
+    scheme, location = parse_address(address)
+    if scheme != "tcp":
+        return
+    host, port = parse_host_port(location)
+    with socket.create_connection((host, port), timeout=parse_timedelta(CONNECT_TIMEOUT)):
+        pass
 
 
 def _progress_bar(total: int):
