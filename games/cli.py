@@ -16,7 +16,16 @@ from pathlib import Path
 from . import registry
 from .core import stamp
 from .core.errors import UserError
-from .core.files import BOARD, check_targets, output_folder, read_text, write_all
+from .core.files import (
+    BOARD,
+    OUTPUT,
+    check_targets,
+    existing_text,
+    holds,
+    output_folder,
+    read_text,
+    write_all,
+)
 from .core.record import Record, read_record
 from .core.replay import replay
 
@@ -122,7 +131,7 @@ def plan_figures(game, folder: Path, inputs: str | None = None
     for name in sorted(catalogue):
         path = folder / f"{name}.svg"
         drawn[path.name] = svg = catalogue[name]()
-        if path.is_symlink() or not path.is_file() or path.read_text(encoding="utf-8") != svg:
+        if path.is_symlink() or not holds(path, svg):
             writes[path] = svg
     if inputs is not None:
         text = stamp.listing(inputs, drawn)
@@ -199,13 +208,13 @@ def cmd_sheets(args) -> int:
     for game in games:  # a game's sheets are drawn again only when its sources or paper changed
         mark = out / f".{game.name}-sheets.stamp"
         inputs = f"{stamp.of(game)} {args.paper}"
-        written = mark.read_text(encoding="utf-8") if mark.is_file() else None
+        written = existing_text(mark, OUTPUT)  # guarded: a pipe there is one line
         if stamp.matches(out, written, inputs) is not None:
             lines.append(f"{game.name}: sheets up to date")
             continue
         drawn = dict(sheets.build(game, args.paper))
         files.update({out / name: data for name, data in drawn.items()
-                      if not (out / name).is_file() or (out / name).read_bytes() != data})
+                      if not holds(out / name, data)})
         files[mark] = stamp.listing(inputs, drawn)
         lines += [str(out / name) for name in drawn]
     write_all(out, files)

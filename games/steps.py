@@ -30,7 +30,7 @@ from pathlib import Path, PurePosixPath
 
 from .core import stamp as stamps
 from .core.errors import UserError
-from .core.files import write_all
+from .core.files import OUTPUT, existing_text, holds, write_all
 from .core.narration import Step, walk
 from .core.record import read_record
 
@@ -129,10 +129,10 @@ def read_data(out: Path, game: str, name: str) -> tuple[str, list[Step]] | None:
     >>> heading == title(record, "opening") and told == [step for step, _ in walked]
     True
     """
-    path = folder(out, game, name) / "steps.js"
-    if not path.is_file():
+    text = existing_text(folder(out, game, name) / "steps.js", OUTPUT)  # guarded
+    if text is None:
         return None
-    line = path.read_text(encoding="utf-8").splitlines()[1]
+    line = text.splitlines()[1]
     data = json.loads(line[line.index(" = ") + 3:-1])
     return data["title"], [
         Step(s["number"], s["notation"], s["words"], s["summary"],
@@ -212,8 +212,7 @@ def _write(base: Path, records: dict[str, dict[str, str]], inputs: str) -> int:
     if links:
         write_all(base, {}, links)
     writes = {base / name: text for name, text in wanted.items()
-              if not (base / name).is_file()
-              or (base / name).read_text(encoding="utf-8") != text}
+              if not holds(base / name, text)}  # guarded: what is not a file is not read
     write_all(base, writes, leftovers(base, wanted))
     return sum(len(files) - 1 for files in records.values())
 

@@ -558,3 +558,36 @@ def test_under_a_memory_limit_simulate_out_dev_zero_is_one_line_in_a_second():
     assert done.stderr == ("rulebook: /dev/zero: is a character device, not a regular file, so "
                            "it cannot be written over\n")
     assert time.perf_counter() - start < 5  # the interpreter's start and imports included
+
+
+@pytest.mark.parametrize("command, at", [
+    (["figures", "subdivision"], "subdivision/.stamp"),
+    (["steps", "subdivision"], "subdivision/steps/.stamp"),
+    (["sheets", "subdivision"], ".subdivision-sheets.stamp"),
+    (["figures", "subdivision"], "subdivision/groups.svg"),
+])
+@pytest.mark.parametrize("what", ["fifo", "link-to-zero", "socket"])
+def test_a_pipe_or_device_in_an_output_folder_is_one_line_and_nothing_is_written(
+        capsys, tmp_path, monkeypatch, command, at, what):
+    # a stamp read back, or a file a command would write over: never read, never replaced
+    monkeypatch.chdir(tmp_path)
+    out = tmp_path / "out"
+    (out / at).parent.mkdir(parents=True)
+    place = not_a_file(tmp_path, what)
+    os.rename(place, out / at)
+    before = listing(tmp_path)
+    with within(5), capped():  # figures draws its catalogue before it writes
+        code, _, err = run(capsys, *command, "--out", str(out))
+    assert code == 2 and err == f"rulebook: {out / at}: {NOT_FILES[what]}" + (
+        "" if at.endswith(".stamp") else ", so it cannot be written over") + "\n"
+    assert listing(tmp_path) == before
+
+
+def test_a_huge_file_where_a_figure_goes_is_written_over_without_being_read(capsys, tmp_path):
+    figure = tmp_path / "subdivision" / "groups.svg"
+    figure.parent.mkdir()
+    with open(figure, "wb") as handle:
+        handle.truncate(8 * 10**9)  # sparse: 8 GB to read, nothing written
+    with within(5), capped():
+        code, _, err = run(capsys, "figures", "subdivision", "--out", str(tmp_path))
+    assert code == 0 and err == "" and "</svg>" in figure.read_text()

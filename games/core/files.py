@@ -1,16 +1,17 @@
 """Reading and writing files safely: guarded reads, and writes that leave nothing half-done.
 
 Every file a command reads (or reads before it overwrites it) is read through one guarded
-reader, :func:`read_bytes` (or its forms :func:`read_text`, :func:`read_json` and
-:func:`read_existing`), given the :class:`Kind` of file it is: :data:`RECORD`, :data:`BOARD`,
-:data:`RESULTS`, :data:`KEPT` (the answers a build keeps), :data:`MOVES` (the bench's kept
-games), :data:`FIGURE` or :data:`STAMPED`. A kind declares the most bytes a file of it may
-hold. The path must name a regular file (a symbolic link to one will do): it is checked with
-``stat`` before it is opened, opened without blocking (a named pipe never hangs a reader) and
-checked again on the open file, then read only up to the kind's bound. Anything else (a
-device such as ``/dev/zero``, a named pipe, a socket, a folder, a file too big) is one
-:class:`UserError` naming the file, before a byte is read. A new command that reads a file
-(``rulebook check``, ``rulebook play``) calls the same reader with its kind.
+reader, :func:`read_bytes` (or its forms :func:`read_text`, :func:`read_json`,
+:func:`read_existing`, :func:`existing_text` and :func:`holds`), given the :class:`Kind` of
+file it is: :data:`RECORD`, :data:`BOARD`, :data:`RESULTS`, :data:`KEPT` (the answers a build
+keeps), :data:`MOVES` (the bench's kept games), :data:`FIGURE`, :data:`STAMPED` or
+:data:`OUTPUT`. A kind declares the most bytes a file of it may hold. The path must name a
+regular file (a symbolic link to one will do): it is checked with ``stat`` before it is
+opened, opened without blocking (a named pipe never hangs a reader) and checked again on the
+open file, then read only up to the kind's bound. Anything else (a device such as
+``/dev/zero``, a named pipe, a socket, a folder, a file too big) is one :class:`UserError`
+naming the file, before a byte is read. A new command that reads a file (``rulebook check``,
+``rulebook play``) calls the same reader with its kind.
 
 >>> import tempfile, os
 >>> read_bytes("/dev/zero", RESULTS)
@@ -75,6 +76,9 @@ MOVES = Kind("kept games file", 10_000_000)
 FIGURE = Kind("figure", 20_000_000)
 #: A file a stamp covers (:mod:`games.core.stamp`): sources, and the results files.
 STAMPED = Kind("file a stamp covers", RESULTS.limit)
+#: A file a command wrote and reads back (a stamp, a viewer's data, an output it lists): the
+#: largest are the viewers' data (some MB) and the sheets' PDFs.
+OUTPUT = Kind("file a command wrote", 100_000_000)
 
 #: What a file is, when it is not a regular file.
 _SPECIAL = ((stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a character device"),
@@ -153,6 +157,29 @@ def read_existing(path: str | os.PathLike[str], kind: Kind) -> bytes | None:
         return read_bytes(path, kind)
     except NoSuchFile:
         return None
+
+
+def existing_text(path: str | os.PathLike[str], kind: Kind) -> str | None:
+    """The text of ``path``, a file of ``kind`` that a command wrote before (:func:`read_bytes`),
+    or None when there is none, or it is not UTF-8 text (so not what the command wrote)."""
+    data = read_existing(path, kind)
+    try:
+        return None if data is None else data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def holds(path: str | os.PathLike[str], data: str | bytes) -> bool:
+    """Whether ``path`` is a regular file holding exactly ``data`` (text as UTF-8): what a
+    command asks before it writes a file again. Read through :func:`read_bytes` with the length
+    of ``data`` as the bound, so a device, a pipe or a file of any other size is not read (and
+    not held: the write that follows refuses what is not a regular file, :func:`check_targets`).
+    """
+    wanted = data.encode("utf-8") if isinstance(data, str) else data
+    try:
+        return read_bytes(path, Kind("file written before", len(wanted))) == wanted
+    except UserError:
+        return False
 
 
 def decoded(data: bytes, path: str | os.PathLike[str]) -> str:

@@ -26,7 +26,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .files import STAMPED, read_bytes
+from .errors import UserError
+from .files import OUTPUT, STAMPED, existing_text, read_bytes
 
 if TYPE_CHECKING:
     from .game import GameInfo
@@ -119,15 +120,24 @@ def matches(folder: Path, text: str | None, inputs: str) -> set[str] | None:
         return None
     for name, hashed in listed.items():
         path = folder / name
-        if path.is_symlink() or not path.is_file() or digest(path.read_bytes()) != hashed:
+        if path.is_symlink() or _digest_of(path) != hashed:
             return None  # a link is never an output: a build puts a file in its place
     return set(listed)
 
 
+def _digest_of(path: Path) -> str | None:
+    """The :func:`digest` of the output ``path``; None if it is not a regular file of at most
+    :data:`~games.core.files.OUTPUT`'s bound (guarded: a pipe is not read)."""
+    try:
+        return digest(read_bytes(path, OUTPUT))
+    except UserError:
+        return None
+
+
 def read(folder: Path) -> str | None:
-    """The text of the stamp file in ``folder``, or None if there is none."""
-    path = folder / NAME
-    return path.read_text(encoding="utf-8") if path.is_file() else None
+    """The text of the stamp file in ``folder``, or None if there is none (or it is not
+    text); a UserError if it is not a regular file or is too big (guarded)."""
+    return existing_text(folder / NAME, OUTPUT)
 
 
 def fresh(folder: Path, inputs: str, present: Iterable[str]) -> bool:
