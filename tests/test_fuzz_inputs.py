@@ -237,11 +237,16 @@ def places(draw) -> tuple[str, object]:
     return kind, None
 
 
-def make_place(folder: Path, kind: str, detail: object) -> str:
-    """The place of ``kind`` (with ``detail``) as a path in ``folder``."""
-    if kind.startswith("/dev/"):
-        return kind
+def make_place(folder: Path, kind: str, detail: object, writing: bool = False) -> str:
+    """The place of ``kind`` (with ``detail``) as a path in ``folder``; for a command that
+    would be ``writing`` there, a device as a link to it in ``folder`` (should the guard fail,
+    the link is what is replaced, never the machine's device)."""
     path = folder / "place"
+    if kind.startswith("/dev/"):
+        if not writing:
+            return kind
+        path.symlink_to(kind)
+        return str(path)
     if kind == "fifo":
         os.mkfifo(path)
     elif kind == "socket":
@@ -285,7 +290,7 @@ def test_a_place_that_is_not_a_file_is_one_line_and_nothing_changes(place, comma
     kind, detail = place
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
-        path = make_place(folder, kind, detail)
+        path = make_place(folder, kind, detail, writing=command == "simulate --out")
         before = state_of(folder)
         if command == "results":  # the reader of the book's balance answers
             q = question(*RESULTS_QUESTION)

@@ -371,11 +371,18 @@ def limited():
     resource.setrlimit(resource.RLIMIT_AS, (2_000_000_000, 2_000_000_000))
 
 
-def not_a_file(folder: Path, what: str) -> str:
+def not_a_file(folder: Path, what: str, writing: bool = False) -> str:
     """The place ``what`` (a key of :data:`NOT_FILES`), made in ``folder`` (the current
-    folder, so that a socket's name is short enough)."""
+    folder, so that a socket's name is short enough). For a command that ``writing`` would
+    write there, a device is given as a link to it in ``folder``: should the guard ever fail,
+    what the command replaces is that link, never the machine's device (tests may run as
+    root)."""
     if what.startswith("/dev/"):
-        return what
+        if not writing:
+            return what
+        link = folder / f"dev-{Path(what).name}"
+        link.symlink_to(what)
+        return str(link)
     path = folder / what
     if what == "fifo":
         os.mkfifo(path)
@@ -403,7 +410,8 @@ def test_a_path_that_is_not_a_file_is_one_line_and_nothing_is_written(
     monkeypatch.chdir(tmp_path)
     if what == "/dev/stdin" and stat.S_ISREG(os.stat(what).st_mode):
         pytest.skip("standard input is a file here")
-    path = not_a_file(tmp_path, what)
+    writing = command == "simulate --out"
+    path = not_a_file(tmp_path, what, writing)
     argv = {"replay": ["replay", path], "score": ["score", "subdivision", path],
             "render": ["render", path, "--out", str(tmp_path / "out")],
             "simulate --out": [*SIMULATE, "--out", path]}[command]
@@ -412,7 +420,8 @@ def test_a_path_that_is_not_a_file_is_one_line_and_nothing_is_written(
         code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and err.count("\n") == 1, err
     assert err.startswith(f"rulebook: {path}: "), err
-    assert NOT_FILES.get(what, "is a symbolic link to ") in err
+    assert ("is a symbolic link to " if writing and what.startswith("/dev/")
+            else NOT_FILES.get(what, "is a symbolic link to ")) in err
     assert listing(tmp_path) == before
 
 
@@ -524,14 +533,15 @@ def test_the_bench_refuses_kept_games_that_are_not_a_file(tmp_path, how, what):
         path = str(tmp_path / "kept.json")
         Path(path).write_text('[["R3@C2", ')
     else:
-        path = not_a_file(tmp_path, what)
+        path = not_a_file(tmp_path, what, writing=how.startswith("games"))
     before = listing(tmp_path)
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_decisions.py"),
                            str(ROOT), f"{how}:{path}", "subdivision"], capture_output=True,
                           text=True, timeout=30, cwd=tmp_path, preexec_fn=limited)
     assert done.returncode == 2 and done.stdout == "", done.stderr
     assert done.stderr.startswith(f"bench_decisions: {path}: ") and done.stderr.count("\n") == 1
-    assert NOT_FILES.get(what, "not JSON") in done.stderr
+    assert ("is a symbolic link to a character device" if how.startswith("games") and
+            what.startswith("/dev/") else NOT_FILES.get(what, "not JSON")) in done.stderr
     assert listing(tmp_path) == before
 
 
@@ -544,19 +554,23 @@ def test_simulate_writes_over_a_regular_file_that_is_not_results(capsys, tmp_pat
     assert json.loads(out.read_text())["summary"]["games"] == 2
 
 
-def test_under_a_memory_limit_simulate_out_dev_zero_is_one_line_in_a_second():
-    # issue 44 as reported: under a 2 GB limit it read /dev/zero to a MemoryError
+@pytest.mark.parametrize("command, line", [
+    (["replay", "/dev/zero"], "/dev/zero: is a character device, not a regular file"),
+    ([*SIMULATE[:-1], "10", "--out", "zero"],  # a link to /dev/zero: see not_a_file
+     "zero: is a symbolic link to a character device, not a regular file, so it cannot be "
+     "written over")])
+def test_under_a_memory_limit_dev_zero_is_one_line_in_a_second(tmp_path, command, line):
+    # issue 44 as reported: under a 2 GB limit simulate --out read /dev/zero to a MemoryError
     import subprocess
     import time
 
+    (tmp_path / "zero").symlink_to("/dev/zero")
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-c", "import sys; from games.cli import main; sys.exit(main())",
-         *SIMULATE[:-1], "10", "--out", "/dev/zero"], capture_output=True, text=True,
-        timeout=30, preexec_fn=limited)
-    assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr == ("rulebook: /dev/zero: is a character device, not a regular file, so "
-                           "it cannot be written over\n")
+         *command], capture_output=True, text=True, timeout=30, preexec_fn=limited,
+        cwd=tmp_path)
+    assert done.returncode == 2 and done.stdout == "" and done.stderr == f"rulebook: {line}\n"
     assert time.perf_counter() - start < 5  # the interpreter's start and imports included
 
 

@@ -126,7 +126,7 @@ def read_bytes(path: str | os.PathLike[str], kind: Kind) -> bytes:
     try:
         _checked(name, os.stat(name), kind)  # nothing but a regular file is opened
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # (a file where a folder of it should be)
         raise NoSuchFile("no such file", path=name) from None
     except OSError as exc:
         raise UserError(f"cannot read: {exc.strerror}", path=name) from None
