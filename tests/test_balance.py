@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,18 @@ GAME_KEYS = {"index", "seed", "finished", "moves", "turns", "winners", "scores"}
 def played(q: studies.Question) -> bool:
     """Whether ``q``'s results are committed; a question not yet played is skipped, loudly."""
     return all((ROOT / s.path).is_file() for s in q.studies)
+
+
+@cache
+def answered() -> tuple[tuple[studies.Question, list[dict], balance.Answer], ...]:
+    """Every played question, its committed results (checked against its declaration) and its
+    answer: read and worked out once for this file's tests, which only read them (about 95 MB
+    of results, and the verdicts' counts over every game: several seconds each time)."""
+    found = []
+    for q in filter(played, studies.QUESTIONS):
+        results = balance.load(q, ROOT)
+        found.append((q, results, balance.report(q, results)))
+    return tuple(found)
 
 
 @pytest.mark.parametrize("study", studies.all_studies(), ids=lambda s: f"{s.game}/{s.name}")
@@ -61,8 +74,7 @@ def test_no_results_file_is_left_over():
 
 
 def test_every_question_answers_from_its_files():
-    for q in filter(played, studies.QUESTIONS):
-        answer = balance.report(q, balance.load(q, ROOT))
+    for q, _results, answer in answered():
         assert answer.lines and answer.table.rows
         assert len(q.labels) == len(q.studies)
         assert (ROOT / q.figure).is_file(), f"{q.figure} is missing: run `make balance`"
@@ -133,8 +145,7 @@ def test_a_seat_verdict_decides_or_says_it_is_not_decided():
 
 
 def test_no_verdict_word_calls_an_undecided_seat_even_or_fair():
-    for q in filter(played, studies.QUESTIONS):
-        answer = balance.report(q, balance.load(q, ROOT))
+    for _q, _results, answer in answered():
         for line in answer.lines + answer.plain:
             assert not re.search(r"\b(even|fair)\b(?! share)", line), line
 
@@ -250,8 +261,7 @@ JARGON = re.compile(r"even share|heuristic|random play|mcts|ismcts|robot|budget|
 
 
 def test_the_players_words_come_from_the_same_verdicts_without_jargon():
-    for q in filter(played, studies.QUESTIONS):
-        answer = balance.report(q, balance.load(q, ROOT))
+    for q, _results, answer in answered():
         assert answer.plain, f"{q.game} {q.key} says nothing to players"
         claim = plain.plain_claim(q)
         assert not JARGON.search(claim.replace("later seats", "")), claim
@@ -277,9 +287,9 @@ def test_the_players_words_come_from_the_same_verdicts_without_jargon():
 
 def test_the_three_seat_verdicts_are_counted_from_the_committed_results():
     kinds: dict[str, int] = {}
-    for q in filter(played, studies.QUESTIONS):
+    for q, results, _answer in answered():
         if q.kind in ("seats", "variants", "extra-cards"):
-            for row in verdicts.seat_rows(q, balance.load(q, ROOT), 0.03,
+            for row in verdicts.seat_rows(q, results, 0.03,
                                          pair=q.kind == "variants"):
                 for v in row.verdicts:
                     kinds[v.kind] = kinds.get(v.kind, 0) + 1

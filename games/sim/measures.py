@@ -24,6 +24,8 @@ made, and whose ``facts(state)`` gives its facts from the final position (:func:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.protocol import GameState
 from .stats import DRAW
 
@@ -63,12 +65,27 @@ def drawn(game: str, played: dict) -> bool:
     >>> drawn("subdivision", {"finished": True, "winners": [0, 1]})
     False
     """
+    return draw_test(game)(played)
+
+
+def draw_test(game: str) -> Callable[[dict], bool]:
+    """:func:`drawn` for the games of ``game``, its own test looked up once (a study's
+    results are read a game at a time: a million games across the book's files).
+
+    >>> test = draw_test("fallacy_of_rank")
+    >>> test({"ending": "limit"}), test({"ending": "last pawn"}), test({"outcome": "draw"})
+    (True, False, True)
+    """
     from .. import registry
 
-    if "outcome" in played:
-        return bool(played["outcome"] == DRAW)
     read = getattr(registry.get(game).part("studies"), "drawn", None)
-    return bool(read(played)) if read else False
+
+    def test(played: dict) -> bool:
+        if "outcome" in played:
+            return bool(played["outcome"] == DRAW)
+        return bool(read(played)) if read else False
+
+    return test
 
 
 def watcher(game: str):

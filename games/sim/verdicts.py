@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 from ..core.errors import UserError
 from . import stats
-from .measures import drawn
+from .measures import draw_test
 from .stats import wilson
 from .studies import Declared, Question
 
@@ -54,8 +54,8 @@ def ended_level(results: dict) -> tuple[int, int]:
     summary = results["summary"]
     if "shared" in summary:
         return summary["shared"]["count"], summary["draws"]["count"]
-    game = results["provenance"]["game"]
-    draws = sum(1 for g in results["games"] if g["finished"] and drawn(game, g))
+    drawn = draw_test(results["provenance"]["game"])
+    draws = sum(1 for g in results["games"] if g["finished"] and drawn(g))
     return summary["draws"]["count"] - draws, draws
 
 
