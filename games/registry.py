@@ -16,6 +16,9 @@ the rules, the records, the narrator and the figures, a game's folder may hold
 * ``agents.py``: ``AGENTS``, the agents of its own its :class:`GameInfo` names in ``agents``
   (:func:`games.sim.agents.make_agent`; Tabletop Croquet's robot).
 
+What each must define, and what ``GAME`` must give, is declared in :mod:`games.core.parts`,
+and checked here when a game is first loaded (:func:`get`).
+
 >>> [g.name for g in all_games()] == list(GAME_NAMES)
 True
 >>> all(get(name).title for name in GAME_NAMES)
@@ -30,9 +33,11 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
+from types import ModuleType
 
 from .core.errors import UserError, quote
 from .core.game import GameInfo
+from .core.parts import registered
 
 __all__ = ["GAME_NAMES", "LIST", "all_games", "get", "known"]
 
@@ -53,9 +58,19 @@ def _listed(text: str) -> tuple[str, ...]:
 GAME_NAMES = _listed(LIST.read_text(encoding="utf-8"))
 
 
+#: The games loaded and checked so far, by name: the module checked, and its GAME.
+_LOADED: dict[str, tuple[ModuleType, GameInfo]] = {}
+
+
 def get(name: str) -> GameInfo:
-    """The game called ``name``, or a UserError listing the known games."""
-    return importlib.import_module(f"games.{known(name)}").GAME
+    """The game called ``name``, or a UserError listing the known games. The first time a game
+    is loaded its ``GAME`` and its parts are checked as :mod:`games.core.parts` declares them:
+    a missing or wrong one is a UserError of one line saying what to add and where."""
+    module = importlib.import_module(f"games.{known(name)}")
+    checked = _LOADED.get(name)
+    if checked is None or checked != (module, getattr(module, "GAME", None)):
+        checked = _LOADED[name] = module, registered(name, module)
+    return checked[1]
 
 
 def known(name: str) -> str:

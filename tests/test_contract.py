@@ -83,7 +83,7 @@ def setups() -> tuple[list[Setup], list[Setup]]:
     plain, chosen = [], []
     for name in registry.GAME_NAMES:
         info = registry.get(name)
-        declared = tuple(info.part("header").HEADER.variants or ())
+        declared = tuple(info.variants)
         for players in range(2, 6):
             if not accepted(Setup(name, players)):
                 continue

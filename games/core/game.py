@@ -12,6 +12,12 @@ boardgame.io's game object, it is data: a game's ``__init__`` makes its ``GAME``
 >>> croquet = registry.get("croquet")
 >>> croquet.continuous, croquet.players_by, croquet.agents, croquet.search
 (True, 'names', ('robot',), 'robot')
+>>> croquet.variants.names()[:2]
+('poison', 'first-hit-only')
+
+What a game must give and what it may give (these fields, its narrator's hooks, and the files
+of its folder that :meth:`GameInfo.part` finds) is declared in :mod:`games.core.parts`, which
+checks them when the registry loads the game.
 """
 
 from __future__ import annotations
@@ -19,11 +25,13 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Literal
 
+from .errors import UserError
+from .header import Variants
 from .protocol import GameState, Tally
 from .record import Record
 from .replay import Examples
@@ -99,11 +107,16 @@ class GameInfo:
     agents: tuple[str, ...] = ()
     #: The agent ``search`` stands for (None: the tree search that suits the game).
     search: str | None = None
+    #: The variants a record may choose (the same table as its header's): ``rulebook simulate
+    #: --variant``, the studies and their words read it here. A game without variants gives
+    #: none (an empty table).
+    variants: Variants = field(default_factory=Variants)
 
     def part(self, module: str) -> ModuleType | None:
         """The game's own module ``games.<name>.<module>`` (``worked``, ``heuristic``,
-        ``tuning``, ``studies``), or None if its folder has none. An import error inside the
-        module is not hidden.
+        ``tuning``, ``studies``, ...: :data:`games.core.parts.PARTS`), or None if its folder
+        has none. An import error inside the module is not hidden; a declared part that lacks
+        a name it must define, or holds one of the wrong shape, is a UserError of one line.
 
         >>> from games.registry import get
         >>> get("subdivision").part("heuristic").__name__
@@ -119,6 +132,15 @@ class GameInfo:
                 if exc.name != full:
                     raise
                 _PARTS[full] = None  # (asked again for every game a study plays)
+                return None
+            from .parts import PARTS, loaded
+
+            if module in PARTS:
+                try:
+                    loaded(self, module, _PARTS[full])
+                except UserError:
+                    del _PARTS[full]
+                    raise
         return _PARTS[full]
 
     def examples(self) -> Examples[GameState]:
@@ -135,7 +157,12 @@ class GameInfo:
         return entries
 
     def figures(self) -> ModuleType:
-        """The figure module (drawing code is loaded only here)."""
-        return importlib.import_module(self.figures_module)
+        """The figure module (drawing code is loaded only here), checked as declared
+        (:data:`games.core.parts.PARTS`)."""
+        from .parts import loaded
+
+        module = importlib.import_module(self.figures_module)
+        loaded(self, "figures", module)
+        return module
 
 

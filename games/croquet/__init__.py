@@ -41,4 +41,4 @@ GAME = GameInfo(
         "long and 2 feet wide",
         licence="GNU Free Documentation License, version 1.1 or any later version",
         licence_url="https://www.gnu.org/licenses/old-licenses/fdl-1.1.html"),
-    narrate=narrate, continuous=True, agents=("robot",), search="robot")
+    narrate=narrate, continuous=True, agents=("robot",), search="robot", variants=VARIANTS)

@@ -43,4 +43,4 @@ GAME = GameInfo(
         components="three piecepacks (two will do for 2 players)",
         licence="in the public domain, placed there by its authors"),
     narrate=narrate,
-    determinize=determinize)
+    determinize=determinize, variants=VARIANTS)

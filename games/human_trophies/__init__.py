@@ -42,4 +42,4 @@ GAME = GameInfo(
         "Wiki (Fandom) where it was published",
         licence_url="https://creativecommons.org/licenses/by-sa/3.0/"),
     narrate=narrate,
-    determinize=determinize, players_by="count", shuffle_key="seed")
+    determinize=determinize, players_by="count", shuffle_key="seed", variants=VARIANTS)

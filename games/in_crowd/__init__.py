@@ -39,4 +39,4 @@ GAME = GameInfo(
         licence="GNU Free Documentation License, version 1.2 or later",
         licence_url="https://www.gnu.org/licenses/fdl.html"),
     narrate=narrate,
-    determinize=determinize)
+    determinize=determinize, variants=VARIANTS)

@@ -126,14 +126,11 @@ def _per_seat(words: str) -> str:
 
 def variant_text(game: str, name: str) -> str:
     """What variant ``name`` changes, in the game's own words (its name if none is found): the
-    ``VARIANTS`` table every game's package gives."""
-    import importlib
+    variants its ``GameInfo`` declares."""
+    from .. import registry
 
-    try:
-        known = importlib.import_module(f"games.{game}").VARIANTS.by_name
-        return str(known[name].summary)
-    except (KeyError, ImportError, AttributeError):
-        return name.replace("-", " ")
+    variant = registry.get(game).variants.by_name.get(name)
+    return name.replace("-", " ") if variant is None else str(variant.summary)
 
 
 def _who(seats: list[int], players: int) -> str:

@@ -1,0 +1,159 @@
+"""What a game must or may give is declared once (games/core/parts.py) and checked when the
+registry loads it: every game of the registry passes; a small game with none of the optional
+parts passes; and a missing or wrong part is refused in one line that names the game, the part,
+what to add and in which file."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+from pathlib import Path
+from types import ModuleType, SimpleNamespace
+
+import pytest
+
+from games import registry
+from games.core.errors import UserError
+from games.core.game import About, GameInfo
+from games.core.header import Header, Variant, Variants
+from games.core.parts import FIELDS, PARTS, check_all, loaded, registered
+
+FIGURES = "from games.core.catalogue import catalogue\nFIGURES, figure = catalogue()\n" \
+          "def render_position(state, title, caption):\n    return '<svg/>'\n"
+
+
+@pytest.mark.parametrize("name", registry.GAME_NAMES)
+def test_every_game_of_the_registry_gives_its_parts_as_declared(name):
+    info = registry.get(name)
+    found = check_all(info)
+    assert found[0] == "figures" and "header" in found
+    assert set(found) <= set(PARTS)
+    assert ("agents" in found) == bool(info.agents)
+    assert ("determinize" in found) == (info.determinize is not None)
+    assert set(info.variants.names()) == set(info.part("header").HEADER.variants.names())
+
+
+def test_every_field_of_gameinfo_is_declared_with_what_it_is_for():
+    assert {f.name for f in dataclasses.fields(GameInfo)} == set(FIELDS)
+    assert all(hook.doc and hook.add for hook in FIELDS.values())
+    required = {name for name, hook in FIELDS.items() if hook.required}
+    assert required == {"name", "title", "state_from_record", "records", "figures_module",
+                        "narrate", "about"}
+
+
+def toy(tmp_path: Path, monkeypatch, files: dict[str, str] | None = None,
+        **changes) -> ModuleType:
+    """A small game ``toy`` in ``tmp_path``: its package with the given files (its figures
+    module by default) and a GAME with ``changes``."""
+    folder = tmp_path / "toy"
+    (folder / "records").mkdir(parents=True)
+    (folder / "__init__.py").write_text("")
+    for name, text in ({"figures.py": FIGURES} | (files or {})).items():
+        (folder / name).write_text(text)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for loaded_before in [key for key in sys.modules if key.split(".")[0] == "toy"]:
+        monkeypatch.delitem(sys.modules, loaded_before)  # another test's toy
+    fields = dict(name="toy", title="Toy", state_from_record=lambda record: None,
+                  records=folder / "records", figures_module="toy.figures",
+                  about=About("Ann", "2026", "2", "5 minutes", "a pencil"),
+                  narrate=SimpleNamespace(summary=lambda state: ""))
+    package = ModuleType("toy")
+    package.__file__ = str(folder / "__init__.py")
+    package.GAME = GameInfo(**(fields | changes))  # type: ignore[attr-defined]
+    return package
+
+
+def refusal(package: ModuleType) -> str:
+    with pytest.raises(UserError) as caught:
+        registered("toy", package)
+    line = str(caught.value)
+    assert "\n" not in line and line.startswith("game 'toy': "), line
+    return line
+
+
+def test_a_simple_game_needs_no_variants_and_no_optional_part(tmp_path, monkeypatch):
+    info = registered("toy", toy(tmp_path, monkeypatch))
+    assert info.variants.names() == () and info.agents == ()
+
+
+@pytest.mark.parametrize(("changes", "files", "said"), [
+    ({"narrate": None}, {}, "GAME in games/toy/__init__.py gives no narrate: add "
+     "narrate=narrate to its GameInfo"),
+    ({"about": None}, {}, "gives no about: add about=About("),
+    ({"title": ""}, {}, "title in GAME (games/toy/__init__.py) is the string '', not a string "
+     "that is not empty"),
+    ({"records": Path("nowhere")}, {}, "records in GAME (games/toy/__init__.py) is the path "
+     "'nowhere', where there is no folder"),
+    ({"name": "other"}, {}, "GAME in games/toy/__init__.py is named 'other': make it "
+     'name="toy"'),
+    ({"players_by": "seats"}, {}, "is the string 'seats', not 'names' or 'count'"),
+    ({"variants": ("fast",)}, {}, "variants in GAME (games/toy/__init__.py) is a tuple, not a "
+     "Variants table (games.core.header): make it variants=VARIANTS"),
+    ({"narrate": SimpleNamespace(summary=len, attempt="move")}, {},
+     "attempt in the narrator is the string 'move', not a function: make it def attempt("),
+    ({"figures_module": "toy.pictures"}, {}, "names the figures module 'toy.pictures', which "
+     "is not there: add games/toy/figures.py"),
+    ({}, {"figures.py": "FIGURES = {}\n"}, "games/toy/figures.py has no render_position: add "
+     "def render_position(state, title, caption) -> str to games/toy/figures.py"),
+    ({}, {"heuristic.py": "def chooser(turn, rng):\n    pass\n"}, "games/toy/heuristic.py has "
+     "no choose: add def choose(turn, rng) -> move to games/toy/heuristic.py"),
+    ({}, {"tuning.py": "BUDGET = 3\n"}, "games/toy/tuning.py has no TUNING: add TUNING = "
+     "Tuning(...) to games/toy/tuning.py"),
+    ({"agents": ("robot",)}, {}, "names the agents robot, but games/toy/agents.py is not "
+     "there: add it, with AGENTS = "),
+    ({}, {"determinize.py": "def prepare(state, player):\n    pass\n"}, "prepares a draw, but "
+     "GAME in games/toy/__init__.py gives no determinize: add determinize=determinize"),
+])
+def test_a_missing_or_wrong_part_is_refused_in_one_line_saying_what_to_add_where(
+        tmp_path, monkeypatch, changes, files, said):
+    assert said in refusal(toy(tmp_path, monkeypatch, files, **changes))
+
+
+def test_the_header_and_gameinfo_give_the_same_variants(tmp_path, monkeypatch):
+    fast = Variant("fast", "ten turns")
+    package = toy(tmp_path, monkeypatch)
+    header = ModuleType("toy.header")
+    header.HEADER = Header("Toy", variants=Variants(fast))  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "toy.header", header)
+    info = package.GAME
+    with pytest.raises(UserError, match=re.escape(
+            "the header (games/toy/header.py) declares the variants fast, but GAME in "
+            "games/toy/__init__.py gives none: give both the one table")):
+        loaded(info, "header", header)
+    loaded(dataclasses.replace(info, variants=Variants(fast)), "header", header)
+
+
+@pytest.mark.parametrize(("part", "module", "said"), [
+    ("tuning", SimpleNamespace(TUNING={"iterations": 9}), "TUNING in games/toy/tuning.py is a "
+     "dict, not a Tuning (games.sim.tuning): make it TUNING = Tuning(...)"),
+    ("heuristic", SimpleNamespace(choose=print, VARY="yes"), "VARY in games/toy/heuristic.py "
+     "is the string 'yes', not True or False"),
+    ("studies", SimpleNamespace(QUESTIONS=["seats"]), "QUESTIONS in games/toy/studies.py is a "
+     "list, not a tuple of Questions (games.sim.studies)"),
+    ("agents", SimpleNamespace(AGENTS={"robot": print}), "AGENTS in games/toy/agents.py is a "
+     "dict, not a dict of names to (make, most parameters)"),
+    ("worked", SimpleNamespace(), "games/toy/worked.py has no WORKED: add WORKED, entry = "
+     "catalogue()"),
+])
+def test_a_part_of_the_wrong_shape_is_refused_when_it_is_loaded(tmp_path, monkeypatch, part,
+                                                                module, said):
+    info = registered("toy", toy(tmp_path, monkeypatch))
+    with pytest.raises(UserError) as caught:
+        loaded(info, part, module)
+    assert said in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_a_wrong_part_is_refused_by_gameinfo_part_and_asked_again(monkeypatch):
+    info = registry.get("in_crowd")
+    import games.core.game as core_game
+    import games.in_crowd.tuning as tuning
+
+    monkeypatch.delitem(core_game._PARTS, "games.in_crowd.tuning", raising=False)
+    monkeypatch.setattr(tuning, "TUNING", 100)
+    with pytest.raises(UserError, match=re.escape(
+            "TUNING in games/in_crowd/tuning.py is an int, not a Tuning")):
+        info.part("tuning")
+    assert "games.in_crowd.tuning" not in core_game._PARTS
+    monkeypatch.undo()
+    assert info.part("tuning").TUNING.iterations == 100
