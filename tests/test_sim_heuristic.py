@@ -206,8 +206,10 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
     def made(found, move):  # the moves a product of lists found by the quick rule stands for
         return [] if found is None else [move(*picks) for picks in product(*found)]
 
+    # 12 games check about 150 positions of each kind (40 checked about 450, for four times
+    # the time)
     rng, checked = random.Random(5), {"trick": 0, "bribe": 0}
-    for k in range(40):
+    for k in range(12):
         state = Study("human_trophies", 2 + k % 3).start(k)
         while not state.is_terminal():
             if state.phase is Phase.ACTIONS and rng.random() < 0.3:
@@ -237,7 +239,7 @@ def test_human_trophies_rollouts_find_the_cheapest_payments_without_listing_them
                 checked["trick"] += bool(tricks)
                 checked["bribe"] += bool(bribes)
             state.apply(state.random_move(rng))
-    assert min(checked.values()) > 50, checked
+    assert min(checked.values()) > 100, checked
 
     deck = [card for card in VALUE if c.is_toy(card)]
     for _ in range(300):
