@@ -34,11 +34,12 @@ endif
 
 .DEFAULT_GOAL := help
 .PHONY: help venv test lint fuzz figures steps tex html pdf rulebook bench balance clean \
-        distclean paper \
+        distclean paper check \
         live typeset-latex typeset-latex-player
 
 help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
+	@echo "make check GAME=name  everything that concerns one game, timed (rulebook check)"
 	@echo "make lint       ruff and mypy over the project (make test runs it first)"
 	@echo "make fuzz       the property tests of hostile input, with thousands of examples"
 	@echo "make figures    bring diagrams/ up to date: the figures and the viewers' frames"
@@ -70,6 +71,14 @@ venv: $(VENV)/.installed
 # example on a docs page builds on those before it).
 test: venv lint
 	$(PY) -m pytest -n auto --dist loadfile
+
+# One game's part of everything (rulebook check GAME: lint, its tests, the every-game tests,
+# its pages in both editions, its figures, frames and player's PDF), each part timed. The name
+# reaches the command through the environment, never through the shell's parsing.
+check: export RULEBOOK_GAME = $(GAME)
+check: venv
+	$(if $(GAME),,$(error make check: give the game, e.g. make check GAME=in_crowd))
+	$(PY) -m games.cli check "$$RULEBOOK_GAME"
 
 # ruff over everything we wrote, and mypy over games/ (strict on core and draw); the
 # settings of both are in pyproject.toml.

@@ -61,6 +61,17 @@ if PLAYER:
                          "write-your-own-game.md"]
 else:
     exclude_patterns += ["player.md"]
+# One game's pages alone (RULEBOOK_ONLY=GAME, as `rulebook check GAME` builds them): its chapter
+# as the root, its aid beside it (and in the designer's edition the formats appendix, which a
+# chapter may refer to) and, for LaTeX, those two documents. The check draws the game's figures
+# and frames itself before it builds, so no game's are drawn here.
+ONLY = os.environ.get("RULEBOOK_ONLY")
+if ONLY:
+    GAME_CHAPTERS = [registry.known(ONLY).replace("_", "-")]
+    root_doc = GAME_CHAPTERS[0]
+    include_patterns = [f"{root_doc}.md", f"aids/{root_doc}.md", "appendix-formats.md"]
+    suppress_warnings = ["toc.not_included"]  # the aid: in no table of contents here
+    rulebook_draw = False
 
 # -- HTML ---------------------------------------------------------------------
 html_theme = "furo"

@@ -261,6 +261,16 @@ def cmd_simulate(args) -> int:
     return command.run(args)
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    from . import check  # loaded only here: the parts are commands of their own
+
+    name = registry.known(args.game)  # an unknown or hostile name: one line, exit 2
+    if not 1 <= args.jobs <= 64:
+        raise UserError(f"--jobs must be 1 to 64, not {args.jobs}")
+    return check.check(name, jobs=args.jobs,
+                       parts=check.plan(name, tex=not args.no_pdf))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="rulebook", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -337,6 +347,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--components", help="what you need to play, in words, for the cover "
                    "(not given: a marked gap)")
     p.set_defaults(run=cmd_new)
+
+    p = sub.add_parser("check", help="run everything that concerns one game, and time it",
+                       description="Check GAME: lint and types over its files, its tests and "
+                       "doctests, its chapter's and aid's examples, the tests every game must "
+                       "pass, its pages in both editions (the player's-edition word checks on "
+                       "them), its figures and frames (drawn where stale) and its player's PDF "
+                       "where TeX is installed. A line per part: its name, ok, failed or "
+                       "skipped, and its seconds. Exit 0 when all passed, 1 when one failed.")
+    p.add_argument("game", help="the game, e.g. in_crowd")
+    p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                   help="parts run at once (default: 2, or 1 on one core)")
+    p.add_argument("--no-pdf", action="store_true", help="leave out the player's PDF")
+    p.set_defaults(run=cmd_check)
 
     p = sub.add_parser("simulate", help="play many games by agents; print seat win rates",
                        description="Play GAME many times with the given agents and print "
