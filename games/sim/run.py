@@ -63,7 +63,8 @@ from ..core.errors import UserError, one_line
 from ..core.rng import make_rng
 from . import stats
 from .agents import make_agent
-from .stats import summarize
+from .measures import draw_test
+from .stats import DRAW, summarize
 from .study import MAX_MOVES, Study, check, play_game
 
 #: The version of the results file format.
@@ -223,6 +224,26 @@ def simulate(game: str, players: int, variants=(), agents=("random", "random"), 
             "run": run_facts(sum(seconds_each[:len(played)]))}
 
 
+def as_recorded_now(game: str, played: object) -> object:
+    """``played``, a kept game of ``game`` (a paired one with its ``base``), as a study records
+    it today: a game kept from before games recorded their ``outcome`` gets ``"outcome":
+    "draw"`` where the game's own old facts say it was drawn (:func:`.measures.draw_test`), as
+    it would be recorded now; anything else is returned as it is.
+
+    >>> as_recorded_now("fallacy_of_rank", {"winners": [0, 1], "ending": "draw"})
+    {'winners': [0, 1], 'ending': 'draw', 'outcome': 'draw'}
+    >>> as_recorded_now("fallacy_of_rank", {"winners": [0], "ending": "last pawn"})
+    {'winners': [0], 'ending': 'last pawn'}
+    """
+    if not isinstance(played, dict) or "outcome" in played:
+        return played
+    now = {key: as_recorded_now(game, value) if key == "base" else value
+           for key, value in played.items()}
+    if "winners" in played and draw_test(game)(played):
+        now["outcome"] = DRAW
+    return now
+
+
 def kept_games(old: dict, study: Study, most: int,
                paired: bool = False) -> tuple[list[dict], float]:
     """The games of an earlier results file ``old`` of ``study`` that a longer run of it may
@@ -261,7 +282,7 @@ def kept_games(old: dict, study: Study, most: int,
     games = games[:most]
     for i in dict.fromkeys((0, len(games) - 1)):
         again = json.loads(json.dumps(paired_game(study, i) if paired else play_game(study, i)))
-        if games[i] != again:
+        if as_recorded_now(study.game, games[i]) != again:
             raise UserError(f"kept game {i} of {study.game} (seed {study.seed}) plays "
                             "otherwise now: drop --resume")
     run = old.get("run")
