@@ -14,6 +14,7 @@ import pytest
 
 from games import registry
 from games.core import worked_cache
+from games.core.files import KEPT
 from games.core.worked import PLAYER, Table, run
 from games.core.worked_cache import NAME, WorkedCache, read
 from games.sheets import sheets_of
@@ -136,7 +137,7 @@ def ask_again(tmp_path, change) -> list[str]:
     lambda p: p.write_text('{"stamp": [], "answers": 3}'),
     lambda p: p.write_text("[" * 100_000 + "]" * 100_000),
     lambda p: p.unlink(),
-    lambda p: p.write_text(p.read_text()[:-2] + " " * 2_000_000 + "}\n"),
+    lambda p: p.write_text(p.read_text()[:-2] + " " * KEPT.limit + "}\n"),
     lambda p: (p.unlink(), p.mkdir()),
 ], ids=["edited", "stale", "broken", "not-utf8", "wrong-shape", "deep", "missing", "huge",
         "a-folder"])
