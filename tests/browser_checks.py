@@ -247,36 +247,31 @@ def drive_fully(watched, viewer: Viewer, moves: list[str]) -> None:
 
 
 def drive_sample(viewer: Viewer, moves: list[str]) -> None:
-    """A sample of ``viewer``'s positions, each reached by another control: the start, the
-    first move (forward), the end (last), the middle (the slider), and the start again
-    (first). Each position shown is checked against the record, and its frame loaded."""
+    """A sample of ``viewer``'s positions: the start, the end (the last button) and the middle
+    (the slider), each checked against the record, its frame loaded."""
     viewer.shows(0, moves)
-    viewer.part("forward").click()
-    viewer.shows(1, moves)
     viewer.part("last").click()
     viewer.shows(len(moves), moves)
     viewer.part("slider").fill(str(len(moves) // 2))
     viewer.shows(len(moves) // 2, moves)
-    viewer.part("first").click()
-    viewer.shows(0, moves)
 
 
 def test_every_viewer_steps_with_buttons_slider_and_keys(book, tab, request):
-    """Each page is opened once. The first viewer of each page is driven through every control
+    """Each page is opened once. The book's first viewer is driven through every control
     (:func:`drive_fully`); every other viewer through a sample of its positions
-    (:func:`drive_sample`): each viewer's script and frames are the same code and the same
-    kind of file, so stepping every frame of every viewer adds time and no finding."""
+    (:func:`drive_sample`): every viewer runs the same script on the same kind of frames, so
+    stepping every control of every viewer adds time and no finding."""
     words_only = request.module.EDITION == "player"
     by_page: dict[Path, list[tuple[str, list[str]]]] = {}
     for path, key, moves in viewers(book):
         by_page.setdefault(path, []).append((key, moves))
     assert sum(map(len, by_page.values())) >= len(by_page) >= 5
-    for path, found in by_page.items():
+    for n, (path, found) in enumerate(by_page.items()):
         page = tab.open(path)
         for k, (key, moves) in enumerate(found):
             viewer = Viewer(page, key, words_only)
             assert (viewer.part("notation").count() == 0) == words_only
-            if k == 0:
+            if n == k == 0:
                 drive_fully(tab, viewer, moves)
             else:
                 drive_sample(viewer, moves)
