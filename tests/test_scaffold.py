@@ -49,7 +49,8 @@ def project(tmp_path_factory) -> Path:
     copy = project_copy(tmp_path_factory.mktemp("scaffold") / "project")
     before = files(copy)
     made = run(copy, "-m", "games.cli", "new", NAME, "--title", TITLE, "--designer",
-               "Zoë Example", "--year", "2026")
+               "Zoë Example", "--year", "2026", "--players", "2-4", "--time", "5-10",
+               "--components", "a square board and counters in one colour a player")
     assert made.returncode == 0, made.stderr
     after = files(copy)
     changed = sorted(p for p in after if before.get(p) != after[p])
