@@ -258,7 +258,7 @@ def check(name: str, root: Path = ROOT, jobs: int = 2, out: TextIO = sys.stdout,
     _keep(logs, ended.values())
     for outcome in failed:
         lines = outcome.output.rstrip().splitlines()
-        print(f"\n--- {outcome.part.name}: {outcome.command}{outcome.note} (its last "
+        print(f"\n--- {outcome.part.name}: {outcome.command} {outcome.note.strip()} (its last "
               f"{min(TAIL, len(lines))} lines; all in "
               f"{_shown(logs / _log_name(outcome.part.name), root)})", file=out)
         print("\n".join(lines[-TAIL:]), file=out)

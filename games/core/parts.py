@@ -186,10 +186,11 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
          "example records (*.rec): the figures, the viewers and the chapter's examples replay "
          "them", True),
     Hook("figures_module", TEXT, 'figures_module="games.{name}.figures"', "the module of the "
-         "figure catalogue (PARTS['figures'])", True),
+         "figure catalogue and render_position", True),
     Hook("narrate", Shape("a narrator with summary(state)",
                           lambda value: callable(getattr(value, "summary", None))),
-         "narrate=narrate", "the narrator (narrate.py, NARRATOR): the viewer's words", True),
+         "narrate=narrate", "the narrator, narrate.py: the viewer's words, summary(state) "
+         "and the hooks games.core.parts.NARRATOR declares", True),
     Hook("about", instance("games.core.game.About", "an About"),
          'about=About(designers="...", year="...", players="...", time="...", '
          'components="...")', "the cover's facts, printed on the chapter's cover and the "
@@ -206,7 +207,7 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
     Hook("continuous", FLAG, "continuous=True", "whether a move is a continuous quantity "
          "(the tree search cannot play it)"),
     Hook("agents", NAMES, 'agents=("robot",)', "the agents of its own, made by AGENTS in "
-         "agents.py (PARTS['agents'])"),
+         "agents.py"),
     Hook("search", maybe(TEXT), 'search="robot"', "the agent the agent name 'search' stands "
          "for; None: the tree search that suits the game"),
     Hook("variants", instance("games.core.header.Variants", "a Variants table"),
