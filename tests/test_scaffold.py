@@ -1,9 +1,9 @@
 """The scaffold stays green: ``rulebook new`` in a copy of the project, with a title that has
-quotes and letters beyond ASCII, then, in that copy, what the new game touches: its own tests,
-doctests and chapter; the tests that walk every game, with the new game among them; both
-editions of the book with warnings as errors (the player's edition without a line of code); the
-lint; and the player's PDF and aid where TeX is installed. The subset, not the whole suite
-twice: the other games' own tests cannot be changed by a new game."""
+quotes and letters beyond ASCII, then, in that copy, ``rulebook check`` for the new game (its
+own tests, doctests and chapter, the tests that walk every game for it, its pages in both
+editions with warnings as errors, the lint and types, and the player's PDF and aid where TeX is
+installed), and the whole player's edition with it. Not the whole suite twice: the other
+games' own tests cannot be changed by a new game."""
 
 import os
 import shutil
@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from games import check
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME, CHAPTER = "cafe_game", "cafe-game"
@@ -65,42 +67,29 @@ def project(tmp_path_factory) -> Path:
     return copy
 
 
-def test_the_new_game_passes_its_own_tests_and_the_lint(project):
-    own = run(project, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider",
-              "-p", "no:randomly", f"tests/test_{NAME}.py", f"games/{NAME}",
-              f"docs/{CHAPTER}.md")
-    assert own.returncode == 0, own.stdout[-3000:]
-    lint = run(project, "-m", "ruff", "check", f"games/{NAME}", f"tests/test_{NAME}.py")
-    assert lint.returncode == 0, lint.stdout
-    types = run(project, "-m", "mypy", f"games/{NAME}")
-    assert types.returncode == 0, types.stdout[-3000:]
+def test_rulebook_check_passes_every_part_for_the_new_game(project):
+    """``rulebook check`` (games/check.py) runs all that concerns the new game: its declared
+    parts, figures and frames, lint and types, its own tests, doctests and chapter examples,
+    its pages in both editions (the player's with the word checks), the every-game tests for
+    it and, where TeX is installed, its player's PDF and aid."""
+    done = run(project, "-m", "games.cli", "check", NAME)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    parts = [part.name for part in check.plan(NAME, project)]
+    said = {line[:len(name)]: line[len(name):].split()[0] for line in done.stdout.splitlines()
+            for name in parts if line.startswith(name + " ")}
+    tex = shutil.which("latexmk") and shutil.which("xelatex")
+    assert said == {name: "skipped" if name == "player's PDF" and not tex else "ok"
+                    for name in parts}, done.stdout
+    assert done.stdout.strip().splitlines()[-1].startswith(f"{NAME}: all 12 parts passed")
 
 
-def test_the_tests_of_every_game_pass_with_the_new_game_and_both_editions_build(project):
-    """Both editions are built from clean with -W by test_docs_build (its player's checks of
-    the new chapter and aid), then the answers the build kept are checked, and every test that
-    walks the registry is run for the new game."""
-    every = run(project, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:xdist",
-                "-p", "no:cacheprovider", "-p", "no:randomly",
-                "-k", "cafe or chapters_ask_for_answers_of_every",
-                "tests/test_docs_build.py", "tests/test_worked_cache.py",
-                "tests/test_figures.py", "tests/test_steps.py", "tests/test_sim_heuristic.py",
-                "tests/test_sim_agents.py", "tests/test_sim_cli.py", timeout=1800)
-    assert every.returncode == 0, every.stdout[-3000:]
-    ran = every.stdout.strip().splitlines()[-1]
-    assert " passed" in ran and "skipped" not in ran, ran
-    assert int(ran.split(" passed")[0].split()[-1]) >= 15, ran
-
-
-@pytest.mark.skipif(not (shutil.which("latexmk") and shutil.which("xelatex")),
-                    reason="no TeX (latexmk, xelatex): the player's PDF and aid are not built")
-def test_the_players_pdf_and_aid_build(project, tmp_path):
-    out = tmp_path / "latex"
-    latex = run(project, "-m", "sphinx", "-q", "-b", "latex", "-t", "player", "docs", str(out))
-    assert latex.returncode == 0, latex.stderr[-3000:]
-    for doc in (CHAPTER, f"{CHAPTER}-aid"):
-        done = subprocess.run(["latexmk", "-pdfxe", "-interaction=nonstopmode",
-                               "-halt-on-error", f"{doc}.tex"], cwd=out, capture_output=True,
-                              text=True, timeout=900, check=False)
-        assert done.returncode == 0, done.stdout[-3000:]
-        assert (out / f"{doc}.pdf").stat().st_size > 1000
+def test_the_whole_players_edition_builds_with_the_new_game(project, tmp_path):
+    """The whole player's edition (the check builds the game's pages alone), warnings as
+    errors: the new game's rulebook and aid are in it, and its front page links to it."""
+    out = tmp_path / "html"
+    built = run(project, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html", "-t",
+                "player", "docs", str(out))
+    assert built.returncode == 0, built.stderr[-3000:]
+    assert (out / f"{CHAPTER}.html").is_file() and (out / "aids" / f"{CHAPTER}.html").is_file()
+    front = (out / "player.html").read_text(encoding="utf-8")
+    assert f'href="{CHAPTER}.html"' in front and "Café" in front, "the front page lists it"
