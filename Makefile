@@ -33,12 +33,15 @@ $(shell mkdir -p build && { [ "$$(cat build/.paper 2>/dev/null)" = "$(PAPER)" ] 
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help venv test lint fuzz figures steps tex html pdf rulebook bench balance clean \
+.PHONY: help venv test test-slow lint fuzz figures steps tex html pdf rulebook bench balance clean \
         distclean paper check \
         live typeset-latex typeset-latex-player
 
 help:
-	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed)"
+	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed),"
+	@echo "                all but the slow tier, which it names"
+	@echo "make test-slow  the slow tier: the book in chromium, the new-game scaffold, make live,"
+	@echo "                the big studies' first games (CI runs it after make test)"
 	@echo "make check GAME=name  everything that concerns one game, timed (rulebook check)"
 	@echo "make lint       ruff and mypy over the project (make test runs it first)"
 	@echo "make fuzz       the property tests of hostile input, with thousands of examples"
@@ -68,9 +71,16 @@ $(VENV)/.installed: pyproject.toml
 venv: $(VENV)/.installed
 
 # One worker per core; --dist loadfile keeps each file's tests on one worker, in order (an
-# example on a docs page builds on those before it).
+# example on a docs page builds on those before it). The slow tier (the test files marked
+# `pytestmark = pytest.mark.slow`) is left to `make test-slow`, which CI runs too (.ci/run);
+# `make test` names what it left out, last.
+SLOW_TESTS = $(shell grep -l '^pytestmark = pytest.mark.slow' tests/test_*.py)
 test: venv lint
-	$(PY) -m pytest -n auto --dist loadfile
+	$(PY) -m pytest -n auto --dist loadfile -m "not slow"
+	@echo "make test: left the slow tier to CI and make test-slow: $(SLOW_TESTS)"
+
+test-slow: venv
+	$(PY) -m pytest -n auto --dist loadfile -m slow
 
 # One game's part of everything (rulebook check GAME: lint, its tests, the every-game tests,
 # its pages in both editions, its figures, frames and player's PDF), each part timed. The name

@@ -10,8 +10,13 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
+
+#: The slow tier: left out of `make test`, run by `make test-slow` and by CI (.ci/run).
+pytestmark = pytest.mark.slow
 
 
 def free_port() -> int:

@@ -15,6 +15,9 @@ import pytest
 
 from games import check
 
+#: The slow tier: left out of `make test`, run by `make test-slow` and by CI (.ci/run).
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 NAME, CHAPTER = "cafe_game", "cafe-game"
 TITLE = 'Le "Café" de Noël'

@@ -14,6 +14,9 @@ from games.sim import balance, studies
 from games.sim.run import as_recorded_now, paired_game
 from games.sim.study import Study, play_game
 
+#: The slow tier: left out of `make test`, run by `make test-slow` and by CI (.ci/run).
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 BIG = [s for s in studies.all_studies() if s.big]
 
