@@ -30,6 +30,9 @@ INPUTS = kept_inputs(ROOT)
 #: ``:model: A; B`` in an example box, and the fences ```{model} A```, ```{balance} GAME KEY```,
 #: ```{cover} GAME``` and ```{sheets} GAME```.
 ASKED = re.compile(r"^(?::model:|```\{(model|balance|cover|sheets)\})\s*(.+)$", re.M)
+#: A file shown as text (```{code-block}, as the designer's chapter shows a game's own chapter):
+#: what it asks for is shown, not asked.
+SHOWN = re.compile(r"^(`{3,})\{code-block\}.*?^\1[ \t]*$", re.M | re.S)
 
 
 #: What the player's edition leaves out: a ``{designer}`` block, and a "Check it yourself"
@@ -47,7 +50,7 @@ def asked() -> dict[str, set[str]]:
     the ``player:`` key) for those on its pages outside designer-only blocks."""
     keys: dict[str, set[str]] = {}
     for page in sorted((ROOT / "docs").rglob("*.md")):
-        text = page.read_text(encoding="utf-8")
+        text = SHOWN.sub("", page.read_text(encoding="utf-8"))
         players = "" if page.name in DESIGNER_PAGES else DESIGNER_ONLY.sub("", text)
         for kind, words in ASKED.findall(text):
             if kind == "balance":
