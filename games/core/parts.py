@@ -274,8 +274,9 @@ PARTS: dict[str, Part] = {part.module: part for part in (
                   "TUNING = Tuning(...)", "how its search agents play", True),)),
     Part("studies", "the balance questions its chapter prints with {balance}; without it, no "
          "balance section. Each study's label is printed in the player's edition too, where "
-         "an agent's name standing for a player is refused ('heuristic' alone, 'heuristic "
-         "against random', 'mcts:200'): write 'heuristic play', 'random play'", (
+         "the players' words are checked: name the players and what the study varies ('2 "
+         "players', '3 players, no jokers'), never an agent ('heuristic', 'heuristic play', "
+         "'mcts:200')", (
              Hook("QUESTIONS", items(instance("games.sim.studies.Question", "a Question"),
                                      "a tuple of Questions (games.sim.studies)"),
                   "QUESTIONS = (ask(...), ...)", "the questions, each with its studies", True),
