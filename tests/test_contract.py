@@ -230,8 +230,8 @@ def test_every_legal_move_is_listed_and_every_listed_move_legal(setup, seed):
     """Completeness as well as soundness: of every candidate move of every kind
     (:meth:`~games.core.turns.MoveKind.candidates`, whatever the phase), exactly those the
     rules allow (``why_illegal`` None) are listed by ``legal_moves``, each once: on every other
-    one of the first positions of a plain setup (its two seeds take turns, one the even
-    positions, the other the odd), and on every 16th position of a longer game with variants
+    one of the first 50 positions of a plain setup (its two seeds take turns, one the even
+    positions, the other the odd), and on every 32nd position of a longer game with variants
     or options (asking the rules of every candidate is slow: ten thousand a position in the
     Fallacy of Rank at four players)."""
     name, state, rng = setup.name, start(setup, seed), random.Random(seed)
@@ -240,7 +240,7 @@ def test_every_legal_move_is_listed_and_every_listed_move_legal(setup, seed):
         pytest.skip(f"{name}: its moves are continuous")
     if table.candidates(state) is None:
         pytest.skip(f"{name}: its kinds do not count their candidates yet")
-    every, first, steps = (2, seed % 2, STEPS // 4) if setup in PLAIN else (16, 0, STEPS * 4)
+    every, first, steps = (2, seed % 2, STEPS // 8) if setup in PLAIN else (32, 0, STEPS * 4)
     for step in range(steps):
         if state.is_terminal():
             break
