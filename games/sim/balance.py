@@ -80,7 +80,7 @@ def load(q: Question, root: Path) -> list[dict]:
     found = []
     for s in q.studies:
         try:  # guarded: a device, a named pipe or a file too big is one line
-            results = _read_results(root / s.path)
+            results = read_results(root / s.path)
         except NoSuchFile:
             raise UserError(f"{s.path}: no results yet; run `make balance`") from None
         except UserError as exc:
@@ -101,7 +101,7 @@ def load(q: Question, root: Path) -> list[dict]:
 _PARSED: dict[tuple[Path, int, int, int, int], object] = {}
 
 
-def _read_results(path: Path) -> object:
+def read_results(path: Path) -> object:
     """The JSON data of the results file ``path`` (guarded: :func:`.files.read_json`), parsed
     once while the file stays the same; callers only read it."""
     try:
