@@ -261,13 +261,15 @@ def test_every_legal_move_is_listed_and_every_listed_move_legal(setup, seed):
 
 
 @pytest.mark.parametrize(("setup", "seed"), cases((8,)))
-def test_a_copy_has_every_attribute_and_shares_nothing_moves_change(setup, seed):
-    """``copy`` (which most games write attribute by attribute, see
-    :meth:`~games.core.protocol.GameState.shallow`): along a random game, every few moves, a
-    copy has every attribute of the position, each equal, and the moves then played on the
-    copy leave the position as it was."""
+def test_a_copy_is_whole_and_apart_and_the_scores_are_the_tallies_totals(setup, seed):
+    """Along a random game, at every position, ``scores`` (which a game may answer quicker
+    than its tallies, for a search) is each player's total as the tallies give it; and every
+    few moves, ``copy`` (which most games write attribute by attribute, see
+    :meth:`~games.core.protocol.GameState.shallow`) has every attribute of the position, each
+    equal, and the moves then played on the copy leave the position as it was."""
     name, state, rng = setup.name, start(setup, seed), random.Random(seed)
     for step in range(STEPS // 4):
+        assert state.scores() == [t.total for t in state.tallies()], name
         if state.is_terminal():
             break
         if step % 5 == 0:
@@ -278,16 +280,4 @@ def test_a_copy_has_every_attribute_and_shares_nothing_moves_change(setup, seed)
                 if not other.is_terminal():
                     other.apply(other.random_move(rng))
             assert fields(state) == before, f"{name}: a move on a copy changed the position"
-        state.apply(state.random_move(rng))
-
-
-@pytest.mark.parametrize(("setup", "seed"), cases((8,)))
-def test_the_scores_are_the_tallies_totals(setup, seed):
-    """``scores`` (which a game may answer quicker than its tallies, for a search): along a
-    random game, each player's total as the tallies give it."""
-    state, rng = start(setup, seed), random.Random(seed)
-    for _ in range(STEPS // 4):
-        assert state.scores() == [t.total for t in state.tallies()], setup.name
-        if state.is_terminal():
-            break
         state.apply(state.random_move(rng))
