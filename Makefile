@@ -131,7 +131,7 @@ paper:
 # no code; see docs/conf.py) from the same sources, built at once.
 html: build/.html
 
-build/.html: $(BOOK_FILES)
+build/.html: $(BOOK_FILES) | $(VENV)/.installed
 	@mkdir -p build; $(call both,$(SPHINX) -b html docs build/html,$(SPHINX) -b html -t player docs \
 	        build/html-player,build/html,build/html-player)
 	@touch $@
@@ -141,7 +141,7 @@ build/.html: $(BOOK_FILES)
 # folders typeset at once, two documents at a time.
 pdf: paper build/pdf/.built
 
-build/pdf/.built: $(BOOK_FILES) build/.paper
+build/pdf/.built: $(BOOK_FILES) build/.paper | $(VENV)/.installed
 	scripts/install-tex-deps.sh
 	@$(call both,$(SPHINX) -b latex docs build/latex,$(SPHINX) -b latex -t player docs \
 	        build/latex-player,build/latex,build/latex-player)
