@@ -133,25 +133,20 @@ class Outcome:
     def words(self, players: Sequence[str]) -> str:
         """The outcome in words, as a sentence says it (``Ann wins``, ``a draw between Ann and
         Ben``)."""
-        names = " and ".join(self.names(players))
-        if self.kind is Result.WIN:
-            return f"{names} wins"
-        if self.kind is Result.SHARED:
-            return f"{names} share the win"
-        if self.kind is Result.DRAW:
-            return f"a draw between {names}"
-        return "the game is not over"
+        return _SAID[self.kind][0].format(names=" and ".join(self.names(players)))
 
     def line(self, players: Sequence[str]) -> str:
         """The outcome as one labelled line (``Winner: Ann``, ``Draw: Ann and Ben``)."""
-        names = " and ".join(self.names(players))
-        if self.kind is Result.WIN:
-            return f"Winner: {names}"
-        if self.kind is Result.SHARED:
-            return f"Winners: {names}"
-        if self.kind is Result.DRAW:
-            return f"Draw: {names}"
-        return "No result: the game is not over"
+        return _SAID[self.kind][1].format(names=" and ".join(self.names(players)))
+
+
+#: Each kind of outcome as a sentence says it and as a labelled line, of the seats' names.
+_SAID = {
+    Result.WIN: ("{names} wins", "Winner: {names}"),
+    Result.SHARED: ("{names} share the win", "Winners: {names}"),
+    Result.DRAW: ("a draw between {names}", "Draw: {names}"),
+    Result.UNFINISHED: ("the game is not over", "No result: the game is not over"),
+}
 
 
 class GameState(ABC):
