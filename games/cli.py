@@ -272,6 +272,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .sim.command import add_arguments, whole_flag
+
     parser = _Parser(prog="rulebook", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
@@ -356,7 +358,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "where TeX is installed. A line per part: its name, ok, failed or "
                        "skipped, and its seconds. Exit 0 when all passed, 1 when one failed.")
     p.add_argument("game", help="the game, e.g. in_crowd")
-    p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+    p.add_argument("--jobs", type=whole_flag("--jobs"), default=min(2, os.cpu_count() or 1),
                    help="parts run at once (default: 2, or 1 on one core)")
     p.add_argument("--no-pdf", action="store_true", help="leave out the player's PDF")
     p.set_defaults(run=cmd_check)
@@ -364,7 +366,6 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("simulate", help="play many games by agents; print seat win rates",
                        description="Play GAME many times with the given agents and print "
                        "each seat's win rate with a 95% interval, draws, lengths and margins.")
-    from .sim.command import add_arguments
     add_arguments(p)
     p.set_defaults(run=cmd_simulate)
     return parser

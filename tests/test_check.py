@@ -27,7 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
     (["check", ""], "unknown game ''"),
     (["check"], "the following arguments are required: game"),
     (["check", "in_crowd", "--jobs", "0"], "--jobs must be 1 to 64, not 0"),
-    (["check", "in_crowd", "--jobs", "two"], "argument --jobs: invalid int value: 'two'"),
+    (["check", "in_crowd", "--jobs", "two"], "--jobs 'two': give a whole number in digits 0-9"),
+    (["check", "in_crowd", "--jobs", "\u0663"], "give a whole number in digits 0-9"),
+    (["check", "in_crowd", "--jobs", "9" * 40], "give a whole number in digits 0-9"),
 ])
 def test_bad_input_is_one_line_and_status_2_before_anything_runs(capsys, monkeypatch, argv,
                                                                   said):
