@@ -18,6 +18,10 @@ GIT_DATE := $(shell git log -1 --format=%ct 2>/dev/null)
 ifneq ($(GIT_DATE),)
 export SOURCE_DATE_EPOCH ?= $(GIT_DATE)
 endif
+# Compiled Python is kept under build/ (even where the environment says not to write it), so
+# that the test run's many processes and commands compile the project's modules once, not each.
+unexport PYTHONDONTWRITEBYTECODE
+export PYTHONPYCACHEPREFIX := $(CURDIR)/build/pycache
 
 # What the books are built from. A build step below runs only when one of these is newer than
 # its stamp (build/.html, build/pdf/.built); Sphinx and latexmk then redo only what changed

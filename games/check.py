@@ -205,10 +205,12 @@ def run_part(part: Part, root: Path, env: Mapping[str, str]) -> Outcome:
 
 def environment(root: Path) -> dict[str, str]:
     """The environment of every part: this one, with the project's package first on the path
-    and no pytest-xdist worker's marks."""
+    and no pytest-xdist worker's marks; compiled Python is kept under build/pycache (as the
+    Makefile keeps it), so that the parts compile the project's modules once between them."""
     env = {key: value for key, value in os.environ.items()
-           if not key.startswith("PYTEST_XDIST")}
+           if not key.startswith("PYTEST_XDIST") and key != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(root), env.get("PYTHONPATH"))))
+    env.setdefault("PYTHONPYCACHEPREFIX", str(root / "build" / "pycache"))
     return env
 
 

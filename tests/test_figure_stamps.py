@@ -59,26 +59,27 @@ def fresh_clone(to: Path) -> Path:
     return to
 
 
-def test_an_edit_to_one_game_redraws_only_that_game(tmp_path):
-    shutil.copytree(ROOT / "games", tmp_path / "games",
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copytree(ROOT / "diagrams", tmp_path / "diagrams",  # the figures' stamps left out
-                    ignore=lambda folder, names: [".stamp"] * (Path(folder).name != "steps"))
-    names = [line.split(":")[0] for line in figures(tmp_path)[0]]
-    assert figures(tmp_path)[1]["drawn"] == []  # stamped: nothing drawn the second time
-    before = svgs(tmp_path)
-
+def test_the_committed_stamps_spare_a_fresh_clone_and_still_catch_an_edit(tmp_path):
+    """diagrams/<game>/.stamp is committed: a copy as a fresh clone has it draws nothing; an
+    edit to one game's figures redraws exactly that game, an edit to the drawing kit every game,
+    and a figure changed by hand is put back."""
+    fresh_clone(tmp_path)
+    assert all((tmp_path / "diagrams" / game).joinpath(".stamp").is_file()
+               for game in registry.GAME_NAMES)
+    assert figures(tmp_path)[1]["drawn"] == [], "a stamp is stale: run 'make figures'"
     source = tmp_path / "games" / "in_crowd" / "figures.py"
     source.write_text(source.read_text().replace('"Middle ring"', '"Middle circle"'))
+    before = svgs(tmp_path)
     lines, result = figures(tmp_path)
     assert result["drawn"] == ["in_crowd"]
     changed = {p for p, data in svgs(tmp_path).items() if before[p] != data}
     assert changed and {p.parts[1] for p in changed} == {"in_crowd"}
-    assert sorted(lines) == sorted([f"wrote {p}"
-                                    for p in changed]
+    names = list(registry.GAME_NAMES)
+    assert sorted(lines) == sorted([f"wrote {p}" for p in changed]
                                    + [f"{n}: figures up to date" for n in names
                                       if n != "in_crowd"])
     assert all(b"Middle circle" in (tmp_path / p).read_bytes() for p in changed)
+    assert figures(tmp_path)[1]["drawn"] == []  # stamped again: nothing drawn the second time
 
     # An edit to the drawing kit redraws every game; a figure changed by hand is put back.
     kit = tmp_path / "games" / "draw" / "style.py"
@@ -93,21 +94,6 @@ def test_an_edit_to_one_game_redraws_only_that_game(tmp_path):
     lines, result = figures(tmp_path)
     assert result["drawn"] == ["subdivision"] and lines[0] == f"wrote {first.relative_to(tmp_path)}"
     assert figures(tmp_path, "--check")[1]["drawn"] == names  # --check compares everything
-
-
-def test_the_committed_stamps_spare_a_fresh_clone_and_still_catch_an_edit(tmp_path):
-    """diagrams/<game>/.stamp is committed: a copy as a fresh clone has it draws nothing, and an
-    edit to one game's figures still redraws exactly that game."""
-    fresh_clone(tmp_path)
-    assert all((tmp_path / "diagrams" / game).joinpath(".stamp").is_file()
-               for game in registry.GAME_NAMES)
-    assert figures(tmp_path)[1]["drawn"] == [], "a stamp is stale: run 'make figures'"
-    source = tmp_path / "games" / "in_crowd" / "figures.py"
-    source.write_text(source.read_text().replace('"Middle ring"', '"Middle circle"'))
-    before = svgs(tmp_path)
-    assert figures(tmp_path)[1]["drawn"] == ["in_crowd"]
-    changed = {p for p, data in svgs(tmp_path).items() if before[p] != data}
-    assert changed and {p.parts[1] for p in changed} == {"in_crowd"}
 
 
 def test_a_fresh_clone_draws_no_frame_and_an_edit_redraws_exactly_that_games(tmp_path):
