@@ -14,6 +14,7 @@ import random
 
 from ..core.errors import UserError
 from ..sim.agents import Agent, Turn
+from .moves import Move
 from .robot import SHAKY, STEADY, Robot
 
 #: The robot's skills, by the name ``robot:SKILL`` gives.
@@ -33,7 +34,7 @@ class RobotAgent(Agent):
         self.budget = {"skill": skill, "direction_sd_degrees": s.direction,
                        "strength_sd_fraction": s.strength}
 
-    def choose(self, turn: Turn):
+    def choose(self, turn: Turn) -> Move:
         return self.robot.choose(turn.observation)
 
 

@@ -19,6 +19,7 @@ coin nearest to finishing when the game ends (median and quartiles).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ..sim import balance, plots, stats
 from ..sim.balance import Answer, Kind
@@ -105,7 +106,7 @@ def _rung_words(q: Question, rows: list[Row]) -> list[tuple[int, str, str]]:
     return out
 
 
-def seat_rungs_report(q: Question, found: list[dict], margin: float) -> Answer:
+def seat_rungs_report(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     answer = balance.KINDS["seats"](replace(q, kind="seats"), found, margin)
     rows = seat_rows(q, found, margin)
     extra = _rung_words(q, rows)
@@ -115,11 +116,11 @@ def seat_rungs_report(q: Question, found: list[dict], margin: float) -> Answer:
                    plain=(*answer.plain, *(plain for _, _, plain in extra)))
 
 
-def seat_rungs_figure(q: Question, found: list[dict]) -> str:
+def seat_rungs_figure(q: Question, found: list[dict[str, Any]]) -> str:
     return balance.figure(replace(q, kind="seats"), found)
 
 
-def seat_rungs_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def seat_rungs_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     words = balance._standing_words(replace(q, kind="seats"), found, margin)
     rows = seat_rows(q, found, margin)
     for k, _, _ in _rung_words(q, rows):
@@ -139,13 +140,13 @@ def feet(s: Declared) -> float:
     return 4 * float(dict(s.options).get("scale", "1"))
 
 
-def lead(g: dict) -> int:
+def lead(g: dict[str, Any]) -> int:
     """The winner's lead in course targets when the game ends."""
-    ordered = sorted(g["scores"], reverse=True)
+    ordered: list[int] = sorted(g["scores"], reverse=True)
     return ordered[0] - ordered[1]
 
 
-def turn_change(r: dict, base: dict) -> tuple[float, float, float]:
+def turn_change(r: dict[str, Any], base: dict[str, Any]) -> tuple[float, float, float]:
     """The mean change in turns per game from ``base`` to ``r`` (paired by game) with its 95%
     t-interval."""
     from scipy.stats import ttest_1samp
@@ -164,7 +165,7 @@ def _ft(x: float) -> str:
     return f"{x:g} feet"
 
 
-def course_report(q: Question, found: list[dict], margin: float) -> Answer:
+def course_report(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["course", "games", "turns: median", "quartiles", "change in turns per game "
               "(95% interval)", "winner's lead: median", "quartiles", "seat 1 wins"]
     rows, lines, plain = [], [], []
@@ -208,7 +209,7 @@ def course_report(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def course_figure(q: Question, found: list[dict]) -> str:
+def course_figure(q: Question, found: list[dict[str, Any]]) -> str:
     from .. import registry
 
     title = f"{registry.get(q.game).title}: {q.claim}"
@@ -217,7 +218,7 @@ def course_figure(q: Question, found: list[dict]) -> str:
                        [[g["turns"] for g in r["games"]] for r in found], "turns")
 
 
-def course_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def course_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     out = []
     base = found[0]
     for r in found:
@@ -233,12 +234,13 @@ def course_standings(q: Question, found: list[dict], margin: float) -> list[str]
 
 # -- turns by variant, each variant against its twins ------------------------------------------
 
-def _paired_change(q: Question, found: list[dict]) -> list[tuple[int, int, tuple] | None]:
+def _paired_change(q: Question, found: list[dict[str, Any]]
+                   ) -> list[tuple[int, int, tuple[float, float, float]] | None]:
     """For each row paired with an earlier one (:func:`games.sim.verdicts.paired_with`): the
     games changed, the games paired, and the mean change in turns per game against the twins
     with its 95% t-interval; None for a row paired with none. A sequential variant study may
     stop at fewer games than the game it varies: only the paired games are compared."""
-    out: list[tuple[int, int, tuple] | None] = []
+    out: list[tuple[int, int, tuple[float, float, float]] | None] = []
     for k, (s, r) in enumerate(zip(q.studies, found, strict=True)):
         base = paired_with(s, list(q.studies[:k]))
         if base is None:
@@ -249,7 +251,7 @@ def _paired_change(q: Question, found: list[dict]) -> list[tuple[int, int, tuple
     return out
 
 
-def turns_report(q: Question, found: list[dict], margin: float) -> Answer:
+def turns_report(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     answer = balance.KINDS["turns"](replace(q, kind="turns"), found, margin)
     extra = []
     for label, pair in zip(q.labels, _paired_change(q, found), strict=True):
@@ -261,11 +263,11 @@ def turns_report(q: Question, found: list[dict], margin: float) -> Answer:
     return replace(answer, lines=(*answer.lines, *extra))
 
 
-def turns_figure(q: Question, found: list[dict]) -> str:
+def turns_figure(q: Question, found: list[dict[str, Any]]) -> str:
     return balance.figure(replace(q, kind="turns"), found)
 
 
-def turns_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def turns_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     out = []
     for pair in _paired_change(q, found):
         if pair is None:

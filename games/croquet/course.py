@@ -35,7 +35,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar, cast
 
 from ..core.errors import UserError
 
@@ -116,10 +116,11 @@ class Space(NamedTuple):
 
 
 #: The courses made so far, by what they were made from (see :meth:`Course.make`).
-_MADE: dict[tuple, Course] = {}
+_MADE: dict[tuple[type[float], float, tuple[float, ...], str], Course] = {}
 
 
-def _between_squares(p, q) -> tuple[tuple[float, float], tuple[float, float]]:
+def _between_squares(p: tuple[float, float],
+                     q: tuple[float, float]) -> tuple[tuple[float, float], tuple[float, float]]:
     """The nearest points of two tiles (unit squares) centred at ``p`` and ``q``: on facing
     edges, and level with the middle of where the tiles overlap, if they do."""
     a, b = [], []
@@ -298,9 +299,9 @@ class Course:
         memo = self.__dict__.setdefault("_derived", {})
         if name not in memo:
             memo[name] = make(self)
-        return memo[name]
+        return cast(T, memo[name])
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k != "_derived"}
 
     @cached_property

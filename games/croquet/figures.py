@@ -15,20 +15,21 @@ lay before the turn, a small dotted one where a coin stopped between flicks.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from statistics import median
+from typing import cast
 
 from ..core.catalogue import catalogue
 from ..draw import chart
 from ..draw.paths import arrow, dimension, polyline, tag
 from ..draw.piecepack import coin_symbol, tile_back
 from ..draw.style import LOOK
-from ..draw.svg import Document, Point, r
+from ..draw.svg import Document, Element, Point, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
 from .flicks import Entry
 from .narrate import as_played, entry_lines, entry_words, plainly
-from .players import FACES, Face
+from .players import FACES, Face, Rules
 from .rules import CroquetState
 from .words import where as spot
 
@@ -46,7 +47,8 @@ class TableView:
     """The part ``window`` (x0, y0, x1, y1 in tile widths) of the table, drawn at (left, top)
     with ``k`` units to a tile width; y grows upwards on the table, downwards on the page."""
 
-    def __init__(self, doc: Document, course: Course, window, left: float, top: float,
+    def __init__(self, doc: Document, course: Course,
+                 window: tuple[float, float, float, float], left: float, top: float,
                  k: float):
         self.doc, self.course, self.window = doc, course, window
         self.left, self.top, self.k = left, top, k
@@ -58,7 +60,7 @@ class TableView:
         return (r(self.left + (x - self.window[0]) * self.k),
                 r(self.top + (self.window[3] - y) * self.k))
 
-    def draw(self, numbers: bool = True, avoid=()) -> TableView:
+    def draw(self, numbers: bool = True, avoid: Collection[Point] = ()) -> TableView:
         """The floor, the table top and its edge, every tile, and the wicket numbers; a
         number moves from below its wicket (above, then beside it) when a coin in ``avoid``
         (table points) lies where it would go."""
@@ -66,7 +68,7 @@ class TableView:
         wx0, wy0, wx1, wy1 = self.window
         corner, size = self.pt(wx0, wy1), (r(self.width), r(self.height))
 
-        def clip():
+        def clip() -> Element:
             path = dwg.clipPath()
             path.add(dwg.rect(corner, size))
             return path
@@ -101,7 +103,7 @@ class TableView:
                         break
         return self
 
-    def coin(self, face: Face, p, name: str = "", size: float | None = None) -> None:
+    def coin(self, face: Face, p: Point, name: str = "", size: float | None = None) -> None:
         """A player's coin at table point ``p``, its face up, with the name beside it."""
         size = size or COIN * self.k
         symbol = coin_symbol(self.doc, face.suit, None, size) if face.suit else \
@@ -111,7 +113,8 @@ class TableView:
             x, y, anchor = self.name_spot(p, name, size)
             self.doc.add(self.doc.label(x, y, name, 11, anchor=anchor, weight="bold", fill=INK))
 
-    def name_spot(self, p, name: str, size: float | None = None):
+    def name_spot(self, p: Point, name: str,
+                  size: float | None = None) -> tuple[float, float, str]:
         """Where the name of the coin at table point ``p`` goes: (x, baseline y, anchor), above
         and right of the coin, or below it near the top edge, or left of it near the right."""
         size = size or COIN * self.k
@@ -122,19 +125,19 @@ class TableView:
         return (x - size * 0.6 if left else x + size * 0.6,
                 y + (size * 0.5 + 9 if below else -size * 0.5), "end" if left else "start")
 
-    def name_points(self, p, name: str) -> list[tuple[float, float]]:
+    def name_points(self, p: Point, name: str) -> list[tuple[float, float]]:
         """Page points along the name of the coin at ``p``, for tags to keep clear of."""
         x, y, anchor = self.name_spot(p, name)
         step = -1 if anchor == "end" else 1
         return [(x + step * d, y - 4) for d in range(6, 7 * len(name), 12)]
 
-    def ghost(self, p) -> None:
+    def ghost(self, p: Point) -> None:
         """A dashed outline where a coin lay before the moves drawn."""
         self.doc.add(self.doc.dwg.circle(self.pt(*p), r(COIN * self.k / 2), fill="none",
                                          stroke=INK, stroke_width=1, stroke_dasharray="3,2",
                                          class_="ghost"))
 
-    def stop(self, p) -> None:
+    def stop(self, p: Point) -> None:
         """A small dotted outline where a coin stopped between two flicks."""
         self.doc.add(self.doc.dwg.circle(self.pt(*p), r(COIN * self.k / 3),
                                          fill=self.doc.look.paper, fill_opacity=0.6,
@@ -160,7 +163,7 @@ class Tags:
             abs(x - px) >= g * 0.85 or abs(y - py) >= g * 0.85 for px, py in self.obstacles)
 
     def put(self, x: float, y: float, text: str, size: float, fill: str,
-            prefer=()) -> None:
+            prefer: Iterable[Point] = ()) -> None:
         """A tag at the first free spot of ``prefer``, else at (x, y) or the first spot near
         it that keeps ``gap`` from the others."""
         g = self.gap
@@ -200,8 +203,10 @@ def stops(entries: list[Entry]) -> list[tuple[float, float]]:
     return result
 
 
-def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_letter=0,
-              obstacles=(), falls=None, names=()):
+def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_letter: int = 0,
+              obstacles: Iterable[Point] = (),
+              falls: list[tuple[Point, Point | None]] | None = None,
+              names: Iterable[Point] = ()) -> list[str]:
     """Every path of ``entries`` on ``view``, flick tags and event tags; returns the legend
     lines (one or more per move). Tags keep clear of ``obstacles`` (table points) and of
     ``names`` (page points along the coins' names); each
@@ -259,8 +264,8 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
     return legend
 
 
-def _fell(view: TableView, at, state: CroquetState, entry: Entry, coin: int,
-          put_back: bool = True, size: float = 5):
+def _fell(view: TableView, at: Point, state: CroquetState, entry: Entry, coin: int,
+          put_back: bool = True, size: float = 5) -> Point | None:
     """A cross where a coin left the table and, if ``put_back``, a dotted arrow to where it
     was put back; returns that spot (table point)."""
     doc, (x, y), k = view.doc, view.pt(*at), size
@@ -325,7 +330,8 @@ def describe(state: CroquetState) -> str:
     return "; ".join(parts) + "."
 
 
-def key_items(state: CroquetState, entries, coins_at: CroquetState):
+def key_items(state: CroquetState, entries: list[Entry],
+              coins_at: CroquetState) -> list[tuple[int, float, str, str]]:
     """The paths' key: (seat, width, dash, text) for each coin that moves in ``entries``,
     the active player's first."""
     if not entries:
@@ -343,7 +349,7 @@ def key_items(state: CroquetState, entries, coins_at: CroquetState):
     return items
 
 
-def sides_text(rules) -> str:
+def sides_text(rules: Rules) -> str:
     """``Sides: Ann & Cat v Ben & Dan`` in team play, else an empty string."""
     if not rules.teams:
         return ""
@@ -351,14 +357,15 @@ def sides_text(rules) -> str:
                                   for t in range(rules.teams))
 
 
-def turn_figure(title: str, desc: str, state: CroquetState, entries, window, k: float,
+def turn_figure(title: str, desc: str, state: CroquetState, entries: list[Entry],
+                window: tuple[float, float, float, float], k: float,
                 coins_at: CroquetState, width_chars: int = 92, inset: float = 0) -> str:
     """A part of the table with the paths of ``entries``, a key to the paths and a legend
     below it; the coins are drawn where they lie in ``coins_at``. With ``inset`` (a zoom),
     a close-up beside the table shows where a coin fell off and where it was put back."""
     view_w, view_h = (window[2] - window[0]) * k, (window[3] - window[1]) * k
     probe = Document(10, 10, "t", "d")
-    falls: list = []
+    falls: list[tuple[Point, Point | None]] = []
     lines = draw_turn(TableView(probe, state.course, window, 0, 0, k), state, entries,
                       falls=falls)
     panel = 0.0
@@ -406,12 +413,13 @@ def turn_figure(title: str, desc: str, state: CroquetState, entries, window, k: 
     return doc.text()
 
 
-def close_up(view: TableView, state: CroquetState, entries, fall, zoom: float,
-             left: float) -> None:
+def close_up(view: TableView, state: CroquetState, entries: list[Entry],
+             fall: tuple[Point, Point | None], zoom: float, left: float) -> None:
     """Beside ``view``, the table around a coin's fall (``fall``: where it crossed the edge,
     where it went back) magnified ``zoom`` times: the edge, a cross, the coin put back and an
     arrow from one to the other; a frame on the table shows the part magnified."""
-    doc, (at, back) = view.doc, fall
+    # A fall drawn close up is one whose coin was put back (the cast only tells mypy so).
+    doc, (at, back) = view.doc, cast("tuple[Point, Point]", fall)
     half = 0.5
     cx, cy = (at[0] + back[0]) / 2, (at[1] + back[1]) / 2
     area = (cx - half, cy - half, cx + half, cy + half)

@@ -13,22 +13,31 @@ not the hand. It starts from a spot beside the left endpost drawn from the legal
 from __future__ import annotations
 
 import math
+import random
+from typing import TYPE_CHECKING, cast
 
-from .moves import Place
+from .moves import Aimed, Place
 from .robot import STEADY, Robot
 
+if TYPE_CHECKING:
+    from ..sim.agents import Turn
+    from .rules import CroquetState
 
-def _aim(me, goal, extra: float) -> tuple[float, float]:
+
+def _aim(me: tuple[float, float], goal: tuple[float, float],
+         extra: float) -> tuple[float, float]:
     direction = math.degrees(math.atan2(goal[1] - me[1], goal[0] - me[0])) % 360
     return direction, max(math.dist(me, goal) + extra, 0.2)
 
 
-def choose(turn, rng):
+def choose(turn: Turn, rng: random.Random) -> Place | Aimed:
+    state: CroquetState
     state, seat = turn.observation, turn.player
     if state.phase == "start":
         moves = [m for m in turn.moves if isinstance(m, Place)]
         return moves[rng.randrange(len(moves))]
-    me, course = state.pos[seat], state.course
+    # Past the start the player's coin is on the table (the cast only tells mypy so).
+    me, course = cast("tuple[float, float]", state.pos[seat]), state.course
     target = state.target(seat)
     if state.status[seat] == "poison" or target is None:
         others = [p for c, p in state.on_table().items() if c != seat]

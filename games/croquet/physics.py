@@ -150,11 +150,14 @@ class _Tiles:
             self.shapes.append(shape)
 
 
-def _run(space: pymunk.Space, posts: dict, course: Course, coins: dict[int, tuple[float, float]],
-         flicked: int, direction: float, strength: float) -> Outcome:
+def _run(space: pymunk.Space, posts: dict[pymunk.Shape, str], course: Course,
+         coins: dict[int, tuple[float, float]], flicked: int, direction: float,
+         strength: float) -> Outcome:
     """The flick, in ``space`` (the tiles in it already; ``posts`` says which are endposts)."""
     static = space.static_body
     moment = pymunk.moment_for_circle(1.0, 0, RADIUS)
+    bodies: dict[int, pymunk.Body]
+    owner: dict[pymunk.Shape, int]
     bodies, owner = {}, {}
     for number in sorted(coins):
         body = pymunk.Body(1.0, moment)
@@ -185,7 +188,7 @@ def _run(space: pymunk.Space, posts: dict, course: Course, coins: dict[int, tupl
     step = [0]
     moving = [flicked]  # the coins set moving so far, in number order
 
-    def coin_begin(arbiter, _space, _data):
+    def coin_begin(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
         a, b = sorted(owner[s] for s in arbiter.shapes)
         if a not in moving or b not in moving:
             moving[:] = sorted({*moving, a, b})
@@ -194,17 +197,17 @@ def _run(space: pymunk.Space, posts: dict, course: Course, coins: dict[int, tupl
             events.append(Event(step[0], EventKind.HIT, a, b,
                                 at=(_pin((pa.x + pb.x) / 2), _pin((pa.y + pb.y) / 2))))
 
-    def coin_separate(arbiter, _space, _data):
+    def coin_separate(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
         touching.discard(tuple(sorted(owner[s] for s in arbiter.shapes)))
 
-    def post_begin(arbiter, _space, _data):
+    def post_begin(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
         coin_shape, post_shape = arbiter.shapes
         a, side = owner[coin_shape], posts[post_shape]
         if (a, side) not in touching:
             p = bodies[a].position
             events.append(Event(step[0], EventKind.ENDPOST, a, side, at=(_pin(p.x), _pin(p.y))))
 
-    def post_separate(arbiter, _space, _data):
+    def post_separate(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
         coin_shape, post_shape = arbiter.shapes
         touching.discard((owner[coin_shape], posts[post_shape]))
 
@@ -265,7 +268,8 @@ def _run(space: pymunk.Space, posts: dict, course: Course, coins: dict[int, tupl
     return Outcome(tuple(events), trimmed, final, step[0])
 
 
-def _edge_point(q, p, table) -> tuple[float, float]:
+def _edge_point(q: tuple[float, float], p: tuple[float, float],
+                table: tuple[float, float, float, float]) -> tuple[float, float]:
     """Where the step from ``q`` (on the table) to ``p`` (off it) crosses the table's edge."""
     x0, y0, x1, y1 = table
     t = 1.0
@@ -278,7 +282,8 @@ def _edge_point(q, p, table) -> tuple[float, float]:
     return (_pin(q[0] + t * (p[0] - q[0])), _pin(q[1] + t * (p[1] - q[1])))
 
 
-def _thin(path: list[tuple[float, float]], spacing: float = 0.05) -> tuple:
+def _thin(path: list[tuple[float, float]],
+          spacing: float = 0.05) -> tuple[tuple[float, float], ...]:
     """The path with points at least ``spacing`` apart (the first and last kept), rounded."""
     dist, last = math.dist, path[0]
     kept = [last]

@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import cast
 
 from .course import COIN, RADIUS, Course, Target
-from .moves import ROVER, Flick, Home, Place
+from .moves import ROVER, Aimed, Flick, Home, Move, Place, Rover
 from .physics import STRENGTH
 from .players import Status
 from .rules import CroquetState
@@ -53,7 +55,8 @@ SHAKY = Skill("shaky", 5.0, 0.15)
 
 
 # -- straight lines among the tiles -------------------------------------------------------------
-def _segment_hits_box(a, b, box) -> bool:
+def _segment_hits_box(a: tuple[float, float], b: tuple[float, float],
+                      box: tuple[float, float, float, float]) -> bool:
     """Whether the segment a-b meets the box (x0, y0, x1, y1) (slab test)."""
     (ax, ay), (bx, by) = a, b
     t0, t1 = 0.0, 1.0
@@ -83,13 +86,15 @@ class _Tiles:
 
     def __init__(self, course: Course):
         self.course = course
-        self.boxes: dict[tuple, tuple] = {}
+        self.boxes: dict[tuple[tuple[float, float], ...],
+                         tuple[tuple[float, float, float, float], ...]] = {}
         self.fronts: dict[Target, list[tuple[float, float]]] = {}
         pad = RADIUS + MARGIN + 0.2
         self.corners = [(x, y) for x0, y0, x1, y1 in _boxes(course, pad=pad)
                         for x in (x0, x1) for y in (y0, y1) if course.fits_on_table(x, y)]
 
-    def clear(self, a, b, skip) -> bool:
+    def clear(self, a: tuple[float, float], b: tuple[float, float],
+              skip: tuple[tuple[float, float], ...]) -> bool:
         boxes = self.boxes.get(skip)
         if boxes is None:
             boxes = self.boxes[skip] = tuple(_boxes(self.course, skip))
@@ -109,18 +114,21 @@ def _tiles(course: Course) -> _Tiles:
     return course.derived("robot's tiles", _Tiles)
 
 
-def _boxes(course: Course, skip=(), pad: float = RADIUS + MARGIN):
+def _boxes(course: Course, skip: tuple[tuple[float, float], ...] = (),
+           pad: float = RADIUS + MARGIN) -> list[tuple[float, float, float, float]]:
     return [(cx - 0.5 - pad, cy - 0.5 - pad, cx + 0.5 + pad, cy + 0.5 + pad)
             for cx, cy in course.tiles() if (cx, cy) not in skip]
 
 
-def clear(course: Course, a, b, skip=()) -> bool:
+def clear(course: Course, a: tuple[float, float], b: tuple[float, float],
+          skip: Iterable[tuple[float, float]] = ()) -> bool:
     """Whether a coin can slide straight from ``a`` to ``b`` without touching a tile (tiles
     centred at a point in ``skip`` are ignored)."""
     return _tiles(course).clear(a, b, tuple(skip))
 
 
-def route(course: Course, start, goal, skip=()) -> tuple[float, float]:
+def route(course: Course, start: tuple[float, float], goal: tuple[float, float],
+          skip: Iterable[tuple[float, float]] = ()) -> tuple[float, float]:
     """Where to aim to get from ``start`` toward ``goal``: the goal itself when the way is
     clear, else the corner of a tile that can be reached and sees the goal (the nearest such
     detour), else the reachable corner nearest the goal."""
@@ -141,11 +149,12 @@ def route(course: Course, start, goal, skip=()) -> tuple[float, float]:
 
 
 # -- the plan --------------------------------------------------------------------------------
-def _heading(a, b) -> float:
+def _heading(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360
 
 
-def _passes_near(a, b, p, gap: float) -> bool:
+def _passes_near(a: tuple[float, float], b: tuple[float, float], p: tuple[float, float],
+                 gap: float) -> bool:
     """Whether a coin sliding from ``a`` to ``b`` comes within ``gap`` (centre to centre) of
     a coin at ``p``."""
     (ax, ay), (bx, by) = a, b
@@ -178,7 +187,9 @@ def _fronts(course: Course, target: Target) -> list[tuple[float, float]]:
     return spots
 
 
-def shot(course: Course, coin, target: Target, blockers=(), others=()) -> tuple[float, float]:
+def shot(course: Course, coin: tuple[float, float], target: Target,
+         blockers: Iterable[tuple[float, float]] = (),
+         others: Iterable[tuple[float, float]] = ()) -> tuple[float, float]:
     """(direction, strength) that would reach ``target`` from ``coin`` with a perfect flick.
 
     ``blockers`` are coins a shot through a wicket must not touch (teammates'), ``others``
@@ -223,7 +234,7 @@ def shot(course: Course, coin, target: Target, blockers=(), others=()) -> tuple[
     return _heading(coin, aim), max(math.dist(coin, aim), 0.2)
 
 
-def _distance_to_go(course: Course, spot, target: Target | None) -> float:
+def _distance_to_go(course: Course, spot: tuple[float, float], target: Target | None) -> float:
     if target is None:
         return 0.0
     if target.kind == "endpost":
@@ -251,7 +262,7 @@ class Robot:
         low, high = STRENGTH
         return kind(coin, round(d, 2) % 360, round(min(max(s, low), high), 2))
 
-    def choose(self, state: CroquetState):
+    def choose(self, state: CroquetState) -> Move:
         """The robot's move in ``state`` (it must be the robot's turn)."""
         seat, course = state.turn, state.course
         if state.phase == Phase.START:
@@ -284,16 +295,16 @@ class Robot:
         direction, strength = shot(course, me, target, mates, others)
         return self.flick(seat, direction, strength)
 
-    def _start(self, state: CroquetState):
+    def _start(self, state: CroquetState) -> Move:
         x, y = state.course.endposts["left"]
         for k in range(40):
             spot = (round(x + 0.5 + RADIUS + 0.3 + 0.25 * (k % 3), 2),
                     round(y + 0.45 * ((k // 3 + 1) // 2) * (-1) ** (k // 3), 2))
             if not state.why_illegal(Place(*spot)):
                 return Place(*spot)
-        return state.random_move(self.rng)
+        return cast(Move, state.random_move(self.rng))
 
-    def _option(self, state: CroquetState):
+    def _option(self, state: CroquetState) -> Place | Aimed | None:
         """Move next to a hit coin when that is a better start, or push an opponent away."""
         seat, course = state.turn, state.course
         target = state.target(seat) if state.status[seat] == Status.PLAYING else None
@@ -311,7 +322,7 @@ class Robot:
                     best, best_cost = Place(*spot), cost
         return best or self._push_away(state, state.pending)
 
-    def _push_away(self, state: CroquetState, coins):
+    def _push_away(self, state: CroquetState, coins: Iterable[int]) -> Aimed | None:
         """Flick a hit opponent's coin away from the robot's next wicket, if it is near it."""
         seat, course = state.turn, state.course
         target = state.target(seat)
@@ -340,7 +351,7 @@ class Robot:
                 best, best_d = coin, d
         return best
 
-    def _team_move(self, state: CroquetState):
+    def _team_move(self, state: CroquetState) -> Rover | Aimed | None:
         """Turn rover, or send a rover home: its own team's when the rest are done, an
         opponent's while its team still has others on the course."""
         seat, rules, course = state.turn, state.rules, state.course

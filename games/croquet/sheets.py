@@ -26,7 +26,7 @@ from ..draw.paths import arrow, polyline
 from ..draw.sheet import Sheet
 from ..draw.style import LOOK
 from ..draw.svg import Document, r
-from .course import Course
+from .course import Course, Target, Wicket
 
 TILE = 50.8  # mm: a piecepack tile is 2 inches wide
 PAD_X, PAD_Y = 0.2, 0.35  # tile widths of paper beyond the tiles (room for the wicket numbers)
@@ -82,7 +82,7 @@ class Mat:
         boxes.append((x0, y0, x1, y1))
         return tuple(boxes)
 
-    def number_at(self, wicket) -> tuple[float, float]:
+    def number_at(self, wicket: Wicket) -> tuple[float, float]:
         """Where a wicket's number is written (the middle of its baseline): beyond the tile
         farther from the course's middle line."""
         (x, low), (_, high) = wicket.tiles
@@ -101,7 +101,8 @@ class Mat:
             self.wicket(doc, wicket)
         self.crossings(doc)
 
-    def tile(self, doc: Document, centre, name: str, what: str, stack: bool = False) -> None:
+    def tile(self, doc: Document, centre: tuple[float, float], name: str, what: str,
+             stack: bool = False) -> None:
         """A tile's outline, named inside (the tile covers the name once it is laid)."""
         dwg, (cx, cy) = doc.dwg, centre
         x, y = self.pt(cx - 0.5, cy + 0.5)
@@ -116,7 +117,7 @@ class Mat:
         g.add(doc.label(mx, my - 1, name, 5, weight="bold", fill=doc.look.dim))
         g.add(doc.label(mx, my + 5, what, 3.5, fill=doc.look.dim))
 
-    def wicket(self, doc: Document, wicket) -> None:
+    def wicket(self, doc: Document, wicket: Wicket) -> None:
         """The line across the gap that a coin's centre must cross, and the wicket's number
         beyond the tile farther from the course's middle line."""
         (x, low), (_, high) = wicket.tiles
@@ -126,7 +127,7 @@ class Mat:
         doc.add(doc.label(nx, ny, str(wicket.number), 14, weight="bold", fill=doc.look.note,
                           class_="wicket-number"))
 
-    def lane(self, target) -> float:
+    def lane(self, target: Target) -> float:
         """How far from a wicket's middle the route passes it: wickets passed both ways get
         one lane each way, the others are passed in the middle."""
         both = sum(t.wicket == target.wicket for t in self.course.order) > 1
