@@ -222,7 +222,8 @@ def skeleton(name: str, title: str, designer: str, year: str, players: str | Non
         "title": title, "title_md": title, "title_doc": title.replace('"', "'"),
         "title_repr": repr(title),
         "game_names": ("GAP, " if None in facts.values() else "") + "About, GameInfo",
-        "about_facts": ",\n".join(_fact(key, value) for key, value in facts.items()),
+        "about_facts": ",\n".join([*(_fact(key, value) for key, value in facts.items()),
+                                   "        original=True"]),
         "summary": "claim squares of a board; your largest group scores.",
     }
     folder = resources.files("games") / "templates" / "game"

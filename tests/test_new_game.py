@@ -144,7 +144,8 @@ def test_the_cover_holds_the_facts_given_and_a_marked_gap_for_each_other():
     files = skeleton("fine", "Fine", "Zoë 'Z' Example", "2026", players="2 to 4",
                      components=long)
     assert about_of(files) == {"designers": "Zoë 'Z' Example", "year": "2026",
-                               "players": "2 to 4", "time": "GAP", "components": long}
+                               "players": "2 to 4", "time": "GAP", "components": long,
+                               "original": True}  # a game of one's own, not restated
     init = files["games/fine/__init__.py"]
     assert "from ..core.game import GAP, About, GameInfo\n" in init
     assert "about 5 minutes" not in init and "3 x 3 to 9 x 9" not in init  # the skeleton's
@@ -163,7 +164,7 @@ def test_rulebook_new_writes_the_facts_it_reads_and_says_which_are_gaps(
              if p.is_file()}
     assert about_of(files) == {"designers": "its designer", "year": "unpublished",
                                "players": "2 to 4", "time": "20 to 30 minutes",
-                               "components": "GAP"}
+                               "components": "GAP", "original": True}
     monkeypatch.setattr(new, "new_game", lambda *args, **kwargs: [])
     assert main(["new", "other", "--title", "Other", "--time", "5"]) == 0
     said = capsys.readouterr().out.splitlines()

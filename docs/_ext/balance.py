@@ -58,6 +58,11 @@ class BalanceDirective(SphinxDirective):
         except UserError as exc:
             raise self.error(str(exc)) from None  # with the file, when it has one
         if player_edition(self.env.app):
+            if not shown["plain"]:
+                raise self.error(
+                    f"{{balance}} {q.game} {q.key}: nothing to say in the player's edition, which "
+                    "leaves out random play: give the question a study played by the heuristic "
+                    f"(games/{q.game}/studies.py)")
             return plain_nodes(shown["plain"])
         return (balance_nodes(shown["claim"], shown["table"], shown["lines"])
                 + commands_nodes(shown["commands"]))
@@ -69,7 +74,11 @@ class BalanceAboutDirective(SphinxDirective):
     def run(self) -> list:
         from games.sim import plain
 
-        return paragraphs_nodes(plain.about(player=player_edition(self.env.app)))
+        game = self.env.docname.rsplit("/", 1)[-1].replace("-", "_")
+        mine = [s for q in studies.QUESTIONS if q.game == game for s in q.studies]
+        sequential = not mine or any(s.until for s in mine)
+        return paragraphs_nodes(plain.about(player=player_edition(self.env.app),
+                                            sequential=sequential))
 
 
 def setup(app: Sphinx) -> dict:

@@ -55,8 +55,10 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from gamestoc import GamesToctree
 from kept import about_from, kept, texts_of, worked_cache
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from games import registry
@@ -66,6 +68,8 @@ from games.core.game import GAP, About
 from games.core.words import listing
 from games.core.worked import PLAYER, run
 from games.core.worked_cache import to_json
+
+logger = logging.getLogger(__name__)
 
 
 class example_box(nodes.General, nodes.Element):
@@ -214,7 +218,8 @@ class CoverDirective(SphinxDirective):
             node += nodes.image(uri=uri, alt=self.options.get("alt", about.components),
                                 candidates={"*": self.env.relfn2path(uri)[0]})
             self.env.note_dependency(uri)
-        note = ("This rulebook restates the original rules in its own words, and every "
+        note = ("Every example in this rulebook was played out and checked." if about.original
+                else "This rulebook restates the original rules in its own words, and every "
                 "example in it was played out and checked.")
         para = nodes.paragraph(text=note, classes=["licence"])
         if about.licence:
@@ -288,6 +293,13 @@ class Edition(SphinxTransform):
         if player_edition(self.app):
             for node in list(self.document.findall(nodes.literal_block)):
                 node.parent.remove(node)
+            for ref in self.document.findall(addnodes.pending_xref):
+                if ref.get("reftype") == "doc" and not ref.get("refexplicit"):
+                    target = ref["reftarget"]
+                    logger.warning(
+                        f"{{doc}}`{target}` has no words of its own, and the player's PDF "
+                        f"prints its path: give it some, as in {{doc}}`the player aid "
+                        f"<{target}>`", location=ref)
             for section in list(self.document.findall(nodes.section)):
                 if section[0].astext() in self.config.rulebook_designer_sections:
                     section.parent.remove(section)

@@ -218,6 +218,10 @@ class StepperDirective(SphinxDirective):
             label += nodes.Text(f" {step.words}")
             if step.number == last:
                 label += nodes.Text(f" {step.summary}")
+            # The record's own caption of a position it marks, after the move's words.
+            for _name, caption in filter(lambda mark: mark[1], step.marks):
+                label += nodes.Text(" ")
+                label += nodes.emphasis(text=caption)
             cell += label
             cells.append(cell)
         return cells

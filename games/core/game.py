@@ -67,10 +67,14 @@ class About:
     #: the text gives none).
     licence: str | None = None
     licence_url: str | None = None
+    #: Whether the rules are first written in this book by the game's designers (a game of
+    #: one's own, as ``rulebook new`` starts), not restated from another text.
+    original: bool = False
 
     def gaps(self) -> list[str]:
         """The facts that hold a marked gap (:data:`GAP`), by name, in the cover's order."""
-        return [name for name, value in vars(self).items() if value and GAP in value]
+        return [name for name, value in vars(self).items()
+                if isinstance(value, str) and GAP in value]
 
 
 @dataclass(frozen=True)

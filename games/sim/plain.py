@@ -203,10 +203,13 @@ def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
                          if len(still) > 1 else
                          plain_seat(verdicts[still[0]], _who(still, s.players)))
         sentence = f"{said}, " + "; ".join(parts)
-    level = sum(ended_level(r)) + r["summary"]["unfinished"]
+    shared, draws = ended_level(r)
+    level = shared + draws + r["summary"]["unfinished"]
     if level >= 0.05 * n and not row.paired:
         low, high = wilson(level, n)
-        sentence += f"; {in_100(low, high, verb='end')} with no single winner"
+        drawn = "is drawn" if rough_span(low, high).endswith(" 1") else "are drawn"
+        sentence += (f"; {in_100(low, high)} {drawn}" if level == draws else
+                     f"; {in_100(low, high, verb='end')} with no single winner")
     return [sentence + "."]
 
 
@@ -237,11 +240,22 @@ def plain_skill(agent: str, other: str, v: Verdict, c: stats.Compared, n: int) -
     return said + "."
 
 
-def about(player: bool = False, margin: float = stats.MARGIN / 100) -> list[str]:
+def about(player: bool = False, margin: float = stats.MARGIN / 100,
+          sequential: bool = True) -> list[str]:
     """What the balance sections' ranges and verdicts mean, a paragraph each: for the
-    designer's edition, or (``player``) for players."""
+    designer's edition, or (``player``) for players; the last paragraph, how a study stops,
+    only where some study is ``sequential`` (a study of a fixed number of games plays them all).
+
+    >>> len(about(player=True)), len(about(player=True, sequential=False))
+    (3, 2)
+    """
     check_margin(margin)
     d = f"{100 * margin:g}"
+    paragraphs = _about(player, d)
+    return paragraphs if sequential else paragraphs[:-1]
+
+
+def _about(player: bool, d: str) -> list[str]:
     if player:
         return [
             "Each answer below comes from many games played out by computer players, and is "
