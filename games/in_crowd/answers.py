@@ -26,6 +26,8 @@ correction over all the tests of its table (:func:`games.sim.balance.decide`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
 from ..sim.plain import in_100, player_words, rough_span
@@ -54,7 +56,7 @@ def _who(q: Question, k: int) -> str:
 
 # -- threes-any --------------------------------------------------------------------------------
 
-def threes_split(r: dict) -> dict[str, tuple[int, int]]:
+def threes_split(r: dict[str, Any]) -> dict[str, tuple[int, int]]:
     """(count, wins outright) by who got a 3 to the top: ``at least one`` counts each player
     with at least one 3 on top once per game (player-games) and their wins; ``only one``
     counts the games where one player alone has a 3 there, and that player's wins; ``both``
@@ -72,7 +74,8 @@ def threes_split(r: dict) -> dict[str, tuple[int, int]]:
     return {key: (n, k) for key, (n, k) in cells.items()}
 
 
-def _threes_compared(found: list[dict], margin: float) -> tuple[list[stats.Compared], list[str]]:
+def _threes_compared(found: list[dict[str, Any]],
+                     margin: float) -> tuple[list[stats.Compared], list[str]]:
     compared = []
     for r in found:
         n, wins = threes_split(r)["at least one"]
@@ -90,7 +93,7 @@ SHORT = {"ahead": "more than half", "behind": "less than half", "within": "about
          "open": "not decided"}
 
 
-def _threes(q: Question, found: list[dict], margin: float) -> Answer:
+def _threes(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["players", "3s on top at the end", "games", "won outright", "rate (95% interval)"]
     rows, lines, plain = [], [], []
     compared, kinds = _threes_compared(found, margin)
@@ -129,12 +132,12 @@ def _threes(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def _threes_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def _threes_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     _, kinds = _threes_compared(found, margin)
     return [f"a player with a 3 on top {HALF[kind]}" for kind in kinds]
 
 
-def _threes_figure(q: Question, found: list[dict]) -> str:
+def _threes_figure(q: Question, found: list[dict[str, Any]]) -> str:
     from .. import registry
     from ..sim import plots
 
@@ -153,7 +156,7 @@ def _threes_figure(q: Question, found: list[dict]) -> str:
 
 # -- tops --------------------------------------------------------------------------------------
 
-def top_shares(r: dict, rank: int) -> list[float]:
+def top_shares(r: dict[str, Any], rank: int) -> list[float]:
     """Game by game, the share of the four top squares held by a coin of ``rank`` (there are
     four coins of each value, two a player: so it is also the chance that a given coin of that
     value reaches the top)."""
@@ -192,7 +195,8 @@ def compare_shares(more: list[float], fewer: list[float], margin: float) -> stat
                           len(steps))
 
 
-def _tops_compared(found: list[dict], margin: float) -> tuple[list[stats.Compared], list[str]]:
+def _tops_compared(found: list[dict[str, Any]],
+                   margin: float) -> tuple[list[stats.Compared], list[str]]:
     compared = [compare_shares(top_shares(r, a), top_shares(r, b), margin)
                 for r in found for a, b in PAIRS]
     return compared, decide(compared, margin, alpha_of(found))
@@ -214,7 +218,7 @@ def _percent_interval(values: list[float]) -> str:
     return f"{100 * mean:.1f}% ({100 * max(low, 0):.1f} to {100 * min(high, 1):.1f}%)"
 
 
-def _tops(q: Question, found: list[dict], margin: float) -> Answer:
+def _tops(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["players", "value", "games", "share of the top (95% interval)",
               "games with one on top (95% interval)"]
     rows, lines, plain = [], [], []
@@ -275,14 +279,14 @@ def _plain_often(a: int, b: int, kind: str, margin: float) -> str:
     return f"{a}s get to the top {OFTEN[kind]} {b}s"
 
 
-def _tops_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def _tops_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     _, kinds = _tops_compared(found, margin)
     return ["; ".join(_often(a, b, kind)
                       for (a, b), kind in zip(PAIRS, kinds[2 * k:2 * k + 2], strict=True))
             for k in range(len(found))]
 
 
-def _tops_figure(q: Question, found: list[dict]) -> str:
+def _tops_figure(q: Question, found: list[dict[str, Any]]) -> str:
     from .. import registry
     from ..sim import plots
 

@@ -10,6 +10,7 @@ player's view). Coins turned over for a vote are drawn value side up.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
 from ..core.catalogue import catalogue
@@ -36,7 +37,9 @@ def _owner_name(state: InCrowdState, coin: Coin) -> str:
 
 
 def draw_pyramid(doc: Document, state: InCrowdState, x: float, y: float, square: float,
-                 seen=None, face_up=(), eligible=(), arrows=(), names=False) -> StackView:
+                 seen: Callable[[int], bool] | None = None, face_up: Collection[int] = (),
+                 eligible: Iterable[int] = (), arrows: Iterable[tuple[int, int]] = (),
+                 names: bool = False) -> StackView:
     """The pyramid with its coins. ``seen(square)`` says whether a coin's value is shown (all
     by default); coins on ``face_up`` squares are drawn value side up; ``eligible`` squares get a
     question mark; ``arrows`` are (from, to) squares."""
@@ -103,14 +106,18 @@ def _extent(square: float) -> float:
     return 6 * square
 
 
-def position_cells(states_and_captions, square: float, **options):
+def position_cells(states_and_captions: Iterable[Item], square: float,
+                   **options: Any) -> list[tuple[str, layout.Draw]]:
     """Panel cells for :func:`layout.panels`: (caption, state, per-panel options)."""
-    def cell(state, extra):
+    # A cell's drawing returns its StackView, which the layout never uses: typed as returning
+    # Any, it passes for a layout.Draw (which returns None).
+    def cell(state: InCrowdState,
+             extra: dict[str, Any]) -> Callable[[Document, float, float], Any]:
         return lambda doc, x, y: draw_pyramid(doc, state, x, y, square, **{**options, **extra})
     return [(caption, cell(state, extra)) for caption, state, extra in states_and_captions]
 
 
-def owner_key(state: InCrowdState, tags: bool = True):
+def owner_key(state: InCrowdState, tags: bool = True) -> tuple[float, layout.Draw]:
     """A key strip: each player's suits (symbol and name) and, if ``tags``, what a white tag
     means. Returns (height, draw) for :func:`layout.panels`."""
     def draw(doc: Document, x: float, y: float) -> None:
@@ -134,7 +141,8 @@ def owner_key(state: InCrowdState, tags: bool = True):
     return (46 if tags else 24), draw
 
 
-def _panels(title, desc, items, columns, square=SQUARE, key=None):
+def _panels(title: str, desc: str, items: Iterable[Item], columns: int, square: float = SQUARE,
+            key: tuple[float, layout.Draw] | None = None) -> str:
     """Panels of positions, every square named as in Fig. 1 (the text names squares)."""
     return layout.panels(title, desc, position_cells(items, square, names=True), columns,
                          _extent(square), _extent(square), footer=key)
@@ -227,7 +235,7 @@ def eligible_figure() -> str:
     return doc.text()
 
 
-def _vote_figure(record: str, before: str, after: str, title: str):
+def _vote_figure(record: str, before: str, after: str, title: str) -> Callable[[], str]:
     def draw() -> str:
         played = replay_example(record)
         first, second = played.position(before), played.position(after)
@@ -289,7 +297,7 @@ def complete() -> str:
                    key=owner_key(final))
 
 
-def render_position(state, title: str, caption: str) -> str:
+def render_position(state: InCrowdState, title: str, caption: str) -> str:
     """Any position of a record, for ``rulebook render``: every value shown."""
     doc = Document(6 * SQUARE + 2 * PAD, 6 * SQUARE + 2 * PAD, title,
                    f"{caption} {describe(state)}".strip())

@@ -38,11 +38,19 @@ self-play took 8.5 CPU seconds against the older rule's 7.6 (about 300 microseco
 
 from __future__ import annotations
 
-from ..core.components import Coin, suit_coins
+import random
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..core.components import Coin, Suit, suit_coins
 from ..sim.heuristic import pick
-from .moves import Advance, Place, Vote
+from .moves import Advance, Move, Place, Vote
 from .scoring import POINTS
 from .turn import PlaceKind, VoteKind
+
+if TYPE_CHECKING:
+    from ..sim.agents import Turn
+    from .rules import View
 
 #: The agent varies its move when a view it was shown comes back
 #: (:func:`games.sim.heuristic.vary`).
@@ -57,7 +65,7 @@ DEAD = -10.0
 UP = 1.0
 
 
-def _mine(view) -> tuple[set, float]:
+def _mine(view: View) -> tuple[set[Suit], float]:
     """The suits this player holds, and the average value of its coins it cannot see."""
     suits = {c.suit for c in view.hand} | {c.suit for c in view.board if isinstance(c, Coin)}
     seen = list(view.hand) + [c for c in view.board if isinstance(c, Coin)]
@@ -65,7 +73,8 @@ def _mine(view) -> tuple[set, float]:
     return suits, (sum(unseen) / len(unseen) if unseen else 0.0)
 
 
-def _count(view, squares, suits, unseen, extra=None) -> tuple[float, float, int, int]:
+def _count(view: View, squares: Iterable[int], suits: set[Suit], unseen: float,
+           extra: tuple[int, Coin] | None = None) -> tuple[float, float, int, int]:
     """(my total, their total, empty squares, my highest visible coin value) over
     ``squares``; ``extra`` is a (square, coin) about to be placed."""
     mine = theirs = 0.0
@@ -84,14 +93,14 @@ def _count(view, squares, suits, unseen, extra=None) -> tuple[float, float, int,
     return mine, theirs, empty, best
 
 
-def choose(turn, rng):
-    moves = turn.moves
+def choose(turn: Turn, rng: random.Random) -> Move:
+    moves: tuple[Move, ...] = turn.moves
     if len(moves) == 1 or isinstance(moves[0], Advance):
         return moves[rng.randrange(len(moves))]
-    view = turn.observation
+    view: View = turn.observation
     pyramid = view.pyramid
     suits, unseen = _mine(view)
-    votes = {}
+    votes: dict[Vote, tuple[float, int]] = {}
     for move in moves:
         if isinstance(move, Vote):
             mine, theirs, _, best = _count(view, VoteKind.voters(pyramid, move.square), suits,
@@ -106,7 +115,7 @@ def choose(turn, rng):
         return pick(middle, lambda m: votes[m][0], rng)
     places = [m for m in moves if isinstance(m, Place)]
     if places:
-        def value(move):
+        def value(move: Place) -> tuple[float, int]:
             coin, square = move
             above = [m for m in PlaceKind.above(pyramid, square) if view.board[m] is None]
             if not above:  # a coin here could never vote again: the last resort
@@ -121,4 +130,5 @@ def choose(turn, rng):
                     score += UP * POINTS.get(best, 0)
             return (score, -coin.value)
         return pick(places, value, rng)
-    return pick(moves, lambda m: votes.get(m, (0, 0))[0], rng)
+    # A move that is no vote (a pass) is looked up among the votes and simply not found.
+    return pick(moves, lambda m: votes.get(m, (0, 0))[0], rng)  # type: ignore[arg-type]

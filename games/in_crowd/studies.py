@@ -68,7 +68,7 @@ QUESTIONS = (
 )
 
 
-def facts(state: GameState) -> dict:
+def facts(state: GameState) -> dict[str, list[int] | list[list[int]]]:
     """``threes_on_top``: per seat, how many of its 3s ended on the top level (a coin on top
     never leaves it). A 3 is the only coin that scores 4 points there, in every scoring
     variant, so they are read from the tallies alone. ``top_ranks``: per seat, the ranks of

@@ -59,7 +59,7 @@ class Kind(MoveKind):
 
     def nth(self, state: InCrowdState, k: int) -> Move:
         """The ``k``-th of :meth:`moves`."""
-        return self.moves(state)[k]
+        return cast("Move", self.moves(state)[k])  # (each kind lists Moves)
 
     def attempt(self, state: InCrowdState, move: Any) -> str:
         """The move in words as tried from ``state``, allowed or not, without its outcome."""
@@ -369,8 +369,9 @@ class Turns(TurnTable):
         kinds = self.kinds_now(state)
         counts = [0 if kind.forced else kind.count(state) for kind in kinds]
         total = sum(counts)
-        if not total:
-            return next(m for kind in kinds if kind.forced for m in kind.moves(state))
+        if not total:  # (each kind lists Moves: the cast only tells mypy so)
+            return cast("Move", next(m for kind in kinds if kind.forced
+                                     for m in kind.moves(state)))
         k = rng.randrange(total)
         for kind, count in zip(kinds, counts):
             if k < count:
