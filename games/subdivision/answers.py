@@ -21,9 +21,12 @@ the first player ahead and random players are within the margin of even.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..sim import balance
-from ..sim.balance import Answer, Question
+from ..sim.balance import Answer
 from ..sim.plain import plain_row
+from ..sim.studies import Question
 from ..sim.verdicts import (
     Row,
     Verdict,
@@ -112,7 +115,7 @@ def plain_rung(agent: str) -> str:
             "players who look ahead before each move")
 
 
-def _report(q: Question, found: list[dict], margin: float) -> Answer:
+def _report(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     table = balance.KINDS["seats"](q, found, margin).table
     rows = seat_rows(q, found, margin)
     lines = [f"{label}: {seat_words(row)} (even share "
@@ -129,7 +132,7 @@ def _report(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(table.header, table.rows, lines, [*said, plain])
 
 
-def _figure(q: Question, found: list[dict]) -> str:
+def _figure(q: Question, found: list[dict[str, Any]]) -> str:
     from .. import registry
     from ..sim import plots
 
@@ -142,7 +145,7 @@ def _figure(q: Question, found: list[dict]) -> str:
                            [even_share(r) for r in found])
 
 
-def _standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def _standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     rows = seat_rows(q, found, margin)
     words = [seat_standings(row) for row in rows]
     return [*words[:-1], f"{words[-1]}; {conclusion(*_split(q, rows))[0]}"]

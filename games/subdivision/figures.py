@@ -11,6 +11,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
 from ..core.catalogue import catalogue
 from ..core.components import PYRAMID_COLOURS, Pyramid
 from ..core.grid import Grid
@@ -27,6 +30,9 @@ from .moves import PASS
 from .rules import new_game
 from .scoring import colour_groups, three_pips
 from .sets import SETS
+
+if TYPE_CHECKING:
+    from .rules import SubdivisionState
 
 FIGURES, figure = catalogue()
 PAD = layout.PAD
@@ -71,7 +77,7 @@ def describe(board: Board) -> str:
     return " ".join(parts)
 
 
-def board_figure(board: Board, title: str, desc: str, **options) -> str:
+def board_figure(board: Board, title: str, desc: str, **options: Any) -> str:
     """A figure of one board."""
     width, height, _ = BoardView.extent(board.grid, LOOK.square)
     doc = Document(width + 2 * PAD, height + 2 * PAD, title,
@@ -80,12 +86,15 @@ def board_figure(board: Board, title: str, desc: str, **options) -> str:
     return doc.text()
 
 
-def panels(title: str, desc: str, items, columns: int, square: float | None = None) -> str:
+def panels(title: str, desc: str, items: Iterable[tuple[str, Board, dict[str, Any]]],
+           columns: int, square: float | None = None) -> str:
     """Boards side by side, each with a caption: ``items`` are (caption, board, options)."""
     items = list(items)
     width, height, margin = BoardView.extent(items[0][1].grid, square or LOOK.square)
 
-    def cell(board, options):
+    # A cell's drawing returns its BoardView, which the layout never uses: typed as returning
+    # Any, it passes for a layout.Draw (which returns None).
+    def cell(board: Board, options: dict[str, Any]) -> Callable[[Document, float, float], Any]:
         return lambda doc, x, y: draw_board(doc, board, x, y, square, **options)
     return layout.panels(title, desc, [(caption, cell(board, options))
                                        for caption, board, options in items],
@@ -99,7 +108,7 @@ def deduction_badges(board: Board) -> dict[int, str]:
 
 
 # -- the catalogue -----------------------------------------------------------------------------
-def _setup(set_name: str, players: int):
+def _setup(set_name: str, players: int) -> Callable[[], str]:
     def draw() -> str:
         game = new_game(players, set_name)
         pyramid_set = SETS[set_name]
@@ -217,7 +226,7 @@ def groups_figure() -> str:
                         outline=True)
 
 
-def _complete(name: str, players: int):
+def _complete(name: str, players: int) -> Callable[[], str]:
     def draw() -> str:
         final = replay_example(name).state
         board = final.board()
@@ -276,7 +285,7 @@ def opening() -> str:
     return doc.text()
 
 
-def render_position(state, title: str, caption: str) -> str:
+def render_position(state: SubdivisionState, title: str, caption: str) -> str:
     """Any position of a record, for ``rulebook render``: groups and deductions are shown once
     the game is over."""
     board = state.board()

@@ -13,26 +13,34 @@ Among equally good placements it puts down the pyramid that is hardest to place 
 
 from __future__ import annotations
 
+import random
+from typing import TYPE_CHECKING
+
 from ..sim.heuristic import pick
 from .moves import Place
+
+if TYPE_CHECKING:
+    from ..sim.agents import Turn
+    from .rules import Move, SubdivisionState
 
 #: Which pyramid goes down first among equally good placements (higher first); parks last.
 ORDER = {3: 2, 1: 1, 2: 0}
 
 
-def penalties(state) -> list[int]:
+def penalties(state: SubdivisionState) -> list[int]:
     """Each seat's score less its pips: minus groups and crowded 3-pips, plus parks."""
     return [t.total - t.base for t in state.tallies()]
 
 
-def choose(turn, rng):
-    moves = turn.moves
+def choose(turn: Turn, rng: random.Random) -> Move:
+    moves: tuple[Move, ...] = turn.moves
     if len(moves) == 1:
         return moves[0]
+    position: SubdivisionState
     seat, position = turn.player, turn.observation
     rivals = len(position.players) - 1
 
-    def value(move):
+    def value(move: Move) -> tuple[float, int]:
         after = position.copy()
         after.apply(move)
         found = penalties(after)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache, partial
-from typing import Any
+from typing import Any, cast
 
 from ..core.components import Colour, Pyramid
 from ..core.grid import Grid, groups
@@ -194,7 +194,7 @@ class QuickTally(Tally):
     def _words(self) -> Tally:
         if "_tally" not in self.__dict__:
             object.__setattr__(self, "_tally", self._in_words())
-        return self.__dict__["_tally"]
+        return cast(Tally, self.__dict__["_tally"])
 
     @property
     def items(self) -> tuple[TallyItem, ...]:
