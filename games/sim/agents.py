@@ -57,12 +57,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import cache, cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import UserError
 from ..core.protocol import GameState
 from . import guided, heuristic, mcts
 from .tuning import Tuning, tuning
+
+if TYPE_CHECKING:
+    from ..core.game import GameInfo
 
 #: The most iterations an agent may be given per decision.
 MAX_ITERATIONS = 1_000_000
@@ -78,17 +81,17 @@ class Turn:
     (None if the game cannot sample one).
     The observation and the moves are worked out only if the agent asks for them."""
 
-    def __init__(self, player: int, observe: Callable[[], Any], list_moves: Callable[[], list],
-                 sample: Callable[[random.Random], GameState] | None):
+    def __init__(self, player: int, observe: Callable[[], Any], list_moves: Callable[[], list[Any]],
+                 sample: Callable[[random.Random], GameState] | None) -> None:
         self.player, self.sample = player, sample
         self._observe, self._list = observe, list_moves
 
     @cached_property
-    def observation(self):
+    def observation(self) -> Any:
         return self._observe()
 
     @cached_property
-    def moves(self) -> tuple:
+    def moves(self) -> tuple[Any, ...]:
         return tuple(self._list())
 
 
@@ -99,7 +102,7 @@ class Turn:
                             "fits a player's view, so no search agent can play it")
         return self.sample(rng)
 
-def turn_of(info, state: GameState) -> Turn:
+def turn_of(info: GameInfo, state: GameState) -> Turn:
     """The :class:`Turn` of the player to move in ``state`` (a game of ``info``)."""
     seat = state.current_player()
     assert seat is not None, "an agent is asked to move only in a game that is not over"
@@ -113,12 +116,12 @@ class Agent:
 
     label = "agent"
 
-    def __init__(self, rng: random.Random):
+    def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         #: The agent's search effort, as the results file records it (empty: none).
         self.budget: dict[str, object] = {}
 
-    def choose(self, turn: Turn):
+    def choose(self, turn: Turn) -> Any:
         raise NotImplementedError
 
 
@@ -128,7 +131,7 @@ class RandomAgent(Agent):
 
     label = "random"
 
-    def choose(self, turn: Turn):
+    def choose(self, turn: Turn) -> Any:
         if turn.sample is None:  # hidden information the game cannot sample: list the moves
             return turn.moves[self.rng.randrange(len(turn.moves))]
         return turn.sample(self.rng).random_move(self.rng)
@@ -139,15 +142,16 @@ class HeuristicAgent(Agent):
 
     label = "heuristic"
 
-    def __init__(self, rng: random.Random, game: str):
+    def __init__(self, rng: random.Random, game: str) -> None:
         super().__init__(rng)
         self.rule = heuristic.rule_for(game)
         self.budget = {"rule": heuristic.source(game)}
         #: For a game whose rule may go round in circles (:func:`.heuristic.varies`): the moves
         #: already played from each view this agent has been shown.
-        self.played: dict | None = {} if heuristic.varies(game) else None
+        self.played: dict[tuple[Any, tuple[Any, ...]], list[Any]] | None = \
+            {} if heuristic.varies(game) else None
 
-    def choose(self, turn: Turn):
+    def choose(self, turn: Turn) -> Any:
         if self.played is None:
             return self.rule(turn, self.rng)
         return heuristic.vary(self.rule, turn, self.played, self.rng)
@@ -156,17 +160,17 @@ class HeuristicAgent(Agent):
 class MctsAgent(Agent):
     """UCT on the position itself (perfect information)."""
 
-    def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning()):
+    def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning()) -> None:
         super().__init__(rng)
         self.iterations, self.how = iterations, how
         self.label = f"mcts:{iterations}"
         self.budget = {"iterations": iterations, "rollout": how.rollout}
 
-    def search(self, state: GameState, moves: list, iterations: int) -> dict:
+    def search(self, state: GameState, moves: list[Any], iterations: int) -> mcts.Stats:
         return mcts.search(state, moves, iterations, self.rng, self.how.rollout,
                            self.how.evaluate)
 
-    def choose(self, turn: Turn):
+    def choose(self, turn: Turn) -> Any:
         if len(turn.moves) == 1:
             return turn.moves[0]
         stats = self.search(turn.sampled(self.rng), list(turn.moves), self.iterations)
@@ -177,13 +181,13 @@ class PimcAgent(MctsAgent):
     """UCT on each of ``samples`` positions drawn to fit the observation; visits summed."""
 
     def __init__(self, rng: random.Random, iterations: int, samples: int,
-                 how: Tuning = Tuning()):
+                 how: Tuning = Tuning()) -> None:
         super().__init__(rng, iterations, how)
         self.samples = samples
         self.label = f"pimc:{iterations}:{samples}"
         self.budget = {"iterations": iterations, "samples": samples, "rollout": how.rollout}
 
-    def choose(self, turn: Turn):
+    def choose(self, turn: Turn) -> Any:
         if len(turn.moves) == 1:
             return turn.moves[0]
         moves = list(turn.moves)
@@ -203,7 +207,7 @@ class IsmctsAgent(MctsAgent):
     rollouts of heuristic moves, and the heuristic's own choice tried first at the root."""
 
     def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning(),
-                 game: str = ""):
+                 game: str = "") -> None:
         super().__init__(rng, iterations, how)
         self.label = f"ismcts:{iterations}"
         self.game = game
@@ -226,7 +230,9 @@ class IsmctsAgent(MctsAgent):
                 self.rule = heuristic.rule_for(game)
                 self.budget["unsearched"] = list(how.plain)
 
-    def choose(self, turn: Turn):
+    def choose(self, turn: Turn) -> Any:
+        # (turn.sample is never None for a search agent: make_agent refuses a game that hides
+        # information and cannot sample it; hence the ignores of arg-type below)
         if (self.policy or not self.how.widen) and len(turn.moves) == 1:
             return turn.moves[0]  # (unguided and widened: the moves are never listed)
         if self.policy:
@@ -235,19 +241,23 @@ class IsmctsAgent(MctsAgent):
                 return self.rule(turn, self.rng)
             moves = guided.candidates(self.game, turn, self.policy, self.how.widen, self.rng)
             if self.how.paired and self.how.margin is not None:
-                return mcts.improve_paired(turn.sample, moves, self.iterations, self.rng,
+                return mcts.improve_paired(turn.sample,  # type: ignore[arg-type]
+                                           moves, self.iterations, self.rng,
                                            self.how.rollout, self.how.evaluate, self.policy,
                                            self.how.margin, self.how.race)
             if self.how.paired:
-                stats = mcts.search_paired(turn.sample, moves, self.iterations, self.rng,
+                stats = mcts.search_paired(turn.sample,  # type: ignore[arg-type]
+                                           moves, self.iterations, self.rng,
                                            self.how.rollout, self.how.evaluate, self.policy)
                 return mcts.most_visited(stats)
-            stats = mcts.search_sampled(turn.sample, moves, self.iterations, self.rng,
+            stats = mcts.search_sampled(turn.sample,  # type: ignore[arg-type]
+                                        moves, self.iterations, self.rng,
                                         self.how.rollout, self.how.evaluate, 0, self.policy,
                                         moves[0], self.how.prior, self.how.depth)
             return mcts.most_visited(stats)
         listed = None if self.how.widen else list(turn.moves)  # too many to list: drawn
-        stats = mcts.search_sampled(turn.sample, listed, self.iterations, self.rng,
+        stats = mcts.search_sampled(turn.sample,  # type: ignore[arg-type]
+                                    listed, self.iterations, self.rng,
                                     self.how.rollout, self.how.evaluate, self.how.widen,
                                     depth=self.how.depth)
         return mcts.most_visited(stats)
@@ -286,7 +296,7 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     if name in ("pimc", "ismcts") and hidden and info.determinize is None:
         raise UserError(f"agent {spec!r}: {info.title} cannot yet sample hidden positions")
     module = info.part("agents") if name in info.agents else None
-    own = module.AGENTS[name] if module else None
+    own: tuple[Callable[..., Agent], int] | None = module.AGENTS[name] if module else None
     most = own[1] if own else {"random": 0, "heuristic": 0, "mcts": 1, "ismcts": 1,
                                "pimc": 2}[name]
     if len(params) > most:
@@ -318,7 +328,8 @@ def has_hidden_information(game: str) -> bool:
     return type(start).observation is not GameState.observation
 
 
-def sampler(info, state: GameState, player: int) -> Callable[[random.Random], GameState] | None:
+def sampler(info: GameInfo, state: GameState,
+            player: int) -> Callable[[random.Random], GameState] | None:
     """``sample(rng)`` for :class:`Turn`: the game's determinize, or a copy of ``state`` when
     nothing is hidden; None for a game that hides information but has no determinize (the
     search agents refuse such a game)."""
@@ -328,8 +339,9 @@ def sampler(info, state: GameState, player: int) -> Callable[[random.Random], Ga
         # while the turn is in use, as its cached observation and moves assume).
         prepare = getattr(info.part("determinize"), "prepare", None)
         if prepare is None:
-            return lambda rng: info.determinize(state, player, rng)
-        drawn: list = []
+            # (info.determinize is not None here: tested above)
+            return lambda rng: info.determinize(state, player, rng)  # type: ignore[misc]
+        drawn: list[Callable[[random.Random], GameState]] = []
 
         def sample(rng: random.Random) -> GameState:
             if not drawn:

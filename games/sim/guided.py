@@ -26,9 +26,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..core.protocol import GameState
 from . import heuristic
+
+if TYPE_CHECKING:
+    from .agents import Turn
 
 
 class _View:
@@ -37,7 +41,7 @@ class _View:
 
     __slots__ = ("moves", "observation", "player")
 
-    def __init__(self, state: GameState, seat: int):
+    def __init__(self, state: GameState, seat: int) -> None:
         self.player = seat
         self.observation = state.observation(seat)
         self.moves = tuple(state.legal_moves())
@@ -49,7 +53,7 @@ def rollout_policy(game: str, epsilon: float) -> Callable[[GameState, random.Ran
     with chance ``epsilon`` the game's random move."""
     quick = heuristic.quick_for(game)
     if quick is not None:
-        def fast(state: GameState, rng: random.Random):
+        def fast(state: GameState, rng: random.Random) -> Any:
             if epsilon and rng.random() < epsilon:
                 return state.random_move(rng)
             return quick(state, rng)
@@ -60,7 +64,7 @@ def rollout_policy(game: str, epsilon: float) -> Callable[[GameState, random.Ran
         return fast
     rule = heuristic.rule_for(game)
 
-    def move(state: GameState, rng: random.Random):
+    def move(state: GameState, rng: random.Random) -> Any:
         if epsilon and rng.random() < epsilon:
             return state.random_move(rng)
         seat = state.current_player()
@@ -70,7 +74,8 @@ def rollout_policy(game: str, epsilon: float) -> Callable[[GameState, random.Ran
     return move
 
 
-def candidates(game: str, turn, policy, widen: int, rng: random.Random) -> list:
+def candidates(game: str, turn: Turn, policy: Callable[[GameState, random.Random], object],
+               widen: int, rng: random.Random) -> list[Any]:
     """The root moves a guided search compares, the heuristic's choice for ``turn`` first:
     then the moves ``widen`` draws of the rollout ``policy`` make in positions sampled to fit
     the turn, and ``widen`` legal moves drawn uniformly (all of them if there are no more than
@@ -81,6 +86,7 @@ def candidates(game: str, turn, policy, widen: int, rng: random.Random) -> list:
     if len(legal) <= 2 * widen + 1:
         return list(dict.fromkeys([rule(turn, rng)] + legal))
     found = [rule(turn, rng)]
-    found += [policy(turn.sample(rng), rng) for _ in range(widen)]
+    # (guided search is of a game that samples: make_agent refuses one that cannot)
+    found += [policy(turn.sample(rng), rng) for _ in range(widen)]  # type: ignore[misc]
     found += [legal[rng.randrange(len(legal))] for _ in range(widen)]
     return list(dict.fromkeys(found))

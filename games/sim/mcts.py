@@ -28,10 +28,23 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from typing import Any
 
 from ..core.protocol import GameState, random_moves
 from ..core.rng import randbelow
 from ..core.turns import TableState
+
+#: ``sample(rng)``: a whole position drawn to fit what the player to move sees.
+Sample = Callable[[random.Random], GameState]
+#: ``evaluate(state)``: each seat's reward for a position (:func:`outcome`, or a game's own).
+Evaluate = Callable[[GameState], list[float]]
+#: ``policy(state, rng)``: the move a guided rollout makes (:mod:`.guided`).
+Policy = Callable[[GameState, random.Random], Any]
+#: A search's statistics of the root moves: ``{move: (visits, total reward)}``.
+Stats = dict[Any, tuple[int, float]]
+#: A sampled world of a paired comparison (:func:`sampled_worlds`): the position, its player
+#: to move and the seed of its rollout chances.
+World = tuple[GameState, int | None, int]
 
 #: The exploration constant of UCB1 (rewards lie in 0..1).
 EXPLORATION = 1.0
@@ -56,7 +69,7 @@ def outcome(state: GameState) -> list[float]:
 
 
 def scored_rollout(state: GameState,
-                   evaluate) -> Callable[[random.Random, int], list[float]] | None:
+                   evaluate: Evaluate) -> Callable[[random.Random, int], list[float]] | None:
     """A random rollout from ``state`` played and scored in one go, where the state has one
     and a rollout cut short is scored by :func:`outcome` too: its optional
     ``rollout_outcome(rng, moves)``, which gives the rewards :func:`outcome` gives for the
@@ -73,7 +86,7 @@ class Node:
 
     __slots__ = ("children", "mean", "move", "mover", "reward", "untried", "visits")
 
-    def __init__(self, move, mover: int | None, untried: list | None = None):
+    def __init__(self, move: Any, mover: int | None, untried: list[Any] | None = None) -> None:
         self.move, self.mover = move, mover
         self.children: list[Node] = []
         self.untried = untried  # moves not yet expanded; None until first needed
@@ -81,8 +94,8 @@ class Node:
         self.reward = self.mean = 0.0
 
 
-def search(state: GameState, moves: list, iterations: int, rng: random.Random,
-           rollout: int = ROLLOUT, evaluate=outcome) -> dict:
+def search(state: GameState, moves: list[Any], iterations: int, rng: random.Random,
+           rollout: int = ROLLOUT, evaluate: Evaluate = outcome) -> Stats:
     """Run ``iterations`` of UCT from ``state`` (left unchanged), its root moves being
     ``moves``; return ``{move: (visits, total reward)}`` for the root moves, in their order.
     A rollout stops after ``rollout`` moves; ``evaluate`` then scores the position."""
@@ -139,16 +152,17 @@ class Sampled:
 
     __slots__ = ("chances", "children", "move", "mover", "reward", "visits")
 
-    def __init__(self, move, mover: int | None):
+    def __init__(self, move: Any, mover: int | None) -> None:
         self.move, self.mover = move, mover
-        self.children: dict = {}
+        self.children: dict[Any, Sampled] = {}
         self.visits = self.chances = 0
         self.reward = 0.0
 
 
-def search_sampled(sample, moves: list | None, iterations: int, rng: random.Random,
-                   rollout: int = ROLLOUT, evaluate=outcome, widen: int = 0,
-                   policy=None, first=None, prior: int = 0, depth: int = 0) -> dict:
+def search_sampled(sample: Sample, moves: list[Any] | None, iterations: int,
+                   rng: random.Random, rollout: int = ROLLOUT, evaluate: Evaluate = outcome,
+                   widen: int = 0, policy: Policy | None = None, first: Any = None,
+                   prior: int = 0, depth: int = 0) -> Stats:
     """Information-set MCTS (single observer): each iteration plays on a new position
     ``sample(rng)`` drawn to fit what the player to move sees. One tree is shared; a node's
     children are the moves tried from it, and only those legal in the sampled position compete
@@ -231,13 +245,14 @@ class _RootLooks:
     chances then; the chances are worked out once every root move has been tried (the same
     numbers as one look a visit)."""
 
-    def __init__(self, root: Sampled, moves: list):
+    def __init__(self, root: Sampled, moves: list[Any]) -> None:
         self.moves = list(moves)
         self.waiting = [move for move in self.moves if move not in root.children]
         self.made = {move: (0, child.chances) for move, child in root.children.items()}
         self.visits = 0  # the root's visits so far, each with its look at every root move
 
-    def untried(self, root: Sampled, mover: int, below) -> Sampled | None:
+    def untried(self, root: Sampled, mover: int | None,
+                below: Callable[[int], int]) -> Sampled | None:
         """A visit of the root: a new child for an untried move, drawn (``below``:
         ``rng.randrange`` inline), or None once every move has been tried, their chances then
         set."""
@@ -254,7 +269,8 @@ class _RootLooks:
         return None
 
 
-def _most_promising(children: dict, legal: list, log, sqrt) -> Sampled:
+def _most_promising(children: dict[Any, Sampled], legal: list[Any],
+                    log: Callable[[float], float], sqrt: Callable[[float], float]) -> Sampled:
     """The child of ``legal`` with the highest UCB1 value, counting each child's chances (the
     visits at which it was legal) instead of its parent's visits; the first of equals."""
     best, best_value = None, -1.0
@@ -268,7 +284,8 @@ def _most_promising(children: dict, legal: list, log, sqrt) -> Sampled:
     return best
 
 
-def _played_out(here, rng: random.Random, rollout: int, evaluate, policy) -> list[float]:
+def _played_out(here: GameState, rng: random.Random, rollout: int, evaluate: Evaluate,
+                policy: Policy | None) -> list[float]:
     """The reward of each seat after at most ``rollout`` more moves from ``here`` (changed in
     place): the game's scored rollout if it has one and no ``policy`` guides, else random moves
     or the ``policy``'s, then the outcome, or ``evaluate`` of an unfinished game."""
@@ -285,8 +302,8 @@ def _played_out(here, rng: random.Random, rollout: int, evaluate, policy) -> lis
     return outcome(here) if here.is_terminal() else evaluate(here)
 
 
-def search_paired(sample, moves: list, samples: int, rng: random.Random, rollout: int,
-                  evaluate, policy) -> dict:
+def search_paired(sample: Sample, moves: list[Any], samples: int, rng: random.Random,
+                  rollout: int, evaluate: Evaluate, policy: Policy) -> Stats:
     """Flat Monte Carlo with common random numbers: each of ``samples`` positions
     ``sample(rng)`` is played on after every root move in ``moves`` by the rollout ``policy``
     (``rollout`` moves at most), with the same random numbers after every move, and scored for
@@ -298,28 +315,29 @@ def search_paired(sample, moves: list, samples: int, rng: random.Random, rollout
     return {move: (samples, sum(rewards)) for move, rewards in found.items()}
 
 
-def paired_rewards(sample, moves: list, samples: int, rng: random.Random, rollout: int,
-                   evaluate, policy) -> dict:
+def paired_rewards(sample: Sample, moves: list[Any], samples: int, rng: random.Random,
+                   rollout: int, evaluate: Evaluate, policy: Policy) -> dict[Any, list[float]]:
     """The rollouts of :func:`search_paired`: ``{move: [reward on each sampled position]}``."""
     worlds = sampled_worlds(sample, samples, rng)
     play = paired_player(rollout, evaluate, policy)
     return {move: [play(world, move) for world in worlds] for move in moves}
 
 
-def sampled_worlds(sample, samples: int, rng: random.Random) -> list[tuple]:
+def sampled_worlds(sample: Sample, samples: int, rng: random.Random) -> list[World]:
     """The common ground of a paired comparison: ``samples`` positions ``sample(rng)``, each
     with its player to move and the seed of the rollout chances played after every move from
     it (``rng.getrandbits(64)``, drawn just after the position). The rollouts draw only from
     their own chances, so every rollout may be played in any order, or not at all, and give
     the same reward."""
-    worlds = []
+    worlds: list[World] = []
     for _ in range(samples):
         world = sample(rng)
         worlds.append((world, world.current_player(), rng.getrandbits(64)))
     return worlds
 
 
-def paired_player(rollout: int, evaluate, policy) -> Callable[[tuple, object], float]:
+def paired_player(rollout: int, evaluate: Evaluate,
+                  policy: Policy) -> Callable[[World, Any], float]:
     """``play(world, move)``: the reward, for the player to move in a sampled world of
     :func:`sampled_worlds`, of ``move`` made on a copy of it and played on by the rollout
     ``policy`` (``rollout`` moves at most) with the world's own chances; ``evaluate`` scores a
@@ -334,7 +352,7 @@ def paired_player(rollout: int, evaluate, policy) -> Callable[[tuple, object], f
     # for 12% fewer instructions than making it (callgrind, with its first draw).
     chance = random.Random(0)
 
-    def play(world: tuple, move) -> float:
+    def play(world: World, move: Any) -> float:
         start, mover, seed = world
         here = start.copy()
         chance.seed(seed)
@@ -355,7 +373,8 @@ def paired_player(rollout: int, evaluate, policy) -> Callable[[tuple, object], f
                     apply(here.random_move(chance))
                 else:
                     apply(quick(here, chance))
-        return (outcome(here) if here.is_terminal() else evaluate(here))[mover]
+        # (a sampled world is of a turn in play: its mover is a seat, never None)
+        return (outcome(here) if here.is_terminal() else evaluate(here))[mover]  # type: ignore[index]
 
     return play
 
@@ -369,7 +388,7 @@ def kinds_apply(state: GameState) -> Callable[[object], None]:
         return state.apply
     by_type, apply = state.TURNS.by_type, state.apply  # type: ignore[attr-defined]
 
-    def made(move) -> None:
+    def made(move: object) -> None:
         kind = by_type.get(type(move))
         if kind is None:
             apply(move)
@@ -379,8 +398,9 @@ def kinds_apply(state: GameState) -> Callable[[object], None]:
     return made
 
 
-def improve_paired(sample, moves: list, samples: int, rng: random.Random, rollout: int,
-                   evaluate, policy, margin: float, race: int = 0):
+def improve_paired(sample: Sample, moves: list[Any], samples: int, rng: random.Random,
+                   rollout: int, evaluate: Evaluate, policy: Policy, margin: float,
+                   race: int = 0) -> Any:
     """A rollout improvement of the move ``moves[0]`` (the heuristic's): the moves are played
     on as :func:`paired_rewards` does, and another move replaces the first only if its mean
     gain over it, position by position, exceeds ``margin`` standard errors of that gain (the
@@ -463,7 +483,7 @@ def _beaten(total: float, short: float, samples: int, best_gain: float) -> bool:
     return (total + short) / samples < best_gain - _ROUNDING
 
 
-def most_visited(stats: dict):
+def most_visited(stats: Stats) -> Any:
     """The root move with the most visits (then the best mean reward, then the first)."""
     best, best_key = None, None
     for move, (visits, reward) in stats.items():

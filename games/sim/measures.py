@@ -25,15 +25,25 @@ made, and whose ``facts(state)`` gives its facts from the final position (:func:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 from ..core.protocol import GameState
 from .stats import DRAW
 
 
+class Watcher(Protocol):
+    """What a game's ``watch()`` returns (:func:`watcher`)."""
+
+    def see(self, state: GameState, move: Any) -> None: ...
+
+    def facts(self, state: GameState) -> dict[str, Any]: ...
+
+
 class TurnCounter:
     """Counts turns: a move by a different seat from the last move's starts a new turn."""
 
-    def __init__(self):
+    def __init__(self) -> None:
+        self._last: int | None  # (the seat of the last move)
         self.turns, self._last = 0, None
 
     def moved(self, seat: int | None) -> None:
@@ -42,7 +52,7 @@ class TurnCounter:
             self._last = seat
 
 
-def final_facts(game: str, state: GameState) -> dict:
+def final_facts(game: str, state: GameState) -> dict[str, Any]:
     """The facts ``game``'s studies read from its final position ``state``: ``facts(state)``
     in the game's ``studies.py``, where it has one (none for most games)."""
     from .. import registry
@@ -51,7 +61,7 @@ def final_facts(game: str, state: GameState) -> dict:
     return read(state) if read else {}
 
 
-def drawn(game: str, played: dict) -> bool:
+def drawn(game: str, played: dict[str, Any]) -> bool:
     """Whether ``played``, a game of ``game`` as a study recorded it
     (:func:`.study.play_game`), ended in a draw: its ``outcome`` says so. A results file
     written before games recorded their ``outcome`` counted draws and shared wins together;
@@ -68,7 +78,7 @@ def drawn(game: str, played: dict) -> bool:
     return draw_test(game)(played)
 
 
-def draw_test(game: str) -> Callable[[dict], bool]:
+def draw_test(game: str) -> Callable[[dict[str, Any]], bool]:
     """:func:`drawn` for the games of ``game``, its own test looked up once (a study's
     results are read a game at a time: a million games across the book's files).
 
@@ -80,7 +90,7 @@ def draw_test(game: str) -> Callable[[dict], bool]:
 
     read = getattr(registry.get(game).part("studies"), "drawn", None)
 
-    def test(played: dict) -> bool:
+    def test(played: dict[str, Any]) -> bool:
         if "outcome" in played:
             return bool(played["outcome"] == DRAW)
         return bool(read(played)) if read else False
@@ -88,7 +98,7 @@ def draw_test(game: str) -> Callable[[dict], bool]:
     return test
 
 
-def watcher(game: str):
+def watcher(game: str) -> Watcher | None:
     """A new watcher of one game of ``game`` (``watch()`` in its ``studies.py``), or None."""
     from .. import registry
 

@@ -16,6 +16,7 @@ so a game comes out the same wherever and in whatever order it is played.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .. import registry
 from ..core.errors import UserError
@@ -90,7 +91,7 @@ def check(study: Study) -> GameState:
     return state
 
 
-def play_game(study: Study, index: int) -> dict:
+def play_game(study: Study, index: int) -> dict[str, Any]:
     """Play game ``index`` of ``study``; its seed, winners (seats), scores, length in moves
     and in turns, and the game's own facts (:mod:`.measures`, only for games that have any).
 

@@ -32,10 +32,31 @@ there (:func:`vary`); the rule's own choice stands everywhere else.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
+from typing import Any, Protocol, TypeVar
 
 from ...core.protocol import GameState
+
+T = TypeVar("T")
+
+
+class View(Protocol):
+    """What a rule is shown: the player to move, that player's ``observation`` and the legal
+    ``moves`` (an agent's :class:`~games.sim.agents.Turn`, or a view like it inside a rollout)."""
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def observation(self) -> Any: ...
+
+    @property
+    def moves(self) -> Sequence[Any]: ...
+
+
+#: A heuristic's ``choose(turn, rng)``: a legal move for the turn it is shown.
+Rule = Callable[[View, random.Random], Any]
 
 
 def _module(game: str) -> ModuleType | None:
@@ -45,7 +66,7 @@ def _module(game: str) -> ModuleType | None:
     return registry.get(game).part("heuristic")
 
 
-def rule_for(game: str) -> Callable:
+def rule_for(game: str) -> Rule:
     """The ``choose(turn, rng)`` of ``game``'s heuristic: its own, else :func:`greedy`."""
     module = _module(game)
     return greedy if module is None else module.choose
@@ -57,7 +78,7 @@ def source(game: str) -> str:
     return f"{__name__}.greedy" if module is None else module.__name__
 
 
-def quick_for(game: str) -> Callable | None:
+def quick_for(game: str) -> Callable[[GameState, random.Random], Any] | None:
     """The quick form of ``game``'s heuristic for rollouts (``quick(state, rng)``), if any."""
     return getattr(_module(game), "quick", None)
 
@@ -67,7 +88,7 @@ def varies(game: str) -> bool:
     return bool(getattr(_module(game), "VARY", False))
 
 
-def pick(moves: Iterable, key: Callable, rng: random.Random):
+def pick(moves: Iterable[T], key: Callable[[T], Any], rng: random.Random) -> T:
     """One of the moves with the highest ``key``, drawn at random among equals."""
     best, best_key = [], None
     for move in moves:
@@ -79,7 +100,7 @@ def pick(moves: Iterable, key: Callable, rng: random.Random):
     return best[rng.randrange(len(best))]
 
 
-def greedy(turn, rng: random.Random):
+def greedy(turn: View, rng: random.Random) -> Any:
     """The heuristic of a game that declares none: one move ahead on the game's own tallies.
 
     It tries every legal move on the position the player sees and plays the one after which
@@ -105,13 +126,15 @@ def greedy(turn, rng: random.Random):
         return moves[0]
     position = turn.observation
     if not isinstance(position, GameState):
-        if turn.sample is None:
+        # Hidden information: the turn is an agent's Turn, which has ``sample`` (a rollout's
+        # view never comes here: guided play uses a game's own heuristic).
+        if turn.sample is None:  # type: ignore[attr-defined]  # (above)
             return moves[rng.randrange(len(moves))]
-        position = turn.sample(rng)
+        position = turn.sample(rng)  # type: ignore[attr-defined]  # (above)
     seat = turn.player
 
-    def lead(move) -> float:
-        after = position.copy()
+    def lead(move: Any) -> float:
+        after: GameState = position.copy()
         after.apply(move)
         totals = [t.total for t in after.tallies()]
         return totals[seat] - max(totals[:seat] + totals[seat + 1:], default=0)
@@ -124,12 +147,13 @@ class _Untried:
 
     __slots__ = ("moves", "observation", "player", "sample")
 
-    def __init__(self, turn, moves: list):
+    def __init__(self, turn: View, moves: list[Any]) -> None:
         self.player, self.observation, self.moves = turn.player, turn.observation, moves
         self.sample = getattr(turn, "sample", None)
 
 
-def vary(rule: Callable, turn, played: dict, rng: random.Random):
+def vary(rule: Rule, turn: View, played: dict[tuple[Any, tuple[Any, ...]], list[Any]],
+         rng: random.Random) -> Any:
     """``rule``'s move for ``turn``, or, if this view came up before, the rule's choice among
     the moves not yet played from it (any move again once all were tried). ``played`` maps
     each view (with its legal moves) to the moves played from it, and is updated.
