@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import gc
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core import worked_cache
 from ..core.errors import UserError
@@ -65,7 +65,8 @@ class Answer:
     plain: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, header, rows, lines, plain=()) -> Answer:
+    def of(cls, header: Iterable[str], rows: Iterable[Iterable[str]], lines: Iterable[str],
+           plain: Iterable[str] = ()) -> Answer:
         return cls(Table(tuple(header), tuple(tuple(r) for r in rows)), tuple(lines),
                    tuple(plain))
 
@@ -75,7 +76,7 @@ class Answer:
                 "plain": list(self.plain)}
 
 
-def load(q: Question, root: Path) -> list[dict]:
+def load(q: Question, root: Path) -> list[dict[str, Any]]:
     """The results file of each of ``q``'s studies, checked against its declaration."""
     found = []
     for s in q.studies:
@@ -119,7 +120,7 @@ def read_results(path: Path) -> object:
     return _PARSED[key]
 
 
-def differs(s: Declared, results: dict) -> str | None:
+def differs(s: Declared, results: dict[str, Any]) -> str | None:
     """What in ``results`` is not what study ``s`` declares (None if it all matches); a
     sequential study (``s.until``) must have stopped at one of its rule's looks."""
     prov = results.get("provenance", {})
@@ -154,7 +155,8 @@ def rate(k: int, n: int) -> plots.Rate:
 
 
 
-def level_columns(found: list[dict]) -> tuple[list[str], Callable[[dict], list[str]]]:
+def level_columns(found: list[dict[str, Any]]
+                  ) -> tuple[list[str], Callable[[dict[str, Any]], list[str]]]:
     """The columns of a seat or variant table for the games won by no seat alone, and the
     cells of one study's row: ``shared wins`` and ``draws`` (:func:`.verdicts.ended_level`),
     each where any of the question's games ended so; ``draws`` alone where none did.
@@ -167,7 +169,7 @@ def level_columns(found: list[dict]) -> tuple[list[str], Callable[[dict], list[s
     counts = [ended_level(r) for r in found]
     kinds = [k for k in (0, 1) if any(c[k] for c in counts)] or [1]
 
-    def cells(r: dict) -> list[str]:
+    def cells(r: dict[str, Any]) -> list[str]:
         level = ended_level(r)
         return [with_interval(level[k], r["summary"]["games"]) for k in kinds]
 
@@ -176,7 +178,7 @@ def level_columns(found: list[dict]) -> tuple[list[str], Callable[[dict], list[s
 
 # -- the kinds of question --------------------------------------------------------------------
 
-def _seats(q: Question, found: list[dict], margin: float) -> Answer:
+def _seats(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     most = max(len(r["summary"]["seats"]) for r in found)
     level, level_cells = level_columns(found)
     header = ["study", "games", *(f"seat {k + 1}" for k in range(most)), "even share", *level]
@@ -191,7 +193,7 @@ def _seats(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
 
 
-def _variants(q: Question, found: list[dict], margin: float) -> Answer:
+def _variants(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     most = max(len(r["summary"]["seats"]) for r in found)
     level, level_cells = level_columns(found)
     header = ["variant", "games", *(f"seat {k + 1}" for k in range(most)), *level,
@@ -232,7 +234,7 @@ def _changes(pair: tuple[int, int, str] | None) -> str:
     return f"; changes {changed} of {n:,} games of {base}"
 
 
-def _draws(q: Question, found: list[dict], margin: float) -> Answer:
+def _draws(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     """Games that ended level: won by no seat alone, shared wins and draws together."""
     header = ["variant", "games", "ended level", "rate (95% interval)"]
     rows, lines, plain = [], [], []
@@ -257,7 +259,7 @@ SCORED = {"material": "each side's share of pawns and pieces",
           "score_share": "each player's share of the points"}
 
 
-def budget_words(agent: str, budget: dict) -> str:
+def budget_words(agent: str, budget: dict[str, Any]) -> str:
     """An agent's search effort in words, from the ``budget`` its results file records.
 
     >>> budget_words("mcts:200", {"iterations": 200, "rollout": 200})
@@ -296,7 +298,7 @@ def budget_words(agent: str, budget: dict) -> str:
             f"a new sampled position, {rollouts}; the most visited move wins")
 
 
-def _budgets(q: Question, found: list[dict]) -> list[str]:
+def _budgets(q: Question, found: list[dict[str, Any]]) -> list[str]:
     """One line per agent of a skill question other than random: its budget in words."""
     seen: dict[str, str] = {}
     for r in found:
@@ -306,11 +308,11 @@ def _budgets(q: Question, found: list[dict]) -> list[str]:
     return [f"Budget of {line}." for line in seen.values()]
 
 
-def pair_scores(s: Declared, r: dict, s2: Declared, r2: dict) -> list[float]:
+def pair_scores(s: Declared, r: dict[str, Any], s2: Declared, r2: dict[str, Any]) -> list[float]:
     """The measured agent's share of the points of each game pair of a :func:`.studies.matchup`
     (game ``i`` of the first-seat study and of the last-seat one: the same deal, the seats
     swapped), a game won by neither counting half."""
-    def points(study: Declared, game: dict) -> float:
+    def points(study: Declared, game: dict[str, Any]) -> float:
         seat = measured_seat(study)
         return 1.0 if game["winners"] == [seat] else \
             0.0 if len(game["winners"]) == 1 else 0.5
@@ -320,7 +322,7 @@ def pair_scores(s: Declared, r: dict, s2: Declared, r2: dict) -> list[float]:
             for a, b in zip(r["games"][:n], r2["games"][:n], strict=True)]
 
 
-def matchups(q: Question, found: list[dict]) -> list[tuple[str, Declared, list[float]]]:
+def matchups(q: Question, found: list[dict[str, Any]]) -> list[tuple[str, Declared, list[float]]]:
     """Each matchup of a skill question (its studies in pairs, first seat and last): its name,
     its first study and the measured agent's share of each game pair's points
     (:func:`pair_scores`)."""
@@ -329,7 +331,7 @@ def matchups(q: Question, found: list[dict]) -> list[tuple[str, Declared, list[f
             for (label, s, r), (_, s2, r2) in zip(pairs[::2], pairs[1::2], strict=True)]
 
 
-def _skill(q: Question, found: list[dict], margin: float) -> Answer:
+def _skill(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["matchup", "games", "wins", "win rate (95% interval)", "even share"]
     rows, lines, plain = [], [], []
     pairs = list(zip(q.labels, q.studies, found, strict=True))
@@ -362,7 +364,7 @@ def _skill(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines + _budgets(q, found), plain)
 
 
-def threes_split(r: dict) -> dict[str, tuple[int, int]]:
+def threes_split(r: dict[str, Any]) -> dict[str, tuple[int, int]]:
     """The "In" Crowd: (games, wins of the seat with more 3s on top) by who got 3s there."""
     split = {"one seat has more 3s on top": [0, 0], "both have as many, at least one": [0, 0],
              "no 3 on top": [0, 0]}
@@ -378,7 +380,7 @@ def threes_split(r: dict) -> dict[str, tuple[int, int]]:
     return {key: (n, wins) for key, (n, wins) in split.items()}
 
 
-def _threes(q: Question, found: list[dict], margin: float) -> Answer:
+def _threes(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["3s on top at the end", "games", "won outright by the seat with more 3s",
               "rate (95% interval)"]
     rows, lines = [], []
@@ -428,7 +430,7 @@ def _cards(n: int) -> str:
     return f"{n} extra card{'s' if n != 1 else ''} per later seat" if n else "no extra cards"
 
 
-def _extra_cards(q: Question, found: list[dict], margin: float) -> Answer:
+def _extra_cards(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     table = _seats(q, found, margin).table
     verdicts = seat_rows(q, found, margin)
     lines = []
@@ -477,7 +479,7 @@ def _extra_cards_advice(rows: list[tuple[Declared, Row]], margin: float) -> list
     return advice
 
 
-def _ends(q: Question, found: list[dict], margin: float) -> Answer:
+def _ends(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["variant", "agents", "games", "unfinished (95% interval)", "longest game",
               "move cap"]
     rows, lines, plain = [], [], []
@@ -495,7 +497,7 @@ def _ends(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def _turns(q: Question, found: list[dict], margin: float) -> Answer:
+def _turns(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["variant", "games", "finished", "turns: median", "quartiles", "range",
               "seat 1 wins", "games changed"]
     rows, lines, plain = [], [], []
@@ -520,17 +522,17 @@ def _turns(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def first_side_wins(r: dict) -> int:
+def first_side_wins(r: dict[str, Any]) -> int:
     """Games seat 1 won, alone or with its side (teammates share a win)."""
-    return stats.contenders(r["summary"])[0]["wins"]
+    return cast(int, stats.contenders(r["summary"])[0]["wins"])
 
 
-def side_wins(r: dict) -> int:
+def side_wins(r: dict[str, Any]) -> int:
     """Games won by one seat alone or, in team play, by one side."""
     return sum(c["wins"] for c in stats.contenders(r["summary"]))
 
 
-def team_verdicts(found: list[dict], margin: float) -> list[Verdict]:
+def team_verdicts(found: list[dict[str, Any]], margin: float) -> list[Verdict]:
     """Seat 1's wins, alone or with its side, against the even share of each study (the
     sequential rule's own test: :func:`.stats.shares`)."""
     compared = [stats.shares(r["summary"], margin)[0] for r in found]
@@ -540,7 +542,7 @@ def team_verdicts(found: list[dict], margin: float) -> list[Verdict]:
                                   strict=True)]
 
 
-def _teams(q: Question, found: list[dict], margin: float) -> Answer:
+def _teams(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["game", "games", "seat 1 (with its side) wins", "even share", "median turns"]
     rows, lines, plain = [], [], []
     for label, s, r, v in zip(q.labels, q.studies, found, team_verdicts(found, margin),
@@ -560,7 +562,7 @@ def _teams(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def ladder_games(q: Question, found: list[dict]) -> list[ladder.Game]:
+def ladder_games(q: Question, found: list[dict[str, Any]]) -> list[ladder.Game]:
     """Every two-player game of ``q``'s studies as a ladder game: who sat first and second
     (their specs) and the first seat's score (a shared win or an unfinished game is half)."""
     games = []
@@ -572,7 +574,7 @@ def ladder_games(q: Question, found: list[dict]) -> list[ladder.Game]:
     return games
 
 
-def _ladder(q: Question, found: list[dict], margin: float) -> Answer:
+def _ladder(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     board = ladder.ladder(ladder_games(q, found))
     rows = [[r.agent, r.words(), str(r.games)] for r in board.ratings]
     lines = [f"{r.agent}: {r.words()}, from {r.games:,} games." for r in board.ratings]
@@ -609,9 +611,9 @@ class Kind:
     kinds as ``KINDS`` in ``games/<game>/answers.py``; they are looked up before the kinds
     every game shares (:data:`KINDS`)."""
 
-    report: Callable[[Question, list[dict], float], Answer]
-    figure: Callable[[Question, list[dict]], str]
-    standings: Callable[[Question, list[dict], float], list[str]]
+    report: Callable[[Question, list[dict[str, Any]], float], Answer]
+    figure: Callable[[Question, list[dict[str, Any]]], str]
+    standings: Callable[[Question, list[dict[str, Any]], float], list[str]]
 
 
 def game_kind(q: Question) -> Kind | None:
@@ -623,13 +625,13 @@ def game_kind(q: Question) -> Kind | None:
     return kind if isinstance(kind, Kind) else None
 
 
-KINDS: dict[str, Callable[[Question, list[dict], float], Answer]] = {
+KINDS: dict[str, Callable[[Question, list[dict[str, Any]], float], Answer]] = {
     "seats": _seats, "variants": _variants, "draws": _draws, "skill": _skill,
     "threes": _threes, "extra-cards": _extra_cards, "ends": _ends, "turns": _turns,
     "teams": _teams, "ladder": _ladder}
 
 
-def report(q: Question, found: list[dict], margin: float = stats.MARGIN / 100) -> Answer:
+def report(q: Question, found: list[dict[str, Any]], margin: float = stats.MARGIN / 100) -> Answer:
     """The table and verdict that answer ``q`` from its results ``found``; a seat is level
     with its even share only within ±``margin`` (a fraction: 0.03 is 3 points)."""
     check_margin(margin)
@@ -646,7 +648,7 @@ def report(q: Question, found: list[dict], margin: float = stats.MARGIN / 100) -
 DECIDED = "How decided: "
 
 
-def provenance_line(found: list[dict]) -> str:
+def provenance_line(found: list[dict[str, Any]]) -> str:
     """Where and how the results files were played, as they record it: the stopping rule, the
     CPU seconds, the Python version and the machine (unknown for a file that lacks them)."""
     k = len(found)
@@ -678,12 +680,12 @@ def provenance_line(found: list[dict]) -> str:
 
 # -- figures ----------------------------------------------------------------------------------
 
-def _seat_rates(r: dict) -> list[plots.Rate]:
+def _seat_rates(r: dict[str, Any]) -> list[plots.Rate]:
     n = r["summary"]["games"]
     return [rate(s["wins"], n) for s in r["summary"]["seats"]]
 
 
-def figure(q: Question, found: list[dict]) -> str:
+def figure(q: Question, found: list[dict[str, Any]]) -> str:
     """The chart of ``q`` (SVG text), titled with the game and the question."""
     from .. import registry
     from . import plots
@@ -782,7 +784,7 @@ def checked(game: str, root: Path | None = None) -> list[str]:
     return lines
 
 
-def _standing_words(q: Question, found: list[dict], margin: float) -> list[str]:
+def _standing_words(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     """Each row's answer in words and no number."""
     own = game_kind(q)
     if own:

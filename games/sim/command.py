@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import argparse
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .. import registry
 from ..core.errors import UserError, quote
@@ -28,7 +30,7 @@ from ..core.files import RESULTS, check_targets, read_existing, write_all
 from .study import MAX_MOVES, NAMES
 
 
-def whole_flag(flag: str):
+def whole_flag(flag: str) -> Callable[[str], int]:
     """An argparse type for ``flag``: a whole number in ASCII digits, with an optional sign
     (``int`` would take ``'١٢'`` or ``'²'``); the ranges are checked where the numbers are used."""
     def read(text: str) -> int:
@@ -38,7 +40,7 @@ def whole_flag(flag: str):
     return read
 
 
-def points_flag(flag: str):
+def points_flag(flag: str) -> Callable[[str], float]:
     """An argparse type for ``flag``: points of win rate, a plain decimal number (``3``,
     ``2.5``); the range is checked where it is used."""
     def read(text: str) -> float:
@@ -91,7 +93,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", help="write the results file (JSON) here")
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     """Check the arguments, play the study, write the results, print the summary."""
     from . import stats
     from .run import Until, results_text, simulate  # loaded only to play
@@ -138,7 +140,7 @@ def run(args) -> int:
     return 0
 
 
-def table(results: dict) -> str:
+def table(results: dict[str, Any]) -> str:
     """The summary as text: one line per seat, then draws and shared wins (counted apart),
     lengths and margins."""
     prov, summary = results["provenance"], results["summary"]
@@ -183,7 +185,7 @@ def _percent(rate: float) -> str:
     return f"{100 * rate:.1f}%"
 
 
-def _spread(found: dict) -> str:
+def _spread(found: dict[str, Any]) -> str:
     return ", ".join(f"{key} {_number(found[key])}" for key in ("min", "median", "mean", "max"))
 
 

@@ -127,7 +127,8 @@ def ladder(games: Iterable[Game], anchor: str | None = None) -> Ladder:
     return Ladder(tuple(ratings), rating("first seat", len(rated)))
 
 
-def _design(played: Sequence[Game], rated: list[str]):
+def _design(played: Sequence[Game],
+            rated: list[str]) -> tuple[list[list[float]], list[float], list[float]]:
     """One row per matchup and seat order: +1 for the first agent's column, -1 for the
     second's (the anchor has none), and 1 in the last column, the first seat's edge; its
     score with the virtual draws, and its weight (games, virtual ones included)."""

@@ -8,7 +8,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
+from typing import Any
 
 from . import stats
 from .stats import wilson
@@ -22,7 +24,7 @@ PLAYERS_WORDS = {"random": "a player who moves at random",
                  "robot": "a flicker"}
 
 
-def player_words(agent: str, among=()) -> str:
+def player_words(agent: str, among: Iterable[str] = ()) -> str:
     """``agent`` as a player would name it; a search agent beside others of its kind at other
     budgets (``among``: the specs of one table) is told apart by how far it looks.
 
@@ -117,7 +119,7 @@ def context(s: Declared, label: str) -> str:
 
 def _per_seat(words: str) -> str:
     """``+1 card per seat`` in a player's words."""
-    def said(m: re.Match) -> str:
+    def said(m: re.Match[str]) -> str:
         n = int(m.group(1))
         return (f"each player dealt {n} card{'s' if n != 1 else ''} more than the one before"
                 if n else "no extra cards")
@@ -169,7 +171,7 @@ def said_together(group: list[Verdict], players: int) -> str:
     return one.replace("\0", _who(seats, players), 1)
 
 
-def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
+def plain_row(s: Declared, label: str, r: dict[str, Any], row: Row) -> list[str]:
     """A row of a seat or variant question as a player would say it."""
     said = context(s, label)
     n = r["summary"]["games"]
@@ -213,7 +215,7 @@ def plain_row(s: Declared, label: str, r: dict, row: Row) -> list[str]:
     return [sentence + "."]
 
 
-def plain_seats(q: Question, found: list[dict], rows: list[Row]) -> list[str]:
+def plain_seats(q: Question, found: list[dict[str, Any]], rows: list[Row]) -> list[str]:
     """Every row of a seat or variant question but those of random play, in a player's
     words."""
     out = []

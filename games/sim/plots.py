@@ -17,6 +17,7 @@ from __future__ import annotations
 import io
 import textwrap
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from matplotlib import rc_context
 from matplotlib.backends.backend_svg import FigureCanvasSVG
@@ -26,6 +27,9 @@ from matplotlib.ticker import PercentFormatter
 from ..draw.chart import SVG_RC, titled
 from ..draw.style import LOOK
 
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
 #: (fill, hatch) per series: Okabe-Ito colours, and a hatch each for greyscale.
 #: (fill, hatch) of each series in turn, and the ink of edges and lines: the chart look.
 STYLES = tuple((fill, hatch) for fill, hatch, _ in LOOK.chart.series)
@@ -34,7 +38,7 @@ INK = LOOK.chart.edge
 Rate = tuple[float, float, float]  # rate, low, high
 
 
-def _figure(width: float, height: float):
+def _figure(width: float, height: float) -> Figure:
     figure = Figure(figsize=(width, height))
     FigureCanvasSVG(figure)
     return figure
@@ -47,7 +51,7 @@ def _svg(figure: Figure, title: str, desc: str) -> str:
     return titled(out.getvalue(), title, desc)
 
 
-def _ticks(axes, at, labels: list[str]) -> None:
+def _ticks(axes: Axes, at: Sequence[float], labels: list[str]) -> None:
     """The group labels under the axis: slanted when there are many, else wrapped to lines of
     at most a sixth of the width each, so that no two overlap."""
     if len(labels) > 4:
@@ -60,8 +64,9 @@ def _ticks(axes, at, labels: list[str]) -> None:
     axes.set_xlim(at[0] - 0.6, at[-1] + 0.6)  # every group in view, drawn or n/a
 
 
-def _rates_on(axes, groups: list[str], series: list[str], rates: Sequence[Sequence[Rate | None]],
-              even: Sequence[float | None], ylabel: str, even_label: str = "even share") -> None:
+def _rates_on(axes: Axes, groups: list[str], series: list[str],
+              rates: Sequence[Sequence[Rate | None]], even: Sequence[float | None],
+              ylabel: str, even_label: str = "even share") -> None:
     n = max(len(row) for row in rates)
     bar = 0.8 / n if n > 1 else 0.5
     for k in range(n):
@@ -85,8 +90,10 @@ def _rates_on(axes, groups: list[str], series: list[str], rates: Sequence[Sequen
             axes.text(g, 0.02, "n/a", ha="center", va="bottom", fontsize=8, color=INK)
     for g, share in enumerate(even):
         if share is not None:
+            # (label None: no legend entry, as matplotlib takes it; its stubs say str only)
             axes.hlines(share, g - 0.45, g + 0.45, colors=INK, linestyles=":",
-                        linewidth=1.4, label=even_label if g == 0 else None)
+                        linewidth=1.4,
+                        label=even_label if g == 0 else None)  # type: ignore[arg-type]
     _ticks(axes, range(len(groups)), groups)
     axes.set_ylabel(ylabel)
     axes.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
@@ -111,7 +118,7 @@ def rate_bars(title: str, desc: str, groups: list[str], series: list[str],
         return _svg(figure, title, desc)
 
 
-def _boxes_on(axes, labels: list[str], samples: list[list[float]], ylabel: str) -> None:
+def _boxes_on(axes: Axes, labels: list[str], samples: list[list[float]], ylabel: str) -> None:
     parts = axes.boxplot(samples, patch_artist=True, widths=0.55,
                          medianprops={"color": INK, "linewidth": 1.6},
                          flierprops={"marker": "o", "markersize": 2.5,

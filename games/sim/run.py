@@ -51,13 +51,14 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import metadata
 from itertools import repeat
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..core.errors import UserError, one_line
 from ..core.rng import make_rng
@@ -66,6 +67,11 @@ from .agents import make_agent
 from .measures import draw_test
 from .stats import DRAW, summarize
 from .study import MAX_MOVES, Study, check, play_game
+
+if TYPE_CHECKING:
+    from tqdm import tqdm
+
+T = TypeVar("T")
 
 #: The version of the results file format.
 FORMAT = 1
@@ -134,7 +140,7 @@ class Until:
         if not 1 <= self.family <= MAX_FAMILY:
             raise UserError(f"--family {self.family}: give 1 to {MAX_FAMILY} studies")
 
-    def decided(self, summary: dict, games: list[dict] | None = None) -> bool:
+    def decided(self, summary: dict[str, Any], games: list[dict[str, Any]] | None = None) -> bool:
         """Whether every seat's verdict in ``summary`` is decided at this rule's level (in
         team play every side's, as the book judges team play), and for a paired rule every
         seat's change in ``games`` (their ``base`` records) as well."""
@@ -152,7 +158,7 @@ class Until:
         compared = [c for c in pair_compared(found, found, self.margin) if c.trials is not None]
         return "open" not in stats.decide(compared, self.margin, alpha)
 
-    def words(self, games: int, teams: bool = False) -> dict:
+    def words(self, games: int, teams: bool = False) -> dict[str, Any]:
         """The rule as a results file records it, after ``games`` games; ``teams``: in team
         play, where the sides' verdicts are what it decides (:meth:`decided`)."""
         rule = f"until every {'side' if teams else 'seat'} is decided" + (
@@ -164,11 +170,13 @@ class Until:
                 **({"paired": True} if self.paired else {})}
 
 
-def simulate(game: str, players: int, variants=(), agents=("random", "random"), games: int = 100,
-             seed: int = 0, jobs: int = 1, cluster: str | None = None, options=(),
+def simulate(game: str, players: int, variants: Iterable[str] = (),
+             agents: Iterable[str] = ("random", "random"), games: int = 100,
+             seed: int = 0, jobs: int = 1, cluster: str | None = None,
+             options: Iterable[tuple[str, str]] = (),
              max_moves: int = MAX_MOVES, progress: bool = False,
              cpu: list[float] | None = None, until: Until | None = None,
-             kept: dict | None = None) -> dict:
+             kept: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play ``games`` games of ``game`` and return the results (see the module text).
 
     ``agents`` has one agent spec per seat (:mod:`.agents`); ``options`` are further record
@@ -244,8 +252,8 @@ def as_recorded_now(game: str, played: object) -> object:
     return now
 
 
-def kept_games(old: dict, study: Study, most: int,
-               paired: bool = False) -> tuple[list[dict], float]:
+def kept_games(old: dict[str, Any], study: Study, most: int,
+               paired: bool = False) -> tuple[list[dict[str, Any]], float]:
     """The games of an earlier results file ``old`` of ``study`` that a longer run of it may
     keep (at most ``most``), and the CPU seconds they took: none if ``old`` is another study's
     (game, players, variants, options, agents, seed or move cap differ, or ``paired`` and
@@ -292,7 +300,7 @@ def kept_games(old: dict, study: Study, most: int,
     return list(games), cpu * len(games) / len(old["games"])
 
 
-def sides_of(state) -> list[list[int]] | None:
+def sides_of(state: object) -> list[list[int]] | None:
     """The seats of each side in team play (a game whose rules have ``teams`` and
     ``team_members``, as Tabletop Croquet's do); None without teams."""
     rules: Any = getattr(state, "rules", None)
@@ -302,7 +310,7 @@ def sides_of(state) -> list[list[int]] | None:
     return [list(rules.team_members(t)) for t in range(teams)]
 
 
-def run_facts(cpu_seconds: float) -> dict:
+def run_facts(cpu_seconds: float) -> dict[str, Any]:
     """What one run of a study cost and where it ran: the CPU seconds its games took (in the
     processes that played them), the Python version and the machine. These vary from run to
     run and machine to machine, unlike the rest of the file (:func:`same_results`)."""
@@ -311,13 +319,13 @@ def run_facts(cpu_seconds: float) -> dict:
             "processor": platform.processor() or "unknown"}
 
 
-def same_results(a: dict, b: dict) -> bool:
+def same_results(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Whether two results are the same but for their run facts (:func:`run_facts`)."""
     return {k: v for k, v in a.items() if k != "run"} == {k: v for k, v in b.items()
                                                            if k != "run"}
 
 
-def results_text(results: dict, before: str | None) -> str:
+def results_text(results: dict[str, Any], before: str | None) -> str:
     """The text of a results file: ``before`` (the file's text as it is) when it holds the
     same results (:func:`same_results`), so that playing a study again on the same code leaves
     its file's bytes as they are; else :func:`results_json`."""
@@ -331,7 +339,7 @@ def results_text(results: dict, before: str | None) -> str:
     return results_json(results)
 
 
-def timed_game(study: Study, index: int, paired: bool = False) -> tuple[dict, float]:
+def timed_game(study: Study, index: int, paired: bool = False) -> tuple[dict[str, Any], float]:
     """:func:`~.study.play_game` (:func:`paired_game` if ``paired``), and the CPU seconds it
     took in the process that played it."""
     start = time.process_time()
@@ -339,7 +347,7 @@ def timed_game(study: Study, index: int, paired: bool = False) -> tuple[dict, fl
     return result, time.process_time() - start
 
 
-def paired_game(study: Study, index: int) -> dict:
+def paired_game(study: Study, index: int) -> dict[str, Any]:
     """Game ``index`` of ``study`` and, as its ``base``, the same game without the study's
     variants: the same deal and the same agents' random numbers (all that the two record but
     the index and the seed, which are the same).
@@ -362,8 +370,9 @@ def check_jobs(jobs: int) -> None:
 
 
 def _play(study: Study, games: int, jobs: int, cluster: str | None,
-          bar, start: int = 0, paired: bool = False) -> list[tuple[dict, float]]:
-    def tick(result):
+          bar: tqdm[Any] | None, start: int = 0,
+          paired: bool = False) -> list[tuple[dict[str, Any], float]]:
+    def tick(result: T) -> T:
         if bar is not None:
             bar.update(1)
         return result
@@ -390,7 +399,8 @@ def _pool(jobs: int) -> ProcessPoolExecutor:
 
 
 def _on_cluster(study: Study, indices: range, address: str,
-                tick, paired: bool = False) -> list[tuple[dict, float]]:
+                tick: Callable[[None], object],
+                paired: bool = False) -> list[tuple[dict[str, Any], float]]:
     try:
         from dask.distributed import Client, as_completed
     except ImportError:
@@ -404,16 +414,17 @@ def _on_cluster(study: Study, indices: range, address: str,
         # Whether anything listens there, asked first with a plain connection: Dask's client
         # starts a thread of its own to ask, which a busy machine can keep from starting in
         # time (an assertion inside Dask, not an answer about the address).
+        # (dask.distributed is not annotated: its calls are untyped, its results Any)
         _knock(address)
-        client = Client(address, timeout=CONNECT_TIMEOUT)
+        client = Client(address, timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError, ValueError, TypeError) as exc:  # no answer, or no address
         raise unanswered(exc) from None
     with client:
         futures = client.map(timed_game, [study] * len(indices), indices,
                              [paired] * len(indices), pure=False)
-        for _future in as_completed(futures):
+        for _future in as_completed(futures):  # type: ignore[no-untyped-call]
             tick(None)
-        return client.gather(futures)
+        return client.gather(futures)  # type: ignore[no-untyped-call,no-any-return]
 
 
 def _knock(address: str) -> None:
@@ -430,7 +441,7 @@ def _knock(address: str) -> None:
         pass
 
 
-def _progress_bar(total: int):
+def _progress_bar(total: int) -> tqdm[Any] | None:
     """A tqdm bar on standard error, or None when standard error is not a terminal."""
     if not sys.stderr.isatty():
         return None
@@ -443,7 +454,8 @@ def _progress_bar(total: int):
 STOPPING = "a fixed number of games"
 
 
-def provenance(study: Study, games: int, names, sides: list[list[int]] | None = None) -> dict:
+def provenance(study: Study, games: int, names: Iterable[str],
+               sides: list[list[int]] | None = None) -> dict[str, Any]:
     """Where the results come from: enough to play the same games again."""
     agents = []
     for seat, spec in enumerate(study.agents):
@@ -459,7 +471,7 @@ def provenance(study: Study, games: int, names, sides: list[list[int]] | None = 
 
 
 @cache
-def code_version(root: Path | None = None) -> dict:
+def code_version(root: Path | None = None) -> dict[str, Any]:
     """The package version, and ``git describe`` of the source tree when it is a checkout.
 
     ``-dirty`` is added when the code differs from the commit: ``games/`` (the models and the
@@ -485,7 +497,7 @@ def code_version(root: Path | None = None) -> dict:
     return found
 
 
-def results_json(results: dict) -> str:
+def results_json(results: dict[str, Any]) -> str:
     """The results as JSON text: keys sorted, one game a line, a final newline."""
     parts = []
     for key in sorted(results):

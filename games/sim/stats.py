@@ -19,7 +19,9 @@ for small n and rates near 0 or 1.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any, cast
 
 from ..core.protocol import Result
 
@@ -41,7 +43,7 @@ def wilson(k: float, n: int, z: float = Z95) -> tuple[float, float]:
     return (0.0 if k == 0 else low, 1.0 if k == n else high)
 
 
-def quantile(ordered: list, q: float) -> float:
+def quantile(ordered: list[float], q: float) -> float:
     """The ``q`` quantile of sorted numbers, interpolating linearly between ranks."""
     at = (len(ordered) - 1) * q
     below = math.floor(at)
@@ -49,7 +51,7 @@ def quantile(ordered: list, q: float) -> float:
     return ordered[below] + (ordered[above] - ordered[below]) * (at - below)
 
 
-def spread(values) -> dict | None:
+def spread(values: Iterable[float]) -> dict[str, Any] | None:
     """Least, quartiles, median, mean and greatest of ``values`` (None if there are none)."""
     ordered = sorted(values)
     if not ordered:
@@ -59,9 +61,9 @@ def spread(values) -> dict | None:
             "max": ordered[-1], "mean": _round(sum(ordered) / len(ordered))}
 
 
-def histogram(values) -> dict[str, int]:
+def histogram(values: Iterable[float]) -> dict[str, int]:
     """How many times each value occurs, keyed by the value as text, in value order."""
-    counts: dict = {}
+    counts: dict[str, int] = {}
     for value in sorted(values):
         counts[str(value)] = counts.get(str(value), 0) + 1
     return counts
@@ -71,7 +73,8 @@ def _round(x: float) -> float:
     return round(x, 4)
 
 
-def summarize(games: list[dict], players: int, sides: list[list[int]] | None = None) -> dict:
+def summarize(games: list[dict[str, Any]], players: int,
+              sides: list[list[int]] | None = None) -> dict[str, Any]:
     """The summary of a study's ``games`` (as :func:`.study.play_game` returns them).
 
     A seat wins a game it wins alone; in team play (``sides``: the seats of each side) a side
@@ -101,7 +104,7 @@ def summarize(games: list[dict], players: int, sides: list[list[int]] | None = N
     seats = [_rated({"seat": seat}, sum(1 for g in games if g["winners"] == [seat]), n)
              for seat in range(players)]
     margins = [_margin(g["scores"]) for g in finished]
-    summary = {
+    summary: dict[str, Any] = {
         "games": n, "finished": len(finished), "unfinished": n - len(finished),
         "draws": _counted(draws, n), "shared": _counted(shared, n),
         "seats": seats,
@@ -115,13 +118,13 @@ def summarize(games: list[dict], players: int, sides: list[list[int]] | None = N
     return summary
 
 
-def _rated(entry: dict, wins: int, n: int) -> dict:
+def _rated(entry: dict[str, Any], wins: int, n: int) -> dict[str, Any]:
     low, high = wilson(wins, n)
     return {**entry, "wins": wins, "rate": _round(wins / n), "low": _round(low),
             "high": _round(high)}
 
 
-def _counted(k: int, n: int) -> dict:
+def _counted(k: int, n: int) -> dict[str, Any]:
     """``k`` games of ``n`` (the draws, the shared wins): their count, rate and interval."""
     low, high = wilson(k, n)
     return {"count": k, "rate": _round(k / n), "low": _round(low), "high": _round(high)}
@@ -320,13 +323,13 @@ def decide(compared: list[Compared], margin: float, alpha: float = ALPHA) -> lis
     return kinds
 
 
-def contenders(summary: dict) -> list[dict]:
+def contenders(summary: dict[str, Any]) -> list[dict[str, Any]]:
     """Whom a study's verdicts are about, with their ``wins``: its seats, or in team play
     (where no seat wins alone) its sides."""
-    return summary.get("sides") or summary["seats"]
+    return cast("list[dict[str, Any]]", summary.get("sides") or summary["seats"])
 
 
-def shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
+def shares(summary: dict[str, Any], margin: float = MARGIN / 100) -> list[Compared]:
     """Each of the :func:`contenders` of a study's ``summary`` against its even share: what
     :func:`seat_shares` is to seats, and in team play the same of the sides.
 
@@ -337,13 +340,13 @@ def shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
     return _shares(contenders(summary), summary["games"], margin)
 
 
-def seat_shares(summary: dict, margin: float = MARGIN / 100) -> list[Compared]:
+def seat_shares(summary: dict[str, Any], margin: float = MARGIN / 100) -> list[Compared]:
     """Each seat's win rate in a study's ``summary`` against its even share (its share of the
     games won outright against one in the number of seats, counted in points of all games)."""
     return _shares(summary["seats"], summary["games"], margin)
 
 
-def _shares(entries: list[dict], n: int, margin: float) -> list[Compared]:
+def _shares(entries: list[dict[str, Any]], n: int, margin: float) -> list[Compared]:
     """Each of ``entries`` (seats or sides, with their ``wins``) of ``n`` games against an
     equal part of the games any of them won."""
     decided = sum(e["wins"] for e in entries)

@@ -37,8 +37,10 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..core.errors import UserError
 from .study import MAX_MOVES
@@ -103,7 +105,7 @@ class Declared:
         words.append(f"--out {self.path.as_posix()}")
         return " ".join(words)
 
-    def arguments(self) -> dict:
+    def arguments(self) -> dict[str, Any]:
         """The keyword arguments of :func:`.run.simulate` for this study."""
         from .run import Until  # (the declarations load nothing that plays)
 
@@ -137,7 +139,8 @@ class Question:
 GOOD = "heuristic"
 
 
-def study(game: str, players: int, agents, games: int, variants=(), options=(), name="",
+def study(game: str, players: int, agents: str | Iterable[str], games: int,
+          variants: Sequence[str] = (), options: Sequence[tuple[str, str]] = (), name: str = "",
           max_moves: int = MAX_MOVES, until: int = 0, big: bool = False,
           paired: bool = False) -> Declared:
     """A study named after what it varies: ``{players}p``, the variants, the options, and
@@ -154,8 +157,9 @@ def study(game: str, players: int, agents, games: int, variants=(), options=(), 
                     max_moves=max_moves, until=until, big=big, paired=paired)
 
 
-def matchup(game: str, players: int, agent: str, others: str, games: int, variants=(),
-            max_moves: int = MAX_MOVES, big: bool = False) -> tuple[Declared, Declared]:
+def matchup(game: str, players: int, agent: str, others: str, games: int,
+            variants: Sequence[str] = (), max_moves: int = MAX_MOVES,
+            big: bool = False) -> tuple[Declared, Declared]:
     """Two studies of ``agent`` against ``others`` in every other seat: ``agent`` first, then
     last (``games`` each), so that neither seat's advantage decides the result. Both share
     their seed, so game ``i`` of one and of the other are a pair: the same deal, the seats
@@ -173,12 +177,13 @@ def measured_seat(s: Declared) -> int:
     return 0 if s.name.endswith("-first") else s.players - 1
 
 
-def ask(game: str, key: str, claim: str, kind: str, rows) -> Question:
+def ask(game: str, key: str, claim: str, kind: str,
+        rows: Sequence[tuple[str, Declared]]) -> Question:
     """The question ``key`` of ``game``, answered from ``rows``: (label, study) pairs."""
     return Question(game, key, claim, kind, tuple(s for _, s in rows), tuple(k for k, _ in rows))
 
 
-def pairs(label: str, pair: tuple[Declared, Declared]) -> list:
+def pairs(label: str, pair: tuple[Declared, Declared]) -> list[tuple[str, Declared]]:
     """The rows of a :func:`matchup`: ``label, first`` and ``label, last``."""
     return [(f"{label}, first", pair[0]), (f"{label}, last", pair[1])]
 
@@ -187,7 +192,8 @@ def pairs(label: str, pair: tuple[Declared, Declared]) -> list:
 PAIRS = 100
 
 
-def skill(game: str, matchups, big=(), max_moves: int = MAX_MOVES) -> list:
+def skill(game: str, matchups: Iterable[tuple[str, str, int]], big: Collection[str] = (),
+          max_moves: int = MAX_MOVES) -> list[tuple[str, Declared]]:
     """The rows of a 2-player game's skill matchups, each played with the seats swapped:
     ``matchups`` are (agent, other, pairs) triples, ``pairs`` games with ``agent`` first and as
     many with it last. A matchup in which an agent of ``big`` plays is declared too big for
@@ -234,7 +240,7 @@ def _gathered() -> tuple[Question, ...]:
 _QUESTIONS: list[tuple[Question, ...]] = []
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> tuple[Question, ...]:
     """``QUESTIONS``: every question of every game, gathered when first asked for."""
     if name == "QUESTIONS":
         if not _QUESTIONS:

@@ -19,6 +19,7 @@ from the paired ones; one that changes almost none gets no verdict but that.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any, cast
 
 from ..core.errors import UserError
 from . import stats
@@ -37,7 +38,7 @@ def with_interval(k: int, n: int) -> str:
     return f"{percent(k / n)} ({100 * low:.1f} to {percent(high)})"
 
 
-def ended_level(results: dict) -> tuple[int, int]:
+def ended_level(results: dict[str, Any]) -> tuple[int, int]:
     """The games of a study won by no seat alone (nor a whole side): its shared wins and its
     draws, counted apart. A results file written before they were counted apart has no
     ``shared`` in its summary, and its ``draws`` counted both; its games tell them apart
@@ -59,10 +60,11 @@ def ended_level(results: dict) -> tuple[int, int]:
     return summary["draws"]["count"] - draws, draws
 
 
-def even_share(results: dict) -> float:
+def even_share(results: dict[str, Any]) -> float:
     """The win rate each seat would have if the seats were alike."""
     summary = results["summary"]
-    return sum(s["wins"] for s in summary["seats"]) / summary["games"] / len(summary["seats"])
+    return cast(float, sum(s["wins"] for s in summary["seats"]) / summary["games"]
+                / len(summary["seats"]))
 
 
 #: A variant that changes fewer than this share of its paired games gets no verdict of its own.
@@ -126,7 +128,7 @@ def decide(compared: list[stats.Compared], margin: float,
     return stats.decide(compared, margin, alpha)
 
 
-def alpha_of(found: list[dict]) -> float:
+def alpha_of(found: list[dict[str, Any]]) -> float:
     """The level a question's verdicts are decided at: 5%, or less where a study stopped by a
     sequential rule, which spends its 5% over its looks (``alpha_per_look`` of its stopping
     rule, :mod:`.run`)."""
@@ -151,21 +153,21 @@ def decided_note(count: int, margin: float, paired: str | None = None) -> str:
     return note
 
 
-def won_outright(games: list[dict], seat: int) -> list[bool]:
+def won_outright(games: list[dict[str, Any]], seat: int) -> list[bool]:
     """Game by game, whether ``seat`` won alone."""
     return [g["winners"] == [seat] for g in games]
 
 
-def paired_games(r: dict, base: dict) -> list[dict]:
+def paired_games(r: dict[str, Any], base: dict[str, Any]) -> list[dict[str, Any]]:
     """The games of ``base`` paired with ``r``'s: those ``r`` played itself when it was played
     paired (``--paired``: each of its games holds its ``base``, :func:`.run.paired_game`),
     else ``base``'s own."""
     if r["games"] and all("base" in g for g in r["games"]):
         return [{"index": g["index"], "seed": g["seed"], **g["base"]} for g in r["games"]]
-    return base["games"]
+    return cast("list[dict[str, Any]]", base["games"])
 
 
-def changed_games(r: dict, base: dict) -> tuple[int, int]:
+def changed_games(r: dict[str, Any], base: dict[str, Any]) -> tuple[int, int]:
     """How many of ``r``'s games differ from the paired game of ``base`` (same index and
     seed: :func:`paired_games`) in anything recorded but the index, and how many were
     paired."""
@@ -191,13 +193,14 @@ def paired_with(s: Declared, earlier: list[Declared]) -> int | None:
     return None
 
 
-def seat_compared(r: dict, margin: float) -> list[stats.Compared]:
+def seat_compared(r: dict[str, Any], margin: float) -> list[stats.Compared]:
     """Each seat's win rate against the even share: its share of the games won outright
     against one in ``players`` (the exact binomial test), counted in points of all games."""
     return stats.seat_shares(r["summary"], margin)
 
 
-def pair_compared(r: dict, base: dict, margin: float) -> list[stats.Compared]:
+def pair_compared(r: dict[str, Any], base: dict[str, Any],
+                  margin: float) -> list[stats.Compared]:
     """Each seat's change in win rate from the paired ``base`` (the same games one by one)."""
     theirs = paired_games(r, base)
     n = min(len(r["games"]), len(theirs))
@@ -221,7 +224,7 @@ class Row:
         return self.base is not None and self.changed < ALMOST_NONE * self.paired
 
 
-def seat_rows(q: Question, found: list[dict], margin: float,
+def seat_rows(q: Question, found: list[dict[str, Any]], margin: float,
               pair: bool = False) -> list[Row]:
     """The verdicts of every row of a seat question, decided together: each seat against the
     even share or, with ``pair``, a study paired with an earlier one (:func:`paired_with`)
@@ -240,7 +243,8 @@ def seat_rows(q: Question, found: list[dict], margin: float,
     return _decided(plans, found, list(q.labels), margin)
 
 
-def seat_verdicts(found: list[dict], margin: float = stats.MARGIN / 100) -> list[Row]:
+def seat_verdicts(found: list[dict[str, Any]],
+                  margin: float = stats.MARGIN / 100) -> list[Row]:
     """The verdicts of each seat of several studies against its even share, decided together
     (one family: Holm's correction over all of them)."""
     return _decided([(seat_compared(r, margin), None, 0, 0) for r in found], found,
@@ -250,8 +254,8 @@ def seat_verdicts(found: list[dict], margin: float = stats.MARGIN / 100) -> list
 MIRROR = {"ahead": "behind", "behind": "ahead"}
 
 
-def _decided(plans: list[tuple[list[stats.Compared], int | None, int, int]], found: list[dict],
-             labels: list[str], margin: float) -> list[Row]:
+def _decided(plans: list[tuple[list[stats.Compared], int | None, int, int]],
+             found: list[dict[str, Any]], labels: list[str], margin: float) -> list[Row]:
     """Rows of verdicts from each row's comparisons, decided together. In a two-seat row
     against the even share the second seat's difference is the first's with its sign turned
     (the even share is half the games won outright), so it is one hypothesis, tested once."""
@@ -301,7 +305,7 @@ def unexercised_words(row: Row, n: int) -> str:
             f"{never} meet what it rules on, so these games cannot judge it")
 
 
-def paired_rows(q: Question, found: list[dict]) -> list[tuple[int, int, str] | None]:
+def paired_rows(q: Question, found: list[dict[str, Any]]) -> list[tuple[int, int, str] | None]:
     """For each row, (games changed, games paired, the baseline's label) when it is paired
     with an earlier row (:func:`paired_with`), else None."""
     out: list[tuple[int, int, str] | None] = []
