@@ -131,6 +131,14 @@ class Coin(NamedTuple):
         """``S3``, ``Mn`` (Null of Moons), ``Ca`` (Ace of Crowns)."""
         return self.suit.letter + _RANK_CODES[self.rank]
 
+    def __str__(self) -> str:
+        """As a record writes it (its :attr:`code`), as a fact of a reason is written."""
+        return self.code
+
+    def said(self) -> str:
+        """In a player's words: ``the 5 of Arms``."""
+        return f"the {self.name}"
+
     @classmethod
     def parse(cls, code: str) -> Coin:
         """The coin written ``code`` (a UserError if it is not one)."""

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import Any, Self
 
 from .errors import IllegalMove, quote
+from .reasons import Refusal
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,39 @@ class Tally:
         """The tally with short labels only."""
         return self._render(lambda item: item.short)
 
+    def said(self) -> str:
+        """The tally in a player's words: the base (left out when it is 0), then what each
+        item adds or takes away, and why.
+
+        >>> Tally("Red", 30, (TallyItem(-4, "four groups"), TallyItem(-1, "a 3-pip on F2"))).said()
+        'Red scores 25: 30, less 4 for four groups and 1 for a 3-pip on F2'
+        >>> Tally("Ann", 0, (TallyItem(4, "a 3 on tA1"), TallyItem(1, "a 5 on tA2"))).said()
+        'Ann scores 5: 4 for a 3 on tA1 and 1 for a 5 on tA2'
+        >>> Tally("Ben", 0).said(), Tally("Cat", 7, (TallyItem(2, "two wickets"),)).said()
+        ('Ben scores 0', 'Cat scores 9: 7, plus 2 for two wickets')
+        """
+        text = f"{self.player} scores {self.total}"
+        if not self.items:
+            return text if not self.base else f"{text}: {self.base}"
+        runs: list[str] = []  # "less 4 for x and 1 for y": one word for a run of one sign
+        sign = 0
+        for item in self.items:
+            said = f"{abs(item.points)} for {item.reason}"
+            now = -1 if item.points < 0 else 1
+            if self.base or now < 0:
+                if now != sign:
+                    said = f"{'less' if now < 0 else 'plus'} {said}"
+                    runs.append(said)
+                else:
+                    runs[-1] += f" and {said}"
+            else:
+                runs.append(said)
+            sign = now
+        if self.base:
+            return f"{text}: {self.base}, " + ", ".join(runs)
+        return f"{text}: " + (_listing(runs) if all(r[0].isdigit() for r in runs)
+                              else ", ".join(runs))
+
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready form: score, base, items and any game-specific details."""
         return {
@@ -83,6 +117,10 @@ class Tally:
             ],
             **self.details,
         }
+
+
+def _listing(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 class Result(Enum):
@@ -167,8 +205,10 @@ class GameState(ABC):
         """Every move the current player may make (a pass, when nothing else is legal)."""
 
     @abstractmethod
-    def why_illegal(self, move: Any) -> str | None:
-        """None if ``move`` is legal now, else the rule it breaks, in words."""
+    def why_illegal(self, move: Any) -> Refusal | None:
+        """None if ``move`` is legal now, else the rule it breaks: a
+        :class:`~games.core.reasons.Reason`, which says it in notation (``str``) and in a
+        player's words (``said``)."""
 
     @abstractmethod
     def apply(self, move: Any) -> None:

@@ -1,7 +1,8 @@
 """A game's turn as one declared table of move kinds.
 
 Each kind of move is declared once, as a small class: how it is written (:meth:`MoveKind.parse`,
-:meth:`MoveKind.text`), when it is legal and the reason it is not (:meth:`MoveKind.why_not`),
+:meth:`MoveKind.text`) and said as tried (:meth:`MoveKind.tried`), when it is legal and the
+reason it is not (:meth:`MoveKind.why_not`, a :class:`~games.core.reasons.Reason`),
 what it does (:meth:`MoveKind.apply`), every move of the kind that is legal now
 (:meth:`MoveKind.moves`) and, where listing them is slow, how to draw one at random
 (:meth:`MoveKind.sample`). A :class:`TurnTable` lists the kinds and which of them each phase of
@@ -13,8 +14,10 @@ A toy game shows the shape: players take 1 or 2 counters from a pile in turn, an
 take passes.
 
 >>> from enum import Enum
+>>> from games.core.reasons import Rule
 >>> class Phase(Enum):
 ...     PLAY = "play"
+>>> LEFT = Rule("the-pile", "only {left} left")  # the rule, declared once with its words
 >>> class Take(MoveKind):
 ...     name, notation, move_type = "take", "take N (1 or 2)", int
 ...     def parse(self, state, text):
@@ -22,8 +25,10 @@ take passes.
 ...         return int(n) if word == "take" and n in ("1", "2") else NOT_THIS
 ...     def text(self, state, move):
 ...         return f"take {move}"
+...     def tried(self, state, move):
+...         return f"taking {move}"
 ...     def why_not(self, state, move):
-...         return f"only {state.pile} left" if move > state.pile else None
+...         return LEFT(left=state.pile) if move > state.pile else None
 ...     def apply(self, state, move):
 ...         state.pile -= move
 ...         state.turn = 1 - state.turn
@@ -53,9 +58,11 @@ take passes.
 ...     def copy(self): return Pile(self.pile)
 >>> game = Pile(3)
 >>> game.legal_moves(), game.why_illegal(None)
-([1, 2], 'Ann may not pass while a legal move exists (for example take 1)')
+([1, 2], Reason(only-when-stuck: 'Ann may not pass while a legal move exists (for example take 1)'))
+>>> game.why_illegal(None).said()
+'Ann may not pass while a legal move exists (for example taking 1)'
 >>> game.play("take 2"); game.why_illegal(game.parse_move("take 2"))
-'only 1 left'
+Reason(the-pile: 'only 1 left')
 >>> game.parse_move("take 7")
 Traceback (most recent call last):
 ...
@@ -73,9 +80,18 @@ from typing import Any, ClassVar
 
 from .errors import IllegalMove, UserError
 from .protocol import GameState
+from .reasons import Refusal, Rule, Term
 
-#: The reason every move is refused once the game has ended.
-GAME_OVER = "the game is over"
+#: The table's own rules, asked before any kind's: every move is refused once the game has
+#: ended; a move must be of a kind of this game, and of a kind the phase allows; and a kind
+#: offered only when stuck (a pass) is refused while another move is legal.
+OVER = Rule("game-over", "the game is over")
+NO_SUCH_KIND = Rule("no-such-kind", "{move} is not a move of this game")
+NOT_NOW = Rule("not-now", "{kind} is not a move now")
+ONLY_WHEN_STUCK = Rule("only-when-stuck", "{player} may not {kind} while a legal move exists "
+                       "(for example {example})")
+#: The reason every move is refused once the game has ended, as an error says it.
+GAME_OVER = str(OVER())
 
 
 class _NotThis:
@@ -113,9 +129,9 @@ class MoveKind:
         """``move`` in the game's notation."""
         raise NotImplementedError(self.name)
 
-    def why_not(self, state: Any, move: Any) -> str | None:
-        """The rule ``move`` breaks now, in words, or None if it is legal (only asked in a phase
-        that allows the kind)."""
+    def why_not(self, state: Any, move: Any) -> Refusal | None:
+        """The rule ``move`` breaks now (a :class:`~games.core.reasons.Reason`), or None if it
+        is legal (only asked in a phase that allows the kind)."""
         return None
 
     def apply(self, state: Any, move: Any) -> None:
@@ -140,29 +156,40 @@ class MoveKind:
         an aim in degrees; a game of discrete moves declares them for every kind."""
         return None
 
+    def tried(self, state: Any, move: Any) -> str:
+        """``move`` in a player's words as tried from ``state``, legal or not (``placing the 3
+        of Suns on A2``): what a refusal's example and a checked move are told with. By
+        default its notation, which the player's edition refuses: a game of discrete moves
+        words each kind's."""
+        return self.text(state, move)
+
     def describe(self, before: Any, move: Any, after: Any) -> str:
         """``move`` in a player's words, told from the positions ``before`` and ``after`` it
         (the narrator's ``describe``: :mod:`games.core.narration`), so that the words of a move
         live beside its rule."""
         raise NotImplementedError(self.name)
 
-    def not_now(self, state: Any, move: Any) -> str:
+    def not_now(self, state: Any, move: Any) -> Refusal:
         """Why a move of this kind cannot be made in the present phase of the turn."""
-        return f"{self.name} is not a move now"
+        return NOT_NOW(kind=self.name)
 
-    def not_while(self, state: Any, example: str) -> str:
-        """Why a kind offered only when stuck is refused while another move, written
-        ``example``, is legal; a game may override it to call its moves by their name.
+    def not_while(self, state: Any, example: Term) -> Refusal:
+        """Why a kind offered only when stuck is refused while another move, ``example`` (its
+        notation and its words), is legal; a game may override it to call its moves by their
+        name.
 
         >>> Pass = type("Pass", (MoveKind,), {"name": "pass"})
         >>> class Toy:
         ...     players = ("Ann", "Ben")
         ...     def current_player(self): return 1
-        >>> Pass().not_while(Toy(), "take 1")
-        'Ben may not pass while a legal move exists (for example take 1)'
+        >>> reason = Pass().not_while(Toy(), Term("take 1", "taking one counter"))
+        >>> print(reason)
+        Ben may not pass while a legal move exists (for example take 1)
+        >>> reason.said()
+        'Ben may not pass while a legal move exists (for example taking one counter)'
         """
         player = state.players[state.current_player()]
-        return f"{player} may not {self.name} while a legal move exists (for example {example})"
+        return ONLY_WHEN_STUCK(player=player, kind=self.name, example=example)
 
     def __repr__(self) -> str:
         return f"<move kind {self.name}>"
@@ -220,21 +247,30 @@ class TurnTable:
             return moves
         return [m for kind in kinds if kind.only_if_stuck for m in kind.moves(state)]
 
-    def why_illegal(self, state: Any, move: Any) -> str | None:
+    def why_illegal(self, state: Any, move: Any) -> Refusal | None:
         """None if ``move`` is legal now, else the rule it breaks."""
         if state.is_terminal():
-            return GAME_OVER
+            return OVER()
         kind = self.kind_of(move)
         if kind is None:
-            return f"{move!r} is not a move of this game"
+            return NO_SUCH_KIND(move=repr(move))
         if kind not in self.now(state):
             return kind.not_now(state, move)
         if kind.only_if_stuck:
             other = next((m for k in self.now(state) if not k.only_if_stuck
                           for m in k.moves(state)), _NONE)
             if other is not _NONE:
-                return kind.not_while(state, state.move_text(other))
+                return kind.not_while(state, Term(state.move_text(other),
+                                                  self.tried(state, other)))
         return kind.why_not(state, move)
+
+    def tried(self, state: Any, move: Any) -> str:
+        """``move`` in a player's words as tried from ``state``, by its kind
+        (:meth:`MoveKind.tried`)."""
+        kind = self.kind_of(move)
+        if kind is None:
+            raise UserError(f"{move!r} is not a move of this game")
+        return kind.tried(state, move)
 
     def apply(self, state: Any, move: Any) -> None:
         """Make ``move`` (legal) through its kind."""
@@ -301,7 +337,7 @@ class TableState(GameState):
     def legal_moves(self) -> list[Any]:
         return self.TURNS.legal(self)
 
-    def why_illegal(self, move: Any) -> str | None:
+    def why_illegal(self, move: Any) -> Refusal | None:
         return self.TURNS.why_illegal(self, move)
 
     def apply(self, move: Any) -> None:

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from .errors import UserError
 from .protocol import GameState
+from .reasons import say
 from .replay import Examples, S
 
 
@@ -67,8 +68,9 @@ def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
     (``winners``: the winner, the winners of a shared win, or a draw), and whether moves are
     allowed at a mark (``-`` for the final position), with the rule's reason."""
 
-    def tallies(record: str, mark: str | None = None) -> list[str]:
-        return [str(t) for t in state_at(examples, record, mark).tallies()]
+    def tallies(record: str, mark: str | None = None, *, player: bool = False) -> list[str]:
+        return [t.said() if player else str(t)
+                for t in state_at(examples, record, mark).tallies()]
 
     def winners(record: str) -> list[str]:
         state = state_at(examples, record)
@@ -84,7 +86,8 @@ def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
             move = state.parse_move(text)
             reason = state.why_illegal(move)
             said = attempt(narrator, state, move, text) if player else text
-            lines.append(f"{said}: " + (f"not allowed: {reason}" if reason else "allowed"))
+            lines.append(f"{said}: " + (f"not allowed: {say(reason, player)}" if reason
+                                        else "allowed"))
         return lines
 
     return {"tallies": tallies, "winners": winners, "checked": checked}
@@ -96,9 +99,13 @@ PLAYER = "player: "
 
 def attempt(narrator: object, state: GameState, move: object, notation: str) -> str:
     """``move`` in a player's words as tried from ``state`` (legal or not), by the narrator's
-    ``attempt`` hook; its ``notation`` when the game has none."""
+    ``attempt`` hook, else by its kind (:meth:`~games.core.turns.MoveKind.tried`); its
+    ``notation`` when the game has neither."""
     hook = getattr(narrator, "attempt", None)
-    return str(hook(state, move)) if hook is not None else notation
+    if hook is not None:
+        return str(hook(state, move))
+    turns = getattr(type(state), "TURNS", None)
+    return turns.tried(state, move) if turns is not None else notation
 
 
 def plainly(narrator: object, answer: Worked) -> Worked:
