@@ -281,3 +281,18 @@ def test_a_copy_is_whole_and_apart_and_the_scores_are_the_tallies_totals(setup, 
                     other.apply(other.random_move(rng))
             assert fields(state) == before, f"{name}: a move on a copy changed the position"
         state.apply(state.random_move(rng))
+
+
+@pytest.mark.parametrize("name", registry.GAME_NAMES)
+def test_the_declared_information_is_what_the_state_shows(name):
+    """A game declares whether anything is hidden (GameInfo.information), and its state agrees:
+    a game of imperfect information gives each player an observation of its own, and a game of
+    perfect information shows everyone the whole position."""
+    from games.core.game import Information
+    from games.core.protocol import GameState
+
+    start = Study(name, min(p.players for p in setups()[0] if p.name == name)).start(1)
+    own = type(start).observation is not GameState.observation
+    assert own == (registry.get(name).information is Information.IMPERFECT), (
+        f"{name}: declare information=Information.IMPERFECT in its GAME"
+        if own else f"{name}: declares hidden information but its state shows everything")

@@ -26,6 +26,7 @@ import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 from types import ModuleType
 from typing import Literal
@@ -77,6 +78,17 @@ class About:
                 if isinstance(value, str) and GAP in value]
 
 
+class Information(Enum):
+    """What the players see of a position, a trait each game declares (as OpenSpiel's game
+    types do): the search agents and the player's view ask it, never the state's class."""
+
+    #: Every player sees the whole position.
+    PERFECT = "perfect"
+    #: Some of a position is hidden from some players (hands, face-down values, secret
+    #: choices): a player sees only :meth:`~games.core.protocol.GameState.observation`.
+    IMPERFECT = "imperfect"
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What the rest of the project needs to know about one game."""
@@ -97,6 +109,8 @@ class GameInfo:
     narrate: ModuleType | None = None
     #: For hidden information: (state, player, rng) -> a whole state drawn at random among
     #: those that give ``player`` the same observation; None if nothing is hidden (or not yet).
+    #: What the players see: :attr:`Information.PERFECT` unless some of a position is hidden.
+    information: Information = Information.PERFECT
     determinize: Callable[[GameState, int, random.Random], GameState] | None = None
     #: How a record's ``players:`` line gives the players: their ``names`` in seat order, or
     #: their ``count``.

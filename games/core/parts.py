@@ -197,6 +197,10 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
          "player's PDF", True),
     Hook("score_board", maybe(FUNCTION), "score_board=score_board", "scores a board file for "
          "rulebook score; None: the game has no board format"),
+    Hook("information", instance("games.core.game.Information", "an Information"),
+         "information=Information.IMPERFECT", "what the players see: PERFECT (the default) "
+         "or IMPERFECT, when some of a position is hidden from some players (the state's "
+         "observation(player) then shows only what that player may see)"),
     Hook("determinize", maybe(FUNCTION), "determinize=determinize", "for hidden "
          "information: a whole state drawn among those a player cannot tell apart, for the "
          "searching agents; None: nothing is hidden, or the search refuses the game"),

@@ -18,7 +18,7 @@ player with a pawn wins.
 
 from pathlib import Path
 
-from ..core.game import About, GameInfo
+from ..core.game import About, GameInfo, Information
 from . import narrate
 from .armies import DEFAULT_LIMIT, VARIANTS, Rules
 from .boards import Board, board_for
@@ -43,4 +43,4 @@ GAME = GameInfo(
         components="three piecepacks (two will do for 2 players)",
         licence="in the public domain, placed there by its authors"),
     narrate=narrate,
-    determinize=determinize, variants=VARIANTS)
+    information=Information.IMPERFECT, determinize=determinize, variants=VARIANTS)

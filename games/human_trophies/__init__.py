@@ -20,7 +20,7 @@ victims win.
 
 from pathlib import Path
 
-from ..core.game import About, GameInfo
+from ..core.game import About, GameInfo, Information
 from . import narrate
 from .determinize import determinize
 from .header import state_from_record
@@ -42,4 +42,5 @@ GAME = GameInfo(
         "Wiki (Fandom) where it was published",
         licence_url="https://creativecommons.org/licenses/by-sa/3.0/"),
     narrate=narrate,
-    determinize=determinize, players_by="count", shuffle_key="seed", variants=VARIANTS)
+    information=Information.IMPERFECT, determinize=determinize, players_by="count",
+    shuffle_key="seed", variants=VARIANTS)

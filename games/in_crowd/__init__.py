@@ -15,7 +15,7 @@ their way up a three-level pyramid of tiles.
 
 from pathlib import Path
 
-from ..core.game import About, GameInfo
+from ..core.game import About, GameInfo, Information
 from . import narrate
 from .determinize import determinize
 from .moves import PASS, Advance, Pass, Place, Vote
@@ -39,4 +39,4 @@ GAME = GameInfo(
         licence="GNU Free Documentation License, version 1.2 or later",
         licence_url="https://www.gnu.org/licenses/fdl.html"),
     narrate=narrate,
-    determinize=determinize, variants=VARIANTS)
+    information=Information.IMPERFECT, determinize=determinize, variants=VARIANTS)

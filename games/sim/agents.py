@@ -57,7 +57,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import cache, cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.errors import UserError
 from ..core.protocol import GameState
@@ -232,7 +232,7 @@ class IsmctsAgent(MctsAgent):
 
     def choose(self, turn: Turn) -> Any:
         # (turn.sample is never None for a search agent: make_agent refuses a game that hides
-        # information and cannot sample it; hence the ignores of arg-type below)
+        # information and cannot sample it)
         if (self.policy or not self.how.widen) and len(turn.moves) == 1:
             return turn.moves[0]  # (unguided and widened: the moves are never listed)
         if self.policy:
@@ -241,23 +241,23 @@ class IsmctsAgent(MctsAgent):
                 return self.rule(turn, self.rng)
             moves = guided.candidates(self.game, turn, self.policy, self.how.widen, self.rng)
             if self.how.paired and self.how.margin is not None:
-                return mcts.improve_paired(turn.sample,  # type: ignore[arg-type]
-                                           moves, self.iterations, self.rng,
+                return mcts.improve_paired(cast("mcts.Sample", turn.sample), moves,
+                                           self.iterations, self.rng,
                                            self.how.rollout, self.how.evaluate, self.policy,
                                            self.how.margin, self.how.race)
             if self.how.paired:
-                stats = mcts.search_paired(turn.sample,  # type: ignore[arg-type]
-                                           moves, self.iterations, self.rng,
+                stats = mcts.search_paired(cast("mcts.Sample", turn.sample), moves,
+                                           self.iterations, self.rng,
                                            self.how.rollout, self.how.evaluate, self.policy)
                 return mcts.most_visited(stats)
-            stats = mcts.search_sampled(turn.sample,  # type: ignore[arg-type]
-                                        moves, self.iterations, self.rng,
+            stats = mcts.search_sampled(cast("mcts.Sample", turn.sample), moves,
+                                        self.iterations, self.rng,
                                         self.how.rollout, self.how.evaluate, 0, self.policy,
                                         moves[0], self.how.prior, self.how.depth)
             return mcts.most_visited(stats)
         listed = None if self.how.widen else list(turn.moves)  # too many to list: drawn
-        stats = mcts.search_sampled(turn.sample,  # type: ignore[arg-type]
-                                    listed, self.iterations, self.rng,
+        stats = mcts.search_sampled(cast("mcts.Sample", turn.sample), listed,
+                                    self.iterations, self.rng,
                                     self.how.rollout, self.how.evaluate, self.how.widen,
                                     depth=self.how.depth)
         return mcts.most_visited(stats)
@@ -320,12 +320,13 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
 
 @cache
 def has_hidden_information(game: str) -> bool:
-    """Whether positions of ``game`` look different to different players."""
+    """Whether positions of ``game`` look different to different players: its declared
+    :class:`~games.core.game.Information` (tests/test_contract.py holds the declaration to the
+    state's observation)."""
     from .. import registry
-    from ..core.record import Line, Record
+    from ..core.game import Information
 
-    start = registry.get(game).state_from_record(Record("", {"game": Line(game, None)}))
-    return type(start).observation is not GameState.observation
+    return registry.get(game).information is Information.IMPERFECT
 
 
 def sampler(info: GameInfo, state: GameState,
