@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.protocol import GameState
 from . import heuristic
@@ -87,6 +87,7 @@ def candidates(game: str, turn: Turn, policy: Callable[[GameState, random.Random
         return list(dict.fromkeys([rule(turn, rng)] + legal))
     found = [rule(turn, rng)]
     # (guided search is of a game that samples: make_agent refuses one that cannot)
-    found += [policy(turn.sample(rng), rng) for _ in range(widen)]  # type: ignore[misc]
+    found += [policy(cast("Callable[[random.Random], GameState]", turn.sample)(rng), rng)
+              for _ in range(widen)]
     found += [legal[rng.randrange(len(legal))] for _ in range(widen)]
     return list(dict.fromkeys(found))
