@@ -11,7 +11,9 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from . import registry
 from .core import stamp
@@ -27,17 +29,21 @@ from .core.files import (
     write_all,
 )
 from .core.record import Record, read_record
-from .core.replay import replay
+from .core.replay import Replay, replay
+
+if TYPE_CHECKING:
+    from .core.game import GameInfo
+    from .core.protocol import GameState, Tally
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage mistake is one line and exit status 2, like every other error."""
 
-    def error(self, message):
+    def error(self, message: str) -> NoReturn:
         raise UserError(f"{message} (see '{self.prog} --help')")
 
 
-def _replay(record: Record):
+def _replay(record: Record) -> tuple[GameInfo, Replay[GameState]]:
     try:
         game = registry.get(record.get("game") or "")
     except UserError as exc:
@@ -45,11 +51,11 @@ def _replay(record: Record):
     return game, replay(record, game.state_from_record)
 
 
-def _scores_json(tallies) -> dict:
+def _scores_json(tallies: Iterable[Tally]) -> dict[str, dict[str, Any]]:
     return {t.key: t.as_dict() for t in tallies}
 
 
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
     game, played = _replay(read_record(args.record))
     state = played.state
     outcome = state.outcome()
@@ -72,7 +78,7 @@ def cmd_replay(args) -> int:
     return 0
 
 
-def cmd_score(args) -> int:
+def cmd_score(args: argparse.Namespace) -> int:
     game = registry.get(args.game)
     if game.score_board is None:
         raise UserError(f"{game.title} has no board format to score")
@@ -85,7 +91,7 @@ def cmd_score(args) -> int:
     return 0
 
 
-def cmd_render(args) -> int:
+def cmd_render(args: argparse.Namespace) -> int:
     out = output_folder(args.out)
     record = read_record(args.record)
     names = [mark.name for mark in record.marks] or ["final"]
@@ -119,7 +125,7 @@ def _catalogue_files(folder: Path) -> list[Path]:
                   and (p.is_symlink() or p.is_file()))
 
 
-def plan_figures(game, folder: Path, inputs: str | None = None
+def plan_figures(game: GameInfo, folder: Path, inputs: str | None = None
                  ) -> tuple[dict[Path, str], list[Path]]:
     """What bringing ``folder`` in line with the game's figure catalogue takes: the files to
     write (new or changed, with their text) and the files to remove: each figure no longer in
@@ -147,7 +153,7 @@ def figures_fresh(folder: Path, inputs: str) -> bool:
     return stamp.fresh(folder, inputs, (p.name for p in _catalogue_files(folder)))
 
 
-def _changes(writes, remove, check: bool) -> list[str]:
+def _changes(writes: Iterable[Path], remove: list[Path], check: bool) -> list[str]:
     writes = [p for p in writes if p.name != stamp.NAME]
     if check:
         return ([f"{p} is {'stale' if p.exists() else 'missing'}" for p in writes]
@@ -155,7 +161,7 @@ def _changes(writes, remove, check: bool) -> list[str]:
     return [f"wrote {p}" for p in writes] + [f"removed {p}" for p in remove]
 
 
-def _plan(name: str, folder: Path, check: bool):
+def _plan(name: str, folder: Path, check: bool) -> tuple[dict[Path, str], list[Path]]:
     """``plan_figures`` for the game ``name``, or nothing to do when its stamp says its
     figures are fresh (its model is then not even loaded); ``--check`` always draws and
     compares every figure."""
@@ -167,7 +173,7 @@ def _plan(name: str, folder: Path, check: bool):
     return plan_figures(registry.get(name), folder, inputs)
 
 
-def regenerate(game, folder: Path, check: bool = False) -> list[str]:
+def regenerate(game: GameInfo | str, folder: Path, check: bool = False) -> list[str]:
     """Bring ``folder`` in line with the figure catalogue of ``game`` (the game or its name);
     return what changed.
 
@@ -179,7 +185,7 @@ def regenerate(game, folder: Path, check: bool = False) -> list[str]:
     return _changes(writes, remove, check)
 
 
-def cmd_figures(args) -> int:
+def cmd_figures(args: argparse.Namespace) -> int:
     names = [registry.known(args.game)] if args.game else list(registry.GAME_NAMES)
     out = Path(args.out) if args.check else output_folder(args.out)
     writes, remove, lines = {}, [], []
@@ -198,7 +204,7 @@ def cmd_figures(args) -> int:
     return 0
 
 
-def cmd_sheets(args) -> int:
+def cmd_sheets(args: argparse.Namespace) -> int:
     from . import sheets
 
     out = output_folder(args.out)
@@ -222,7 +228,7 @@ def cmd_sheets(args) -> int:
     return 0
 
 
-def cmd_steps(args) -> int:
+def cmd_steps(args: argparse.Namespace) -> int:
     # the drawing code is loaded only here
     from .steps import build_all, folder, gone_records, records_drawn
     out = output_folder(args.out)
@@ -255,7 +261,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_simulate(args) -> int:
+def cmd_simulate(args: argparse.Namespace) -> int:
     from .sim import command  # loaded only here: the agents and the runners
 
     return command.run(args)
@@ -371,10 +377,10 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        return args.run(args)
+        return cast(int, args.run(args))
     except UserError as exc:
         print(f"rulebook: {exc}", file=sys.stderr)
         return 2

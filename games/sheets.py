@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Iterator
+from types import ModuleType
 
 from . import registry
 from .core.errors import UserError
@@ -21,7 +22,7 @@ from .core.game import GameInfo
 from .draw.sheet import PAPERS, pages, pdf
 
 
-def sheets_of(game: GameInfo):
+def sheets_of(game: GameInfo) -> ModuleType | None:
     """The game's sheets module, or None if it has none."""
     name = f"games.{game.name}.sheets"
     return importlib.import_module(name) if importlib.util.find_spec(name) else None

@@ -25,14 +25,23 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING, Any, cast
 
 from .core import stamp as stamps
 from .core.errors import UserError
 from .core.files import OUTPUT, existing_text, holds, write_all
 from .core.narration import Step, walk
-from .core.record import read_record
+from .core.record import Record, read_record
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from types import ModuleType
+
+    from .core.game import GameInfo
+    from .core.protocol import GameState
 
 #: The global the data files fill, keyed by ``<game>/<record>``.
 DATA_GLOBAL = "rulebookSteps"
@@ -40,7 +49,7 @@ DATA_GLOBAL = "rulebookSteps"
 FOLDER = "steps"
 
 
-def stamp(game) -> str:
+def stamp(game: GameInfo | str) -> str:
     """A hash of every file and package version the frames of ``game`` (or the game named so)
     depend on."""
     return stamps.of(game, [Path(__file__)])
@@ -73,7 +82,7 @@ def gone_records(before: set[str], base: Path, shown: Path | None = None) -> str
                    for name in sorted(before - records_drawn(base)))
 
 
-def fresh(game, out: Path, inputs: str | None = None) -> bool:
+def fresh(game: GameInfo | str, out: Path, inputs: str | None = None) -> bool:
     """Whether ``game``'s frames (``game``: the game or its name) under ``out`` are what its
     stamp says was drawn from its sources as they are now (``inputs``: :func:`stamp`, if
     already known)."""
@@ -86,18 +95,20 @@ def frame_name(number: int) -> str:
     return f"{number:03d}.svg"
 
 
-def steps(game, name: str):
+def steps(game: GameInfo,
+          name: str) -> tuple[Record, Iterator[tuple[Step, GameState]]]:
     """The positions of the record ``name`` of ``game`` as (Step, state) pairs, start first."""
     record = read_record(game.records / f"{name}.rec")
-    return record, walk(record, game.state_from_record, game.narrate)
+    # (a registered game has a narrator: games.core.parts requires one)
+    return record, walk(record, game.state_from_record, cast("ModuleType", game.narrate))
 
 
-def title(record, name: str) -> str:
+def title(record: Record, name: str) -> str:
     """The record's ``title:``, or its file name."""
-    return record.get("title", name)
+    return cast(str, record.get("title", name))  # (given a default: never None)
 
 
-def draw_record(game, name: str) -> dict[str, str]:
+def draw_record(game: GameInfo, name: str) -> dict[str, str]:
     """Every file of the record ``name``: its frames and ``steps.js``, by file name."""
     figures = game.figures()
     record, positions = steps(game, name)
@@ -139,7 +150,7 @@ def read_data(out: Path, game: str, name: str) -> tuple[str, list[Step]] | None:
              tuple((mark, caption) for mark, caption in s["marks"])) for s in data["steps"]]
 
 
-def data_script(game: str, name: str, heading: str, data: list[dict]) -> str:
+def data_script(game: str, name: str, heading: str, data: list[dict[str, Any]]) -> str:
     """The text of ``steps.js``: one line that creates the global, one that fills it."""
     key = json.dumps(f"{game}/{name}")
     value = json.dumps({"game": game, "record": name, "title": heading, "steps": data},
@@ -148,12 +159,13 @@ def data_script(game: str, name: str, heading: str, data: list[dict]) -> str:
             f"window.{DATA_GLOBAL}[{key}] = {value};\n")
 
 
-def build(game, out: Path, force: bool = False) -> int | None:
+def build(game: GameInfo, out: Path, force: bool = False) -> int | None:
     """Bring ``out/<game>`` up to date; the number of frames drawn, None if it already was."""
     return build_all([game], out, force)[game.name]
 
 
-def build_all(games, out: Path, force: bool = False) -> dict[str, int | None]:
+def build_all(games: Iterable[GameInfo | str], out: Path,
+              force: bool = False) -> dict[str, int | None]:
     """:func:`build` for each of ``games`` (games or their names): the records of the stale
     ones are drawn in parallel, one process per core, the longest first; then written, game
     by game. A game found fresh is not even loaded."""
@@ -217,7 +229,7 @@ def _write(base: Path, records: dict[str, dict[str, str]], inputs: str) -> int:
     return sum(len(files) - 1 for files in records.values())
 
 
-def leftovers(base: Path, wanted) -> list[Path]:
+def leftovers(base: Path, wanted: Iterable[str]) -> list[Path]:
     """What in ``base`` is neither one of the files ``wanted`` (paths from ``base``) nor a
     folder on the way to one, each taken whole: the folder of a record no longer drawn, a file
     in a record's folder that is not one of its frames, a link, an empty folder. Found by
