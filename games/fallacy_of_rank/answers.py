@@ -29,14 +29,15 @@ approximation; :func:`ratio`), and so is each comparison (:func:`compared`).
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from scipy.stats import norm
 
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
 from ..sim.plain import in_100, rough_span
-from ..sim.studies import Question
-from ..sim.verdicts import Verdict, alpha_of, decide, percent, seat_rows, signed, with_interval
+from ..sim.studies import Declared, Question
+from ..sim.verdicts import Row, Verdict, alpha_of, decide, percent, seat_rows, signed, with_interval
 
 #: How a game may end (the ``ending`` fact), in the table's words and a player's.
 ENDS = (("last pawn", "won by the last pawn", "a last pawn standing"),
@@ -44,7 +45,7 @@ ENDS = (("last pawn", "won by the last pawn", "a last pawn standing"),
         ("limit", "stalled (no combat for 100 turns)", "nobody attacking for 100 turns"))
 
 
-def _counts(r: dict) -> dict[str, int]:
+def _counts(r: dict[str, Any]) -> dict[str, int]:
     found = {key: 0 for key, *_ in ENDS}
     for g in r["games"]:
         if g.get("ending") in found:
@@ -52,7 +53,7 @@ def _counts(r: dict) -> dict[str, int]:
     return found
 
 
-def _endings(q: Question, found: list[dict], margin: float) -> Answer:
+def _endings(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["study", "games", *(words for _, words, _ in ENDS), "unfinished"]
     rows, lines, plain = [], [], []
     for label, s, r in zip(q.labels, q.studies, found, strict=True):
@@ -77,14 +78,14 @@ def _endings(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def said_of(s) -> str:
+def said_of(s: Declared) -> str:
     """Who played a study, in a player's words: ``With 2 players who look ahead``."""
     who = "look ahead" if "ismcts" in s.agents[0] else "follow a few plain rules of thumb" \
         if s.agents[0] == "heuristic" else "move at random"
     return f"With {s.players} players who {who}"
 
 
-def _endings_figure(q: Question, found: list[dict]) -> str:
+def _endings_figure(q: Question, found: list[dict[str, Any]]) -> str:
     from .. import registry
     from ..sim import plots
 
@@ -97,7 +98,7 @@ def _endings_figure(q: Question, found: list[dict]) -> str:
                            "share of games", even_label="")
 
 
-def _endings_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def _endings_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     out = []
     for r in found:
         counts = _counts(r)
@@ -107,11 +108,11 @@ def _endings_standings(q: Question, found: list[dict], margin: float) -> list[st
 
 # -- attacks watched: lone and supported, rank and bulk ---------------------------------------
 
-def _sums(games: list[dict], key: str) -> tuple[list[int], list[int]]:
+def _sums(games: list[dict[str, Any]], key: str) -> tuple[list[int], list[int]]:
     return [g[key][0] for g in games], [g[key][1] for g in games]
 
 
-def _influence(games: list[dict], key: str) -> tuple[float, list[float]]:
+def _influence(games: list[dict[str, Any]], key: str) -> tuple[float, list[float]]:
     """A ratio of sums over games (``key``'s events and successes) and each game's influence
     on it (the delta method)."""
     n, k = _sums(games, key)
@@ -127,7 +128,7 @@ def _se(influence: list[float]) -> float:
     return math.sqrt(g / (g - 1) * sum(u * u for u in influence)) if g > 1 else 0.0
 
 
-def ratio(games: list[dict], key: str) -> tuple[float, float, float]:
+def ratio(games: list[dict[str, Any]], key: str) -> tuple[float, float, float]:
     """The share of ``key``'s events that succeeded, over all ``games``, with its 95% interval
     (delta method over games; clipped to 0 and 1)."""
     r, u = _influence(games, key)
@@ -144,7 +145,7 @@ def _test(d: float, se: float, margin: float, trials: int) -> stats.Compared:
     return stats.Compared(d, d - half, d + half, float(p_differs), float(p_within), trials)
 
 
-def compared(games: list[dict], key: str, other: str | None, margin: float,
+def compared(games: list[dict[str, Any]], key: str, other: str | None, margin: float,
              share: float = 0.5) -> stats.Compared:
     """``key``'s share of successes less ``other``'s (or less ``share`` when ``other`` is
     None), with its 95% interval and the two p-values of :class:`~games.sim.stats.Compared`
@@ -169,7 +170,8 @@ WATCHED = {
 }
 
 
-def _watched_compared(q: Question, found: list[dict], margin: float) -> list[stats.Compared]:
+def _watched_compared(q: Question, found: list[dict[str, Any]],
+                      margin: float) -> list[stats.Compared]:
     (a, _), (b, _) = WATCHED[q.kind]
     out = []
     for r in found:
@@ -181,7 +183,7 @@ def _watched_compared(q: Question, found: list[dict], margin: float) -> list[sta
     return out
 
 
-def _watched(q: Question, found: list[dict], margin: float) -> Answer:
+def _watched(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     (a, a_words), (b, b_words) = WATCHED[q.kind]
     header = ["study", "games", "attacks" if q.kind == "lone" else "combats", a_words,
               "attacks" if q.kind == "lone" else "combats", b_words]
@@ -247,7 +249,8 @@ def _said(v: Verdict) -> str:
             f"{signed(v.high)} points)")
 
 
-def _plain_lone(ra, rb, k_half: str, k_diff: str, margin: float) -> str:
+def _plain_lone(ra: tuple[float, float, float], rb: tuple[float, float, float], k_half: str,
+                k_diff: str, margin: float) -> str:
     said = ("a piece that attacks alone is gone by its owner's next turn "
             f"{in_100(ra[1], ra[2], 'time')}")
     if k_diff == "ahead":
@@ -263,7 +266,8 @@ def _plain_lone(ra, rb, k_half: str, k_diff: str, margin: float) -> str:
     return said
 
 
-def _plain_rank(ra, rb, k: str, margin: float) -> str:
+def _plain_rank(ra: tuple[float, float, float], rb: tuple[float, float, float], k: str,
+                margin: float) -> str:
     said = (f"after a fight the side with more pieces around the square holds it "
             f"{in_100(rb[1], rb[2], 'time')}, the side with the higher piece "
             f"{in_100(ra[1], ra[2], 'time')}")
@@ -276,7 +280,7 @@ def _plain_rank(ra, rb, k: str, margin: float) -> str:
     return said + "; these games do not show which counts for more"
 
 
-def _watched_figure(q: Question, found: list[dict]) -> str:
+def _watched_figure(q: Question, found: list[dict[str, Any]]) -> str:
     from .. import registry
     from ..sim import plots
 
@@ -289,7 +293,7 @@ def _watched_figure(q: Question, found: list[dict]) -> str:
                            "share", even_label="half")
 
 
-def _watched_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def _watched_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     cs = _watched_compared(q, found, margin)
     kinds = decide(cs, margin, alpha_of(found))
     word = {"ahead": "more", "behind": "less", "within": f"within \u00b1{100 * margin:g} "
@@ -302,14 +306,15 @@ def _watched_standings(q: Question, found: list[dict], margin: float) -> list[st
 
 # -- the seats at two rungs of skill -----------------------------------------------------------
 
-def _two_player_rows(q: Question, found: list[dict], margin: float) -> list[tuple]:
+def _two_player_rows(q: Question, found: list[dict[str, Any]],
+                     margin: float) -> list[tuple[str, Declared, Row]]:
     """The 2-player rows not played by random agents: (label, study, row of verdicts)."""
     rows = seat_rows(q, found, margin)
     return [(label, s, row) for label, s, row in zip(q.labels, q.studies, rows, strict=True)
             if s.players == 2 and "random" not in s.agents]
 
 
-def holds(q: Question, found: list[dict], margin: float) -> str:
+def holds(q: Question, found: list[dict[str, Any]], margin: float) -> str:
     """Whether the 2-player seat verdict is the same at every rung of skill that played it:
     ``holds`` (every seat's verdict the same, and decided), ``differs`` (decided at each,
     not the same) or ``open`` (not decided at one at least)."""

@@ -108,7 +108,7 @@ def suits_for(players: int, suits: str | None,
     return chosen
 
 
-def army(suits: tuple[Suit, ...]) -> list:
+def army(suits: tuple[Suit, ...]) -> list[Coin | Pawn]:
     """A player's 18 coins and 2 pawns. With two suits (two-packs): two coins of each rank in
     the first suit and one in the second, and a pawn of each."""
     first, last = suits[0], suits[-1]
@@ -128,6 +128,6 @@ def starting(suits: tuple[Suit, ...]) -> tuple[tuple[Coin | Pawn, ...], tuple[Ti
     return tuple(sorted(army(suits), key=sort_key)), tuple(tile_hand(suits))
 
 
-def sort_key(piece) -> tuple:
+def sort_key(piece: Coin | Pawn) -> tuple[str, int]:
     """The order pieces are listed in: by suit letter, then rank (Null first, pawns last)."""
     return (piece.suit.letter, piece_rank(piece))

@@ -29,6 +29,7 @@ players, a 4x10 grid for 2. A piece moves to a neighbour across an edge, or acro
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -95,7 +96,7 @@ class Board:
                             f"{self.players}-player board ({where})")
         return square
 
-    def distances(self, sources) -> dict[int, int]:
+    def distances(self, sources: Iterable[int]) -> dict[int, int]:
         """Steps from the nearest of ``sources`` to every square of the board, whatever
         stands on the squares between."""
         found = dict.fromkeys(sources, 0)
@@ -154,8 +155,9 @@ def _block(grid: Grid, cols: range, rows: range) -> tuple[int, ...]:
     return tuple(sorted(grid.at(c, r) for c in cols for r in rows))
 
 
-def _build(players: int, title: str, grid: Grid, corners, hole, links, reconstruction,
-           places) -> Board:
+def _build(players: int, title: str, grid: Grid, corners: tuple[tuple[int, ...], ...],
+           hole: tuple[int, ...], links: tuple[tuple[int, int], ...], reconstruction: bool,
+           places: tuple[str, ...]) -> Board:
     on = {s for corner in corners for s in corner} | set(_strips(players, grid))
     ahead: list[tuple[tuple[int, int] | None, ...]] = []
     linked: dict[tuple[int, int], tuple[int, int]] = {}

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..core.components import Coin, Pawn
     from .moves import Boost
 
 NULL, ACE, PAWN = 0, 1, 7
@@ -89,12 +90,12 @@ def table_text() -> str:
                      for row in rows)
 
 
-def piece_rank(piece) -> int:
+def piece_rank(piece: Coin | Pawn | None) -> int:
     """The rank of a piece: a coin's value, or :data:`PAWN` for a pawn."""
     return getattr(piece, "rank", PAWN)
 
 
-def piece_word(piece) -> str:
+def piece_word(piece: Coin | Pawn | None) -> str:
     """``pawn``, ``Null``, ``Ace`` or the coin's value."""
     rank = piece_rank(piece)
     return "pawn" if rank == PAWN else rank_word(rank)
@@ -123,7 +124,7 @@ class Battle:
     square: str
     attacker: str
     defender: str
-    pieces: tuple  # the attacking piece, the defending piece
+    pieces: tuple[Coin | Pawn, Coin | Pawn]  # the attacking piece, the defending piece
     boosts: tuple[tuple[int, str] | None, tuple[int, str] | None]
     outcome: str  # 'attacker', 'defender' or 'tie'
     out: tuple[str, ...] = ()  # players who lost their last pawn in this combat

@@ -47,8 +47,8 @@ def determinize(state: GameState, player: int, rng: random.Random) -> FallacySta
                 continue
             if type(seen) is Suit:
                 hidden.append(square)
-            else:
-                pool.remove(seen)
+            else:  # (a piece: mypy narrows ``type(seen) is`` in its own branch only)
+                pool.remove(seen)  # type: ignore[arg-type]
         for square in hidden:
             suit = view.cells[square]
             fits = [i for i, p in enumerate(pool) if type(p) is Coin and p.suit == suit]
@@ -59,8 +59,9 @@ def determinize(state: GameState, player: int, rng: random.Random) -> FallacySta
             sample.ranked[coin.rank] ^= bit
         if len(pool) != len(state.supply[seat]) + len(state.hand[seat]):
             raise AssertionError(f"{state.players[seat]}'s pieces do not add up")
-        # what is left is the supply in the setup, the hand after it (both in listing order)
-        (sample.supply if state.in_setup else sample.hand)[seat] = sorted(pool, key=sort_key)
+        # what is left is the supply in the setup, the hand after it (both in listing order;
+        # after the setup, coins only: every pawn was placed, hence the ignore)
+        (sample.supply if state.in_setup else sample.hand)[seat] = sorted(pool, key=sort_key)  # type: ignore[arg-type]
     combat = state.pending
     if combat:
         boosts = list(combat.boosts)

@@ -60,6 +60,7 @@ from .moves import NO_BOOST, PASS, Boost, Place, Step, TileMove
 from .turn import BOOST, PASS_KIND, PLACE, RECOVER, STEP, TELEPORT, TURNS, Phase
 
 if TYPE_CHECKING:
+    from .moves import Move
     from .rules import FallacyState
 
 #: How many moves of a kind are legal now, and how to pick the k-th (in the order of the
@@ -84,7 +85,7 @@ def _none(k: int) -> Any:
     raise IndexError(k)
 
 
-def sample(state: FallacyState, rng: random.Random) -> Any:
+def sample(state: FallacyState, rng: random.Random) -> Move:
     """The random player's move (``TURNS.sample``, ``random_move``): :func:`draw`'s, and the
     :class:`~games.core.errors.IllegalMove` any move would raise once the game is over."""
     if state.end is not None:
@@ -93,7 +94,7 @@ def sample(state: FallacyState, rng: random.Random) -> Any:
 
 
 def draw(state: FallacyState, rng: random.Random,
-         below: Callable[[int], int] | None = None) -> tuple[MoveKind, Any]:
+         below: Callable[[int], int] | None = None) -> tuple[MoveKind, Move]:
     """The random move of :func:`sample` (the game must not be over), with its kind: in the
     turn, the ``k``-th of every kind's moves counted in the table's order (:data:`COUNTS`), or
     the pass when there is none; ``below`` is ``rng.randrange`` drawn inline

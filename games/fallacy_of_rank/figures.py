@@ -15,8 +15,8 @@ Pawns are always seen.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..core.catalogue import catalogue
 from ..core.components import SUNS, Coin, Pawn
@@ -30,6 +30,14 @@ from .combat import ORDER, fixed, piece_rank, rank_word, table
 from .examples import replay_example
 from .rules import FallacyState
 
+if TYPE_CHECKING:
+    from ..core.components import Suit
+    from ..draw.svg import Element
+    from .boards import Board
+
+    #: A mark on a square of a drawn position (see :func:`draw_position`).
+    Marker = bool | Literal["attack"]
+
 FIGURES, figure = catalogue()
 PAD = layout.PAD
 #: How each suit's pieces and corners are outlined, so that they read without colour.
@@ -39,7 +47,8 @@ _PATTERN_WORDS = {"solid": "a heavy solid line", "dashed": "dashes", "dotted": "
 
 
 # -- the suits' patterns ------------------------------------------------------------------------
-def _outline(doc: Document, g, letter: str, shape, width: float) -> None:
+def _outline(doc: Document, g: Element, letter: str, shape: Callable[..., Element],
+             width: float) -> None:
     """Add to ``g`` the suit's pattern along ``shape(grow, **style)``, an element drawing the
     outline grown outwards by ``grow`` with the given style; ``width`` is the heavy line's."""
     ink = doc.look.suits[letter].ink
@@ -62,7 +71,7 @@ def _outline(doc: Document, g, letter: str, shape, width: float) -> None:
 def coin(doc: Document, letter: str, rank: int | None, size: float) -> str:
     """A coin (see :func:`games.draw.piecepack.coin_symbol`) whose rim is drawn in its suit's
     pattern."""
-    def make():
+    def make() -> Element:
         g = doc.dwg.g(class_=f"owned {PATTERNS[letter].lower()}")
         g.add(doc.dwg.use(coin_symbol(doc, letter, rank, size)))
         _outline(doc, g, letter, lambda grow, **style: doc.dwg.circle(
@@ -75,7 +84,7 @@ def coin(doc: Document, letter: str, rank: int | None, size: float) -> str:
 def pawn(doc: Document, letter: str, size: float) -> str:
     """A pawn (see :func:`games.draw.piecepack.pawn_symbol`), ``size`` tall, standing on a
     disc ringed in its suit's pattern."""
-    def make():
+    def make() -> Element:
         g = doc.dwg.g(class_=f"owned {PATTERNS[letter].lower()}")
         radius = size * 0.44
         g.add(doc.dwg.circle((0, 0), r(radius), fill=doc.look.paper))
@@ -86,7 +95,8 @@ def pawn(doc: Document, letter: str, size: float) -> str:
     return doc.define(f"owned-pawn-{letter.lower()}-{r(size)}", make)
 
 
-def frame_corners(doc: Document, view: BoardView, board, suits) -> None:
+def frame_corners(doc: Document, view: BoardView, board: Board,
+                  suits: Sequence[Sequence[Suit]]) -> None:
     """Frame each corner in the pattern of its owner's (first) suit."""
     s = view.s
     for group, corner in zip(suits, board.corners):
@@ -95,7 +105,8 @@ def frame_corners(doc: Document, view: BoardView, board, suits) -> None:
         w, h = max(xs) + s - x, max(ys) + s - y
         inset = s * 0.07
 
-        def rect(grow, x=x, y=y, w=w, h=h, inset=inset, **style):
+        def rect(grow: float, x: float = x, y: float = y, w: float = w, h: float = h,
+                 inset: float = inset, **style: Any) -> Element:
             k = inset - grow
             return doc.dwg.rect((r(x + k), r(y + k)), (r(w - 2 * k), r(h - 2 * k)),
                                 fill="none", **style)
@@ -111,8 +122,8 @@ def key_rows(width: float, players: int, size: float) -> int:
     return 1 if players * size * KEY_WIDTH <= width else 2
 
 
-def key(doc: Document, x: float, y: float, width: float, players, suits, places,
-        size: float = 24) -> None:
+def key(doc: Document, x: float, y: float, width: float, players: Sequence[str],
+        suits: Sequence[Sequence[Suit]], places: Sequence[str], size: float = 24) -> None:
     """A key naming each player's suit, corner and pattern, from (x, y), in one row if it fits
     in ``width``, else in two."""
     per_row = -(-len(players) // key_rows(width, len(players), size))
@@ -138,14 +149,17 @@ def key_words(state: FallacyState) -> str:
 
 
 # -- drawing a position ----------------------------------------------------------------------
-def corner_tints(doc: Document, board, suits) -> dict[int, str]:
+def corner_tints(doc: Document, board: Board,
+                 suits: Sequence[Sequence[Suit]]) -> dict[int, str]:
     """Each corner square washed with the ink of its owner's (first) suit."""
     return {s: doc.look.suits[group[0].letter].ink
             for group, corner in zip(suits, board.corners) for s in corner}
 
 
 def draw_position(doc: Document, state: FallacyState, x: float, y: float, square: float,
-                  seen=None, markers=None, arrows=()) -> BoardView:
+                  seen: Callable[[int], bool] | None = None,
+                  markers: Mapping[int, Marker] | None = None,
+                  arrows: Iterable[tuple[Sequence[int], bool]] = ()) -> BoardView:
     """The board and its pieces at (x, y). ``seen(square)`` says whether a coin's value is
     known to the viewer (every value by default); ``markers`` maps squares to True (a circle:
     an empty square within reach), False (a cross: an empty square out of reach) or
@@ -178,7 +192,7 @@ def draw_position(doc: Document, state: FallacyState, x: float, y: float, square
     return view
 
 
-def _ring(view: BoardView, square: int):
+def _ring(view: BoardView, square: int) -> Element:
     """A heavy square ring just inside the edge of ``square``, clear of the piece on it."""
     s, inset = view.s, view.s * 0.04
     x, y = view.corner(square)
@@ -206,7 +220,9 @@ def _extent(state: FallacyState, square: float) -> tuple[float, float, float]:
     return BoardView.extent(state.board.grid, square)
 
 
-def position_panels(title: str, desc: str, items, columns: int, square: float) -> str:
+def position_panels(title: str, desc: str,
+                    items: Iterable[tuple[str, FallacyState, dict[str, Any]]], columns: int,
+                    square: float) -> str:
     """Positions side by side, ``columns`` to a row, with the key below: ``items`` are
     (caption, state, options for draw_position). Laid out as :func:`games.draw.layout.panels`
     does."""
@@ -229,7 +245,7 @@ def position_panels(title: str, desc: str, items, columns: int, square: float) -
 
 
 # -- the boards ------------------------------------------------------------------------------
-def _links(doc: Document, view: BoardView, board) -> None:
+def _links(doc: Document, view: BoardView, board: Board) -> None:
     """Arcs joining linked edges, about the centre of the board, each end lettered beside
     it."""
     g, s = board.grid, view.s
@@ -252,7 +268,7 @@ def _links(doc: Document, view: BoardView, board) -> None:
                           fill=doc.look.mark))
 
 
-def _board_words(board, players: int) -> str:
+def _board_words(board: Board, players: int) -> str:
     """A board in words, for a figure's description."""
     recon = "A reconstruction: the rules' own diagram was lost. " if board.reconstruction \
         else ""
@@ -271,7 +287,8 @@ def _board_words(board, players: int) -> str:
     return desc
 
 
-def _draw_board(doc: Document, board, players: int, x: float, y: float, s: float) -> None:
+def _draw_board(doc: Document, board: Board, players: int, x: float, y: float,
+                s: float) -> None:
     """The board for ``players`` with its top left at (``x``, ``y``), squares ``s`` wide:
     tiles, tinted and numbered corners, the hole and the links."""
     view = BoardView(doc, board.grid, x, y, s).draw_tiles(
@@ -290,7 +307,7 @@ def _draw_board(doc: Document, board, players: int, x: float, y: float, s: float
         _links(doc, view, board)
 
 
-def _board_figure(players: int):
+def _board_figure(players: int) -> Callable[[], str]:
     def draw() -> str:
         board = board_for(players)
         s = 36
@@ -418,7 +435,7 @@ def combat_table() -> str:
     return doc.text()
 
 
-def _piece(doc, piece, x, y, size):
+def _piece(doc: Document, piece: Coin | Pawn, x: float, y: float, size: float) -> None:
     symbol = pawn(doc, piece.suit.letter, size * 1.05) if isinstance(piece, Pawn) else \
         coin(doc, piece.suit.letter, piece.rank, size)
     doc.add(doc.dwg.use(symbol, insert=(r(x), r(y))))
@@ -488,13 +505,13 @@ def tiles_figure() -> str:
     reach = before.reach(src, 3)
     near = [q for q in board.squares if before.owner[q] < 0 and q not in reach
             and abs(board.grid.coords(q)[0] - 2) + abs(board.grid.coords(q)[1] - 6) <= 3]
-    markers = {**{q: "attack" if before.owner[q] >= 0 else True for q in reach},
+    markers: dict[int, Marker] = {**{q: "attack" if before.owner[q] >= 0 else True for q in reach},
                **{q: False for q in near}}
     path = [src, board.index("C6"), board.index("D6"), dst]
     attack = [board.index("D5"), board.index("C5"), board.index("C4")]
     width, height, margin = _extent(before, s)
 
-    def recover(doc, x, y):
+    def recover(doc: Document, x: float, y: float) -> None:
         state_before = played.position("before-recover")
         state_after = played.position("after-recover")
         rows: list[tuple[str, Sequence[Coin | Pawn]]] = [
@@ -531,7 +548,8 @@ def tiles_figure() -> str:
             "edge of C4), an attack, which the Ace wins. 4: after losing her 3 on B6, Ann's "
             "Null tile takes it back from her discard pile into her hand. "
             f"Final position: {describe(moved)}")
-    return layout.panels("The four tile actions", desc, cells, 4, width, height,
+    # (three of the cells return the BoardView they drew, which layout.Draw leaves out)
+    return layout.panels("The four tile actions", desc, cells, 4, width, height,  # type: ignore[arg-type]
                          caption_offset=margin)
 
 
@@ -562,7 +580,7 @@ def complete() -> str:
     return position_panels("A complete game: its key moments", desc, items, 2, 34)
 
 
-def render_position(state, title: str, caption: str) -> str:
+def render_position(state: FallacyState, title: str, caption: str) -> str:
     """Any position of a record, for ``rulebook render``: every value shown."""
     s = 36
     width, height, _ = _extent(state, s)

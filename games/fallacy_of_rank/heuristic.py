@@ -47,14 +47,28 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
-from ..core.components import Pawn, Suit
+from ..core.components import Coin, Pawn, Suit
 from ..sim.heuristic import pick
 from .combat import outcome
 from .fast import guided
 from .moves import Boost, Place, Step, TileMove
 from .turn import BOOST
+
+if TYPE_CHECKING:
+    from ..sim.heuristic import View as Shown
+    from .boards import Board
+    from .moves import Move
+    from .rules import FallacyState
+    from .views import View
+    #: What a square holds: a piece, a coin seen only by its suit (a :class:`~.views.View`'s),
+    #: or nothing.
+    Cell = Coin | Pawn | Suit | None
+    #: What :func:`_aims` works out for a set of enemy pawns.
+    _Aims = tuple[int, tuple[tuple[int, ...], ...], tuple[tuple[int, int], ...],
+                  tuple[tuple[int, int], ...]]
 
 ACE, NULL, PAWN = 1, 0, 7
 #: What losing a piece costs, by rank (a pawn is the game).
@@ -69,16 +83,18 @@ FIGHTERS = {ACE: 6, NULL: 5, 5: 4, 4: 3, 3: 2, 2: 1}
 _ON = re.compile(r" on ([A-Za-z]\d{1,2})")
 
 
-def _hunter(piece) -> int:
-    return 0 if type(piece) is Pawn else FIGHTERS[piece.rank]
+# (``piece`` is what a square holds: the callers' squares hold a piece; its ``rank`` below is a
+# coin's, as ``type(piece) is Pawn`` narrows only its own branch for mypy, hence the ignores.)
+def _hunter(piece: Cell) -> int:
+    return 0 if type(piece) is Pawn else FIGHTERS[piece.rank]  # type: ignore[union-attr]
 
 
-def rank_of(piece) -> int:
+def rank_of(piece: Cell) -> int:
     """A piece's rank: a coin's value, :data:`PAWN` for a pawn."""
-    return PAWN if type(piece) is Pawn else piece.rank
+    return PAWN if type(piece) is Pawn else piece.rank  # type: ignore[union-attr]  # (above)
 
 
-def _gains() -> tuple[dict, dict]:
+def _gains() -> tuple[dict[tuple[int, int], float], dict[int, float]]:
     """:func:`gain` worked out once: against each known rank, and against an unseen coin."""
     known = {(a, d): (WORTH[d] if outcome(a, d) != "defender" else 0.0)
              - (WORTH[a] if outcome(a, d) != "attacker" else 0.0)
@@ -100,17 +116,19 @@ def gain(mine: int, theirs: int | None) -> float:
     return _KNOWN[mine, theirs] if theirs is not None else _UNSEEN[mine]
 
 
-def _suit(piece):
-    return piece if type(piece) is Suit else piece.suit
+def _suit(piece: Coin | Pawn | Suit) -> Suit:
+    return piece if type(piece) is Suit else piece.suit  # type: ignore[union-attr]  # (above)
 
 
-def _sides(cells, mine: set) -> tuple[Callable, Callable, Callable]:
+def _sides(cells: Sequence[Cell], mine: set[Suit]) -> tuple[
+        Callable[[int], bool], Callable[[int], bool], Callable[[int], int | None]]:
     """:func:`choose`'s reading of the squares ``cells`` shows, for the player whose suits are
     ``mine``: ``own(s)``, ``enemy(s)``, and ``seen(s)``, the rank of the enemy piece on ``s``
     (None while its value is unseen)."""
     def own(s: int) -> bool:
         piece = cells[s]
-        return piece is not None and type(piece) is not Suit and piece.suit in mine
+        # (type() is not: see _hunter)
+        return piece is not None and type(piece) is not Suit and piece.suit in mine  # type: ignore[union-attr]
 
     def enemy(s: int) -> bool:
         piece = cells[s]
@@ -122,7 +140,10 @@ def _sides(cells, mine: set) -> tuple[Callable, Callable, Callable]:
     return own, enemy, seen
 
 
-def _setup_or_boost(moves, view, seat: int, rng: random.Random):
+# (``moves`` here and in :func:`choose` are the turn's, typed Any for every game's moves: a
+# move picked from them unfiltered is returned as Any, hence the ignores of no-any-return.)
+def _setup_or_boost(moves: Sequence[Any], view: View, seat: int,
+                    rng: random.Random) -> Place | Boost:
     """:func:`choose` in the setup (pawns deepest in the corner, then the fighters nearest the
     enemy) and in a combat (the largest boost over a pawn, else none)."""
     board, cells = view.board, view.cells
@@ -130,23 +151,26 @@ def _setup_or_boost(moves, view, seat: int, rng: random.Random):
         corner = set(board.corners[seat])
         depth = board.distances([s for s in board.squares if s not in corner])
         pawn = any(type(m.piece) is Pawn for m in moves)
-        return pick(moves, lambda m: (type(m.piece) is Pawn if pawn else 0,
+        return pick(moves, lambda m: (type(m.piece) is Pawn if pawn else 0,  # type: ignore[no-any-return]
                                       depth[m.square] if type(m.piece) is Pawn
                                       else (FIGHTERS[m.piece.rank], -depth[m.square])), rng)
     where = _ON.search(view.combat or "")
     at_stake = where is not None and type(cells[board.index(where.group(1))]) is Pawn
-    return pick(moves, lambda m: m.rank if at_stake else -m.rank, rng)
+    return pick(moves, lambda m: m.rank if at_stake else -m.rank, rng)  # type: ignore[no-any-return]
 
 
-def choose(turn, rng):
+def choose(turn: Shown, rng: random.Random) -> Move:
+    moves: Sequence[Any]  # (the moves of every kind, told apart by type(m) below)
+    view: View
     moves, view, seat = turn.moves, turn.observation, turn.player
     if len(moves) == 1:
-        return moves[0]
+        return moves[0]  # type: ignore[no-any-return]  # (see _setup_or_boost)
     board, cells = view.board, view.cells
     if type(moves[0]) in (Place, Boost):
         return _setup_or_boost(moves, view, seat, rng)
+    # (a step's square holds one's own piece, which mypy cannot see in view.cells)
     mine = {p.suit for p in view.hand} | {p.suit for p in view.discards[seat]} | {
-        cells[m.src].suit for m in moves if type(m) is Step}
+        cells[m.src].suit for m in moves if type(m) is Step}  # type: ignore[union-attr]
 
     own, enemy, seen = _sides(cells, mine)
     theirs = [s for s in board.squares if type(cells[s]) is Pawn and enemy(s)]
@@ -154,11 +178,12 @@ def choose(turn, rng):
     # The variants' moves of another's piece (ace-any-coin, any-piece), kept apart.
     others = [m for m in moves if type(m) in (Step, TileMove) and not own(m.src)]
     moves = [m for m in moves if type(m) not in (Step, TileMove) or own(m.src)]
-    attacks = [m for m in moves if type(m) in (Step, TileMove) and m.attack
-               and m.dst in theirs]
+    attacks: list[Step | TileMove] = [m for m in moves if type(m) in (Step, TileMove)
+                                      and m.attack and m.dst in theirs]
     # any-piece: a tile sends an enemy pawn onto one's own Ace (which beats it) or Null.
-    pulls = [m for m in others if type(m) is TileMove and m.attack and m.src in theirs
-             and own(m.dst) and rank_of(cells[m.dst]) in (ACE, NULL)]
+    pulls: list[Step | TileMove] = [m for m in others if type(m) is TileMove and m.attack
+                                    and m.src in theirs and own(m.dst)
+                                    and rank_of(cells[m.dst]) in (ACE, NULL)]
     if attacks or pulls:
         return pick(attacks + pulls,
                     lambda m: (_hunter(cells[m.dst]) if m in pulls else _hunter(cells[m.src]),
@@ -167,8 +192,8 @@ def choose(turn, rng):
     # (ace-any-coin) send it away with an Ace tile, as far from its pawns as can be.
     threats = {t for p in ours for t in board.adjacent[p] if enemy(t)}
     if threats:
-        fights = [m for m in moves if type(m) in (Step, TileMove) and m.attack
-                  and m.dst in threats]
+        fights: list[Step | TileMove] = [m for m in moves if type(m) in (Step, TileMove)
+                                         and m.attack and m.dst in threats]
         best = max(fights, key=lambda m: gain(rank_of(cells[m.src]), seen(m.dst)),
                    default=None)
         if best is not None and gain(rank_of(cells[best.src]), seen(best.dst)) > GUARD:
@@ -176,26 +201,28 @@ def choose(turn, rng):
                          == gain(rank_of(cells[best.src]), seen(best.dst))],
                         lambda m: type(m) is Step, rng)
         away = board.distances(ours)
-        banish = [m for m in others if type(m) is TileMove and m.rank == ACE
-                  and m.src in threats]
+        banish: list[TileMove] = [m for m in others if type(m) is TileMove and m.rank == ACE
+                                  and m.src in threats]
         if banish:
             return pick(banish, lambda m: away.get(m.dst, 0), rng)
     near = board.distances(theirs) if theirs else {}
     # A hunter (Ace or Null) sent next to an enemy pawn, by Ace teleport or a 2-5 tile.
-    teleports = [m for m in moves if type(m) is TileMove and not m.attack
-                 and _hunter(cells[m.src]) >= FIGHTERS[NULL] and near.get(m.dst) == 1]
+    teleports: list[TileMove] = [m for m in moves if type(m) is TileMove and not m.attack
+                                 and _hunter(cells[m.src]) >= FIGHTERS[NULL]
+                                 and near.get(m.dst) == 1]
     if teleports:
         return pick(teleports, lambda m: (_hunter(cells[m.src]), m.rank == ACE), rng)
     fights = [m for m in moves if type(m) is Step and m.attack]
     # An enemy coin in the way, nearer an enemy pawn than the piece that fights it, when the
     # fight pays on average: rank counts, but the bulk that breaks through wins.
-    ahead = [m for m in fights if near.get(m.dst, 99) < near.get(m.src, 99)
-             and gain(rank_of(cells[m.src]), seen(m.dst)) >= BREAK]
+    ahead: list[Step | TileMove] = [m for m in fights
+                                    if near.get(m.dst, 99) < near.get(m.src, 99)
+                                    and gain(rank_of(cells[m.src]), seen(m.dst)) >= BREAK]
     if ahead:
         return pick(ahead, lambda m: gain(rank_of(cells[m.src]), seen(m.dst)), rng)
-    steps = [m for m in moves if type(m) is Step and not m.attack]
+    steps: list[Step] = [m for m in moves if type(m) is Step and not m.attack]
     if steps and near:
-        def value(m):
+        def value(m: Step) -> tuple[bool, int, int, int]:
             piece = cells[m.src]
             closer = near.get(m.src, 99) - near.get(m.dst, 99)
             return (type(piece) is not Pawn, closer, _hunter(piece), -near.get(m.dst, 99))
@@ -203,16 +230,18 @@ def choose(turn, rng):
         if near.get(best.src, 99) > near.get(best.dst, 99):  # (a pawn only when no coin
             return best                                     # can step)
     # Nothing gets nearer: the fight that pays best, if any pays at all; else any step.
-    paying = [m for m in fights if gain(rank_of(cells[m.src]), seen(m.dst)) > PAYS]
+    paying: list[Step | TileMove] = [m for m in fights
+                                     if gain(rank_of(cells[m.src]), seen(m.dst)) > PAYS]
     if paying:
         return pick(paying, lambda m: gain(rank_of(cells[m.src]), seen(m.dst)), rng)
     if steps:
         return pick(steps, lambda m: type(cells[m.src]) is not Pawn, rng)
     rest = moves or turn.moves
-    return rest[rng.randrange(len(rest))]
+    return rest[rng.randrange(len(rest))]  # type: ignore[no-any-return]  # (as above)
 
 
-def quick(state, rng: random.Random, below: Callable[[int], int] | None = None):
+def quick(state: FallacyState, rng: random.Random,
+          below: Callable[[int], int] | None = None) -> Move:
     """The heuristic (:func:`choose`) cut down for the search agents' rollouts
     (:mod:`games.sim.guided`): attack an enemy pawn next to one of your pieces (Aces first,
     then Nulls, then the highest coin), else teleport an Ace or Null coin next to an enemy pawn
@@ -285,7 +314,7 @@ def quick(state, rng: random.Random, below: Callable[[int], int] | None = None):
     return _any_step(state, rng)
 
 
-def rollout(state, rng: random.Random, epsilon: float, moves: int) -> None:
+def rollout(state: FallacyState, rng: random.Random, epsilon: float, moves: int) -> None:
     """Up to ``moves`` moves of a guided rollout (:func:`games.sim.guided.rollout_policy`)
     with :func:`quick`, made on ``state`` until the game ends: the search's own loop
     (:func:`games.sim.mcts.paired_rewards`) the quick way, :func:`.fast.guided`
@@ -296,7 +325,7 @@ def rollout(state, rng: random.Random, epsilon: float, moves: int) -> None:
 quick.rollout = rollout  # type: ignore[attr-defined]
 
 
-def _any_step(state, rng: random.Random):
+def _any_step(state: FallacyState, rng: random.Random) -> Move:
     """:func:`quick`'s last resort: a random step of a coin onto an empty square, else a
     random move."""
     seat, cells, owner, adjacent = state.turn, state.cells, state.owner, state.board.adjacent
@@ -308,11 +337,12 @@ def _any_step(state, rng: random.Random):
     return state.random_move(rng)
 
 
-def _boost(state):
+def _boost(state: FallacyState) -> Boost:
     """The heuristic's boost in a rollout's combat: its largest when a pawn is attacked."""
+    # (only in a combat, where someone chooses: hence the ignores of the Nones)
     combat = state.pending
-    options = BOOST.open_to(state, state.current_player())
-    if type(state.cells[combat.dst]) is Pawn:
+    options = BOOST.open_to(state, state.current_player())  # type: ignore[arg-type]
+    if type(state.cells[combat.dst]) is Pawn:  # type: ignore[union-attr]
         return max(options, key=lambda b: b.rank)
     return options[0]  # no boost
 
@@ -320,13 +350,13 @@ def _boost(state):
 _KNOWN, _UNSEEN = _gains()
 #: The ranks of the coins by :data:`FIGHTERS`, the best hunter first.
 _HUNTING = tuple(sorted(FIGHTERS, key=FIGHTERS.__getitem__, reverse=True))
-_TABLES: dict = {}
-_AIMS: dict = {}
+_TABLES: dict[int, tuple[Board, list[list[int]]]] = {}
+_AIMS: dict[int, _Aims] = {}
 #: How many sets of enemy pawns :func:`_aims` keeps (then it starts afresh).
 _AIMS_KEPT = 4096
 
 
-def _aims(board, targets: int) -> tuple:
+def _aims(board: Board, targets: int) -> _Aims:
     """What the enemy pawns on ``targets`` (bit s for square s) ask of ``board``, worked out
     once for each set of them and kept in :data:`_AIMS` by ``targets << 3 | board.players``
     (one board for each number of players, :func:`~.boards.board_for`): the squares next to
@@ -355,7 +385,7 @@ def _aims(board, targets: int) -> tuple:
     return aims
 
 
-def _distances(board) -> list:
+def _distances(board: Board) -> list[list[int]]:
     """Steps between every two squares of ``board`` (worked out once per board)."""
     found = _TABLES.get(id(board))
     if found is None or found[0] is not board:

@@ -7,7 +7,7 @@ from how it is written and when it is legal (both in :mod:`.turn`, one class per
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.components import Coin, Pawn
 
@@ -58,6 +58,11 @@ class Boost(NamedTuple):
 
 class Pass(NamedTuple):
     """Nothing is legal: the turn passes."""
+
+
+if TYPE_CHECKING:
+    #: Any move of the game.
+    Move = Place | Step | TileMove | Recover | Boost | Pass
 
 
 PASS = Pass()

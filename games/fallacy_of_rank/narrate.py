@@ -30,6 +30,8 @@ Ben discards a 2 tile to move the Ace of Moons from A5 onto C4, attacking Ann's 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.words import number_word
 from .armies import PER_WAVE, WAVES
 from .rules import FallacyState
@@ -37,8 +39,11 @@ from .turn import TURNS, Kind
 from .words import plainly as plainly  # the narrator's hook (games.core.worked)
 from .words import variant_words as variant_words
 
+if TYPE_CHECKING:
+    from .moves import Move
 
-def attempt(state: FallacyState, move) -> str:
+
+def attempt(state: FallacyState, move: Move) -> str:
     """``move`` in a player's words as tried from ``state`` (it may be illegal), without its
     outcome, as its kind says it (:meth:`.turn.Kind.attempt`). Another player's coin is named
     only as a coin: its value is hidden.

@@ -43,7 +43,7 @@ import random
 from bisect import insort
 from collections.abc import Iterable
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..core.components import Coin, Pawn, Tile
 from ..core.header import Variant
@@ -68,6 +68,9 @@ from .header import HEADER, rules_from
 from .moves import RANK_CODES
 from .turn import TURNS, Phase
 from .views import View, cell_code, picture
+
+if TYPE_CHECKING:
+    from .moves import Move
 
 
 class End(Enum):
@@ -174,7 +177,7 @@ class FallacyState(TableState):
     def is_terminal(self) -> bool:
         return self.end is not None
 
-    def random_move(self, rng: random.Random) -> Any:
+    def random_move(self, rng: random.Random) -> Move:
         """The table's random move (:meth:`.turn.Turns.sample`), drawn straight by
         :func:`.fast.sample`."""
         return sample(self, rng)
@@ -355,8 +358,9 @@ class FallacyState(TableState):
             self.known[dst] = True
         out = tuple(self.players[s] for s in range(len(had)) if had[s] and not self.pawns[s])
         mover = self.players[self.turn] if self.turn != combat.attacker else ""
+        # (pieces: both squares held a piece, which mypy cannot see in self.cells)
         self.battles.append(Battle(self.board.name(dst), self.players[combat.attacker],
-                                   self.players[combat.defender], pieces, (shown[0], shown[1]),
+                                   self.players[combat.defender], pieces, (shown[0], shown[1]),  # type: ignore[arg-type]
                                    result,
                                    out, mover))
         self.end_turn(combat=True)

@@ -17,12 +17,22 @@ and 2 iterations (see :data:`_SKILL`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.components import Pawn
 from ..core.protocol import Result
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .combat import piece_rank
 from .moves import Step, TileMove
 from .rules import End
+
+if TYPE_CHECKING:
+    from ..core.components import Coin
+    from .moves import Move
+    from .rules import FallacyState
+
+    #: An attack being watched: (turn, attacker, defender, square, piece, ranks, bulk).
+    _Attack = tuple[int, int, int, int, Coin | Pawn | None, tuple[int, int], tuple[int, int]]
 
 GAME = "fallacy_of_rank"
 #: The search agent's two budgets on the ladder; the lower one also plays the 2-player seats.
@@ -64,14 +74,14 @@ QUESTIONS = (
 )
 
 
-def facts(state) -> dict:
+def facts(state: FallacyState) -> dict[str, str | None]:
     """How the game ended: ``last pawn`` (a winner), ``draw`` (the last pawns fell together:
     the rules' own draw) or ``limit`` (our no-combat limit: a stalled game), or None if it
     did not end."""
     return {"ending": state.ending}
 
 
-def drawn(played: dict) -> bool:
+def drawn(played: dict[str, Any]) -> bool:
     """Whether a game recorded by a study ended in a draw, read from its ``ending``
     (:func:`facts`): for results files written before a game's record said so itself
     (:func:`games.sim.measures.drawn`).
@@ -110,18 +120,20 @@ class Watch:
     {'lone': [1, 1], 'supported': [1, 0], 'rank': [2, 2], 'bulk': [2, 2]}
     """
 
-    def __init__(self):
-        self.open: list[tuple] = []  # (turn, attacker, defender, square, piece, ranks, bulk)
+    def __init__(self) -> None:
+        self.open: list[_Attack] = []  # (turn, attacker, defender, square, piece, ranks, bulk)
         self.counts = {"lone": [0, 0], "supported": [0, 0], "rank": [0, 0], "bulk": [0, 0]}
 
-    def see(self, state, move) -> None:
+    def see(self, state: FallacyState, move: Move) -> None:
         if self.open and state.pending is None:
             due = state.turns - len(state.players)
             while self.open and self.open[0][0] <= due:
                 self._close(state, self.open.pop(0))
-        if type(move) not in (Step, TileMove) or not move.attack:
+        # (a Step or a TileMove from here: mypy does not narrow ``type(move) in``, hence the
+        # ignores)
+        if type(move) not in (Step, TileMove) or not move.attack:  # type: ignore[union-attr]
             return
-        src, dst = move.src, move.dst
+        src, dst = move.src, move.dst  # type: ignore[union-attr]
         owner, cells = state.owner, state.cells
         attacker, defender = owner[src], owner[dst]
         near = state.board.adjacent[dst]
@@ -130,7 +142,7 @@ class Watch:
         ranks = (piece_rank(cells[src]), piece_rank(cells[dst]))
         self.open.append((state.turns, attacker, defender, dst, cells[src], ranks, bulk))
 
-    def _close(self, state, attack: tuple) -> None:
+    def _close(self, state: FallacyState, attack: _Attack) -> None:
         _, attacker, defender, square, piece, ranks, bulk = attack
         holder = state.owner[square]
         if type(piece) is not Pawn:
@@ -142,7 +154,7 @@ class Watch:
                 self.counts[key][0] += 1
                 self.counts[key][1] += holder == (attacker if mine > theirs else defender)
 
-    def facts(self, state) -> dict:
+    def facts(self, state: FallacyState) -> dict[str, list[int]]:
         """Per game: ``lone`` and ``supported`` (attacks by coins, and how many were stopped
         within a round); ``rank`` (attacks between pieces of different rank, and how many
         squares the higher rank held) and ``bulk`` (attacks where one side had more pieces

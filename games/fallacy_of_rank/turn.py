@@ -62,6 +62,7 @@ from .moves import (
 from .words import battle_words, choosers_words, piece_name, tile_word, travel_words, when
 
 if TYPE_CHECKING:
+    from ..core.reasons import Term
     from .boards import Board
     from .rules import FallacyState
 
@@ -347,7 +348,7 @@ class RecoverKind(Kind):
     @staticmethod
     def coins(state: FallacyState) -> set[Coin]:
         """The coins the player may take back: those in their discard pile."""
-        coins: Any = set(state.discard[state.turn]).difference(_PAWNS)  # (no cast() call)
+        coins: set[Any] = set(state.discard[state.turn]).difference(_PAWNS)  # (no cast() call)
         return coins
 
 
@@ -594,7 +595,7 @@ class PassKind(Kind):
     def text(self, state: FallacyState, move: Any) -> str:
         return "pass"
 
-    def not_while(self, state: FallacyState, example: str) -> str:
+    def not_while(self, state: FallacyState, example: Term) -> str:
         return (f"{state.players[state.turn]} may not pass while a move is possible (for "
                 f"example {example})")
 

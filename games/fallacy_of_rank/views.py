@@ -6,22 +6,24 @@ A coin on the board lies suit side up: the others see whose it is, not its value
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..core.components import Pawn, Suit
+from ..core.components import Coin, Pawn, Suit
 from .boards import Board
 
 
-def cell_code(piece) -> str:
+def cell_code(piece: Coin | Pawn | Suit | None) -> str:
     """Two characters: a coin's code, ``Sp`` for a pawn, ``S?`` for a hidden coin, ``..``."""
     if piece is None:
         return ".."
     if type(piece) is Suit:
         return piece.letter + "?"
-    return piece.suit.letter + "p" if type(piece) is Pawn else piece.code
+    # (a coin after the else: mypy narrows ``type(piece) is`` in its own branch only)
+    return piece.suit.letter + "p" if type(piece) is Pawn else piece.code  # type: ignore[union-attr]
 
 
-def picture(board: Board, cell) -> str:
+def picture(board: Board, cell: Callable[[int], str]) -> str:
     """The board as text, top row first, with row numbers and column letters."""
     g, on = board.grid, set(board.squares)
     lines = []
@@ -42,11 +44,11 @@ class View:
 
     player: str
     board: Board
-    cells: tuple
-    hand: tuple
+    cells: tuple[Coin | Pawn | Suit | None, ...]
+    hand: tuple[Coin | Pawn, ...]
     tiles: tuple[tuple[int, ...], ...]
     hand_sizes: tuple[int, ...]
-    discards: tuple[tuple, ...]
+    discards: tuple[tuple[Coin | Pawn, ...], ...]
     spent: tuple[tuple[int, ...], ...]
     combat: str | None = None
 

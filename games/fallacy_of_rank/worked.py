@@ -25,6 +25,8 @@ games.core.errors.IllegalMove: 'C7-C5': C5 cannot be reached from C7:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..core.catalogue import catalogue
 from ..core.errors import UserError
@@ -39,6 +41,9 @@ from .header import HEADER
 from .rules import FallacyState, fill_corners, new_game
 from .turn import TURNS
 from .views import cell_code
+
+if TYPE_CHECKING:
+    from ..core.components import Coin, Pawn
 
 #: The header's field of the turn limit, whose reader an example's ``limit=N`` is read by.
 LIMIT = next(field for field in HEADER.fields if field.key == "limit")
@@ -96,7 +101,7 @@ def reach(record: str, mark: str, square: str, tile: str) -> list[str]:
     return [line + (f", and attack {listing(attacks)}." if attacks else ".")]
 
 
-def _named(pieces) -> str:
+def _named(pieces: Iterable[Coin | Pawn]) -> str:
     """Coins (or pawns) in words, those of a suit together: ``a Null, an Ace and two 3s of
     Suns``."""
     by_suit: dict[str, list[str]] = {}
