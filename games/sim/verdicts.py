@@ -55,9 +55,19 @@ def ended_level(results: dict[str, Any]) -> tuple[int, int]:
     summary = results["summary"]
     if "shared" in summary:
         return summary["shared"]["count"], summary["draws"]["count"]
+    games = results["games"]
+    known = _ENDED.get(id(games))
+    if known is not None and known[0] is games:  # the same file's games, counted before
+        return known[1]
     drawn = draw_test(results["provenance"]["game"])
-    draws = sum(1 for g in results["games"] if g["finished"] and drawn(g))
-    return summary["draws"]["count"] - draws, draws
+    draws = sum(1 for g in games if g["finished"] and drawn(g))
+    _ENDED[id(games)] = (games, (summary["draws"]["count"] - draws, draws))
+    return _ENDED[id(games)][1]
+
+
+#: The draws counted in an older results file's games, by the games' list (kept alive here, so
+#: that its id is not reused): a report asks for them several times a file.
+_ENDED: dict[int, tuple[list[dict[str, Any]], tuple[int, int]]] = {}
 
 
 def even_share(results: dict[str, Any]) -> float:
