@@ -17,11 +17,13 @@ facts its studies record (:mod:`.studies`):
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
 from ..sim.plain import context, in_100
 from ..sim.stats import Compared, spread, wilson
-from ..sim.studies import Question
+from ..sim.studies import Declared, Question
 from ..sim.verdicts import (
     Verdict,
     alpha_of,
@@ -38,7 +40,7 @@ POWERS = (1, 2, 3, 4)
 
 # -- strong kids are harder to interrupt -------------------------------------------------------
 
-def tricks_by_power(r: dict) -> dict[str, list[int]]:
+def tricks_by_power(r: dict[str, Any]) -> dict[str, list[int]]:
     """A study's tricks, those that could be interrupted and those that were, by kid power
     (1 to 4), added over its games."""
     return {key: [sum(g[key][k] for g in r["games"]) for k in range(4)]
@@ -64,7 +66,7 @@ def two_rates(k1: int, n1: int, k0: int, n0: int, margin: float) -> Compared:
                     n1 + n0)
 
 
-def strong_against_weak(found: list[dict], margin: float) -> list[Verdict]:
+def strong_against_weak(found: list[dict[str, Any]], margin: float) -> list[Verdict]:
     """Per study, the strongest kids' share of tricks interrupted against the weakest's."""
     compared = []
     for r in found:
@@ -82,7 +84,7 @@ STRONG = {"behind": "interrupted less often than the weakest kids",
           "open": "not decided"}
 
 
-def _interrupts(q: Question, found: list[dict], margin: float) -> Answer:
+def _interrupts(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["study", "kid's power", "tricks", "toys could be interrupted", "interrupted"]
     rows, lines, plain = [], [], []
     for label, s, r, v in zip(q.labels, q.studies, found, strong_against_weak(found, margin),
@@ -115,7 +117,7 @@ def _interrupts(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def _plain_interrupts(s, label: str, t: dict[str, list[int]], v: Verdict) -> str:
+def _plain_interrupts(s: Declared, label: str, t: dict[str, list[int]], v: Verdict) -> str:
     low4, high4 = wilson(t["interrupted"][3], t["tricks"][3])
     low1, high1 = wilson(t["interrupted"][0], t["tricks"][0])
     said = (f"{context(s, label)}, a trick by one of the strongest kids (the jacks to aces) is "
@@ -131,7 +133,7 @@ def _plain_interrupts(s, label: str, t: dict[str, list[int]], v: Verdict) -> str
     return said + ": these games do not show whether strong kids are harder to interrupt."
 
 
-def _interrupts_figure(q: Question, found: list[dict]) -> str:
+def _interrupts_figure(q: Question, found: list[dict[str, Any]]) -> str:
     from .. import registry
     from ..sim import plots
 
@@ -147,7 +149,7 @@ def _interrupts_figure(q: Question, found: list[dict]) -> str:
                            [None] * len(found), "share of tricks interrupted")
 
 
-def _interrupts_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def _interrupts_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     return [f"strong kids {STRONG[v.kind]}" if v.kind != "open"
             else "not decided whether strong kids are interrupted less often"
             for v in strong_against_weak(found, margin)]
@@ -155,12 +157,12 @@ def _interrupts_standings(q: Question, found: list[dict], margin: float) -> list
 
 # -- the scavenging rule keeps the game going --------------------------------------------------
 
-def stopped_short(r: dict) -> list[bool]:
+def stopped_short(r: dict[str, Any]) -> list[bool]:
     """Game by game, whether it ended with victims nobody tricked."""
     return [g["victims_left"] > 0 for g in r["games"]]
 
 
-def short_rows(q: Question, found: list[dict], margin: float
+def short_rows(q: Question, found: list[dict[str, Any]], margin: float
                ) -> list[tuple[Verdict | None, tuple[int, int, str] | None]]:
     """Per row: the verdict on the change in the share of games that end with victims left
     against the row it is paired with, and (changed, paired, that row's label); (None, None)
@@ -187,7 +189,7 @@ def short_rows(q: Question, found: list[dict], margin: float
     return out
 
 
-def _scavenging(q: Question, found: list[dict], margin: float) -> Answer:
+def _scavenging(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["game", "games", "ended with victims left", "victims left: mean",
               "median moves", "unfinished", "games changed"]
     rows, lines, plain = [], [], []
@@ -233,7 +235,7 @@ def _scavenging(q: Question, found: list[dict], margin: float) -> Answer:
     return Answer.of(header, rows, lines, plain)
 
 
-def _scavenging_figure(q: Question, found: list[dict]) -> str:
+def _scavenging_figure(q: Question, found: list[dict[str, Any]]) -> str:
     from .. import registry
     from ..sim import plots
 
@@ -247,7 +249,7 @@ def _scavenging_figure(q: Question, found: list[dict]) -> str:
         [[g["moves"] for g in r["games"]] for r in found], "moves")
 
 
-def _scavenging_standings(q: Question, found: list[dict], margin: float) -> list[str]:
+def _scavenging_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
     out = []
     for v, pair in short_rows(q, found, margin):
         if v is None or pair is None:

@@ -51,7 +51,7 @@ def power(kid: Card) -> int:
     return POWER[kid]
 
 
-def total(cards) -> int:
+def total(cards: Iterable[Card]) -> int:
     """The total value of some toys (or any cards with a value)."""
     return sum(VALUE[card] for card in cards)
 

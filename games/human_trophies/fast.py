@@ -449,8 +449,8 @@ def guided(state: HumanTrophiesState, rng: random.Random, moves: int, epsilon: f
             holding = kept[seat]
             if epsilon and random() < epsilon:
                 move = ask(state, random, holding)
-            elif phase is INTERRUPTION:
-                move = heuristic.answer(state.trick, holding.parents, rng)
+            elif phase is INTERRUPTION:  # (a trick on the table, which mypy cannot see)
+                move = heuristic.answer(state.trick, holding.parents, rng)  # type: ignore[arg-type]
             else:
                 move = DETENTION if holding.monsters else DECLINE
             make(state, kept, seat, move)

@@ -12,7 +12,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from ..core.cards import (
     HIDDEN,
@@ -38,6 +39,13 @@ from .moves import DETENTION as DETENTION_MOVE
 from .rules import HumanTrophiesState, new_game
 from .teams import assign_teams, smallest_teams
 from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
+
+if TYPE_CHECKING:
+    from ..core.record import Mark
+    from .turn import Status
+
+    #: A zone's cards as drawn, (symbol, sideways, card) each, and the step between them.
+    Fan = tuple[list[tuple[str, bool, Card]], float]
 
 FIGURES, figure = catalogue()
 W, H = LOOK.cards.width, LOOK.cards.height
@@ -77,8 +85,8 @@ class Layout:
     def __init__(self, doc: Document):
         self.doc, self.group = doc, doc.add(doc.dwg.g(class_="table"))
 
-    def zone(self, x: float, y: float, title: str, fan: tuple[list, float],
-             marked=frozenset()) -> float:
+    def zone(self, x: float, y: float, title: str, fan: Fan,
+             marked: Collection[Card] = frozenset()) -> float:
         """Cards fanned from (x, y + TITLE); returns the zone's width. Empty: a dashed slot."""
         doc, g = self.doc, self.group
         cards, step = fan
@@ -96,7 +104,8 @@ class Layout:
                 self.mark(cx, top + H / 2)
         return max(fan_width(len(cards), step), _text_width(title))
 
-    def kids(self, x: float, y: float, title: str, club: dict, marked=frozenset()) -> float:
+    def kids(self, x: float, y: float, title: str, club: dict[Card, Status],
+             marked: Collection[Card] = frozenset()) -> float:
         """A clubhouse: ready kids upright, busy kids sideways, grounded kids face down; busy
         and grounded kids carry their rank in a box, since their corner is hard to read (every
         kid is a spade, so the rank names the card: ``Q`` is the queen of spades)."""
@@ -120,8 +129,8 @@ class Layout:
             cx += wide + 10
         return max(cx - 10 - x, _text_width(title))
 
-    def pile(self, x: float, y: float, title: str, cards, top_face: bool,
-             marked=frozenset()) -> float:
+    def pile(self, x: float, y: float, title: str, cards: Sequence[Card], top_face: bool,
+             marked: Collection[Card] = frozenset()) -> float:
         """A deck: a few backs offset to show its thickness, the top card face up or down."""
         doc, g = self.doc, self.group
         if not cards:
@@ -144,7 +153,7 @@ class Layout:
             stroke=self.doc.look.mark, stroke_width=2.5, stroke_dasharray="7,4", class_="marked"))
 
 
-def _fan(doc: Document, cards, zone: str) -> tuple[list, float]:
+def _fan(doc: Document, cards: Iterable[Card], zone: str) -> Fan:
     """The cards of a zone and the step between them: side by side when they fit in the zone's
     room, else fanned, with only the top (last) card's label showing."""
     cards = list(cards)
@@ -167,7 +176,8 @@ def player_status(state: HumanTrophiesState, seat: int) -> str:
     return ""
 
 
-def draw_table(state: HumanTrophiesState, title: str, desc: str, marked=frozenset()) -> str:
+def draw_table(state: HumanTrophiesState, title: str, desc: str,
+               marked: Collection[Card] = frozenset()) -> str:
     """The whole table: the shared zones on top, then one row per player, in columns."""
     row_h = TITLE + H + 30
     rows = 1 + len(state.players)
@@ -198,7 +208,8 @@ def _legend(doc: Document, y: float, framed: bool, asked: bool) -> None:
                           anchor="start", fill=doc.look.mark))
 
 
-def _table(doc: Document, state: HumanTrophiesState, marked, row_h: float, columns):
+def _table(doc: Document, state: HumanTrophiesState, marked: Collection[Card], row_h: float,
+           columns: list[float] | None) -> list[tuple[float, ...]]:
     """Draw the table; return the widths: of the shared row, then of each player's zones."""
     lay = Layout(doc)
     x: float = PAD
@@ -253,8 +264,9 @@ def trick_title(state: HumanTrophiesState) -> str:
     if trick is None:
         raise ValueError("no trick on the table")
     kid = POWER[trick.kid]
+    # (narrate.card is .cards.spoken under the narrator's name, not re-exported to mypy)
     return (f"Trick: toys worth {trick.toy_value} + the kid's power {kid} "
-            f"({narrate.card(trick.kid, the=False)}) = {trick.toy_value + kid}")
+            f"({narrate.card(trick.kid, the=False)}) = {trick.toy_value + kid}")  # type: ignore[attr-defined]
 
 
 def describe(state: HumanTrophiesState) -> str:
@@ -382,8 +394,9 @@ def scavenging() -> str:
     top = 26
     doc = Document(640, top + row_h * len(rows) + PAD, "What Alice can scavenge",
                    _scavenging_desc(kids, rows))
+    # (narrate.card: see trick_title)
     doc.add(doc.label(PAD, PAD + 12, "Alice's ready kids: " + ", ".join(
-        f"{narrate.card(k, the=False)} (power {POWER[k]})" for k in kids), 12, anchor="start",
+        f"{narrate.card(k, the=False)} (power {POWER[k]})" for k in kids), 12, anchor="start",  # type: ignore[attr-defined]
         fill=doc.look.mark))
     lay = Layout(doc)
     for k, (toys, teams) in enumerate(rows):
@@ -410,7 +423,7 @@ def _the(card: Card) -> str:
     return f"the {RANK_NAME[card.rank]}"
 
 
-def _why_not_together(kids, toys) -> list[str]:
+def _why_not_together(kids: Sequence[Card], toys: Sequence[Card]) -> list[str]:
     """Why ``toys`` cannot all be taken, in two lines, for two toys the biggest of which has a
     single smallest team (the rules' example): that team, and what it leaves for the other."""
     small, big = sorted(toys, key=lambda toy: VALUE[toy])
@@ -424,7 +437,8 @@ def _why_not_together(kids, toys) -> list[str]:
             f"is too weak for {_the(small)}"]
 
 
-def _scavenging_desc(kids, rows) -> str:
+def _scavenging_desc(kids: Sequence[Card],
+                     rows: Iterable[tuple[Sequence[Card], Sequence[tuple[Card, ...]]]]) -> str:
     parts = ["Alice's ready kids are " + ", ".join(f"{k.code} (power {POWER[k]})"
                                                    for k in kids) + "."]
     for toys, teams in rows:
@@ -440,7 +454,7 @@ def _scavenging_desc(kids, rows) -> str:
     return ". ".join(part[:1].upper() + part[1:] for part in said.split(". "))
 
 
-def _marked_cards(state: HumanTrophiesState) -> frozenset:
+def _marked_cards(state: HumanTrophiesState) -> frozenset[Card]:
     """The cards the last move was about, to frame in the figure."""
     if not state.history:
         return frozenset()
@@ -455,8 +469,8 @@ def _marked_cards(state: HumanTrophiesState) -> frozenset:
     return frozenset(found)
 
 
-def _marks(record: str):
-    def register(mark):
+def _marks(record: str) -> None:
+    def register(mark: Mark) -> Callable[[], str]:
         def draw() -> str:
             played = replay_example(record)
             title = played.record.get("title")

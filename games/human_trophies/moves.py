@@ -16,6 +16,7 @@ hundreds a game. The moves with no fields (detention, decline, end) are made onc
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..core.cards import Card
 
@@ -81,3 +82,7 @@ class EndTurn:
 
 
 END = EndTurn()
+
+if TYPE_CHECKING:
+    #: Any move of the game.
+    Move = Detention | Decline | Scavenge | Recruit | Bribe | Trick | Interrupt | EndTurn

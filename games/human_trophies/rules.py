@@ -47,8 +47,9 @@ Bernard (asked): hand 10S JC 8S KH 8H; clubhouse -; trophies -
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.cards import DIAMONDS, HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
 from ..core.errors import IllegalMove, UserError
@@ -71,6 +72,10 @@ from .turn import (
     TURNS,
     Phase,
 )
+
+if TYPE_CHECKING:
+    from ..core.header import Variant
+    from .moves import Move
 
 #: The parents, 2 to ace: lowest value first (made once: every new game looks for the least one
 #: out).
@@ -291,7 +296,8 @@ class HumanTrophiesState(TableState):
             raise RuntimeError(f"no end after {max_moves} moves")
         return playout(self, rng, max_moves)
 
-    def guided_rollout(self, rng: random.Random, moves: int, epsilon: float, rule) -> None:
+    def guided_rollout(self, rng: random.Random, moves: int, epsilon: float,
+                       rule: Callable[[HumanTrophiesState, random.Random], Move]) -> None:
         """A guided search's rollout (:func:`games.sim.mcts.paired_rewards`): up to ``moves``
         moves, each the random move with chance ``epsilon`` (one draw), else ``rule(state,
         rng)``; the same moves and draws as that loop, quicker (:func:`.fast.guided`) where
@@ -401,7 +407,8 @@ def _mark(seat: int, active: int, current: int | None) -> str:
     return " (asked)"
 
 
-def new_game(players=3, jokers: int = 2, variants=(), seed: int | str = 0,
+def new_game(players: int | Sequence[str] = 3, jokers: int = 2,
+             variants: Iterable[str | Variant] = (), seed: int | str = 0,
              fixed: Fixed | None = None) -> HumanTrophiesState:
     """A new game: ``players`` a count or names in seat order; see :func:`.setup.deal`."""
     rules = Rules.make(players, jokers, variants)

@@ -14,16 +14,23 @@ watched trick by trick (:func:`watch`).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from ..core.protocol import GameState
-from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
+from ..sim.studies import GOOD, Declared, ask, ladder_matchups, skill, study
 from . import moves as m
 from .cards import POWER, VALUE, is_parent
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .rules import HumanTrophiesState
 
 #: The victims of a game: the 13 diamonds.
 VICTIMS = 13
 
 
-def facts(state: GameState) -> dict:
+def facts(state: GameState) -> dict[str, int]:
     """``victims_left``: the victims nobody tricked (the game ended by every player passing
     in a row, or was cut off), read from the tallies."""
     return {"victims_left": VICTIMS - sum(len(t.items) for t in state.tallies())}
@@ -34,11 +41,11 @@ class Watcher:
     could be interrupted (another player asked held a parent worth at most the toys played),
     and how many were (stopped or punished)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.tricks, self.open, self.interrupted = [0] * 4, [0] * 4, [0] * 4
         self._power = 0  # the power of the kid of the trick on the table
 
-    def see(self, state, move) -> None:
+    def see(self, state: HumanTrophiesState, move: Move) -> None:
         if isinstance(move, m.Trick):
             power = self._power = POWER[move.kid]
             self.tricks[power - 1] += 1
@@ -49,7 +56,7 @@ class Watcher:
         elif isinstance(move, m.Interrupt):
             self.interrupted[self._power - 1] += 1
 
-    def facts(self, state) -> dict:
+    def facts(self, state: HumanTrophiesState) -> dict[str, list[int]]:
         return {"tricks": self.tricks, "open": self.open, "interrupted": self.interrupted}
 
 
@@ -66,8 +73,9 @@ CAP = 2000
 LOOK, UNTIL = 400, 6400
 
 
-def _seq(players: int, agents=GOOD, variants=(), options=(), look: int = LOOK,
-         until: int = UNTIL, big: bool = False, paired: bool = False):
+def _seq(players: int, agents: str | Iterable[str] = GOOD, variants: Sequence[str] = (),
+         options: Sequence[tuple[str, str]] = (), look: int = LOOK, until: int = UNTIL,
+         big: bool = False, paired: bool = False) -> Declared:
     return study(GAME, players, agents, look, variants, options, max_moves=CAP, until=until,
                  big=big, paired=paired)
 

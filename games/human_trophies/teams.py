@@ -20,13 +20,14 @@ None None
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
 from ..core.cards import Card
 from .cards import POWER, VALUE
 
 
-def teams_for(kids, toy_value: int) -> list[tuple[Card, ...]]:
+def teams_for(kids: Iterable[Card], toy_value: int) -> list[tuple[Card, ...]]:
     """Every team (a non-empty subset of ``kids``, in their order) with power >= ``toy_value``.
 
     >>> from games.core.cards import parse_cards
@@ -42,7 +43,7 @@ def teams_for(kids, toy_value: int) -> list[tuple[Card, ...]]:
     return found
 
 
-def smallest_teams(kids, need: int):
+def smallest_teams(kids: Sequence[Card], need: int) -> Iterator[tuple[Card, ...]]:
     """Teams from ``kids`` with power >= ``need`` from which no kid can be spared (no smaller
     team inside them), smallest first.
 
@@ -57,7 +58,7 @@ def smallest_teams(kids, need: int):
                 yield team
 
 
-def assign_teams(kids, toys) -> list[tuple[Card, ...]] | None:
+def assign_teams(kids: Iterable[Card], toys: Iterable[Card]) -> list[tuple[Card, ...]] | None:
     """A team for each toy (in the order of ``toys``), no kid used twice; None if impossible.
 
     The search takes the toys from the most valuable down and tries, for each, every team that
@@ -82,7 +83,7 @@ def assign_teams(kids, toys) -> list[tuple[Card, ...]] | None:
     return [chosen[i] for i in range(len(toys))] if search(0, tuple(kids)) else None
 
 
-def takeable_sets(kids, toys) -> list[tuple[Card, ...]]:
+def takeable_sets(kids: Sequence[Card], toys: Iterable[Card]) -> list[tuple[Card, ...]]:
     """The largest sets of ``toys`` the ``kids`` can take together (none contains another)."""
     toys = list(toys)
     possible = [subset for size in range(1, len(toys) + 1)

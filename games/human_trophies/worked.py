@@ -43,7 +43,9 @@ diamonds (11)'
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations
+from typing import Any
 
 from ..core.cards import JOKER_SUIT, RANK_NAME, RANK_TEXT, RANKS, SUIT_BY_LETTER, Card, codes
 from ..core.catalogue import catalogue
@@ -78,21 +80,23 @@ class _Say:
     def __init__(self, player: bool) -> None:
         self.player = player
 
+    # (narrate.card and narrate.cards are .cards' spoken and spoken_all, imported under the
+    # narrator's names: mypy sees no re-export, hence the ignores of attr-defined)
     def card(self, c: Card, the: bool = True) -> str:
-        return narrate.card(c, the) if self.player else c.code
+        return narrate.card(c, the) if self.player else c.code  # type: ignore[attr-defined]
 
-    def cards(self, group, the: bool = True) -> str:
+    def cards(self, group: Iterable[Card], the: bool = True) -> str:
         """Cards listed, as one group: ``5C 6C`` or ``the 5 and 6 of clubs``."""
-        return narrate.cards(group, the) if self.player else codes(group)
+        return narrate.cards(group, the) if self.player else codes(group)  # type: ignore[attr-defined]
 
-    def each(self, group) -> str:
+    def each(self, group: Iterable[Card]) -> str:
         """Cards listed as a sentence does: ``9S and QS`` or ``the 9 and queen of spades``."""
-        return narrate.cards(group) if self.player else listing([c.code for c in group])
+        return narrate.cards(group) if self.player else listing([c.code for c in group])  # type: ignore[attr-defined]
 
     def kid(self, kid: Card) -> str:
         return f"{self.card(kid)} (power {POWER[kid]})"
 
-    def worth(self, group) -> str:
+    def worth(self, group: Sequence[Card]) -> str:
         return f"{self.cards(group)} (worth {total(group)})"
 
     def start(self, c: Card) -> str:
@@ -182,11 +186,13 @@ def scavenges(record: str, mark: str, *, player: bool = False) -> list[str]:
 
 # -- the moves of a record, told in words --------------------------------------------------
 
-def _go(say: _Say, cards) -> str:
+def _go(say: _Say, cards: Sequence[Card]) -> str:
     return f"{say.cards(cards)} {'goes' if len(cards) == 1 else 'go'} to the warehouses"
 
 
-def _tell(state: HumanTrophiesState, seat: int, move, say: _Say) -> list[str]:
+# (``move`` is any move, told apart below by its type through ``kind``, which mypy does not
+# follow to ``move``: Any, as the state's history holds it)
+def _tell(state: HumanTrophiesState, seat: int, move: Any, say: _Say) -> list[str]:
     """``move`` (by ``seat``) in words; the move is played on ``state``."""
     name, active = state.players[seat], state.players[state.active]
     kind, trick = type(move), state.trick
@@ -270,7 +276,7 @@ def _ending(state: HumanTrophiesState, name: str, say: _Say) -> str:
     return said + (f"; {name} draws a card." if state.draw else "; the draw deck is empty.")
 
 
-def _told(played: Replay, first: int, last: int, numbered: bool = False, *,
+def _told(played: Replay[HumanTrophiesState], first: int, last: int, numbered: bool = False, *,
           say: _Say | None = None) -> list[str]:
     """Moves ``first`` to ``last - 1`` (counting from 0) of a replayed record, in words;
     ``numbered`` starts each turn's first line with the turn's number; cards named by ``say``
@@ -289,7 +295,7 @@ def _told(played: Replay, first: int, last: int, numbered: bool = False, *,
     return lines
 
 
-def _moves_at(played: Replay, record: str, mark: str, default: int) -> int:
+def _moves_at(played: Replay[HumanTrophiesState], record: str, mark: str, default: int) -> int:
     """How many moves come before ``mark`` (``-``: ``default``)."""
     if mark == "-":
         return default
