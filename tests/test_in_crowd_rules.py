@@ -50,20 +50,30 @@ def test_middle_corners_touch_five_in_the_variant():
 
 def test_placing_only_own_coins_from_hand_on_empty_bottom_squares():
     game = new_game("Ann", "Ben")
-    why = game.why_illegal
+    def why(move):
+        return str(game.why_illegal(move))
     assert why(game.parse_move("M3@A1")) == "M3 is Ben's coin and it is Ann's turn"
     assert why(game.parse_move("S3@mA1")).startswith("coins are placed only on the bottom ring")
     play(game, "S3@A1", "M3@B1")
     assert why(game.parse_move("S3@C1")) == "S3 is not in Ann's hand: it is on the pyramid"
     assert why(game.parse_move("S4@B1")) == "B1 is not empty: it holds Ben's coin"
+    assert game.why_illegal(game.parse_move("S3@C1")).said() == (
+        "the 3 of Suns is not in Ann's hand: it is on the pyramid")
+    assert game.why_illegal(game.parse_move("S4@mA1")).said() == (
+        "coins are placed only on the outer ring; mA1 is filled by a vote")
 
 
 def test_a_vote_needs_every_influencing_square_full():
     game = play(new_game("Ann", "Ben"), "S3@A1", "M3@B1")
-    assert game.why_illegal(game.parse_move("vote mA1")) == (
+    assert str(game.why_illegal(game.parse_move("vote mA1"))) == (
         "a vote on mA1 needs a coin on each of A1, B1, A2 (empty: A2)")
-    assert game.why_illegal(game.parse_move("vote B1")).startswith("votes are called on middle")
-    assert game.why_illegal(game.parse_move("vote tA1")) == (
+    assert game.why_illegal(game.parse_move("vote mA1")).said() == (
+        "a vote on mA1 needs a coin on each of A1, B1 and A2 (empty: A2)")
+    assert str(game.why_illegal(game.parse_move("vote B1"))) == (
+        "votes are called on middle or top squares; B1 is a bottom square")
+    assert game.why_illegal(game.parse_move("vote B1")).said() == (
+        "votes are called on the middle ring or the top; B1 is on the outer ring")
+    assert str(game.why_illegal(game.parse_move("vote tA1"))) == (
         "a vote on tA1 needs a coin on each of mA1, mB1, mC1, mA2, mA3 "
         "(empty: mA1, mB1, mC1, mA2, mA3)")
 
@@ -93,10 +103,14 @@ def test_two_equal_highest_coins_the_winner_chooses():
     game = play(new_game("Ann", "Ben"), "S3@A1", "M2@F1", "C3@B1", "Mn@A2", "vote mA1")
     assert game.pending and game.current_player() == 0
     assert [game.move_text(m) for m in game.legal_moves()] == ["advance C3", "advance S3"]
-    assert game.why_illegal(game.parse_move("S4@C1")).startswith(
-        "Ann must first choose which coin moves up to mA1")
-    assert game.why_illegal(game.parse_move("advance S4")) == (
+    assert str(game.why_illegal(game.parse_move("S4@C1"))) == (
+        "Ann must first choose which coin moves up to mA1 (C3 or S3)")
+    assert game.why_illegal(game.parse_move("S4@C1")).said() == (
+        "Ann must first choose which coin moves up to mA1 (the 3 of Crowns or the 3 of Suns)")
+    assert str(game.why_illegal(game.parse_move("advance S4"))) == (
         "the coin moving up to mA1 must be C3 or S3")
+    assert game.why_illegal(game.parse_move("advance S4")).said() == (
+        "the coin moving up to mA1 must be the 3 of Crowns or the 3 of Suns")
     game.play("advance C3")
     assert game.board[game.pyramid.index("mA1")] == Coin.parse("C3")
     assert game.current_player() == 1  # Ann called the vote, so Ben moves next
@@ -114,7 +128,7 @@ def test_the_complete_game_ends_full_and_its_scores():
     assert [t.short() for t in state.tallies()] == [
         "Ann: 5 = 0 + 4 (tA1) + 1 (tA2)", "Ben: 3 = 0 + 2 (tB1) + 1 (tB2)"]
     assert state.winners() == ["Ann"]
-    assert state.legal_moves() == [] and state.why_illegal(PASS) == "the game is over"
+    assert state.legal_moves() == [] and str(state.why_illegal(PASS)) == "the game is over"
 
 
 def finished(top_codes, variants=()):
@@ -146,7 +160,10 @@ def test_a_draw_needs_a_final_coin_that_scores_nothing():
 
 def test_passing_only_when_nothing_else_is_possible_and_two_passes_end_the_game():
     game = new_game("Ann", "Ben")
-    assert game.why_illegal(PASS).startswith("Ann may not pass while a move is possible")
+    assert str(game.why_illegal(PASS)) == (
+        "Ann may not pass while a move is possible (for example Cn@A1)")
+    assert game.why_illegal(PASS).said() == (
+        "Ann may not pass while a move is possible (for example placing the Null of Crowns on A1)")
     game.hands = [[], []]
     assert game.legal_moves() == [PASS]
     game.play("pass")

@@ -24,8 +24,14 @@ def test_phases_and_the_kinds_each_allows():
     for move in ["S3@A1", "M2@F1", "C3@B1", "Mn@A2", "vote mA1"]:
         game.play(move)
     assert game.phase is Phase.CHOOSE and [k.name for k in TURNS.now(game)] == ["advance"]
-    assert game.why_illegal(PASS).startswith("Ann must first choose")
-    assert game.why_illegal(("fly", 3)) == "('fly', 3) is not a move of this game"
+    assert str(game.why_illegal(PASS)).startswith("Ann must first choose")
+    assert str(game.why_illegal(("fly", 3))) == "('fly', 3) is not a move of this game"
+    assert game.why_illegal(game.parse_move("vote mA2")).said().startswith("Ann must first")
+    other = new_game("Ann", "Ben")
+    assert str(other.why_illegal(game.parse_move("advance S3"))) == (
+        "'advance' answers a won vote with two equal highest coins; none is open")
+    assert other.why_illegal(game.parse_move("advance S3")).said() == (
+        "no vote is waiting for its winner to pick the coin that moves up")
 
 
 def test_the_sampler_draws_what_a_uniform_draw_from_legal_moves_draws():

@@ -1,6 +1,7 @@
 """The "In" Crowd in a player's words: the narrator names coins, never codes them (``C5``, the
 5 of Crowns, looks like a square), tells where a coin moves up from and to as the position
-has it, and the model's reasons and answers come out in the words the chapter uses."""
+has it, and the model's reasons and answers come out in the words the chapter uses, each
+said where it is made (nothing rewrites the model's sentences)."""
 
 import random
 import re
@@ -9,6 +10,7 @@ import pytest
 
 from games import registry
 from games.core.components import SUITS, Coin
+from games.core.reasons import Reason
 from games.core.worked import run
 from games.in_crowd import narrate, new_game
 from games.in_crowd.examples import EXAMPLES
@@ -24,7 +26,8 @@ COINS = [Coin(suit, rank) for suit in SUITS for rank in range(6)]
 CODE = re.compile(r"(?<![\w-])[SMCA][na2-5](?![\w-])(?! (?!is\b|or\b)[a-z])")
 #: What comes just before a square's name in the model's words and in the narrator's.
 SQUARE_BEFORE = ("on ", "from ", "to ", "of ", ", ", "and ", "empty: ", "(")
-SQUARE_AFTER = (" is not empty", " is a bottom square", " all hold", ":")
+SQUARE_AFTER = (" is not empty", " is a bottom square", " is on the outer ring", " all hold",
+                ":")
 MOVED_UP = re.compile(r"the (\w+ of \w+)(?:, which)? moves up from (\S+) to (\S+?)[;.]")
 
 
@@ -71,7 +74,7 @@ def test_every_step_of_the_examples_is_told_in_words(record):
         assert not notation_left(line) and not codes_left(line), line
 
 
-def reasons(state: InCrowdState, rng: random.Random) -> list[str]:
+def reasons(state: InCrowdState, rng: random.Random) -> list[Reason]:
     """The model's reasons for refusing a spread of moves from ``state``."""
     squares = range(len(state.board))
     tries = [Place(coin, square) for coin in rng.sample(COINS, 6)
@@ -82,6 +85,7 @@ def reasons(state: InCrowdState, rng: random.Random) -> list[str]:
     for move in tries:
         reason = state.why_illegal(move)
         if reason:
+            assert isinstance(reason, Reason), (move, reason)
             found.append(reason)
     return found
 
@@ -94,8 +98,9 @@ def test_every_reason_the_rules_give_is_said_with_coins_named():
         while not state.is_terminal():
             if rng.random() < 0.15:
                 for reason in reasons(state, rng):
-                    plain = narrate.plainly(reason)
+                    plain = reason.said()
                     assert not notation_left(plain) and not codes_left(plain), (reason, plain)
+                    assert "bottom ring" not in plain, plain
                     seen += 1
             state.apply(state.random_move(rng))
     assert seen > 1000
@@ -104,7 +109,7 @@ def test_every_reason_the_rules_give_is_said_with_coins_named():
 def test_attempts_name_the_coin_and_the_square():
     state = new_game("Ann", "Ben")
     for coin in COINS:
-        said = narrate.attempt(state, Place(coin, state.pyramid.index("C6")))
+        said = TURNS.tried(state, Place(coin, state.pyramid.index("C6")))
         assert said == f"Ann places the {coin.name} on C6"
         assert not codes_left(said)
 
@@ -120,4 +125,8 @@ def test_the_players_answers_name_the_variants_in_words():
         for line in lines:
             assert not any(s in line for s in spellings), line
             assert not notation_left(line) and not codes_left(line), line
-    assert sorted(narrate.VARIANT_WORDS) == sorted(spellings)
+    assert sorted(v.name for v in narrate.VARIANT_WORDS) == sorted(spellings)
+
+
+def test_the_narrator_rewrites_no_sentence():
+    assert not hasattr(narrate, "plainly") and not hasattr(narrate, "attempt")

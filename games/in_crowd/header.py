@@ -35,6 +35,14 @@ JAM_TIEBREAK = Variant(
 
 #: The variants, by name.
 VARIANTS = Variants(CORNER_FIVE, LOW_COINS_SCORE_0, PEEK_NONE, PEEK_ALL, JAM_TIEBREAK)
+#: Each variant as a player names it (the chapter's and the aid's words).
+VARIANT_WORDS = {
+    CORNER_FIVE: "five-square corners",
+    LOW_COINS_SCORE_0: "Aces and 2s score nothing",
+    PEEK_NONE: "no peeking",
+    PEEK_ALL: "peeking at every coin",
+    JAM_TIEBREAK: "the tiebreak for jammed games",
+}
 
 #: Each player's two suits, first player first.
 SuitPairs = tuple[tuple[Suit, Suit], tuple[Suit, Suit]]

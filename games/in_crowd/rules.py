@@ -18,8 +18,11 @@ before the final vote.
 >>> print(game.votes[-1])  # doctest: +NORMALIZE_WHITESPACE
 Vote on mA2: Ann 5 of Suns + 3 of Crowns = 8, Ben 2 of Moons = 2; Ann wins and the 5 of
 Suns moves up
->>> game.why_illegal(game.parse_move("vote mA3"))
-'a vote on mA3 needs a coin on each of A3, A4, A5 (empty: A3, A4, A5)'
+>>> reason = game.why_illegal(game.parse_move("vote mA3"))
+>>> print(reason)
+a vote on mA3 needs a coin on each of A3, A4, A5 (empty: A3, A4, A5)
+>>> reason.said()
+'a vote on mA3 needs a coin on each of A3, A4 and A5 (empty: A3, A4 and A5)'
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from functools import cache, lru_cache
 from ..core.components import Coin, Suit, suit_coins
 from ..core.header import Variant
 from ..core.protocol import Outcome, Tally
+from ..core.reasons import Reason
 from ..core.record import Record
 from ..core.turns import TableState
 from .fast import playout, rollout, rollout_outcome, sample
@@ -49,7 +53,7 @@ from .header import (
 from .moves import PASS, Move
 from .pyramid import Pyramid
 from .scoring import tally, worth
-from .turn import TURNS, Phase
+from .turn import FULL, TURNS, Phase
 from .votes import Ballot
 
 __all__ = ["PASS", "VARIANTS", "Ballot", "InCrowdState", "Move", "Phase", "Rules", "View",
@@ -134,13 +138,13 @@ class InCrowdState(TableState):
             raise ValueError(f"{self.pyramid.name(square)} is empty")
         return coin
 
-    def full(self, square: int) -> str | None:
-        """Why ``square`` cannot take a coin because it holds one, or None if it is empty."""
+    def full(self, square: int) -> Reason | None:
+        """Why ``square`` cannot take a coin because it holds one (the rule :data:`~.turn.FULL`),
+        or None if it is empty."""
         coin = self.board[square]
         if coin is None:
             return None
-        return (f"{self.pyramid.name(square)} is not empty: it holds "
-                f"{self.players[self.owner[coin.suit]]}'s coin")
+        return FULL(square=self.pyramid.name(square), owner=self.players[self.owner[coin.suit]])
 
     def place(self, hand: list[Coin], coin: int, spot: int) -> None:
         """The bookkeeping of a placement (:class:`~.turn.PlaceKind`'s effect, and the quick

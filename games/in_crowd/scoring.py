@@ -10,11 +10,19 @@ bottom level and an Ace never reaches the top; see the chapter.)
 Ann: 5 = 0 + 4 (a 3 on tA1) + 1 (a 5 on tB2)
 >>> tally("Ben", [("tA2", Coin.parse("M2"))], {"low-coins-score-0"}).short()
 'Ben: 0 = 0 + 0 (tA2)'
+
+A player reads a score in words (:meth:`Score.said`):
+
+>>> tally("Ann", [("tA1", Coin.parse("S3")), ("tB2", Coin.parse("C5"))]).said()
+'Ann scores 5: 4 for a 3 on tA1 and 1 for a 5 on tB2'
+>>> tally("Ben", []).said()
+'Ben scores 0: no coin on top'
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 
 from ..core.components import Coin, rank_name
@@ -44,10 +52,19 @@ def worth(variants: frozenset[Variant]) -> dict[int, int]:
     return {**POINTS, 2: 0, 1: 0, 0: 0}  # every coin below a 3 (a Null too) scores nothing
 
 
+@dataclass(frozen=True)
+class Score(Tally):
+    """A player's score: a line for each of their coins on top (from 0)."""
+
+    def said(self) -> str:
+        """The score in a player's words, which say so when no coin of theirs is on top."""
+        return super().said() if self.items else f"{super().said()}: no coin on top"
+
+
 def tally(player: str, top: list[tuple[str, Coin]],
-          variants: Iterable[str | Variant] = ()) -> Tally:
+          variants: Iterable[str | Variant] = ()) -> Score:
     """``player``'s score from their coins on top, one line per coin."""
-    return Tally(player, 0, tuple([item(square, coin, points(coin, variants))
+    return Score(player, 0, tuple([item(square, coin, points(coin, variants))
                                    for square, coin in top]))
 
 

@@ -5,10 +5,19 @@ On your turn you do exactly one thing: place a coin (:class:`PlaceKind`) or call
 one that moves up (:class:`AdvanceKind`); a player who can do neither passes
 (:class:`PassKind`). The moves themselves are the named tuples of :mod:`.moves`. Each kind
 states its rule once, as predicates (:meth:`PlaceKind.on_bottom`, :meth:`VoteKind.voters`, ...)
-that its reasons, its listing, its words and the heuristic all ask.
+that its reasons, its listing, its words and the heuristic all ask. Each refusal is a
+:class:`~games.core.reasons.Rule` declared once, beside its kind, and applied to its facts (the
+coins, squares and players involved): a record prints it in notation, a player reads it in
+words.
 
 >>> from games.in_crowd.rules import new_game
 >>> game = new_game("Ann", "Ben")
+>>> reason = game.why_illegal(game.parse_move("M5@A1"))
+>>> print(reason)
+M5 is Ben's coin and it is Ann's turn
+>>> reason.said()
+"the 5 of Moons is Ben's coin and it is Ann's turn"
+
 >>> for move in ["S3@A1", "M2@F1", "C3@B1", "Mn@A2", "vote mA1"]: game.play(move)
 >>> game.phase, [game.move_text(m) for m in game.legal_moves()]
 (<Phase.CHOOSE: 'choose'>, ['advance C3', 'advance S3'])
@@ -30,6 +39,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..core.components import Coin, suit_coins
 from ..core.errors import IllegalMove
+from ..core.reasons import Listed, Reason, Rule, Term
 from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
 from .moves import ADVANCED, PASS, PLACED, VOTES, Advance, Move, Pass, Place, Vote
 from .pyramid import Pyramid
@@ -37,6 +47,13 @@ from .votes import Ballot, highest
 
 if TYPE_CHECKING:
     from .rules import InCrowdState
+
+
+#: A square that holds a coin takes no other (placed, or moved up by a vote).
+FULL = Rule("full", "{square} is not empty: it holds {owner}'s coin")
+#: After a vote won with two equal highest coins, only its winner's pick may follow.
+PICK_FIRST = Rule("pick-first", "{player} must first choose which coin moves up to {square} "
+                  "({coins})")
 
 
 class Phase(Enum):
@@ -61,22 +78,37 @@ class Kind(MoveKind):
         """The ``k``-th of :meth:`moves`."""
         return cast("Move", self.moves(state)[k])  # (each kind lists Moves)
 
-    def attempt(self, state: InCrowdState, move: Any) -> str:
-        """The move in words as tried from ``state``, allowed or not, without its outcome."""
+    def tried(self, state: InCrowdState, move: Any) -> str:
+        """The move in words as tried from ``state``, allowed or not, without its outcome
+        (``Ann places the 5 of Crowns on A2``)."""
         raise NotImplementedError(self.name)
 
-    def not_now(self, state: InCrowdState, move: Any) -> str:
+    def doing(self, state: InCrowdState, move: Any) -> str:
+        """The move in words as one a player could make, without who makes it (``placing the
+        5 of Crowns on A2``): the example a refused pass gives."""
+        raise NotImplementedError(self.name)
+
+    def not_now(self, state: InCrowdState, move: Any) -> Reason:
         """Only the winner's pick may follow a vote won with two equal highest coins."""
         vote = state.pending
         assert vote is not None  # the only phase that allows fewer kinds
-        options = " or ".join(c.code for c in vote.candidates())
-        return (f"{state.players[state.mover()]} must first choose which coin moves up to "
-                f"{vote.square} ({options})")
+        return PICK_FIRST(player=state.players[state.mover()], square=vote.square,
+                          coins=Listed(vote.candidates(), "or"))
 
     @staticmethod
     def coins(state: InCrowdState) -> list[Coin]:
         """Every coin of the game, both players' (the candidates' coins)."""
         return [c for pair in state.rules.suits for s in pair for c in suit_coins(s)]
+
+
+#: A player places only their own coins ...
+NOT_YOURS = Rule("not-yours", "{coin} is {owner}'s coin and it is {player}'s turn")
+#: ... from their hand ...
+NOT_IN_HAND = Rule("not-in-hand", "{coin} is not in {player}'s hand: it is on the pyramid")
+#: ... and only on the bottom ring (the outer ring, as a player sees it from above).
+BOTTOM_ONLY = Rule("bottom-only",
+                   "coins are placed only on the bottom ring; {square} is filled by a vote",
+                   words="coins are placed only on the outer ring; {square} is filled by a vote")
 
 
 class PlaceKind(Kind):
@@ -105,16 +137,15 @@ class PlaceKind(Kind):
     def text(self, state: InCrowdState, move: Place) -> str:
         return f"{move.coin.code}@{state.pyramid.name(move.square)}"
 
-    def why_not(self, state: InCrowdState, move: Place) -> str | None:
+    def why_not(self, state: InCrowdState, move: Place) -> Reason | None:
         coin, square = move
         player, owner = state.players[state.turn], state.owner[coin.suit]
         if owner != state.turn:
-            return f"{coin.code} is {state.players[owner]}'s coin and it is {player}'s turn"
+            return NOT_YOURS(coin=coin, owner=state.players[owner], player=player)
         if coin not in state.hands[state.turn]:
-            return f"{coin.code} is not in {player}'s hand: it is on the pyramid"
+            return NOT_IN_HAND(coin=coin, player=player)
         if not self.on_bottom(state.pyramid, square):
-            return (f"coins are placed only on the bottom ring; {state.pyramid.name(square)} "
-                    "is filled by a vote")
+            return BOTTOM_ONLY(square=state.pyramid.name(square))
         return state.full(square)
 
     def apply(self, state: InCrowdState, move: Place) -> None:
@@ -139,12 +170,25 @@ class PlaceKind(Kind):
     def candidates(self, state: InCrowdState) -> list[Place]:
         return [move for coin in self.coins(state) for move in PLACED[coin]]
 
-    def attempt(self, state: InCrowdState, move: Place) -> str:
+    def tried(self, state: InCrowdState, move: Place) -> str:
         name = state.players[state.mover()]
-        return f"{name} places the {move.coin.name} on {state.pyramid.name(move.square)}"
+        return f"{name} places {move.coin.said()} on {state.pyramid.name(move.square)}"
+
+    def doing(self, state: InCrowdState, move: Place) -> str:
+        return f"placing {move.coin.said()} on {state.pyramid.name(move.square)}"
 
     def describe(self, before: InCrowdState, move: Place, after: InCrowdState) -> str:
-        return f"{self.attempt(before, move)}."
+        return f"{self.tried(before, move)}."
+
+
+#: Votes are called above the bottom ring ...
+ABOVE_ONLY = Rule("above-only",
+                  "votes are called on middle or top squares; {square} is a bottom square",
+                  words="votes are called on the middle ring or the top; {square} is on the "
+                  "outer ring")
+#: ... on a square whose influencing squares all hold coins.
+NEEDS_VOTERS = Rule("needs-voters",
+                    "a vote on {square} needs a coin on each of {voters} (empty: {empty})")
 
 
 class VoteKind(Kind):
@@ -194,18 +238,18 @@ class VoteKind(Kind):
     def text(self, state: InCrowdState, move: Vote) -> str:
         return f"vote {state.pyramid.name(move.square)}"
 
-    def why_not(self, state: InCrowdState, move: Vote) -> str | None:
+    def why_not(self, state: InCrowdState, move: Vote) -> Reason | None:
         square, name = move.square, state.pyramid.name
         if PlaceKind.on_bottom(state.pyramid, square):
-            return f"votes are called on middle or top squares; {name(square)} is a bottom square"
+            return ABOVE_ONLY(square=name(square))
         full = state.full(square)
         if full:
             return full
         needed = self.voters(state.pyramid, square)
         empty = [name(i) for i in needed if state.board[i] is None]
         if empty:
-            return (f"a vote on {name(square)} needs a coin on each of "
-                    f"{', '.join(name(i) for i in needed)} (empty: {', '.join(empty)})")
+            return NEEDS_VOTERS(square=name(square), voters=Listed([name(i) for i in needed]),
+                                empty=Listed(empty))
         return None
 
     def apply(self, state: InCrowdState, move: Vote) -> None:
@@ -231,13 +275,16 @@ class VoteKind(Kind):
     def candidates(self, state: InCrowdState) -> list[Vote]:
         return list(VOTES)
 
-    def attempt(self, state: InCrowdState, move: Vote) -> str:
+    def tried(self, state: InCrowdState, move: Vote) -> str:
         name = state.players[state.mover()]
         return f"{name} calls a vote on {state.pyramid.name(move.square)}"
 
+    def doing(self, state: InCrowdState, move: Vote) -> str:
+        return f"calling a vote on {state.pyramid.name(move.square)}"
+
     def describe(self, before: InCrowdState, move: Vote, after: InCrowdState) -> str:
         vote = after.pending or after.votes[-1]  # pending: two equal highest coins
-        return f"{self.attempt(before, move)}: {vote.words()}."
+        return f"{self.tried(before, move)}: {vote.words()}."
 
     @classmethod
     def count_vote(cls, state: InCrowdState, square: int) -> Ballot:
@@ -251,6 +298,13 @@ class VoteKind(Kind):
         best = highest(coins, owners, winner)
         return Ballot(state.pyramid, state.players, square, where, coins, owners,
                       totals, winner, best[0] if len(best) == 1 else None)
+
+
+#: The coin that moves up is one of the winner's equal highest ...
+MUST_BE = Rule("must-be", "the coin moving up to {square} must be {coins}")
+#: ... and is picked only when such a vote waits for it.
+NO_PICK = Rule("no-pick", "'advance' answers a won vote with two equal highest coins; none is "
+               "open", words="no vote is waiting for its winner to pick the coin that moves up")
 
 
 class AdvanceKind(Kind):
@@ -268,16 +322,15 @@ class AdvanceKind(Kind):
     def text(self, state: InCrowdState, move: Advance) -> str:
         return f"advance {move.coin.code}"
 
-    def why_not(self, state: InCrowdState, move: Advance) -> str | None:
+    def why_not(self, state: InCrowdState, move: Advance) -> Reason | None:
         vote = state.pending
         assert vote is not None  # the phase that allows advancing
         if move.coin not in vote.candidates():
-            options = " or ".join(c.code for c in vote.candidates())
-            return f"the coin moving up to {vote.square} must be {options}"
+            return MUST_BE(square=vote.square, coins=Listed(vote.candidates(), "or"))
         return None
 
-    def not_now(self, state: InCrowdState, move: Any) -> str:
-        return "'advance' answers a won vote with two equal highest coins; none is open"
+    def not_now(self, state: InCrowdState, move: Any) -> Reason:
+        return NO_PICK()
 
     def apply(self, state: InCrowdState, move: Advance) -> None:
         vote, state.pending = state.pending, None
@@ -292,13 +345,26 @@ class AdvanceKind(Kind):
     def candidates(self, state: InCrowdState) -> list[Advance]:
         return [ADVANCED[coin] for coin in self.coins(state)]
 
-    def attempt(self, state: InCrowdState, move: Advance) -> str:
-        where = f" to {state.pending.square}" if state.pending else ""
-        return f"{state.players[state.mover()]} picks the {move.coin.name} to move up{where}"
+    def tried(self, state: InCrowdState, move: Advance) -> str:
+        return (f"{state.players[state.mover()]} picks {move.coin.said()} to move "
+                f"up{self.where(state)}")
+
+    def doing(self, state: InCrowdState, move: Advance) -> str:
+        return f"picking {move.coin.said()} to move up{self.where(state)}"
+
+    @staticmethod
+    def where(state: InCrowdState) -> str:
+        """Where the picked coin moves up to, if a vote waits for the pick."""
+        return f" to {state.pending.square}" if state.pending else ""
 
     def describe(self, before: InCrowdState, move: Advance, after: InCrowdState) -> str:
-        return (f"{before.players[before.mover()]} picks the {move.coin.name}, which moves up "
+        return (f"{before.players[before.mover()]} picks {move.coin.said()}, which moves up "
                 f"{after.votes[-1].moved_up()}; the other voting coins go home.")
+
+
+#: A player passes only when they can neither place nor vote.
+STUCK_ONLY = Rule("stuck-only", "{player} may not pass while a move is possible "
+                  "(for example {example})")
 
 
 class PassKind(Kind):
@@ -314,11 +380,14 @@ class PassKind(Kind):
     def text(self, state: InCrowdState, move: Pass) -> str:
         return "pass"
 
-    def why_not(self, state: InCrowdState, move: Pass) -> str | None:
+    def why_not(self, state: InCrowdState, move: Pass) -> Reason | None:
         moves = state.legal_moves()
         if moves != [PASS]:
-            return (f"{state.players[state.turn]} may not pass while a move is possible "
-                    f"(for example {state.move_text(moves[0])})")
+            example = moves[0]
+            kind = TURNS.kind_of(example)
+            assert isinstance(kind, Kind), example
+            return STUCK_ONLY(player=state.players[state.turn],
+                              example=Term(state.move_text(example), kind.doing(state, example)))
         return None
 
     def apply(self, state: InCrowdState, move: Pass) -> None:
@@ -332,8 +401,11 @@ class PassKind(Kind):
     def candidates(self, state: InCrowdState) -> list[Pass]:
         return [PASS]
 
-    def attempt(self, state: InCrowdState, move: Pass) -> str:
+    def tried(self, state: InCrowdState, move: Pass) -> str:
         return f"{state.players[state.mover()]} passes"
+
+    def doing(self, state: InCrowdState, move: Pass) -> str:
+        return "passing"
 
     def describe(self, before: InCrowdState, move: Pass, after: InCrowdState) -> str:
         return f"{before.players[before.mover()]} can do nothing and passes."

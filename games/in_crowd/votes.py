@@ -46,19 +46,24 @@ class Ballot(NamedTuple):
         """The winner's highest voting coins, one of which moves up (none after a tie)."""
         return highest(self.coins, self.owners, self.winner)
 
-    def __str__(self) -> str:
+    def sides(self) -> str:
+        """Each player's voting coins and their total: ``Ann 5 of Suns + 3 of Crowns = 8, Ben
+        2 of Moons = 2`` (the same in the record's words and a player's)."""
         sides = []
         for seat, name in enumerate(self.players):
             mine = [c.name for c, o in zip(self.coins, self.owners) if o == seat]
             sides.append(f"{name} {' + '.join(mine)} = {self.totals[seat]}" if mine
                          else f"{name} no coins = 0")
+        return ", ".join(sides)
+
+    def __str__(self) -> str:
         if self.winner is None:
             outcome = "a tie, so every voting coin goes home"
         else:
             moved = (f"the {self.advanced.name}" if self.advanced
                      else "one of the highest coins")
             outcome = f"{self.players[self.winner]} wins and {moved} moves up"
-        return f"Vote on {self.square}: {', '.join(sides)}; {outcome}"
+        return f"Vote on {self.square}: {self.sides()}; {outcome}"
 
     def moved_up(self) -> str:
         """Where the coin that moved up came from and went: ``from A2 to mA2``."""
@@ -67,7 +72,7 @@ class Ballot(NamedTuple):
         return f"from {self.pyramid.name(source)} to {self.square}"
 
     def words(self) -> str:
-        """The vote in a player's words: the sides as the model adds them up, then what
+        """The vote in a player's words: the sides as they add up (:meth:`sides`), then what
         happened.
 
         >>> from games.in_crowd import new_game
@@ -77,7 +82,6 @@ class Ballot(NamedTuple):
         'Ann 5 of Suns + 3 of Crowns = 8, Ben 2 of Moons = 2; Ann wins and the 5 of Suns moves \
 up from A2 to mA2; the other voting coins go home'
         """
-        sides = str(self).split(": ", 1)[1].split("; ", 1)[0]
         if self.winner is None:
             outcome = "a tie, so every voting coin goes home and the square stays empty"
         elif self.advanced is None:
@@ -86,7 +90,7 @@ up from A2 to mA2; the other voting coins go home'
         else:
             outcome = (f"{self.players[self.winner]} wins and the {self.advanced.name} moves "
                        f"up {self.moved_up()}; the other voting coins go home")
-        return f"{sides}; {outcome}"
+        return f"{self.sides()}; {outcome}"
 
 
 def highest(coins: Sequence[Coin], owners: Sequence[int], winner: int | None) -> list[Coin]:

@@ -41,11 +41,11 @@ from __future__ import annotations
 from ..core.catalogue import catalogue
 from ..core.components import SUITS, Coin, rank_name
 from ..core.errors import UserError
+from ..core.reasons import Listed
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES
-from .header import CORNER_FIVE, LOW_COINS_SCORE_0
-from .narrate import VARIANT_WORDS
+from .header import CORNER_FIVE, LOW_COINS_SCORE_0, VARIANT_WORDS
 from .pyramid import Pyramid
 from .rules import InCrowdState
 from .scoring import POINTS, points
@@ -92,7 +92,7 @@ def influence(*names: str, player: bool = False) -> list[str]:
         if not pyramid.squares[square].level:
             raise UserError(f"{name} is a bottom square: nothing influences it")
         who = listing([pyramid.name(i) for i in pyramid.influencers[square]])
-        named = f"with {VARIANT_WORDS[CORNER_FIVE.name]}, a variant" if player else \
+        named = f"with {VARIANT_WORDS[CORNER_FIVE]}, a variant" if player else \
             f"variant {CORNER_FIVE.name}"
         lines.append(f"{pyramid.name(square)} is influenced by {who}"
                      + (f" ({named})" if variant else ""))
@@ -115,7 +115,7 @@ def choice(record: str, mark: str) -> list[str]:
     if not state.pending:
         raise UserError(f"at mark {mark!r} of {record}.rec nobody has a coin to choose")
     vote = state.pending
-    coins = " or ".join(f"the {c.name}" for c in vote.candidates())
+    coins = Listed(vote.candidates(), "or").said()
     return [f"{state.players[state.mover()]} chooses which coin moves up to {vote.square}: "
             f"{coins}"]
 
@@ -162,7 +162,8 @@ def scoring(*, player: bool = False) -> Table:
     (named in words for ``player``)."""
     coins = [Coin(SUITS[0], rank) for rank in sorted(POINTS, reverse=True)]
     variant = LOW_COINS_SCORE_0.name
-    label = f"Variant: {VARIANT_WORDS[variant]}" if player else f"Variant {variant}"
+    label = (f"Variant: {VARIANT_WORDS[LOW_COINS_SCORE_0]}" if player
+             else f"Variant {variant}")
     return Table(("Coin on top",) + tuple(rank_name(c.rank) for c in coins),
                  (("Points",) + tuple(str(points(c)) for c in coins),
                   (label,) + tuple(str(points(c, {variant})) for c in coins)))
