@@ -7,14 +7,9 @@ game's own is found in its folder through its :class:`GameInfo`, never listed el
 the rules, the records, the narrator and the figures, a game's folder may hold
 
 * ``worked.py``: ``WORKED``, its example boxes beyond the standard ones (:meth:`GameInfo.worked`);
-* ``heuristic.py``: its heuristic player, ``choose(turn, rng)`` (:mod:`games.sim.heuristic`;
-  without one, the default one-ply greedy rule plays);
-* ``tuning.py``: ``TUNING``, how its search agents play (:mod:`games.sim.tuning`; default
-  budgets without one);
-* ``studies.py``: ``QUESTIONS``, the balance questions its chapter prints
-  (:mod:`games.sim.studies`; none without one);
-* ``agents.py``: ``AGENTS``, the agents of its own its :class:`GameInfo` names in ``agents``
-  (:func:`games.sim.agents.make_agent`; Tabletop Croquet's robot).
+* ``lab.py``: ``LAB``, what the balance lab needs of it as one typed object
+  (:class:`games.sim.lab.Lab`: its heuristic, tuning, studies, answers and agents, each imported
+  there from its own file), which :func:`lab` gives the lab.
 
 What each must define, and what ``GAME`` must give, is declared in :mod:`games.core.parts`,
 and checked here when a game is first loaded (:func:`get`).
@@ -35,12 +30,16 @@ import importlib
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from .core.errors import UserError, quote
 from .core.game import GameInfo
 from .core.parts import registered
 
-__all__ = ["GAME_NAMES", "LIST", "all_games", "get", "known"]
+if TYPE_CHECKING:
+    from .sim.lab import Lab
+
+__all__ = ["GAME_NAMES", "LIST", "all_games", "get", "known", "lab"]
 
 #: The list of the games: one name a line, in the order the book and the tools take them.
 LIST = Path(__file__).with_name("games.txt")
@@ -73,9 +72,54 @@ def get(name: str) -> GameInfo:
             and getattr(checked[0], "GAME", None) is checked[1]):
         # (a GameInfo: the `is` test above narrows it to getattr's Any)
         return checked[1]  # type: ignore[no-any-return]
-    module = importlib.import_module(f"games.{known(name)}")
+    module = _load(f"games.{known(name)}")
+    if module is None:
+        raise UserError(f"game {quote(name)} is listed in games/games.txt, but there is no "
+                        f"games/{name}/: add its folder, or take its line out")
     _LOADED[name] = module, registered(name, module)
     return _LOADED[name][1]
+
+
+def _load(module: str) -> ModuleType | None:
+    """The module ``module`` (a game, or a file of its folder), or None if there is none: the
+    one place a game's files are looked up by name. An import error inside it is not hidden."""
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        return None
+
+
+#: The labs loaded so far, by game.
+_LABS: dict[str, Lab] = {}
+
+
+def lab(name: str) -> Lab:
+    """What the balance lab needs of the game ``name`` (:class:`games.sim.lab.Lab`): the
+    ``LAB`` of its ``lab.py``, or the empty lab when its folder has none; one line saying what
+    to write when its ``LAB`` is not a Lab, or does not make the agents its ``GAME`` names.
+
+    >>> lab("croquet").agents["robot"][1], lab("subdivision").agents
+    (1, {})
+    """
+    found = _LABS.get(name)
+    if found is not None:
+        return found
+    from .sim.lab import NONE, Lab
+
+    info = get(name)
+    module = _load(f"games.{name}.lab")
+    made = NONE if module is None else getattr(module, "LAB", None)
+    if not isinstance(made, Lab):
+        raise UserError(f"game {quote(name)}: games/{name}/lab.py makes no LAB, a Lab: add "
+                        "LAB = Lab(...) (games/sim/lab.py says what it holds)")
+    absent = [agent for agent in info.agents if agent not in made.agents]
+    if absent:
+        raise UserError(f"game {quote(name)}: GAME names the agents {', '.join(absent)}, which "
+                        f"the LAB of games/{name}/lab.py does not make: add them to its agents")
+    _LABS[name] = made
+    return made
 
 
 def known(name: str) -> str:

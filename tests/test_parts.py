@@ -29,8 +29,9 @@ def test_every_game_of_the_registry_gives_its_parts_as_declared(name):
     found = check_all(info)
     assert found[0] == "figures" and "header" in found
     assert set(found) <= set(PARTS)
-    assert ("agents" in found) == bool(info.agents)
-    assert ("determinize" in found) == (info.determinize is not None)
+    lab = registry.lab(name)
+    assert set(lab.agents) == set(info.agents)
+    assert (lab.prepare is None) or info.determinize is not None
     assert set(info.variants.names()) == set(info.part("header").HEADER.variants.names())
 
 
@@ -96,14 +97,11 @@ def test_a_simple_game_needs_no_variants_and_no_optional_part(tmp_path, monkeypa
      "is not there: add games/toy/figures.py"),
     ({}, {"figures.py": "FIGURES = {}\n"}, "games/toy/figures.py has no render_position: add "
      "def render_position(state, title, caption) -> str to games/toy/figures.py"),
-    ({}, {"heuristic.py": "def chooser(turn, rng):\n    pass\n"}, "games/toy/heuristic.py has "
-     "no choose: add def choose(turn, rng) -> move to games/toy/heuristic.py"),
-    ({}, {"tuning.py": "BUDGET = 3\n"}, "games/toy/tuning.py has no TUNING: add TUNING = "
-     "Tuning(...) to games/toy/tuning.py"),
-    ({"agents": ("robot",)}, {}, "names the agents robot, but games/toy/agents.py is not "
-     "there: add it, with AGENTS = "),
-    ({}, {"determinize.py": "def prepare(state, player):\n    pass\n"}, "prepares a draw, but "
-     "GAME in games/toy/__init__.py gives no determinize: add determinize=determinize"),
+    ({}, {"lab.py": "from games.sim.lab import Lab\nLABS = Lab()\n"}, "games/toy/lab.py has "
+     "no LAB: add LAB = Lab(heuristic=Heuristic(choose), questions=QUESTIONS, ...) to "
+     "games/toy/lab.py"),
+    ({"agents": ("robot",)}, {}, "names the agents robot, but games/toy/lab.py is not "
+     "there: add it, with LAB = Lab(agents="),
 ])
 def test_a_missing_or_wrong_part_is_refused_in_one_line_saying_what_to_add_where(
         tmp_path, monkeypatch, changes, files, said):
@@ -125,14 +123,8 @@ def test_the_header_and_gameinfo_give_the_same_variants(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize(("part", "module", "said"), [
-    ("tuning", SimpleNamespace(TUNING={"iterations": 9}), "TUNING in games/toy/tuning.py is a "
-     "dict, not a Tuning (games.sim.tuning): make it TUNING = Tuning(...)"),
-    ("heuristic", SimpleNamespace(choose=print, VARY="yes"), "VARY in games/toy/heuristic.py "
-     "is the string 'yes', not True or False"),
-    ("studies", SimpleNamespace(QUESTIONS=["seats"]), "QUESTIONS in games/toy/studies.py is a "
-     "list, not a tuple of Questions (games.sim.studies)"),
-    ("agents", SimpleNamespace(AGENTS={"robot": print}), "AGENTS in games/toy/agents.py is a "
-     "dict, not a dict of names to (make, most parameters)"),
+    ("lab", SimpleNamespace(LAB={"tuning": 9}), "LAB in games/toy/lab.py is a dict, not a "
+     "Lab (games.sim.lab): make it LAB = Lab("),
     ("worked", SimpleNamespace(), "games/toy/worked.py has no WORKED: add WORKED, entry = "
      "catalogue()"),
 ])
@@ -147,13 +139,25 @@ def test_a_part_of_the_wrong_shape_is_refused_when_it_is_loaded(tmp_path, monkey
 def test_a_wrong_part_is_refused_by_gameinfo_part_and_asked_again(monkeypatch):
     info = registry.get("in_crowd")
     import games.core.game as core_game
-    import games.in_crowd.tuning as tuning
+    import games.in_crowd.lab as lab
 
-    monkeypatch.delitem(core_game._PARTS, "games.in_crowd.tuning", raising=False)
-    monkeypatch.setattr(tuning, "TUNING", 100)
+    monkeypatch.delitem(core_game._PARTS, "games.in_crowd.lab", raising=False)
+    right = lab.LAB
+    monkeypatch.setattr(lab, "LAB", 100)
     with pytest.raises(UserError, match=re.escape(
-            "TUNING in games/in_crowd/tuning.py is an int, not a Tuning")):
-        info.part("tuning")
-    assert "games.in_crowd.tuning" not in core_game._PARTS
+            "LAB in games/in_crowd/lab.py is an int, not a Lab")):
+        info.part("lab")
+    assert "games.in_crowd.lab" not in core_game._PARTS
     monkeypatch.undo()
-    assert info.part("tuning").TUNING.iterations == 100
+    assert info.part("lab").LAB is right
+
+
+def test_the_registry_gives_the_lab_typed_and_refuses_a_wrong_one(monkeypatch):
+    import games.in_crowd.lab as lab
+
+    assert registry.lab("in_crowd") is lab.LAB and registry.lab("subdivision").agents == {}
+    monkeypatch.delitem(registry._LABS, "in_crowd")
+    monkeypatch.setattr(lab, "LAB", None)
+    with pytest.raises(UserError, match=re.escape(
+            "game 'in_crowd': games/in_crowd/lab.py makes no LAB, a Lab: add LAB = Lab(...)")):
+        registry.lab("in_crowd")

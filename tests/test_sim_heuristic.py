@@ -2,10 +2,11 @@
 their player may see, and better than random play (Subdivision, a sample large enough to be
 stable); a game without its own heuristic is played one move ahead on its tallies."""
 
+import dataclasses
+
 import pytest
 
 from games import registry
-from games.core import game as core_game
 from games.core.errors import UserError
 from games.core.rng import make_rng
 from games.sim import heuristic
@@ -89,18 +90,19 @@ def test_subdivision_heuristic_beats_random():
 
 @pytest.mark.parametrize("game", registry.GAME_NAMES)
 def test_every_game_has_a_heuristic_its_own_or_the_default(game):
-    info = registry.get(game)
     agent = make_agent("heuristic", game, make_rng(0))
-    own = info.part("heuristic")
+    own = registry.lab(game).heuristic
     assert agent.rule is (heuristic.greedy if own is None else own.choose)
     assert agent.budget == {"rule": heuristic.source(game)}
-    assert heuristic.source(game) == (own.__name__ if own else "games.sim.heuristic.greedy")
+    assert heuristic.source(game) == (f"games.{game}.heuristic" if own
+                                      else "games.sim.heuristic.greedy")
 
 
 def test_a_game_without_a_heuristic_plays_one_move_ahead_on_its_tallies(monkeypatch):
     # Subdivision with its own heuristic taken away: the default rule plays whole games of
     # legal moves, the same for the same seed, and each move leads the tallies most.
-    monkeypatch.setitem(core_game._PARTS, "games.subdivision.heuristic", None)
+    monkeypatch.setitem(registry._LABS, "subdivision",
+                        dataclasses.replace(registry.lab("subdivision"), heuristic=None))
     assert heuristic.rule_for("subdivision") is heuristic.greedy
     study = Study("subdivision", 2, agents=("heuristic", "random"), seed=3)
     played = play_game(study, 0)
@@ -122,7 +124,8 @@ def test_a_game_without_a_heuristic_plays_one_move_ahead_on_its_tallies(monkeypa
 
 
 def test_the_default_heuristic_plays_hidden_information_from_a_sampled_position(monkeypatch):
-    monkeypatch.setitem(core_game._PARTS, "games.in_crowd.heuristic", None)
+    monkeypatch.setitem(registry._LABS, "in_crowd",
+                        dataclasses.replace(registry.lab("in_crowd"), heuristic=None))
     study = Study("in_crowd", 2, agents=("heuristic", "random"), seed=3, max_moves=1000)
     played = play_game(study, 0)
     assert played["moves"] > 0 and played == play_game(study, 0)

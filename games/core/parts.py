@@ -8,8 +8,9 @@ A game is its folder ``games/<name>/``, whose ``__init__.py`` makes ``GAME``, a
 * :data:`NARRATOR`, what the game's narrator (``narrate.py``, ``GameInfo.narrate``) gives: the
   position in one line, and optional hooks for words of its own;
 * :data:`PARTS`, the files of the folder the tools look for by name (``GameInfo.part``): the
-  figures (required), the header, worked examples, heuristic, tuning, studies, answers, agents
-  and the draw of hidden information, each with the names it must or may define.
+  figures (required), the header, worked examples, and the lab (``lab.py``: ``LAB``, one typed
+  :class:`games.sim.lab.Lab` holding the heuristic, tuning, studies, answers, agents and the
+  draw of hidden information, each imported there from its own file).
 
 Nothing else is asked of a game: a simple one gives its ``GAME``, its rules, its records, a
 narrator and its figures, and none of the optional parts (without ``variants=`` it has none).
@@ -24,14 +25,15 @@ names the game, the part, what to add and in which file:
 
 >>> from games import registry
 >>> info = registry.get("in_crowd")
->>> [(h.name, h.required) for h in PARTS["heuristic"].hooks]
-[('choose', True), ('quick', False), ('VARY', False)]
+>>> [(h.name, h.required) for h in PARTS["lab"].hooks]
+[('LAB', True)]
 >>> from types import SimpleNamespace
->>> loaded(info, "tuning", SimpleNamespace(TUNING={"iterations": 100}))
+>>> loaded(info, "lab", SimpleNamespace(LAB={"tuning": 100}))  # doctest: +NORMALIZE_WHITESPACE
 Traceback (most recent call last):
 ...
-games.core.errors.UserError: game 'in_crowd': TUNING in games/in_crowd/tuning.py is a dict, \
-not a Tuning (games.sim.tuning): make it TUNING = Tuning(...) (how its search agents play)
+games.core.errors.UserError: game 'in_crowd': LAB in games/in_crowd/lab.py is a dict, not a
+Lab (games.sim.lab): make it LAB = Lab(heuristic=Heuristic(choose), questions=QUESTIONS, ...)
+(the lab's parts, each imported from its own file)
 """
 
 from __future__ import annotations
@@ -118,17 +120,6 @@ def table(of: Shape, said: str) -> Shape:
     """A dict (any mapping) of names to values of the shape ``of``, ``said`` so."""
     return Shape(said, lambda value: isinstance(value, Mapping)
                  and all(_text(k) and of.fits(v) for k, v in value.items()))
-
-
-def items(of: Shape, said: str) -> Shape:
-    """A tuple or list of values of the shape ``of``, ``said`` so."""
-    return Shape(said, lambda value: isinstance(value, tuple | list)
-                 and all(of.fits(v) for v in value))
-
-
-def _agent(value: object) -> bool:
-    return (isinstance(value, tuple) and len(value) == 2 and callable(value[0])
-            and isinstance(value[1], int) and not isinstance(value[1], bool))
 
 
 def what(value: object) -> str:
@@ -263,50 +254,18 @@ PARTS: dict[str, Part] = {part.module: part for part in (
                                   "a Table"),
                   "WORKED, entry = catalogue() (games.core.catalogue), each an @entry(NAME)",
                   "the example boxes' text by name", True),)),
-    Part("heuristic", "the heuristic player (agent 'heuristic'); without it the default rule "
-         "plays, one move ahead on the tallies (games.sim.heuristic.greedy)", (
-             Hook("choose", FUNCTION, "def choose(turn, rng) -> move", "the move the rule "
-                  "chooses, from what the turn lets the player see", True),
-             Hook("quick", FUNCTION, "def quick(state, rng) -> move", "the same rule, fast, "
-                  "for the search's rollouts"),
-             Hook("VARY", FLAG, "VARY = True", "a rule that may go round in circles varies "
-                  "its move when a view comes back"),
-         )),
-    Part("tuning", "how its search agents play; without it the default budgets "
-         "(games/sim/tuning.py)", (
-             Hook("TUNING", instance("games.sim.tuning.Tuning", "a Tuning"),
-                  "TUNING = Tuning(...)", "how its search agents play", True),)),
-    Part("studies", "the balance questions its chapter prints with {balance}; without it, no "
+    Part("lab", "what the balance lab needs of it, one typed object (games/sim/lab.py): its "
+         "rules of thumb (heuristic.py), how its search agents play (tuning.py), the balance "
+         "questions its chapter prints with {balance} (studies.py), its own kinds of answer "
+         "(answers.py), agents of its own (croquet's robot) and the once-a-turn part of a draw "
+         "of hidden information. Without it: the greedy heuristic, default budgets and no "
          "balance section. Each study's label is printed in the player's edition too, where "
          "the players' words are checked: name the players and what the study varies ('2 "
          "players', '3 players, no jokers'), never an agent ('heuristic', 'heuristic play', "
          "'mcts:200')", (
-             Hook("QUESTIONS", items(instance("games.sim.studies.Question", "a Question"),
-                                     "a tuple of Questions (games.sim.studies)"),
-                  "QUESTIONS = (ask(...), ...)", "the questions, each with its studies", True),
-             Hook("facts", FUNCTION, "def facts(state) -> dict", "what a study records of "
-                  "each game's end beyond the scores"),
-             Hook("drawn", FUNCTION, "def drawn(played) -> bool", "whether a game recorded "
-                  "before records had an outcome was a draw"),
-             Hook("watch", FUNCTION, "def watch() -> watcher", "a watcher of each game's "
-                  "moves, for what the end alone cannot tell"),
-         )),
-    Part("answers", "the questions it answers its own way: a report, a figure and standings "
-         "per kind (games/sim/balance.py)", (
-             Hook("KINDS", table(instance("games.sim.balance.Kind", "a Kind"),
-                                 "a dict of names to Kinds (games.sim.balance)"),
-                  "KINDS = {NAME: Kind(report, figure, standings)}",
-                  "its own kinds of question, by the name a question gives", True),)),
-    Part("agents", "the agents of its own that GAME's agents names (croquet's robot)", (
-             Hook("AGENTS", table(Shape("(make, most)", _agent), "a dict of names to (make, "
-                                        "most parameters)"),
-                  'AGENTS = {"robot": (make, 1)}', "each agent's maker, make(rng, *params), "
-                  "and how many ':' parameters it takes", True),)),
-    Part("determinize", "the draw of what a player cannot see (GameInfo.determinize is its "
-         "function)", (
-             Hook("prepare", FUNCTION, "def prepare(state, player) -> draw", "the work of a "
-                  "draw that does not depend on the random numbers, done once a turn: "
-                  "draw(rng) then makes each state"),)),
+             Hook("LAB", instance("games.sim.lab.Lab", "a Lab"),
+                  "LAB = Lab(heuristic=Heuristic(choose), questions=QUESTIONS, ...)",
+                  "the lab's parts, each imported from its own file", True),)),
 )}
 
 
@@ -448,14 +407,10 @@ def _agreed(name: str, info: GameInfo, folder: Path) -> None:
     """What two parts must say alike: the agents GAME names and its agents.py; a prepared draw
     and GAME's determinize; the header's variants and GAME's (when the header is loaded)."""
     init = f"games/{name}/__init__.py"
-    if info.agents and source(folder, "agents") is None:
+    if info.agents and source(folder, "lab") is None:
         raise refused(name, f"GAME in {init} names the agents {', '.join(info.agents)}, but "
-                            f"games/{name}/agents.py is not there: add it, with "
-                            f"{PARTS['agents'].hooks[0].add}")
-    drawn = source(folder, "determinize")
-    if info.determinize is None and drawn is not None and "prepare" in (defined(drawn) or ()):
-        raise refused(name, f"games/{name}/determinize.py prepares a draw, but GAME in {init} "
-                            "gives no determinize: add determinize=determinize to its GameInfo")
+                            f"games/{name}/lab.py is not there: add it, with "
+                            "LAB = Lab(agents={NAME: (make, most parameters)})")
     header = sys.modules.get(f"games.{name}.header")
     if header is not None:
         _same_variants(name, info, header)
@@ -487,12 +442,6 @@ def loaded(info: GameInfo, part: str, module: object) -> None:
         value = getattr(module, hook.name)
         if not hook.shape.fits(value):
             raise _wrong(info.name, hook, value, where, _said(hook.doc, info.name))
-    if part == "agents":
-        own: Mapping[str, object] = getattr(module, "AGENTS", {})
-        absent = [agent for agent in info.agents if agent not in own]
-        if absent:
-            raise refused(info.name, f"GAME names the agents {', '.join(absent)}, which AGENTS "
-                                     f"in {where} does not make: add them to AGENTS")
     if part == "header" and isinstance(module, ModuleType):
         _same_variants(info.name, info, module)
 
@@ -503,7 +452,7 @@ def check_all(info: GameInfo) -> list[str]:
 
     >>> from games import registry
     >>> check_all(registry.get("croquet"))  # doctest: +NORMALIZE_WHITESPACE
-    ['figures', 'header', 'worked', 'heuristic', 'studies', 'answers', 'agents']
+    ['figures', 'header', 'worked', 'lab']
     """
     info.figures()
     found = ["figures"]

@@ -60,6 +60,7 @@ from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, cast
 
 from ..core.errors import UserError
+from ..core.game import Information
 from ..core.protocol import GameState
 from . import guided, heuristic, mcts
 from .tuning import Tuning, tuning
@@ -295,8 +296,8 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
                         "information: use ismcts or pimc (or search)")
     if name in ("pimc", "ismcts") and hidden and info.determinize is None:
         raise UserError(f"agent {spec!r}: {info.title} cannot yet sample hidden positions")
-    module = info.part("agents") if name in info.agents else None
-    own: tuple[Callable[..., Agent], int] | None = module.AGENTS[name] if module else None
+    own: tuple[Callable[..., Agent], int] | None = (
+        registry.lab(game).agents[name] if name in info.agents else None)
     most = own[1] if own else {"random": 0, "heuristic": 0, "mcts": 1, "ismcts": 1,
                                "pimc": 2}[name]
     if len(params) > most:
@@ -324,7 +325,6 @@ def has_hidden_information(game: str) -> bool:
     :class:`~games.core.game.Information` (tests/test_contract.py holds the declaration to the
     state's observation)."""
     from .. import registry
-    from ..core.game import Information
 
     return registry.get(game).information is Information.IMPERFECT
 
@@ -338,7 +338,9 @@ def sampler(info: GameInfo, state: GameState,
         # A game's determinize module may ``prepare(state, player)`` a draw: the work that
         # does not depend on the random numbers done once a turn (the position stays as it is
         # while the turn is in use, as its cached observation and moves assume).
-        prepare = getattr(info.part("determinize"), "prepare", None)
+        from .. import registry
+
+        prepare = registry.lab(info.name).prepare
         if prepare is None:
             # (info.determinize is not None here: tested above)
             return lambda rng: info.determinize(state, player, rng)  # type: ignore[misc]
@@ -350,6 +352,6 @@ def sampler(info: GameInfo, state: GameState,
             return drawn[0](rng)
 
         return sample
-    if type(state).observation is not GameState.observation:
+    if info.information is Information.IMPERFECT:
         return None
     return lambda rng: state.copy()

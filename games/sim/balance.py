@@ -620,9 +620,7 @@ def game_kind(q: Question) -> Kind | None:
     """The game's own kind of ``q`` (``games/<game>/answers.py``), or None."""
     from .. import registry
 
-    module = registry.get(q.game).part("answers")
-    kind = getattr(module, "KINDS", {}).get(q.kind)
-    return kind if isinstance(kind, Kind) else None
+    return registry.lab(q.game).answers().get(q.kind)
 
 
 KINDS: dict[str, Callable[[Question, list[dict[str, Any]], float], Answer]] = {

@@ -34,9 +34,10 @@ from .stats import DRAW
 class Watcher(Protocol):
     """What a game's ``watch()`` returns (:func:`watcher`)."""
 
-    def see(self, state: GameState, move: Any) -> None: ...
+    # (Any: a game's watcher is shown positions of its own game only)
+    def see(self, state: Any, move: Any) -> None: ...
 
-    def facts(self, state: GameState) -> dict[str, Any]: ...
+    def facts(self, state: Any) -> dict[str, Any]: ...
 
 
 class TurnCounter:
@@ -57,8 +58,8 @@ def final_facts(game: str, state: GameState) -> dict[str, Any]:
     in the game's ``studies.py``, where it has one (none for most games)."""
     from .. import registry
 
-    read = getattr(registry.get(game).part("studies"), "facts", None)
-    return read(state) if read else {}
+    read = registry.lab(game).facts
+    return dict(read(state)) if read else {}
 
 
 def drawn(game: str, played: dict[str, Any]) -> bool:
@@ -88,7 +89,7 @@ def draw_test(game: str) -> Callable[[dict[str, Any]], bool]:
     """
     from .. import registry
 
-    read = getattr(registry.get(game).part("studies"), "drawn", None)
+    read = registry.lab(game).drawn
 
     def test(played: dict[str, Any]) -> bool:
         if "outcome" in played:
@@ -102,5 +103,5 @@ def watcher(game: str) -> Watcher | None:
     """A new watcher of one game of ``game`` (``watch()`` in its ``studies.py``), or None."""
     from .. import registry
 
-    make = getattr(registry.get(game).part("studies"), "watch", None)
+    make = registry.lab(game).watch
     return make() if make else None

@@ -229,8 +229,7 @@ def _gathered() -> tuple[Question, ...]:
 
     found: list[Question] = []
     for name in registry.GAME_NAMES:
-        module = registry.get(name).part("studies")
-        for q in getattr(module, "QUESTIONS", ()):
+        for q in registry.lab(name).questions:
             if q.game != name:
                 raise ValueError(f"games/{name}/studies.py asks a question of {q.game}")
             found.append(q)

@@ -95,5 +95,4 @@ def tuning(game: str) -> Tuning:
     """How the search agents play ``game``: its own ``TUNING``, else the defaults."""
     from .. import registry
 
-    module = registry.get(game).part("tuning")
-    return Tuning() if module is None else module.TUNING
+    return registry.lab(game).tuning

@@ -33,10 +33,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from types import ModuleType
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ...core.protocol import GameState
+
+if TYPE_CHECKING:
+    from .. import lab
 
 T = TypeVar("T")
 
@@ -59,33 +61,35 @@ class View(Protocol):
 Rule = Callable[[View, random.Random], Any]
 
 
-def _module(game: str) -> ModuleType | None:
-    """``game``'s own heuristic module, or None if its folder has none."""
+def _own(game: str) -> lab.Heuristic | None:
+    """``game``'s own heuristic (its lab's: :mod:`games.sim.lab`), or None if it has none."""
     from ... import registry
 
-    return registry.get(game).part("heuristic")
+    return registry.lab(game).heuristic
 
 
 def rule_for(game: str) -> Rule:
     """The ``choose(turn, rng)`` of ``game``'s heuristic: its own, else :func:`greedy`."""
-    module = _module(game)
-    return greedy if module is None else module.choose
+    own = _own(game)
+    return greedy if own is None else own.choose
 
 
 def source(game: str) -> str:
     """Where ``game``'s heuristic is written (a module, or this package's :func:`greedy`)."""
-    module = _module(game)
-    return f"{__name__}.greedy" if module is None else module.__name__
+    own = _own(game)
+    return f"{__name__}.greedy" if own is None else own.source
 
 
 def quick_for(game: str) -> Callable[[GameState, random.Random], Any] | None:
     """The quick form of ``game``'s heuristic for rollouts (``quick(state, rng)``), if any."""
-    return getattr(_module(game), "quick", None)
+    own = _own(game)
+    return None if own is None else own.quick
 
 
 def varies(game: str) -> bool:
     """Whether ``game``'s heuristic agent varies its move when a view comes back."""
-    return bool(getattr(_module(game), "VARY", False))
+    own = _own(game)
+    return own is not None and own.vary
 
 
 def pick(moves: Iterable[T], key: Callable[[T], Any], rng: random.Random) -> T:
