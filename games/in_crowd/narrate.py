@@ -48,7 +48,7 @@ rule:
 
 from __future__ import annotations
 
-from ..core.narration import result, totals
+from ..core import narration
 from ..core.protocol import Tally
 from ..core.reasons import Listed
 from .header import VARIANT_WORDS
@@ -71,7 +71,7 @@ def _score(tally: Tally) -> str:
 
 def summary(state: InCrowdState) -> str:
     if state.is_terminal():
-        return f"{result(state)} " + "; ".join(_score(t) for t in state.tallies()) + "."
+        return f"{narration.result(state)} " + "; ".join(_score(t) for t in state.tallies()) + "."
     seat = state.mover()
     if state.pending:
         coins = Listed(state.pending.candidates(), "or").said()
@@ -80,5 +80,5 @@ def summary(state: InCrowdState) -> str:
     else:
         doing = f"{state.players[seat]} to play"
     hands = [len(h) for h in state.hands]
-    return (f"{doing}. Score: {totals(state)}. In hand: {state.players[0]} {hands[0]} coins, "
-            f"{state.players[1]} {hands[1]}.")
+    return (f"{doing}. Score: {narration.totals(state)}. In hand: {state.players[0]} "
+            f"{hands[0]} coins, {state.players[1]} {hands[1]}.")
