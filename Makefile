@@ -99,7 +99,7 @@ check: venv
 	$(if $(GAME),,$(error make check: give the game, e.g. make check GAME=in_crowd))
 	$(PY) -m games.cli check "$$RULEBOOK_GAME"
 
-# ruff over everything we wrote, and mypy over games/ (strict on core and draw); the
+# ruff over everything we wrote, and mypy --strict over all of games/; the
 # settings of both are in pyproject.toml.
 lint: venv
 	$(PY) -m ruff check .
