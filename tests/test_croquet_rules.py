@@ -3,11 +3,17 @@
 import math
 
 import pytest
-from helpers import play, why
+from helpers import play
 
 from games.core.errors import UserError
 from games.croquet import new_game
 from games.croquet.course import COIN
+
+
+def why(game, text):
+    """The rule the move written ``text`` breaks now, in notation (None if it is legal)."""
+    reason = game.why_illegal(game.parse_move(text))
+    return None if reason is None else str(reason)
 
 
 # -- the start and the free flick ---------------------------------------------------------------
@@ -84,7 +90,7 @@ def test_the_book_lists_every_variant_the_model_knows():
 def test_each_correct_wicket_earns_one_two_in_one_flick_earn_two():
     game = play(new_game("Ann", "Ben"), "place 1 0", "flick 0 6.5")
     assert game.flicks == 2 and game.progress[0] == 2
-    assert [text for text, *_ in game.log[-1].counts] == [
+    assert [str(text) for text, *_ in game.log[-1].counts] == [
         "Ann passes wicket 1: +1, 1 flick left", "Ann passes wicket 2: +1, 2 flicks left"]
 
 
@@ -92,12 +98,12 @@ def test_wrong_way_and_out_of_order_earn_nothing():
     game = new_game("Ann", "Ben")
     game.arrange(0, 10.5, -4.0, progress=2)
     play(game, "flick 180 3")  # Ann, beyond wicket 3, comes back through it
-    assert game.log[-1].counts[0][0] == "Ann passes wicket 3 the wrong way: nothing"
+    assert str(game.log[-1].counts[0][0]) == "Ann passes wicket 3 the wrong way: nothing"
     assert game.progress[0] == 2 and game.turn == 1
     other = new_game("Ann", "Ben")
     other.arrange(0, 5.0, 0.0, progress=1)
     play(other, "flick 180 2")  # next is wicket 2, but wicket 1 comes first, backwards
-    assert other.log[-1].counts[0][0] == "Ann passes wicket 1 out of order: nothing"
+    assert str(other.log[-1].counts[0][0]) == "Ann passes wicket 1 out of order: nothing"
 
 
 def test_the_right_endpost_earns_one_in_order_only():
@@ -118,12 +124,12 @@ def test_a_hit_earns_two_once_until_the_next_wicket():
     play(game, "flick 0 1.2")
     assert game.flicks == 2 and game.phase == "option" and game.pending == (1,)
     play(game, "flick 0 2")  # hits Ben again, then passes wicket 1
-    assert [text for text, *_ in game.log[-1].counts] == [
+    assert [str(text) for text, *_ in game.log[-1].counts] == [
         "Ann hits Ben again: nothing until Ann passes the next wicket or hits the right "
         "endpost in order",
         "Ann passes wicket 1: +1, 2 flicks left"]
     play(game, "flick 122.4 1")  # after the wicket, hitting Ben earns two again
-    assert game.log[-1].counts[0][0] == "Ann hits Ben: +2, 3 flicks left"
+    assert str(game.log[-1].counts[0][0]) == "Ann hits Ben: +2, 3 flicks left"
 
 
 @pytest.mark.parametrize("variants, flicks, pending", [
@@ -144,14 +150,14 @@ def test_any_endpost_resets_variant():
         game.arrange(0, 2.0, 0.0, progress=3)
         game.arrange(1, 1.4, -0.8)
         play(game, "flick 235 1.5")  # into Ben
-        assert game.log[-1].counts[0][0].startswith("Ann hits Ben: +2")
+        assert str(game.log[-1].counts[0][0]).startswith("Ann hits Ben: +2")
         play(game, "flick 180 3")  # the left endpost, out of order
-        assert "left endpost out of order" in game.log[-1].counts[0][0]
+        assert "left endpost out of order" in str(game.log[-1].counts[0][0])
         bx, by = game.pos[1]
         ax, ay = game.pos[0]
         direction = math.degrees(math.atan2(by - ay, bx - ax)) % 360
         play(game, f"flick {direction:.2f} 1.5")
-        assert again in game.log[-1].counts[0][0]
+        assert again in str(game.log[-1].counts[0][0])
 
 
 # -- the four options ---------------------------------------------------------------------------
@@ -215,7 +221,7 @@ def test_a_coin_knocked_off_the_table_comes_back_without_penalty():
     game.arrange(0, 10.0, 7.6)
     game.arrange(1, 10.0, 8.3)
     play(game, "flick 90 6")
-    assert "Ben's coin leaves the table" in game.log[-1].counts[-1][0]
+    assert "Ben's coin leaves the table" in str(game.log[-1].counts[-1][0])
     assert game.pos[1][1] == pytest.approx(9 - COIN) and game.turn == 0 and game.flicks == 2
 
 
@@ -226,7 +232,7 @@ def test_your_own_coin_knocked_off_by_the_coin_you_flick_is_put_back(variants):
     game.arrange(1, 10.0, 7.0)
     play(game, "flick 270 1.2", "flick Ben 90 6")  # option 3: Ben's coin knocks Ann's off
     assert game.pos[0] == (10, 9 - COIN)
-    first = game.log[-1].counts[0][0]
+    first = str(game.log[-1].counts[0][0])
     if variants:  # the variant: a foul, as if Ann had flicked her own coin off
         assert first.startswith("Ann's coin leaves the table: the turn is over")
         assert game.turn == 1
@@ -240,7 +246,8 @@ def test_a_home_flick_of_your_own_rover_off_the_table_is_a_foul():
     game.arrange(0, 10.0, 8.0, progress=15)
     game.flicks = 2
     play(game, "rover", "home Ann 90 5")
-    assert game.log[-1].counts[0][0].startswith("Ann's coin leaves the table: the turn is over")
+    assert str(game.log[-1].counts[0][0]).startswith(
+        "Ann's coin leaves the table: the turn is over")
     assert game.turn == 1
 
 
@@ -277,7 +284,7 @@ def test_teams_alternate_and_teammates_earn_nothing():
     game.arrange(0, 1.5, 0)
     game.arrange(2, 2.0, 0.1)
     play(game, "flick 0 1.2")
-    assert game.log[-1].counts[0][0] == "Ann hits Cat, a teammate: nothing"
+    assert str(game.log[-1].counts[0][0]) == "Ann hits Cat, a teammate: nothing"
     assert game.turn == 1
 
 
@@ -288,7 +295,7 @@ def test_a_hit_for_nothing_gives_the_options_unless_the_variant_says_so(variants
     game.arrange(2, 2.0, 0.1)
     game.flicks = 2  # as if Ann had earned one
     play(game, "flick 0 1.2")
-    assert game.log[-1].counts[0][0] == "Ann hits Cat, a teammate: nothing"
+    assert str(game.log[-1].counts[0][0]) == "Ann hits Cat, a teammate: nothing"
     assert game.turn == 0 and game.flicks == 1 and game.phase == phase
     assert (why(game, "flick Cat 0 1") is None) == (phase == "option")
 
@@ -301,7 +308,7 @@ def test_a_rover_is_declared_after_the_last_wicket_and_earns_once_per_wicket():
     play(game, "rover")
     assert game.status[0] == "rover" and game.flicks == 1
     play(game, "flick 0 2")  # through wicket 1 the "wrong" way: a rover may
-    assert game.log[-1].counts[0][0] == "Ann's rover passes wicket 1: +1, 1 flick left"
+    assert str(game.log[-1].counts[0][0]) == "Ann's rover passes wicket 1: +1, 1 flick left"
     play(game, "flick 180 2")  # back through it: once per wicket per turn
     assert game.turn == 1 and game.progress[0] == 15
 
@@ -311,31 +318,31 @@ def test_rover_hits_earn_once_per_coin_per_turn():
     game.arrange(0, 2.0, 0.0, progress=15)
     game.arrange(1, 2.5, 0.1)
     play(game, "rover", "flick 0 1")
-    assert game.log[-1].counts[0][0] == "Ann's rover hits Ben: +2, 2 flicks left"
+    assert str(game.log[-1].counts[0][0]) == "Ann's rover hits Ben: +2, 2 flicks left"
     ax, ay = game.pos[0]
     bx, by = game.pos[1]
     play(game, f"flick {math.degrees(math.atan2(by - ay, bx - ax)) % 360:.2f} 1")
-    assert game.log[-1].counts[0][0] == "Ann's rover hits Ben again: nothing this turn"
+    assert str(game.log[-1].counts[0][0]) == "Ann's rover hits Ben again: nothing this turn"
 
 
 def test_a_rover_counts_what_the_coin_earned_earlier_in_the_turn():
     game = team_game()
     game.arrange(0, 4.0, 0.0, progress=14)
     play(game, "flick 180 2")  # wicket 1 back, the last wicket: +1
-    assert game.log[-1].counts[0][0] == "Ann passes wicket 1 back: +1, 1 flick left"
+    assert str(game.log[-1].counts[0][0]) == "Ann passes wicket 1 back: +1, 1 flick left"
     play(game, "rover", "flick 0 2")  # through wicket 1 again, now as a rover
-    assert game.log[-1].counts[0][0] == "Ann's rover passes wicket 1 again: nothing this turn"
+    assert str(game.log[-1].counts[0][0]) == "Ann's rover passes wicket 1 again: nothing this turn"
     assert game.turn == 1 and game.earned_wickets == set()
     hits = team_game()
     hits.arrange(0, 2.0, 0.0, progress=15)
     hits.arrange(1, 2.5, 0.1)
     play(hits, "flick 0 1")  # into Ben before the rover is declared: +2
-    assert hits.log[-1].counts[0][0] == "Ann hits Ben: +2, 2 flicks left"
+    assert str(hits.log[-1].counts[0][0]) == "Ann hits Ben: +2, 2 flicks left"
     play(hits, "flick 180 0.3", "rover")
     ax, ay = hits.pos[0]
     bx, by = hits.pos[1]
     play(hits, f"flick {math.degrees(math.atan2(by - ay, bx - ax)) % 360:.2f} 1")
-    assert hits.log[-1].counts[0][0] == "Ann's rover hits Ben again: nothing this turn"
+    assert str(hits.log[-1].counts[0][0]) == "Ann's rover hits Ben again: nothing this turn"
     assert hits.turn == 1
 
 
@@ -343,7 +350,7 @@ def test_a_home_flick_earns_nothing_even_for_the_rovers_owner():
     game = team_game()
     game.arrange(0, 4.0, 0.0, progress=15)
     play(game, "rover", "home Ann 180 5")  # through wicket 1 and onto the left endpost
-    assert [text for text, *_ in game.log[-1].counts] == [
+    assert [str(text) for text, *_ in game.log[-1].counts] == [
         "Ann's rover passes wicket 1: no flick, a home flick earns nothing",
         "Ann's rover hits the left endpost and completes the course"]
     assert game.log[-1].earned == 0 and game.status[0] == "out" and game.turn == 1
@@ -357,7 +364,7 @@ def test_a_rover_does_not_finish_on_its_own_but_goes_home_when_sent():
     game.arrange(1, 10.0, 5.0)
     assert why(game, "home Ann 0 1") is None  # Ben, an opponent, sends Ann's rover home
     play(game, "home Ann 180 2")
-    assert game.log[-1].counts[0][0] == ("Ann's rover hits the left endpost and completes "
+    assert str(game.log[-1].counts[0][0]) == ("Ann's rover hits the left endpost and completes "
                                          "the course")
     assert game.status[0] == "out" and game.pos[0] is None
     game.arrange(2, 10.0, -5.0)
@@ -409,7 +416,8 @@ def test_poison_kills_and_the_last_coin_wins():
     play(game, "flick 90 0.2", "flick 90 0.2")  # Ben and Cat
     game.arrange(0, 5.0, -7.0)
     play(game, "flick 0 2")
-    assert game.log[-1].counts[0][0] == "Ann's poison coin hits Ben: Ben is out: +2, 2 flicks left"
+    assert str(game.log[-1].counts[0][0]) == (
+        "Ann's poison coin hits Ben: Ben is out: +2, 2 flicks left")
     assert game.status[1] == "dead" and game.pos[1] is None
     ax, ay = game.pos[0]
     cx, cy = game.pos[2]
@@ -451,7 +459,7 @@ def rover_sent_home(sender):
             game.arrange(2, 10.0, -5.0)
     assert game.players[game.turn] == sender
     play(game, f"home Ann 180 {6 if sender == 'Ann' else 6.5}")
-    assert game.log[-1].counts[-1][0] == ("Ann's rover hits the left endpost and completes "
+    assert str(game.log[-1].counts[-1][0]) == ("Ann's rover hits the left endpost and completes "
                                           "the course")
     return game, "Ann"
 

@@ -185,3 +185,19 @@ def test_pays_again_examples_show_each_flick_and_the_turn_passing():
     assert "Ben to play" in text and "Ann to play" in text
     assert text.index("Ben to play") < text.index("Ben flicks") < text.rindex("Ann hits Ben: +2")
     assert "stops" not in text  # where the coins stopped is left out
+
+
+def test_a_players_tallies_say_how_far_each_coin_got():
+    assert run(ENTRIES, "tallies complete") == [
+        "Ann: 12 = 0 + 12 (targets reached out of 16; next: wicket 9)",
+        "Ben: 16 = 0 + 16 (targets reached out of 16; completed the course)"]
+    assert run(ENTRIES, "player: tallies complete", narrator=narrate) == [
+        "Ann: 12 of 16 targets reached; next: wicket 9",
+        "Ben: 16 of 16 targets reached; completed the course"]
+
+
+def test_a_home_flick_earns_nothing_in_the_players_words():
+    spec = 'played players=Ann,Ben,Cat,Dan teams=2 at=Ann:5,0,15 show=log rover "home Ann 180 6"'
+    assert "no flick, a home flick earns nothing" in run(ENTRIES, spec)[2]
+    assert run(ENTRIES, "player: " + spec, narrator=narrate)[2].endswith(
+        "no flick, a flick sending a rover home earns nothing")

@@ -49,6 +49,16 @@ RADIUS = COIN / 2
 TABLE = (30.0, 18.0)
 
 
+def num(x: float) -> str:
+    """A number as records write it: up to four decimals, no trailing zeros.
+
+    >>> num(7.5), num(-0.00001), num(2.0)
+    ('7.5', '0', '2')
+    """
+    text = f"{x:.4f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
 @dataclass(frozen=True)
 class Wicket:
     """A wicket: two tiles centred at (x, y - half) and (x, y + half); its line joins them."""

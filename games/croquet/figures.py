@@ -27,8 +27,8 @@ from ..draw.style import LOOK
 from ..draw.svg import Document, Element, Point, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
-from .flicks import Entry
-from .narrate import as_played, entry_lines, entry_words, plainly
+from .flicks import Entry, Ruling, flicks_text
+from .narrate import as_played, entry_lines, entry_words
 from .players import FACES, Face, Rules
 from .rules import CroquetState
 from .words import where as spot
@@ -234,7 +234,7 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
             width, dash = path_style(entry.seat, coin)
             polyline(doc, [view.pt(*p) for p in path], coin_ink(doc, face), width, dash,
                      arrow=True, class_=f"path {state.players[coin].lower()}")
-        if entry.flicked is None:
+        if entry.flicked is None or entry.left is None:
             raise ValueError(f"{entry.move}: a flick that moved no coin")
         path = entry.outcome.paths[entry.flicked]
         (x, y), (x2, y2) = view.pt(*path[0]), view.pt(*path[-1])
@@ -250,16 +250,15 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
                 if falls is not None:
                     falls.append((event.at, back))
         notes = []
-        for text, _flicks, at in entry.counts:
+        for count in entry.counts:
             name = chr(ord("a") + letter)
             letter += 1
-            x, y = view.pt(*at)
-            off = "leaves the table" in text  # tag it beside the cross, not on it
+            x, y = view.pt(*count.at)
+            off = count.ruling in (Ruling.FOUL, Ruling.OFF)  # tag it beside the cross, not on it
             tags.put(x + (14 if off else 0), y - (14 if off else 0), name, 9,
                      doc.look.highlight)
-            notes.append(f"{name}: {plainly(text)}")
-        left = entry.lines[0].split("(")[-1].rstrip(")")
-        legend.append(f"{flick}. {entry_words(state, entry)} ({left})"
+            notes.append(f"{name}: {count.line.said()}")
+        legend.append(f"{flick}. {entry_words(state, entry)} ({flicks_text(entry.left)} left)"
                       + (": " if notes else "") + "; ".join(notes))
     return legend
 

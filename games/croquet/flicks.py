@@ -4,14 +4,21 @@ Each event of the path is judged for the coin it happened to: a wicket passed (t
 the right way?), an endpost touched, a coin hit (new since the last wicket? a teammate? by a
 rover, or by a poison coin?), a coin off the table. Every way an event can count is one
 :class:`Ruling`, declared once with the rule, its effect on the active player's flicks and the
-words the log writes for it; :class:`Account` picks the ruling of each event in turn. Every step
-is written into the move's :class:`Entry`, with the flicks left after it, so that the book and
-the figures can show the count after every event.
+sentence the log writes for it; :class:`Account` picks the ruling of each event in turn. Every
+step is written into the move's :class:`Entry` as a :class:`~games.core.reasons.Reason` (its
+notation for the record, its words for a player), with the flicks left after it, so that the
+book and the figures can show the count after every event.
 
->>> Ruling.HIT.flicks, Ruling.HIT.says(name="Ann", whom="Ben"), Ruling.FOUL.flicks
+>>> Ruling.HIT.flicks, str(Ruling.HIT.says(name="Ann", whom="Ben")), Ruling.FOUL.flicks
 (2, 'Ann hits Ben', -1)
 >>> print(Ruling.WRONG_WICKET.rule)
 your coin through a wicket that is not its next one, or the wrong way: nothing
+>>> again = Ruling.HIT_AGAIN.says(name="Ann", whom="Ben", post="the right endpost in order")
+>>> print(again)
+Ann hits Ben again: nothing until Ann passes the next wicket or hits the right endpost in order
+>>> again.said()
+'Ann hits Ben again: nothing this turn until Ann passes the next wicket or hits the right \
+endpost in order'
 """
 
 from __future__ import annotations
@@ -19,8 +26,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
+from ..core.reasons import Reason, Rule
 from .course import COIN
 from .physics import Event, EventKind, Outcome
 from .players import (
@@ -31,15 +39,10 @@ from .players import (
     POISON,
     Status,
 )
+from .words import Spot
 
 if TYPE_CHECKING:
     from .rules import CroquetState
-
-
-def num(x: float) -> str:
-    """A number as records write it: up to four decimals, no trailing zeros."""
-    text = f"{x:.4f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 def flicks_text(n: int) -> str:
@@ -47,33 +50,85 @@ def flicks_text(n: int) -> str:
     return f"{n} flick{'' if n == 1 else 's'}"
 
 
+#: The lines of a flick's account besides its events' rulings: what an event earned (or why it
+#: earned nothing), a coin turning poison, where each coin stopped, and whose turn is next.
+EARNED = Rule("earned", "{event}: +{gain}, {left} left")
+LOST_ALREADY = Rule("lost-already", "{event}: no flick, the turn is already lost")
+HOME_EARNS_NOTHING = Rule("home-earns-nothing", "{event}: no flick, a home flick earns nothing",
+                          words="{event}: no flick, a flick sending a rover home earns nothing")
+POISONED = Rule("poisoned", "{who}'s coin turns poison")
+STOPS = Rule("stops", "{who}'s coin stops {spot}")
+TO_PLAY = Rule("to-play", "{who} to play")
+
+
+class Count(NamedTuple):
+    """An event that mattered: its line in the log, the flicks left after it, and where on the
+    table it happened."""
+
+    line: Reason
+    flicks: int
+    at: tuple[float, float]
+
+    @property
+    def event(self) -> Reason:
+        """The event as its ruling says it, without what it earned."""
+        inner = dict(self.line.facts).get("event")
+        return inner if isinstance(inner, Reason) else self.line
+
+    @property
+    def ruling(self) -> Ruling:
+        """The ruling the event was judged by."""
+        return _RULINGS[self.event.rule]
+
+    @property
+    def gain(self) -> int:
+        """The flicks the event earned the player whose turn it is."""
+        return self.ruling.flicks if self.line.rule == EARNED else 0
+
+    def deed(self) -> Reason:
+        """What happened, as a count of flicks names it (``passes wicket 1``, ``hits Ben``)."""
+        return self.ruling.deed(**dict(self.event.facts))
+
+
 @dataclass
 class Entry:
-    """One move of the game and what it did: the lines of its account, in order."""
+    """One move of the game and what it did: the account's first line (the move, and what it
+    leaves to play) and its events' lines, in order."""
 
     turn: int
     seat: int
     move: str
-    lines: list[str] = field(default_factory=list)
+    head: Reason | None = None
+    events: list[Reason] = field(default_factory=list)
     outcome: Outcome | None = None
     before: dict[int, tuple[float, float]] = field(default_factory=dict)
     flicked: int | None = None
-    #: Each event that mattered: (what happened, flicks left after it, where on the table).
-    counts: list[tuple[str, int, tuple[float, float]]] = field(default_factory=list)
+    #: Each event that mattered: (its line, flicks left after it, where on the table).
+    counts: list[Count] = field(default_factory=list)
     #: Extra flicks this move earned for the player whose turn it is.
     earned: int = 0
+    #: The flicks left after a flick (None: the move was no flick).
+    left: int | None = None
+    #: The coins hit that the player's coin was moved next to (by a ``place`` after a hit).
+    beside: tuple[int, ...] = ()
+
+    @property
+    def lines(self) -> list[str]:
+        """The account in notation: the first line, then each event's, indented."""
+        head = [] if self.head is None else [str(self.head)]
+        return head + [f"  {event}" for event in self.events]
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
 
 
-def note(state: CroquetState, entry: Entry, text: str,
+def note(state: CroquetState, entry: Entry, line: Reason,
          at: tuple[float, float] | None = None) -> None:
-    """Add ``text`` to the account of ``entry``; an event (``at`` given) also records the
+    """Add ``line`` to the account of ``entry``; an event (``at`` given) also records the
     flicks left after it and where it happened."""
-    entry.lines.append(f"  {text}")
+    entry.events.append(line)
     if at is not None:
-        entry.counts.append((text, state.flicks, at))
+        entry.counts.append(Count(line, state.flicks, at))
 
 
 #: A ruling's flicks when it ends the turn at once (the flicks left drop to none).
@@ -82,60 +137,82 @@ TURN_LOST = -1
 
 class Ruling(Enum):
     """Each way an event of a flick can count: the flicks it earns the player whose turn it is
-    (:data:`TURN_LOST`: the turn is over), the words of the log (with the names filled in), and
-    the rule. In the order of the turn: wickets, endposts, hits, coins off the table."""
+    (:data:`TURN_LOST`: the turn is over), the log's sentence for it (who, the deed, what
+    follows; in a player's words, where they differ, what follows said so) and the rule. In
+    the order of the turn: wickets, endposts, hits, coins off the table."""
 
-    def __init__(self, flicks: int, text: str, rule: str):
-        self.flicks, self.text, self.rule = flicks, text, rule
+    def __init__(self, flicks: int, who: str, deed: str, then: str, rule: str,
+                 words: str = ""):
+        self.flicks, self.rule = flicks, rule
+        slug = self.name.lower().replace("_", "-")
+        #: What happened (``passes {label}``), as a count of flicks names it.
+        self.deed = Rule(f"{slug}-deed", deed)
+        #: The log's sentence for the event.
+        self.line = Rule(slug, f"{who} {deed}{then}", words=f"{who} {deed}{words}" if words
+                         else "")
 
-    def says(self, **names: object) -> str:
-        """The log's words for this ruling, with ``names`` filled in."""
-        return self.text.format(**names)
+    @property
+    def text(self) -> str:
+        """The log's sentence, with a ``{field}`` for each name."""
+        return self.line.notation
 
-    WICKET = (1, "{who} passes {label}", "your coin through its next wicket the right way")
-    KNOCKED_THROUGH = (0, "{who} is knocked through {label}: it counts for {who}, no extra "
-                          "flick", "a coin knocked through its next wicket: it counts for the "
-                                   "coin's owner, nobody earns a flick")
-    WRONG_WICKET = (0, "{who} passes wicket {number} {way}: nothing",
+    def says(self, **names: object) -> Reason:
+        """The log's line for this ruling, with ``names`` filled in."""
+        return self.line(**names)
+
+    WICKET = (1, "{who}", "passes {label}", "", "your coin through its next wicket the right way")
+    KNOCKED_THROUGH = (0, "{who}", "is knocked through {label}",
+                       ": it counts for {who}, no extra flick",
+                       "a coin knocked through its next wicket: it counts for the coin's owner, "
+                       "nobody earns a flick")
+    WRONG_WICKET = (0, "{who}", "passes wicket {number} {way}", ": nothing",
                     "your coin through a wicket that is not its next one, or the wrong way: "
                     "nothing")
-    ROVER_WICKET = (1, "{who}'s rover passes wicket {number}",
+    ROVER_WICKET = (1, "{who}'s rover", "passes wicket {number}", "",
                     "your rover through any wicket, either way: once a turn for each wicket")
-    ROVER_WICKET_AGAIN = (0, "{who}'s rover passes wicket {number} again: nothing this turn",
+    ROVER_WICKET_AGAIN = (0, "{who}'s rover", "passes wicket {number} again",
+                          ": nothing this turn",
                           "your rover through a wicket it has earned from this turn: nothing")
-    RIGHT_ENDPOST = (1, "{who} hits the right endpost",
+    RIGHT_ENDPOST = (1, "{who}", "hits the right endpost", "",
                      "your coin onto the right endpost after wicket 7")
-    KNOCKED_ONTO_ENDPOST = (0, "{who} is knocked onto the right endpost: it counts for {who}, "
-                               "no extra flick",
+    KNOCKED_ONTO_ENDPOST = (0, "{who}", "is knocked onto the right endpost",
+                            ": it counts for {who}, no extra flick",
                             "a coin knocked onto the right endpost in order: it counts for the "
                             "coin's owner, nobody earns a flick")
-    COMPLETES = (0, "{who} hits the left endpost and completes the course",
+    COMPLETES = (0, "{who}", "hits the left endpost and completes the course", "",
                  "a coin onto the left endpost after its last wicket completes the course")
-    ENDPOST_OUT_OF_ORDER = (0, "{who} hits the {side} endpost out of order: nothing",
+    ENDPOST_OUT_OF_ORDER = (0, "{who}", "hits the {side} endpost out of order", ": nothing",
                             "your coin onto an endpost out of order: nothing (in "
                             "any-endpost-resets, it lets you earn from the same coins again)")
-    ROVER_HOME = (0, "{who}'s rover hits the left endpost and completes the course",
+    ROVER_HOME = (0, "{who}'s rover", "hits the left endpost and completes the course", "",
                   "a rover sent home onto the left endpost completes the course")
-    POISON_HIT = (2, "{name}'s poison coin hits {whom}: {whom} is out",
+    POISON_HIT = (2, "{name}'s poison coin", "hits {whom}", ": {whom} is out",
                   "a poison coin hitting any coin kills it")
-    TEAMMATE_HIT = (0, "{name} hits {whom}, a teammate: nothing",
+    TEAMMATE_HIT = (0, "{name}", "hits {whom}, a teammate", ": nothing",
                     "your coin hitting a teammate's: nothing")
-    ROVER_HIT = (2, "{name}'s rover hits {whom}",
+    ROVER_HIT = (2, "{name}'s rover", "hits {whom}", "",
                  "your rover hitting an opponent's coin: once a turn for each coin")
-    ROVER_HIT_AGAIN = (0, "{name}'s rover hits {whom} again: nothing this turn",
+    ROVER_HIT_AGAIN = (0, "{name}'s rover", "hits {whom} again", ": nothing this turn",
                        "your rover hitting a coin it has earned from this turn: nothing")
-    HIT_AGAIN = (0, "{name} hits {whom} again: nothing until {name} passes the next wicket or "
-                    "hits {post}", "your coin hitting a coin it has hit since its last wicket "
-                                   "or right endpost: nothing")
-    HIT_TOO = (0, "{name} hits {whom} too: only the first hit counts",
+    HIT_AGAIN = (0, "{name}", "hits {whom} again",
+                 ": nothing until {name} passes the next wicket or hits {post}",
+                 "your coin hitting a coin it has hit since its last wicket or right endpost: "
+                 "nothing",
+                 ": nothing this turn until {name} passes the next wicket or hits {post}")
+    HIT_TOO = (0, "{name}", "hits {whom} too", ": only the first hit counts",
                "in first-hit-only, a second coin hit by the same flick: nothing")
-    HIT = (2, "{name} hits {whom}", "your coin hitting a coin new since its last wicket or "
-                                    "right endpost")
-    FOUL = (TURN_LOST, "{name}'s coin leaves the table: the turn is over, and the coin {where}",
+    HIT = (2, "{name}", "hits {whom}", "",
+           "your coin hitting a coin new since its last wicket or right endpost")
+    FOUL = (TURN_LOST, "{name}'s coin", "leaves the table",
+            ": the turn is over, and the coin goes back {spot}",
             "your coin off the table when you flicked it (in knocked-off-foul, whatever "
             "flicked it): the turn is over, the coin goes back on")
-    OFF = (0, "{who}'s coin leaves the table and {where}",
+    OFF = (0, "{who}'s coin", "leaves the table", " and goes back {spot}",
            "any other coin off the table goes back on: nothing")
+
+
+#: Each ruling by the rule of its line.
+_RULINGS = {ruling.line: ruling for ruling in Ruling}
 
 
 class Account:
@@ -173,22 +250,23 @@ class Account:
     def rule(self, ruling: Ruling, **names: object) -> bool:
         """Log ``ruling`` and make its effect on the flicks; whether it earned them (not if the
         turn is lost already, nor for a home flick, which earns nothing for anyone)."""
-        state, text = self.state, ruling.says(**names)
+        state = self.state
+        line = event = ruling.says(**names)
         earned = False
         if ruling.flicks == TURN_LOST:
             self.fouled, state.flicks = True, 0
         elif not ruling.flicks:
             pass
         elif self.fouled:
-            text += ": no flick, the turn is already lost"
+            line = LOST_ALREADY(event=event)
         elif self.home is not None:
-            text += ": no flick, a home flick earns nothing"
+            line = HOME_EARNS_NOTHING(event=event)
         else:
             state.flicks += ruling.flicks
             self.entry.earned += ruling.flicks
-            text += f": +{ruling.flicks}, {flicks_text(state.flicks)} left"
+            line = EARNED(event=event, gain=ruling.flicks, left=flicks_text(state.flicks))
             earned = True
-        note(state, self.entry, text, self.at)
+        note(state, self.entry, line, self.at)
         return earned
 
     def wicket(self, event: Event) -> None:
@@ -291,12 +369,12 @@ class Account:
                          *state.course.back_on_table(*event.at))
         state.pos[coin] = back
         self.returned.append(back)
-        where = f"goes back at ({num(back[0])}, {num(back[1])})"
+        spot = Spot(state.course, *back)
         if coin == self.seat and (self.entry.flicked == self.seat
                                   or KNOCKED_OFF_FOUL in state.rules.variants):
-            self.rule(Ruling.FOUL, name=self.name, where=where)
+            self.rule(Ruling.FOUL, name=self.name, spot=spot)
         else:
-            self.rule(Ruling.OFF, who=state.players[coin], where=where)
+            self.rule(Ruling.OFF, who=state.players[coin], spot=spot)
 
     def settle(self) -> None:
         """Where the coins end, who is out, whether the game is over, and the coins hit that
@@ -316,8 +394,8 @@ class Account:
         for coin in sorted(outcome.paths, key=lambda c: (c != flicked, c)):
             stop = state.pos[coin]
             if len(outcome.paths[coin]) > 1 and outcome.final[coin] and stop:
-                self.entry.lines.append(f"  {state.players[coin]}'s coin stops at "
-                                        f"({num(stop[0])}, {num(stop[1])})")
+                note(state, self.entry, STOPS(who=state.players[coin],
+                                              spot=Spot(state.course, *stop)))
         hits = self.hits
         if EARNED_OPTION not in state.rules.variants:
             hits += [c for c in self.touched if c not in hits]
@@ -336,7 +414,7 @@ def complete(state: CroquetState, entry: Entry, coin: int) -> None:
     state.finished.append(coin)
     if POISON in state.rules.variants and len(state.players) > 1:
         state.status[coin] = Status.POISON
-        note(state, entry, f"{state.players[coin]}'s coin turns poison")
+        note(state, entry, POISONED(who=state.players[coin]))
     elif state.rules.teams:
         state.status[coin] = Status.OUT
     else:

@@ -35,8 +35,8 @@ from collections.abc import Iterable
 from ..core.header import Variant
 from ..core.protocol import Outcome, Result, Tally, TallyItem
 from ..core.turns import TableState
-from .course import COIN, Target
-from .flicks import Entry, flicks_text, num
+from .course import COIN, Target, num
+from .flicks import TO_PLAY, Entry, flicks_text, note
 from .moves import Move
 from .players import Rules, Status
 from .turn import TURNS, Phase
@@ -157,7 +157,7 @@ class CroquetState(TableState):
         self.phase = Phase.FLICK if self.started[seat] else Phase.START
         self.hit, self.pending, self.beside = set(), (), ()
         self.earned_wickets, self.earned_hits, self.home_tries = set(), set(), set()
-        entry.lines.append(f"  {self.players[seat]} to play")
+        note(self, entry, TO_PLAY(who=self.players[seat]))
 
     # -- scores ---------------------------------------------------------------------------
     def tallies(self) -> list[Tally]:
@@ -165,15 +165,19 @@ class CroquetState(TableState):
         result = []
         total = len(self.course.order)
         for seat, name in enumerate(self.players):
-            target = self.target(seat)
             status = self.status[seat]
-            where = f"next: {target.label}" if status == Status.PLAYING and target \
-                else status.words
-            item = TallyItem(self.progress[seat], f"targets reached out of {total}; {where}",
+            item = TallyItem(self.progress[seat],
+                             f"targets reached out of {total}; {self.heading(seat)}",
                              f"{self.progress[seat]}/{total}")
             result.append(Tally(name, 0, (item,), {"key": name, "status": status.value,
                                                    "face": self.rules.face(seat).name}))
         return result
+
+    def heading(self, seat: int) -> str:
+        """Where ``seat``'s coin is headed (``next: wicket 3``), or how it stands once it plays
+        for no target (``completed the course``)."""
+        target, status = self.target(seat), self.status[seat]
+        return f"next: {target.label}" if status == Status.PLAYING and target else status.words
 
     def outcome(self) -> Outcome:
         """Whoever completed the course first wins (the whole winning team in team play, who

@@ -10,16 +10,22 @@ in the order of a turn.
 Which kinds each :class:`Phase` allows is :data:`TURNS`. The moves are the values of
 :mod:`.moves`. The move space is continuous (any direction, any strength, any spot), so each
 kind lists a coarse sample of its moves and the random player draws from the whole space
-(:class:`Turns`).
+(:class:`Turns`). Each rule a kind refuses by, and each first line it writes in the account of
+a move, is a :class:`~games.core.reasons.Rule` declared once beside the kind: a refusal is a
+:class:`~games.core.reasons.Reason`, the record's sentence (``str``) and a player's
+(``said()``), and each kind words its moves as tried (:meth:`Kind.tried`).
 
 >>> from games.croquet import new_game
 >>> game = new_game("Ann", "Ben")
->>> game.why_illegal(Flick(0, 0.0, 3.0))
+>>> print(game.why_illegal(Flick(0, 0.0, 3.0)))
+Ann's first turn starts by placing the coin within one tile width of the left endpost, between \
+it and wicket 1 (place X Y)
+>>> game.why_illegal(Flick(0, 0.0, 3.0)).said()
 "Ann's first turn starts by placing the coin within one tile width of the left endpost, \
-between it and wicket 1 (place X Y)"
+between it and wicket 1"
 >>> game.play("place 1 0")
->>> game.why_illegal(game.parse_move("place 1 0.5"))
-'Ann may place the coin only at the start of their first turn, or next to a coin it has just hit'
+>>> print(game.why_illegal(game.parse_move("place 1 0.5")))
+Ann may place the coin only at the start of their first turn, or next to a coin it has just hit
 >>> game.parse_move("jump")
 Traceback (most recent call last):
 ...
@@ -36,13 +42,14 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove, UserError
+from ..core.reasons import Reason, Rule
 from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
-from .course import COIN, RADIUS
-from .flicks import account, flicks_text, num
+from .course import COIN, RADIUS, num
+from .flicks import STOPS, TO_PLAY, account, flicks_text
 from .moves import ROVER, Aimed, Flick, Home, Place, Rover
 from .physics import STRENGTH, simulate
 from .players import Status
-from .words import aim, in_words, strength, way, where
+from .words import Spot, aim, strength, way, where
 
 if TYPE_CHECKING:
     from .rules import CroquetState
@@ -64,22 +71,52 @@ _WHO = r"(?:([A-Za-z][\w'-]*)\s+)?"
 _PLACE = re.compile(rf"^place\s+{_NUMBER}\s+{_NUMBER}$", re.IGNORECASE)
 
 
+#: Every phase but the start allows every kind but the place: any other kind is refused at the
+#: start because the coin must first be put down.
+START_FIRST = Rule("start-first", "{name}'s first turn starts by placing the coin within one "
+                   "tile width of the left endpost, between it and wicket 1 (place X Y)",
+                   words="{name}'s first turn starts by placing the coin within one tile width "
+                   "of the left endpost, between it and wicket 1")
+#: A rover or a home flick waits until the hit the last flick made is settled.
+SETTLE_FIRST = Rule("settle-first", "{name} must first settle the hit ({options})")
+
+
 class Kind(MoveKind):
     """What the kinds of Tabletop Croquet share: a kind not allowed now is refused because the
     player must first place the coin (every phase but the start allows every other kind), and
-    each kind tells its moves in a player's words (:meth:`attempt`, :meth:`describe`)."""
+    each kind tells its moves in a player's words (:meth:`tried`, :meth:`describe`)."""
 
-    def not_now(self, state: CroquetState, move: Any) -> str:
-        return (f"{state.players[state.turn]}'s first turn starts by placing the coin within "
-                "one tile width of the left endpost, between it and wicket 1 (place X Y)")
+    def not_now(self, state: CroquetState, move: Any) -> Reason:
+        return START_FIRST(name=state.players[state.turn])
 
-    def attempt(self, state: CroquetState, move: Any) -> str:
+    def tried(self, state: CroquetState, move: Any) -> str:
         """``move`` in a player's words as tried from ``state`` (legal or not), without what it
         did."""
         raise NotImplementedError(self.name)
 
     def describe(self, before: CroquetState, move: Any, after: CroquetState) -> str:
-        return self.attempt(before, move) + "."
+        return self.tried(before, move) + "."
+
+
+#: Where a coin may be put down, and the account's first line for it.
+ONLY_START_OR_HIT = Rule("only-start-or-hit", "{name} may place the coin only at the start of "
+                         "their first turn, or next to a coin it has just hit")
+MOVED_ALREADY = Rule("moved-already", "{name}'s coin has already been moved next to the coin it "
+                     "hit")
+START_SPOT = Rule("start-spot", "{name}'s coin must start within one tile width of the left "
+                  "endpost, between it and wicket 1 (not {spot})")
+TOO_FAR = Rule("too-far", "{name}'s coin may be moved only to within one coin width of the coin "
+               "it hit ({hit}); ({x}, {y}) is too far",
+               words="{name}'s coin may be moved only to within one coin width of the coin it "
+               "hit ({hit}); that is too far")
+OFF_TABLE = Rule("off-table", "a coin {spot} would not lie wholly on the table",
+                 words="a coin there would not lie wholly on the table")
+ON_TILE = Rule("on-tile", "a coin {spot} would lie on {tile}",
+               words="a coin there would lie on {tile}")
+ON_COIN = Rule("on-coin", "a coin {spot} would lie on {owner}'s coin",
+               words="a coin there would lie on {owner}'s coin")
+STARTED = Rule("started", "{name}: {move} (start)")
+MOVED_NEXT_TO = Rule("moved-next-to", "{name}: {move} (next to {hit})")
 
 
 class PlaceKind(Kind):
@@ -97,34 +134,31 @@ class PlaceKind(Kind):
     def text(self, state: CroquetState, move: Place) -> str:
         return f"place {num(move.x)} {num(move.y)}"
 
-    def not_now(self, state: CroquetState, move: Any) -> str:
+    def not_now(self, state: CroquetState, move: Any) -> Reason:
         name = state.players[state.turn]
         if state.phase == Phase.PLACED:
-            return f"{name}'s coin has already been moved next to the coin it hit"
-        return (f"{name} may place the coin only at the start of their first turn, or next "
-                "to a coin it has just hit")
+            return MOVED_ALREADY(name=name)
+        return ONLY_START_OR_HIT(name=name)
 
-    def why_not(self, state: CroquetState, move: Place) -> str | None:
+    def why_not(self, state: CroquetState, move: Place) -> Reason | None:
         x, y = move
-        name, course = state.players[state.turn], state.course
+        name, course, spot = state.players[state.turn], state.course, Spot(state.course, *move)
         if state.phase == Phase.START:
             post_x = course.endposts["left"][0]
             if not (x > post_x + 0.5 and x < course.wickets[1].x
                     and course.near_endpost(x, y) - RADIUS <= 1 + 1e-9):
-                return (f"{name}'s coin must start within one tile width of the left endpost, "
-                        f"between it and wicket 1 (not at ({num(x)}, {num(y)}))")
+                return START_SPOT(name=name, spot=spot)
         elif not state.next_to_hit(x, y):
             hit = " or ".join(state.players[c] for c in state.pending)
-            return (f"{name}'s coin may be moved only to within one coin width of the coin "
-                    f"it hit ({hit}); ({num(x)}, {num(y)}) is too far")
+            return TOO_FAR(name=name, hit=hit, x=num(x), y=num(y))
         if not course.fits_on_table(x, y):
-            return f"a coin at ({num(x)}, {num(y)}) would not lie wholly on the table"
+            return OFF_TABLE(spot=spot)
         tile = course.blocking_tile(x, y)
         if tile:
-            return f"a coin at ({num(x)}, {num(y)}) would lie on {course.tile_name(tile)}"
+            return ON_TILE(spot=spot, tile=course.tile_name(tile))
         for seat, p in state.on_table().items():
             if seat != state.turn and math.dist(p, (x, y)) < COIN - 1e-9:
-                return f"a coin at ({num(x)}, {num(y)}) would lie on {state.players[seat]}'s coin"
+                return ON_COIN(spot=spot, owner=state.players[seat])
         return None
 
     def apply(self, state: CroquetState, move: Place) -> None:
@@ -134,19 +168,19 @@ class PlaceKind(Kind):
         if state.phase == Phase.START:
             state.started[seat] = True
             state.phase = Phase.FLICK
-            entry.lines.append(f"{name}: {entry.move} (start)")
+            entry.head = STARTED(name=name, move=entry.move)
             return
-        state.beside = state.next_to_hit(move.x, move.y)
+        state.beside = entry.beside = state.next_to_hit(move.x, move.y)
         state.phase = Phase.PLACED
-        entry.lines.append(f"{name}: {entry.move} (next to "
-                           f"{' and '.join(state.players[c] for c in state.beside)})")
+        entry.head = MOVED_NEXT_TO(name=name, move=entry.move,
+                                   hit=" and ".join(state.players[c] for c in state.beside))
 
-    def attempt(self, state: CroquetState, move: Place) -> str:
+    def tried(self, state: CroquetState, move: Place) -> str:
         """Where the coin is put: at the start by the nearest wicket or endpost; after a hit, by
         the coin hit it lies nearest.
 
         >>> from games.croquet import new_game
-        >>> PLACE.attempt(new_game("Ann", "Ben"), Place(1, 0))
+        >>> PLACE.tried(new_game("Ann", "Ben"), Place(1, 0))
         'Ann starts with the coin 1 tile width to the right of the left endpost'
         """
         name, (x, y) = state.players[state.turn], move
@@ -166,7 +200,7 @@ class PlaceKind(Kind):
 
     def describe(self, before: CroquetState, move: Place, after: CroquetState) -> str:
         if before.phase == Phase.START:
-            return self.attempt(before, move) + "."
+            return self.tried(before, move) + "."
         hit = " and ".join(after.players[c] for c in after.beside)
         return (f"{before.players[before.turn]} moves the coin next to {hit}'s, "
                 f"{where(before.course, *move)}.")
@@ -186,6 +220,13 @@ class PlaceKind(Kind):
                     a = k * math.pi / 4
                     spots.append((cx + 1.5 * COIN * math.cos(a), cy + 1.5 * COIN * math.sin(a)))
         return [Place(*p) for p in spots if not self.why_not(state, Place(*p))]
+
+
+#: A flick's aim out of range, and the account's first line for a flick.
+DIRECTION = Rule("direction", "a direction is 0 to 360 degrees (not {direction})")
+STRENGTH_RANGE = Rule("strength", "a strength is {low} to {high} tile widths of sliding "
+                      "(not {strength})")
+FLICKED = Rule("flicked", "{name}: {move} ({left} left)")
 
 
 class AimKind(Kind):
@@ -225,7 +266,7 @@ class AimKind(Kind):
         ``towards`` and as ``hard`` as the words given."""
         raise NotImplementedError(self.name)
 
-    def attempt(self, state: CroquetState, move: Aimed) -> str:
+    def tried(self, state: CroquetState, move: Aimed) -> str:
         """The flick by where it is aimed and how hard (:func:`~.words.aim`)."""
         other = None if move.coin == state.turn else state.players[move.coin]
         return self.phrase(state.players[state.turn], other,
@@ -234,20 +275,18 @@ class AimKind(Kind):
     def describe(self, before: CroquetState, move: Aimed, after: CroquetState) -> str:
         """The flick, then what it did (where the coins stopped only if nothing else
         happened)."""
-        entry = after.log[-1]
-        events = [in_words(line.strip()) for line in entry.lines[1:]
-                  if not line.endswith(" to play")]
-        happened = [e for e in events if " stops " not in e]
-        return f"{self.attempt(before, move)}: {'; '.join(happened or events)}."
+        events = [event for event in after.log[-1].events if event.rule != TO_PLAY]
+        happened = [event for event in events if event.rule != STOPS]
+        said = "; ".join(event.said() for event in happened or events)
+        return f"{self.tried(before, move)}: {said}."
 
-    def aim_fault(self, move: Aimed) -> str | None:
+    def aim_fault(self, move: Aimed) -> Reason | None:
         """Why a flick's direction or strength is out of range, or None."""
         if not 0 <= move.direction < 360:
-            return f"a direction is 0 to 360 degrees (not {num(move.direction)})"
+            return DIRECTION(direction=num(move.direction))
         low, high = STRENGTH
         if not low <= move.strength <= high:
-            return (f"a strength is {num(low)} to {num(high)} tile widths of sliding "
-                    f"(not {num(move.strength)})")
+            return STRENGTH_RANGE(low=num(low), high=num(high), strength=num(move.strength))
         return None
 
     def apply(self, state: CroquetState, move: Aimed) -> None:
@@ -256,9 +295,9 @@ class AimKind(Kind):
         seat, name = state.turn, state.players[state.turn]
         entry = state.begin(move)
         state.flicks -= 1
-        entry.flicked = move.coin
-        what = " (sending the rover home)" if home else ""
-        entry.lines.append(f"{name}: {entry.move}{what} ({flicks_text(state.flicks)} left)")
+        entry.flicked, entry.left = move.coin, state.flicks
+        entry.head = (SENT_HOME if home else FLICKED)(name=name, move=entry.move,
+                                                      left=flicks_text(state.flicks))
         outcome = simulate(state.course, state.on_table(), move.coin, move.direction,
                            move.strength)
         entry.outcome = outcome
@@ -278,6 +317,13 @@ class AimKind(Kind):
 DIRECTIONS, STRENGTHS = tuple(float(d) for d in range(0, 360, 30)), (1.0, 3.0, 6.0, 12.0)
 
 
+#: Whose coins a flick may send.
+PLACED_ONLY = Rule("placed-only", "{name}'s coin was placed next to {beside}, so only that coin "
+                   "may be flicked now")
+NOT_HIT = Rule("not-hit", "{name} may flick only their own coin, or a coin they have just hit "
+               "({other}'s coin was not hit by {name}'s last flick)")
+
+
 class FlickKind(AimKind):
     """Flick your own coin, or, right after a hit, the coin hit (after moving next to it, only
     that coin): a direction from 0 to 360 degrees and a strength in tile widths of sliding.
@@ -289,17 +335,15 @@ class FlickKind(AimKind):
     def own(self, state: CroquetState, move: Aimed) -> bool:
         return move.coin == state.turn
 
-    def why_not(self, state: CroquetState, move: Flick) -> str | None:
+    def why_not(self, state: CroquetState, move: Flick) -> Reason | None:
         fault = self.aim_fault(move)
         if fault or move.coin in state.flickable():
             return fault
         name, other = state.players[state.turn], state.players[move.coin]
         if state.phase == Phase.PLACED and move.coin in state.pending:
-            return (f"{name}'s coin was placed next to "
-                    f"{' and '.join(state.players[c] for c in state.beside)}, so only that coin "
-                    "may be flicked now")
-        return (f"{name} may flick only their own coin, or a coin they have just hit "
-                f"({other}'s coin was not hit by {name}'s last flick)")
+            return PLACED_ONLY(name=name,
+                               beside=" and ".join(state.players[c] for c in state.beside))
+        return NOT_HIT(name=name, other=other)
 
     def phrase(self, name: str, other: str | None, towards: str, hard: str) -> str:
         whose = f"{other}'s coin" if other else "the coin"
@@ -311,6 +355,14 @@ class FlickKind(AimKind):
     def of_coins(self, coins: list[int]) -> list[Any]:
         """The flicks :meth:`moves` lists for ``coins``."""
         return [Flick(coin, d, s) for coin in coins for d in DIRECTIONS for s in STRENGTHS]
+
+
+#: When a coin may become a rover, and the account's line for it.
+TEAM_PLAY_ONLY = Rule("team-play-only", "rovers belong to team play")
+ROVER_ALREADY = Rule("rover-already", "{name}'s coin is a rover already")
+AFTER_LAST_WICKET = Rule("after-last-wicket", "a coin becomes a rover only after passing the "
+                         "last wicket; {name}'s next target is {label}")
+DECLARED = Rule("declared", "{name}: rover ({name}'s coin now helps the team)")
 
 
 class RoverKind(Kind):
@@ -325,41 +377,47 @@ class RoverKind(Kind):
     def text(self, state: CroquetState, move: Rover) -> str:
         return "rover"
 
-    def why_not(self, state: CroquetState, move: Rover) -> str | None:
+    def why_not(self, state: CroquetState, move: Rover) -> Reason | None:
         name, seat = state.players[state.turn], state.turn
         if not state.rules.teams:
-            return "rovers belong to team play"
+            return TEAM_PLAY_ONLY()
         if state.status[seat] == Status.ROVER:
-            return f"{name}'s coin is a rover already"
+            return ROVER_ALREADY(name=name)
         if state.phase != Phase.FLICK:
-            return f"{name} must first settle the hit ({state.options_text()})"
+            return SETTLE_FIRST(name=name, options=state.options_text())
         target = state.target(seat)
         if state.progress[seat] != len(state.course.order) - 1 or target is None:
-            label = target.label if target else "none"
-            return (f"a coin becomes a rover only after passing the last wicket; {name}'s next "
-                    f"target is {label}")
+            return AFTER_LAST_WICKET(name=name, label=target.label if target else "none")
         return None
 
     def apply(self, state: CroquetState, move: Rover) -> None:
         seat, name = state.turn, state.players[state.turn]
         entry = state.begin(move)
         state.status[seat] = Status.ROVER
-        entry.lines.append(f"{name}: rover ({name}'s coin now helps the team)")
+        entry.head = DECLARED(name=name)
 
     #: What a rover does, said after the move.
     effect = "it now helps the team"
 
-    def attempt(self, state: CroquetState, move: Rover) -> str:
+    def tried(self, state: CroquetState, move: Rover) -> str:
         return f"{state.players[state.turn]} declares the coin a rover"
 
     def describe(self, before: CroquetState, move: Rover, after: CroquetState) -> str:
-        return f"{self.attempt(before, move)}: {self.effect}."
+        return f"{self.tried(before, move)}: {self.effect}."
 
     def moves(self, state: CroquetState) -> list[Any]:
         return [] if self.why_not(state, ROVER) else [ROVER]
 
     def candidates(self, state: CroquetState) -> list[Any]:
         return [ROVER]
+
+
+#: Which rovers may be sent home, and the account's first line for a home flick.
+ONLY_ROVERS_HOME = Rule("only-rovers-home", "only a rover can be sent home, and {other}'s coin "
+                        "is not one")
+SENT_ALREADY = Rule("sent-already", "{other}'s rover was already sent at the endpost this turn "
+                    "(once a turn)")
+SENT_HOME = Rule("sent-home", "{name}: {move} (sending the rover home) ({left} left)")
 
 
 class HomeKind(AimKind):
@@ -374,18 +432,18 @@ class HomeKind(AimKind):
             raise UserError("'home' names the rover to send: home NAME DIRECTION STRENGTH")
         return state.rules.seat(who)
 
-    def why_not(self, state: CroquetState, move: Home) -> str | None:
+    def why_not(self, state: CroquetState, move: Home) -> Reason | None:
         fault = self.aim_fault(move)
         if fault:
             return fault
         name, coin = state.players[state.turn], move.coin
         other = state.players[coin]
         if state.status[coin] != Status.ROVER:
-            return f"only a rover can be sent home, and {other}'s coin is not one"
+            return ONLY_ROVERS_HOME(other=other)
         if state.phase != Phase.FLICK:
-            return f"{name} must first settle the hit ({state.options_text()})"
+            return SETTLE_FIRST(name=name, options=state.options_text())
         if coin in state.home_tries:
-            return f"{other}'s rover was already sent at the endpost this turn (once a turn)"
+            return SENT_ALREADY(other=other)
         return None
 
     def phrase(self, name: str, other: str | None, towards: str, hard: str) -> str:

@@ -4,20 +4,26 @@ how hard. A player reads no coordinates and no degrees. A flick is told by where
 show it: right is toward the right endpost, up toward wickets 9 and 8) and how hard (how far
 the coin would slide on an open table, rounded); a spot by the wicket or endpost it lies
 nearest, rounded to half a tile width. The kinds of :mod:`.turn` tell their moves with these,
-and :mod:`.narrate` the rest of the game.
+the account of a flick (:mod:`.flicks`) its events, and :mod:`.narrate` the rest of the game.
 
->>> in_words("  Ann's coin stops at (7.5, 0)")
-"  Ann's coin stops half a tile width to the right of wicket 2"
+A spot a sentence names is a :class:`Spot`: written as the notation writes it, and said by
+the wicket or endpost it lies nearest:
+
+>>> from games.core.reasons import Rule
+>>> STOPS = Rule("stops", "{who}'s coin stops {spot}")
+>>> print(STOPS(who="Ann", spot=Spot(Course.make(), 7.5, 0)))
+Ann's coin stops at (7.5, 0)
+>>> STOPS(who="Ann", spot=Spot(Course.make(), 7.5, 0)).said()
+"Ann's coin stops half a tile width to the right of wicket 2"
 """
 
 from __future__ import annotations
 
 import math
-import re
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .course import COIN, Course
-from .flicks import num
+from .course import COIN, Course, num
 
 if TYPE_CHECKING:
     from .rules import CroquetState
@@ -42,8 +48,9 @@ def way(degrees: float) -> str:
     return WAYS[round((degrees % 360) / 45) % 8]
 
 
-def amount(tile_widths: float) -> str:
-    """A length in tile widths, rounded to half a tile width (a tenth below one).
+def amount(tile_widths: float, half: str = "half a tile width") -> str:
+    """A length in tile widths, rounded to half a tile width (a tenth below one); ``half``
+    is how half a tile width is said.
 
     >>> amount(0.19), amount(0.5), amount(1.04), amount(6.5), amount(12.2)
     ('0.2 tile widths', 'half a tile width', '1 tile width', '6.5 tile widths', '12 tile widths')
@@ -52,13 +59,17 @@ def amount(tile_widths: float) -> str:
         return f"{num(round(tile_widths, 1))} tile widths"
     halves = round(tile_widths * 2) / 2
     if halves == 0.5:
-        return "half a tile width"
+        return half
     return f"{num(halves)} tile width{'' if halves == 1 else 's'}"
 
 
 def strength(tile_widths: float) -> str:
-    """How hard a flick is: how far the coin would slide on an open table, rounded."""
-    return f"hard enough to slide about {amount(tile_widths).replace('half a', '0.5')}"
+    """How hard a flick is: how far the coin would slide on an open table, rounded.
+
+    >>> strength(0.5), strength(6.4)
+    ('hard enough to slide about 0.5 tile width', 'hard enough to slide about 6.5 tile widths')
+    """
+    return f"hard enough to slide about {amount(tile_widths, half='0.5 tile width')}"
 
 
 def _landmarks(course: Course) -> list[tuple[str, tuple[float, float]]]:
@@ -115,19 +126,18 @@ def aim(state: CroquetState, coin: int, direction: float) -> str:
     return f"towards {min(ahead)[1]}" if ahead else way(direction)
 
 
-_XY = r"\((-?[\d.]+), (-?[\d.]+)\)"
+@dataclass(frozen=True)
+class Spot:
+    """A spot on the table where something happens, as a place: ``at (7.5, 0)`` in the
+    notation (:meth:`__str__`), by the nearest wicket or endpost in words (:meth:`said`,
+    :func:`where`). Two spots are equal where their coordinates are."""
 
+    course: Course = field(compare=False, repr=False)
+    x: float
+    y: float
 
-def in_words(text: str) -> str:
-    """A line of the model's account of a flick (:mod:`.flicks`) in a player's words: every
-    spot by the wicket or endpost it lies nearest (on the default course)."""
-    course = Course.make()
-    text = text.replace(" again: nothing until ", " again: nothing this turn until ")
-    text = text.replace("a home flick earns nothing", "a flick sending a rover home earns nothing")
-    text = re.sub(r"a coin at " + _XY + " would", "a coin there would", text)
-    text = re.sub(r"goes back at " + _XY, lambda m: "goes back " + where(
-        course, float(m[1]), float(m[2])), text)
-    text = re.sub(r"(stops|at) " + _XY, lambda m: (m[1] + " " if m[1] == "stops" else "")
-                  + where(course, float(m[1 + 1]), float(m[3])), text)
-    text = re.sub(r"\(not " + _XY + r"\)", "(not there)", text)
-    return re.sub(_XY + " is too far", "that is too far", text)
+    def __str__(self) -> str:
+        return f"at ({num(self.x)}, {num(self.y)})"
+
+    def said(self) -> str:
+        return where(self.course, self.x, self.y)

@@ -43,7 +43,6 @@ Your coin hits the right endpost after wicket 7: +1
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from statistics import median
 
@@ -53,10 +52,10 @@ from ..core.errors import UserError
 from ..core.fields import Whole
 from ..core.words import listing
 from ..core.worked import Table, state_at
-from .course import Course
+from .course import Course, num
 from .examples import EXAMPLES, robot_turns
-from .flicks import Entry, flicks_text, num
-from .narrate import entry_lines
+from .flicks import STOPS, Entry, flicks_text
+from .narrate import entry_lines, standing
 from .players import FACES, Rules
 from .robot import SHAKY, STEADY
 from .rules import CroquetState, new_game
@@ -71,21 +70,18 @@ WORKED, entry = catalogue()
 #: 3/4 inch across, which is :data:`~.course.COIN` tile widths).
 TILE_INCHES = 2
 
-#: An event's line in the model's log when it earned flicks: ``Ann passes wicket 1: +1, ...``.
-_EARNED = re.compile(r"^(?P<who>\S+?)(?:'s rover|'s poison coin)? (?P<what>.*?): "
-                     r"(?:.*: )?\+(?P<n>\d+), ")
+#: How an event's line is indented under its move: non-breaking spaces, which typesetting keeps.
+_INDENT = "\u00a0" * 4
 
 
-def _indented(entry_: Entry, before: CroquetState | None = None) -> list[str]:
-    """An entry's lines, its events indented by non-breaking spaces (so typesetting keeps
-    them); given the position ``before`` the move, in a player's words."""
-    lines = entry_.lines if before is None else \
-        [entry_.lines[0]] + ["  " + line for line in entry_lines(before, entry_)[1:]]
-    indented = [("\u00a0" * 4 + line.strip()) if line.startswith(" ") else line
-                for line in lines]
-    if before is not None:
-        indented[0] = entry_lines(before, entry_)[0]
-    return indented
+def _indented(entry_: Entry, before: CroquetState | None = None, stops: bool = True
+              ) -> list[str]:
+    """An entry's lines, its events indented (:data:`_INDENT`); given the position ``before``
+    the move, in a player's words; without ``stops``, leaving out where each coin stopped."""
+    kept = [event for event in entry_.events if stops or event.rule != STOPS]
+    if before is None:
+        return entry_.lines[:1] + [_INDENT + str(event) for event in kept]
+    return entry_lines(before, entry_)[:1] + [_INDENT + event.said() for event in kept]
 
 
 @cache
@@ -208,6 +204,16 @@ def faces(*players: str) -> list[str]:
 
 
 # -- turns and flicks ---------------------------------------------------------------------------
+@entry("tallies")
+def tallies(record: str, mark: str = "-", *, player: bool = False) -> list[str]:
+    """Each player's tally at a mark of a record (``-``, the default: its end); for a player,
+    how far each coin has got, in words (:func:`~.narrate.standing`)."""
+    state = _at(record, mark)
+    if player:
+        return [standing(state, seat) for seat in range(len(state.players))]
+    return [str(tally) for tally in state.tallies()]
+
+
 @entry("turn")
 def turn(record: str, mark: str = "-", number: str = "last", *, player: bool = False
          ) -> list[str]:
@@ -221,17 +227,11 @@ def turn(record: str, mark: str = "-", number: str = "last", *, player: bool = F
     return [line for e in entries for line in _indented(e, befores[state.log.index(e)])]
 
 
-def earned_by(text: str) -> tuple[str, int] | None:
-    """What an event's log line says it earned: (what happened, flicks), or None."""
-    match = _EARNED.match(text)
-    return (match["what"], int(match["n"])) if match else None
-
-
 def earned(entries: list[Entry]) -> list[tuple[str, int]]:
     """What earned flicks in these moves, in order: (what happened, flicks earned); checked
     against the flicks the model added up."""
-    found = [item for e in entries for text, _, _ in e.counts
-             for item in [earned_by(text)] if item]
+    found = [(str(count.deed()), count.gain) for e in entries for count in e.counts
+             if count.gain]
     if sum(n for _, n in found) != sum(e.earned for e in entries):
         raise AssertionError("the log's earned flicks do not add up")
     return found
@@ -310,14 +310,10 @@ def played(*words: str, player: bool = False) -> list[str]:
     state, entries, shown = play(*words, befores=befores)
     lines = []
     for e, before in zip(entries, befores, strict=True):
-        if "log" in shown:
-            lines += _indented(e, before if player else None)
-        elif "moves" in shown:
-            lines += [line for line, said in zip(_indented(e, before if player else None),
-                                                 e.lines, strict=True)
-                      if "'s coin stops at " not in said]
+        if "log" in shown or "moves" in shown:
+            lines += _indented(e, before if player else None, stops="log" in shown)
         elif "events" in shown:
-            lines += [text for text, _, _ in e.counts]
+            lines += [count.line.said() if player else str(count.line) for count in e.counts]
     if "status" in shown:
         if state.is_terminal():
             names = state.winners()
@@ -374,13 +370,12 @@ def earnings() -> Table:
     for label, words, piece in EVENTS:
         state, entries, _ = play(*words)
         last = entries[-1]
-        events = [text for text, _, _ in last.counts if piece in text]
+        events = [count for count in last.counts if piece in str(count.line)]
         if not events:
             raise AssertionError(f"{label}: the model logged no event with {piece!r}")
-        item = earned_by(events[0])
         before, _, _ = play(*words[:-1])
-        if item:
-            value = f"+{item[1]}"
+        if events[0].gain:
+            value = f"+{events[0].gain}"
         elif state.turn != last.seat and before.flicks > 1:
             value = "none; the turn ends"
         else:
