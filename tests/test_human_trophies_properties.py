@@ -202,7 +202,7 @@ def test_the_quick_playout_plays_the_same_games_as_the_declared_kinds(setup, see
 @example(ONE_LEFT, 0, 0, 0.1, 60, True)
 def test_the_guided_rollout_plays_the_heuristic_s_and_the_random_player_s_moves(
         setup, seed, first, epsilon, moves, sampled):
-    """:func:`~games.human_trophies.fast.guided` (the state's ``guided_rollout``, behind a
+    """:func:`~games.human_trophies.heuristic.rollout` (its quick rule's ``rollout``, behind a
     guided search's rollouts) keeps the holdings and makes the moves itself; the oracle is the
     loop it replaces, of the heuristic's quick rule and, with chance ``epsilon``, the turn
     table's own draw, each move made by its kind. From the same position (after ``first``
@@ -221,7 +221,7 @@ def test_the_guided_rollout_plays_the_heuristic_s_and_the_random_player_s_moves(
         game = determinize(game, game.seat(), opening)
     fast, slow = game.copy(), game.copy()
     fast_rng, slow_rng = make_rng("rollout", seed), make_rng("rollout", seed)
-    fast.guided_rollout(fast_rng, moves, epsilon, rule.quick)
+    rule.quick.rollout(fast, fast_rng, epsilon, moves)
     for _ in range(moves):
         if slow.is_terminal():
             break

@@ -1,7 +1,9 @@
 """The quick paths of Human Trophies: the random player, declared (its odds, kind by kind) and
-fused (the same moves from the same draws in one pass); the random playout; the guided search's
-rollout. Each is held to the kinds of :mod:`.turn` by tests (tests/test_contract.py and
-tests/test_human_trophies_properties.py).
+fused (the same moves from the same draws in one pass); the random playout; the moves made with
+each player's holding kept (:func:`make`), which the heuristic's guided rollout
+(:func:`.heuristic.rollout`) plays too. Each is held to the kinds of :mod:`.turn` by tests
+(tests/test_contract.py and tests/test_human_trophies_properties.py). Nothing here knows an
+agent: the heuristic imports this module, never the other way round.
 
 **The random player, declared.** The odds it plays with, declared kind by kind. Random
 playouts draw the same moves from the same random numbers through :func:`draw`, fused into one
@@ -45,7 +47,9 @@ declared way and finds the same moves and the same end.
 
 **What is asked of the kinds, and what is copied.** Which kids may be bribed is asked of
 :meth:`.turn.BribeKind.targets`, the one list of that rule (``why_not``, the listing, the
-declared sampler, :func:`act` and the heuristic all ask it): asking it rather than seeking the
+declared sampler, :func:`act` and the heuristic all ask it), and the strength a trick needs of
+:meth:`.turn.TrickKind.need`, the one statement of that rule (asked once a move, where a trick
+is possible at all). Asking the bribe's list rather than seeking the
 first target in line cost 2.1% of a random playout's instructions (7.46M against 7.31M, by
 callgrind on scripts/bench_rates.py's 40 playouts of 3 players) and 1.3% of a search
 decision's (173.2M against 170.9M: scripts/bench_decisions.py, 4 of Human Trophies'
@@ -56,9 +60,8 @@ tests/test_human_trophies_properties.py:
 
 * :func:`act` and :func:`ask`: when a kind is able, the samplers' ``offers`` in one pass (a toy
   worth at most the ready kids' power: :class:`ScavengeSampler`; :meth:`.turn.RecruitKind.closed`
-  and :meth:`.turn.BribeKind.closed`, the steps' order; :meth:`.turn.TrickKind.need`, "more
-  than" only: the trick-at-least variant is drawn the declared way;
-  :meth:`.turn.InterruptKind.parents`; Miss Monster in hand);
+  and :meth:`.turn.BribeKind.closed`, the steps' order; :meth:`.turn.InterruptKind.parents`;
+  Miss Monster in hand);
 * :func:`make` (and :func:`_bribe`): the effects of the active player's moves
   (:meth:`.turn.ScavengeKind.act`, :meth:`.turn.RecruitKind.act`, :meth:`.turn.BribeKind.act`,
   :meth:`.turn.TrickKind.act`, :meth:`.turn.EndTurnKind.apply` with
@@ -69,10 +72,11 @@ tests/test_human_trophies_properties.py:
   instructions a random playout against 7.46M for this one (10.2% more), and 186.7M a search
   decision against 173.2M (7.8% more), so the fused effects stay.
 
-A guided search's rollout (:func:`guided`, the state's ``guided_rollout``, behind
+A guided search's rollout (:func:`.heuristic.rollout`, behind
 :func:`games.sim.mcts.paired_rewards`) plays the heuristic's quick rule
-(:func:`.heuristic.decide` on the holdings kept) and, with a small chance, this random player,
-each move made by :func:`make`; a property test holds it to the loop it replaces.
+(:func:`.heuristic.decide` on the holdings kept) and, with a small chance, this random player
+(:func:`act`, :func:`ask`), each move made by :func:`make`; a property test holds it to the loop
+it replaces.
 
 The fused paths build their lists with loops, not comprehensions: in Python 3.11 a
 comprehension that reads a local variable turns it into a cell, made and freed on every call of
@@ -102,7 +106,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..core.cards import JOKER, Card
 from ..core.errors import IllegalMove
 from ..core.turns import GAME_OVER, MoveKind
-from . import heuristic
 from .cards import (
     KID,
     MONSTER,
@@ -407,6 +410,8 @@ _SCAVENGE, _RECRUIT, _BRIBE, _TRICK = range(4)
 _KINDS = TURNS.by_type
 #: The kids a player may bribe: the bribe's rule, asked (the one list of it).
 targets = BRIBE_KIND.targets
+#: The strength that tricks the victim showing: the trick's rule, asked (the one statement of it).
+trick_need = TRICK_KIND.need
 
 
 def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> HumanTrophiesState:
@@ -426,34 +431,6 @@ def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> Hu
             seat = state.waiting[0]
             make(state, kept, seat, ask(state, random, kept[seat]))
     raise RuntimeError(f"no end after {max_moves} moves")
-
-
-def guided(state: HumanTrophiesState, rng: random.Random, moves: int, epsilon: float) -> None:
-    """A guided search's rollout (:func:`games.sim.mcts.paired_rewards`): up to ``moves`` moves,
-    each the random player's with chance ``epsilon`` (one draw), else the heuristic's
-    (:func:`.heuristic.quick`), made by :func:`make` with the holdings kept; the same moves and
-    draws as that loop, which a property test checks."""
-    random, kept, decide = rng.random, holdings(state), heuristic.decide
-    for _ in range(moves):
-        phase = state.phase
-        if phase is ACTIONS:
-            seat = state.active
-            if epsilon and random() < epsilon:
-                make(state, kept, seat, act(state, random, kept[seat]))
-            else:
-                make(state, kept, seat, decide(state, rng, kept[seat]))
-        elif phase is OVER:
-            return
-        else:
-            seat = state.waiting[0]
-            holding = kept[seat]
-            if epsilon and random() < epsilon:
-                move = ask(state, random, holding)
-            elif phase is INTERRUPTION:  # (a trick on the table, which mypy cannot see)
-                move = heuristic.answer(state.trick, holding.parents, rng)  # type: ignore[arg-type]
-            else:
-                move = DETENTION if holding.monsters else DECLINE
-            make(state, kept, seat, move)
 
 
 def holdings(state: HumanTrophiesState) -> list[Holding]:
@@ -620,8 +597,8 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
             if offers:
                 able.append(_BRIBE)
         if ready and not state.detained:
-            # TrickKind.need inline: "more than" (trick-at-least is drawn the declared way)
-            need = _VALUE[state.victims[-1][0]] + 1 - paid
+            strength = trick_need(state)  # TrickKind.need, the trick's rule
+            need = strength - paid
             for kid in ready:
                 if _POWER[kid[0]] >= need:
                     able.append(_TRICK)
@@ -653,9 +630,8 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
         if _POWER[kid[0]] >= need:
             among.append(kid)
     kid = among[int(random() * len(among))]
-    victim = state.victims[-1]
-    need = _VALUE[victim[0]] + 1 - _POWER[kid[0]]
+    need = strength - _POWER[kid[0]]
     if need < 1:  # at least one toy, always
         need = 1
-    return Trick(victim, kid, cover(random, toys, _VALUE, need))
+    return Trick(state.victims[-1], kid, cover(random, toys, _VALUE, need))
 

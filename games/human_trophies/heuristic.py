@@ -53,6 +53,7 @@ from .turn import (
     ACTIONS,
     BRIBE_KIND,
     INTERRUPTION,
+    OVER,
     READY,
     RECRUIT,
     SCAVENGE,
@@ -137,7 +138,7 @@ def quick(state: HumanTrophiesState, rng: Random) -> Move:
     trick."""
     phase = state.phase
     if phase is ACTIONS:
-        return decide(state, rng, fast.Holding(state))  # fast imports this module
+        return decide(state, rng, fast.Holding(state))
     hand = state.hands[state.waiting[0]]
     if phase is INTERRUPTION:  # (a trick on the table, which mypy cannot see: the ignore)
         return answer(state.trick, [card for card in hand if card[1] == "H"], rng)  # type: ignore[arg-type]
@@ -388,10 +389,44 @@ def _payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
     return found
 
 
-def _rollout(state: HumanTrophiesState, rng: Random, epsilon: float, moves: int) -> None:
-    """A guided search's rollout with :func:`quick` (:func:`games.sim.mcts.paired_rewards`):
-    the state's own loop, the same moves and draws (``guided_rollout``)."""
-    state.guided_rollout(rng, moves, epsilon, quick)
+def rollout(state: HumanTrophiesState, rng: Random, epsilon: float, moves: int) -> None:
+    """A guided search's rollout (:func:`games.sim.mcts.paired_rewards`): up to ``moves`` moves,
+    each the random move with chance ``epsilon`` (one draw), else :func:`quick`'s; the same moves
+    and draws as that loop (a property test checks it), quicker: made by :func:`.fast.make` with
+    the holdings kept, the random player's drawn by the fused :func:`.fast.act` and
+    :func:`.fast.ask` (move by move in a variant the fused player does not know:
+    :attr:`.setup.Rules.declared_only`)."""
+    if state.rules.declared_only:
+        for _ in range(moves):
+            if state.phase is OVER:
+                return
+            if epsilon and rng.random() < epsilon:
+                state.apply(state.random_move(rng))
+            else:
+                state.apply(quick(state, rng))
+        return
+    random, kept = rng.random, fast.holdings(state)
+    act, ask, make = fast.act, fast.ask, fast.make
+    for _ in range(moves):
+        phase = state.phase
+        if phase is ACTIONS:
+            seat = state.active
+            if epsilon and random() < epsilon:
+                make(state, kept, seat, act(state, random, kept[seat]))
+            else:
+                make(state, kept, seat, decide(state, rng, kept[seat]))
+        elif phase is OVER:
+            return
+        else:
+            seat = state.waiting[0]
+            holding = kept[seat]
+            if epsilon and random() < epsilon:
+                move = ask(state, random, holding)
+            elif phase is INTERRUPTION:  # (a trick on the table, which mypy cannot see)
+                move = answer(state.trick, holding.parents, rng)  # type: ignore[arg-type]
+            else:
+                move = m.DETENTION if holding.monsters else m.DECLINE
+            make(state, kept, seat, move)
 
 
-quick.rollout = _rollout  # type: ignore[attr-defined]
+quick.rollout = rollout  # type: ignore[attr-defined]

@@ -47,7 +47,7 @@ Bernard (asked): hand 10S JC 8S KH 8H; clubhouse -; trophies -
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -56,8 +56,7 @@ from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
 from ..core.turns import GAME_OVER, TableState
 from .cards import VALUE, VALUE_BY_RANK
-from .fast import draw, guided, playout
-from .heuristic import quick as quick_rule
+from .fast import draw, playout
 from .moves import Trick
 from .setup import Fixed, Rules, Table, deal
 from .turn import (
@@ -75,7 +74,6 @@ from .turn import (
 
 if TYPE_CHECKING:
     from ..core.header import Variant
-    from .moves import Move
 
 #: The parents, 2 to ace: lowest value first (made once: every new game looks for the least one
 #: out).
@@ -295,23 +293,6 @@ class HumanTrophiesState(TableState):
                 self.apply(self.random_move(rng))
             raise RuntimeError(f"no end after {max_moves} moves")
         return playout(self, rng, max_moves)
-
-    def guided_rollout(self, rng: random.Random, moves: int, epsilon: float,
-                       rule: Callable[[HumanTrophiesState, random.Random], Move]) -> None:
-        """A guided search's rollout (:func:`games.sim.mcts.paired_rewards`): up to ``moves``
-        moves, each the random move with chance ``epsilon`` (one draw), else ``rule(state,
-        rng)``; the same moves and draws as that loop, quicker (:func:`.fast.guided`) where
-        ``rule`` is the heuristic's quick rule and the random player the fused one."""
-        if rule is not quick_rule or self.rules.declared_only:
-            for _ in range(moves):
-                if self.phase is OVER:
-                    return
-                if epsilon and rng.random() < epsilon:
-                    self.apply(self.random_move(rng))
-                else:
-                    self.apply(rule(self, rng))
-            return
-        guided(self, rng, moves, epsilon)
 
     def parse_move(self, text: str) -> Any:
         """A move in record notation (see :mod:`.turn`)."""
