@@ -5,7 +5,7 @@ interruptions and the game's own kinds of answer."""
 import random
 
 import pytest
-from helpers import play, why
+from helpers import play
 
 from games.core.record import parse_record
 from games.human_trophies import heuristic as rule
@@ -14,6 +14,13 @@ from games.human_trophies import studies as ht
 from games.human_trophies.answers import KINDS, stopped_short, two_rates
 from games.human_trophies.setup import VARIANTS
 from games.sim.guided import _View
+
+
+def why(game, text):
+    """Why the move written ``text`` is illegal now, in the record's notation (None if it is
+    legal): the reason's ``str``, which records, error lines and the designer's edition print."""
+    reason = game.why_illegal(game.parse_move(text))
+    return None if reason is None else str(reason)
 
 
 def table(header: str, variant: str = ""):

@@ -4,7 +4,7 @@ import functools
 import operator
 
 import pytest
-from helpers import play, why
+from helpers import play
 
 from games.core.cards import HIDDEN, JOKER, parse_card, parse_cards, standard_deck
 from games.core.errors import IllegalMove, UserError
@@ -19,6 +19,13 @@ from games.human_trophies.teams import assign_teams, takeable_sets, teams_for
 from games.human_trophies.turn import BUSY, GROUNDED, READY
 
 C = parse_card
+
+
+def why(game, text):
+    """Why the move written ``text`` is illegal now, in the record's notation (None if it is
+    legal): the reason's ``str``, which records, error lines and the designer's edition print."""
+    reason = game.why_illegal(game.parse_move(text))
+    return None if reason is None else str(reason)
 
 
 def table(header: str, variant: str = ""):
@@ -241,6 +248,42 @@ def test_trick_rules():
     assert why(game, "trick KD with QS + 2H") == "2H is a parent, not a toy"
 
 
+def test_a_refusal_is_its_rule_applied_to_its_cards_and_numbers():
+    """Each refusal is a rule declared once beside its kind (:mod:`.turn`), applied to the
+    cards and numbers involved: the record's notation (``str``) and a player's words (``said``),
+    every card named as a player says it."""
+    from games.human_trophies import turn
+
+    game = table(EXAMPLE)
+    said = {}
+    for text in ["trick KD with 3S + 10C", "trick QD with QS + 10C", "scavenge 2C with 4S",
+                 "scavenge 9S with QS", "scavenge 9C with 3S 9S QS"]:
+        reason = game.why_illegal(game.parse_move(text))
+        said[reason.rule] = reason.said()
+    assert said == {
+        turn.TOO_WEAK: "the kid and the toys make 11 (power 1 and toys worth 10), not more than "
+                       "the victim's 11",
+        turn.NOT_SHOWING: "the victim showing is the king of diamonds, not the queen of diamonds",
+        turn.NOT_IN_CLUBHOUSE: "the 4 of spades is not in Alice's clubhouse",
+        turn.NOT_A: "the 9 of spades is a kid, not a toy",
+        turn.TEAM_TOO_WEAK: "the team's power, 8, is less than the toy's value, 9"}
+    assert game.why_illegal(game.parse_move("decline")).said() == (
+        "nobody is being asked anything: it is Alice's turn to act")
+    game.hands[0].append(JOKER)
+    assert game.why_illegal(game.parse_move("trick KD with QS + JK")).said() == (
+        "Miss Monster is a joker, not a toy")
+    header = ("hand-alice: 5C 6C QH 2H 4C\nclubhouse-bernard: 9S 2S\nhand-bernard: -\n"
+              "hand-charlie: -")
+    game = play(table(header, "one-bribe"), "bribe 2S from bernard with 4C give 2H")
+    reason = game.why_illegal(game.parse_move("bribe 9S from bernard with 6C give QH"))
+    assert reason.rule is turn.ONE_BRIBE_A_TURN
+    assert reason.said() == "only one bribe a turn (the One bribe variant)"
+    game = play(table(EXAMPLE), "scavenge 6C with 9S QS", "trick KD with 3S + 5C 6C")
+    assert game.why_illegal(m.END).said() == (
+        "Bernard is asked whether to interrupt Alice's trick: they may only interrupt with a "
+        "parent (to stop or to punish) or decline")
+
+
 def test_interruptions_go_in_seat_order_after_the_trickster():
     game = play(table(EXAMPLE), "scavenge 6C with 9S QS", "trick KD with 3S + 5C 6C")
     assert [game.players[s] for s in game.waiting] == ["Bernard", "Charlie"]
@@ -336,7 +379,7 @@ ALL_VICTIMS = "trophies-alice: 2D 3D 4D 5D 6D\ntrophies-bernard: 7D 8D 9D 10D\n"
 def assert_over(game):
     """Nothing can be played in ``game``: every way of asking for a move says the game is over."""
     assert game.is_terminal() and game.current_player() is None and game.legal_moves() == []
-    assert game.why_illegal(m.END) == "the game is over"
+    assert str(game.why_illegal(m.END)) == "the game is over"
     with pytest.raises(UserError, match=r"^the game is over$"):
         game.parse_move("end")
     with pytest.raises(IllegalMove, match=r"^the game is over$"):

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import TypeVar, cast
 
 from ..core.cards import JOKER_SUIT, RANK_NAME, SUIT_BY_LETTER, Card, standard_deck
@@ -113,6 +114,34 @@ def spoken_all(group: Iterable[Card], the: bool = True) -> str:
         ranks = listing([RANK_NAME[c.rank] for c in same])
         parts.append(("the " if the else "") + f"{ranks} of {SUIT_BY_LETTER[suit].name}")
     return listing(parts) if parts else "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """Cards as a fact of a rule's reason (:class:`~games.core.reasons.Reason`) or a move's
+    words: written by their codes in notation (``str``), named as a player says them
+    (:meth:`said`, :func:`spoken_all`; without ``the`` after a player's name, as in "Bernard's
+    6 of spades").
+
+    >>> from games.core.cards import parse_cards
+    >>> toys = Named(tuple(parse_cards("5C 6C JK")))
+    >>> str(toys), toys.said(), Named(tuple(parse_cards("6S")), the=False).said()
+    ('5C 6C JK', 'the 5 and 6 of clubs and Miss Monster', '6 of spades')
+    """
+
+    cards: tuple[Card, ...]
+    the: bool = True
+
+    def __str__(self) -> str:
+        return " ".join(c.code for c in self.cards)
+
+    def said(self) -> str:
+        return spoken_all(self.cards, self.the)
+
+
+def named(*cards: Card, the: bool = True) -> Named:
+    """``cards`` as one fact (:class:`Named`): ``named(kid)``, ``named(*toys)``."""
+    return Named(cards, the)
 
 
 # -- what some cards are worth together ----------------------------------------------------

@@ -21,7 +21,6 @@ from ..core.cards import (
     RANK_NAME,
     SPADES,
     Card,
-    codes,
     parse_card,
     parse_cards,
     suit_cards,
@@ -32,8 +31,7 @@ from ..draw.cards import card_back, card_face, fan_width, place
 from ..draw.paths import tag
 from ..draw.style import LOOK
 from ..draw.svg import Document, r
-from . import narrate
-from .cards import KID, MONSTER, POWER, VALUE, role
+from .cards import KID, MONSTER, POWER, VALUE, role, spoken, spoken_all
 from .examples import RECORDS, replay_example
 from .moves import DETENTION as DETENTION_MOVE
 from .rules import HumanTrophiesState, new_game
@@ -264,36 +262,47 @@ def trick_title(state: HumanTrophiesState) -> str:
     if trick is None:
         raise ValueError("no trick on the table")
     kid = POWER[trick.kid]
-    # (narrate.card is .cards.spoken under the narrator's name, not re-exported to mypy)
     return (f"Trick: toys worth {trick.toy_value} + the kid's power {kid} "
-            f"({narrate.card(trick.kid, the=False)}) = {trick.toy_value + kid}")  # type: ignore[attr-defined]
+            f"({spoken(trick.kid, the=False)}) = {trick.toy_value + kid}")
+
+
+def _said(cards: Sequence[Card]) -> str:
+    """Cards in a zone, as a player names them (``-`` for none)."""
+    return spoken_all(cards) if cards else "-"
+
+
+def _capital(text: str) -> str:
+    """``text`` starting with a capital, as a sentence does."""
+    return text[:1].upper() + text[1:]
 
 
 def describe(state: HumanTrophiesState) -> str:
-    """The position in words, zone by zone (for the figure's description)."""
+    """The position in words, zone by zone, every card named as a player names it (for the
+    figure's description)."""
     parts = []
     if state.victims:
         top = state.victims[-1]
-        parts.append(f"Victims deck: {top.code} showing, "
+        parts.append(f"Victims deck: {spoken(top)} showing, "
                      f"{len(state.victims) - 1} below.")
     else:
         parts.append("Victims deck: empty.")
     parts.append(f"Draw deck: {len(state.draw)} cards, face down.")
-    parts.append(f"Warehouses: {codes(sorted(state.warehouses))}. "
-                 f"Lounge: {codes(state.lounge)}.")
+    parts.append(f"Warehouses: {_said(sorted(state.warehouses))}. "
+                 f"Lounge: {_said(state.lounge)}.")
     if state.trick:
         trick = state.trick
-        parts.append(f"On the table, a trick on {trick.victim.code}: toys {codes(state.table)} "
-                     f"worth {trick.toy_value}, with the kid {trick.kid.code} (power "
-                     f"{POWER[trick.kid]}, busy in the clubhouse): {trick_title(state)[7:]}.")
+        parts.append(f"On the table, a trick on {spoken(trick.victim)}: toys "
+                     f"{_said(state.table)} worth {trick.toy_value}, with the kid "
+                     f"{spoken(trick.kid)} (power {POWER[trick.kid]}, busy in the clubhouse): "
+                     f"{trick_title(state)[7:]}.")
     for seat, name in enumerate(state.players):
-        club = ", ".join(f"{kid.code} {s}" for kid, s in state.clubhouses[seat].items())
+        club = ", ".join(f"{spoken(kid)} {s}" for kid, s in state.clubhouses[seat].items())
         hand = state.hands[seat]
-        shown = codes(hand) if HIDDEN not in hand else f"{len(hand)} cards, face down"
+        shown = _said(hand) if HIDDEN not in hand else f"{len(hand)} cards, face down"
         status = player_status(state, seat)
         parts.append(f"{name}{f' ({status})' if status else ''}: hand {shown}; clubhouse "
-                     f"{club or 'empty'}; trophies {codes(state.trophies[seat])}.")
-    return narrate.plainly(" ".join(parts))
+                     f"{club or 'empty'}; trophies {_said(state.trophies[seat])}.")
+    return " ".join(parts)
 
 
 # -- the cards -----------------------------------------------------------------------------------
@@ -394,9 +403,8 @@ def scavenging() -> str:
     top = 26
     doc = Document(640, top + row_h * len(rows) + PAD, "What Alice can scavenge",
                    _scavenging_desc(kids, rows))
-    # (narrate.card: see trick_title)
     doc.add(doc.label(PAD, PAD + 12, "Alice's ready kids: " + ", ".join(
-        f"{narrate.card(k, the=False)} (power {POWER[k]})" for k in kids), 12, anchor="start",  # type: ignore[attr-defined]
+        f"{spoken(k, the=False)} (power {POWER[k]})" for k in kids), 12, anchor="start",
         fill=doc.look.mark))
     lay = Layout(doc)
     for k, (toys, teams) in enumerate(rows):
@@ -439,19 +447,18 @@ def _why_not_together(kids: Sequence[Card], toys: Sequence[Card]) -> list[str]:
 
 def _scavenging_desc(kids: Sequence[Card],
                      rows: Iterable[tuple[Sequence[Card], Sequence[tuple[Card, ...]]]]) -> str:
-    parts = ["Alice's ready kids are " + ", ".join(f"{k.code} (power {POWER[k]})"
+    parts = ["Alice's ready kids are " + ", ".join(f"{spoken(k)} (power {POWER[k]})"
                                                    for k in kids) + "."]
     for toys, teams in rows:
         if teams:
-            parts.append(f"{toys[0].code} (value {VALUE[toys[0]]}): can be taken by "
-                         + " or by ".join(" and ".join(c.code for c in t) for t in teams) + ".")
+            parts.append(f"{spoken(toys[0])} (value {VALUE[toys[0]]}): can be taken by "
+                         + " or by ".join(spoken_all(team) for team in teams) + ".")
         elif len(toys) == 1:
-            parts.append(f"{toys[0].code} (value {VALUE[toys[0]]}): cannot be taken.")
+            parts.append(f"{spoken(toys[0])} (value {VALUE[toys[0]]}): cannot be taken.")
         else:
-            parts.append(f"{' and '.join(t.code for t in toys)} together: "
+            parts.append(f"{spoken_all(toys)} together: "
                          + " ".join(_why_not_together(kids, toys)) + ".")
-    said = narrate.plainly(" ".join(parts))
-    return ". ".join(part[:1].upper() + part[1:] for part in said.split(". "))
+    return " ".join(map(_capital, parts))
 
 
 def _marked_cards(state: HumanTrophiesState) -> frozenset[Card]:
@@ -496,5 +503,5 @@ def render_position(state: HumanTrophiesState, title: str, caption: str) -> str:
                  "turn, and one who cannot or will not act declines. ")
     if state.is_terminal():
         desc += "The game is over. Final scores: " + " ".join(
-            t.short() + "." for t in state.tallies())
+            t.said() + "." for t in state.tallies())
     return draw_table(state, title, desc, _marked_cards(state))

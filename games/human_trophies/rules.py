@@ -33,12 +33,12 @@ Victims: 8D showing, 12 below. Draw deck: 31 cards.
 Warehouses: -. Lounge: -.
 Alice (active): hand 6C 3C KS 5H 2C; clubhouse -; trophies -
 Bernard (asked): hand 10S JC 8S KH 8H; clubhouse -; trophies -
->>> game.why_illegal(game.parse_move("detention"))
-'Bernard has no Miss Monster (joker) in hand'
+>>> print(game.why_illegal(game.parse_move("detention")))
+Bernard has no Miss Monster (joker) in hand
 >>> game.play("decline")
 >>> game.play("recruit KS")
->>> game.why_illegal(game.parse_move("trick 8D with KS + 6C"))
-'KS is busy, not ready'
+>>> print(game.why_illegal(game.parse_move("trick 8D with KS + 6C")))
+KS is busy, not ready
 >>> game.play("end")
 >>> game.clubhouses[0], game.players[game.active], game.players[game.current_player()]
 ({Card(rank=13, suit='S'): 'ready'}, 'Bernard', 'Alice')
@@ -55,7 +55,7 @@ from ..core.cards import DIAMONDS, HEARTS, HIDDEN, JOKER, Card, codes, suit_card
 from ..core.errors import IllegalMove, UserError
 from ..core.protocol import Tally, TallyItem
 from ..core.turns import GAME_OVER, TableState
-from .cards import VALUE, VALUE_BY_RANK
+from .cards import VALUE, VALUE_BY_RANK, spoken
 from .fast import draw, playout
 from .moves import Trick
 from .setup import Fixed, Rules, Table, deal
@@ -80,6 +80,25 @@ if TYPE_CHECKING:
 PARENTS = tuple(suit_cards(HEARTS))
 #: The tally line of each victim won (made once: its text is the same in every game).
 _ITEMS = {v: TallyItem(VALUE[v], v.name, v.code) for v in suit_cards(DIAMONDS)}
+#: The same line in a player's words: the victim named as a player names it.
+_SAID = {item: TallyItem(item.points, spoken(v), item.short) for v, item in _ITEMS.items()}
+
+
+class Trophies(Tally):
+    """A player's score: the value of each victim won, in the order won (from 0).
+
+    >>> from games.core.cards import parse_card
+    >>> won = Trophies("Alice", 0, tuple(_ITEMS[parse_card(code)] for code in ("AD", "3D")))
+    >>> print(won)
+    Alice: 14 = 0 + 11 (ace of diamonds) + 3 (3 of diamonds)
+    >>> won.said()
+    'Alice scores 14: 11 for the ace of diamonds and 3 for the 3 of diamonds'
+    """
+
+    def said(self) -> str:
+        """The score in a player's words (:meth:`Tally.said`), each victim named as a player
+        names it ("the ace of diamonds")."""
+        return Tally(self.player, self.base, tuple(_SAID[item] for item in self.items)).said()
 #: The kind of each type of move (looked up on every move).
 _KINDS = TURNS.by_type
 
@@ -303,7 +322,7 @@ class HumanTrophiesState(TableState):
     # -- scores, views, text ---------------------------------------------------------------
     def tallies(self) -> list[Tally]:
         """Each player's trophies, victim by victim, in the order they were won."""
-        return [Tally(self.players[seat], 0, tuple([_ITEMS[v] for v in won]),
+        return [Trophies(self.players[seat], 0, tuple([_ITEMS[v] for v in won]),
                       {"key": self.names[seat], "trophies": [_ITEMS[v].short for v in won]})
                 for seat, won in enumerate(self.trophies)]
 

@@ -75,6 +75,11 @@ TRICK_AT_LEAST = Variant("trick-at-least", "a trick needs kid and toys worth at 
                          "victim, not more than it")
 VARIANTS = Variants(BRIBE_TRIPLE, BRIBE_FIVE_PLUS, ONE_BRIBE, BRIBED_READY, STARTING_KIDS,
                     EXTRA_CARDS, NO_SCAVENGING, TRICK_AT_LEAST)
+#: Each variant as a player names it (the chapter's words: "the Starting kids variant").
+VARIANT_WORDS = {
+    BRIBE_TRIPLE: "Triple bribe", BRIBE_FIVE_PLUS: "Five-plus bribe", ONE_BRIBE: "One bribe",
+    BRIBED_READY: "Bribed kids ready", STARTING_KIDS: "Starting kids", EXTRA_CARDS: "Extra cards",
+    NO_SCAVENGING: "No scavenging", TRICK_AT_LEAST: "Trick at least"}
 #: The variants the fused random player (:func:`.fast.draw`) does not know: with any of them, the
 #: random player draws its moves the declared way (:func:`.fast.sample`).
 DECLARED_ONLY = frozenset({NO_SCAVENGING, TRICK_AT_LEAST})

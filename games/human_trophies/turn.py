@@ -1,8 +1,10 @@
 """The turn of Human Trophies: its words (phases, steps, how a kid stands), and the kinds of
 move (:mod:`.moves` holds the moves) in the order of the turn, each declared once with the rule
-it follows, how records write it, when it is legal (the reason in words when it is not), what it
-does, and every legal move of the kind. :data:`TURNS` lists the kinds and what each phase allows;
-the random player's odds are its own table (:mod:`.fast`).
+it follows, how records write it, when it is legal (else the rule it breaks, a
+:class:`~games.core.reasons.Rule` declared beside it, applied to its cards and numbers), what it
+does, how a player says it (as tried, ``tried``, and as made, ``describe``), and every legal
+move of the kind. :data:`TURNS` lists the kinds and what each phase allows; the random player's
+odds are its own table (:mod:`.fast`).
 
 The cards in a move are written as codes (``10S``, ``QH``, ``JK``), in any order and case.
 
@@ -28,6 +30,23 @@ Card(rank=6, suit='C')))
 >>> game.move_text(game.parse_move("bribe 5S from Bernard with QC 6C give 4H"))
 'bribe 5S from bernard with 6C QC give 4H'
 
+A refusal is its rule applied to the cards and numbers involved: written in the record's
+notation, and said in a player's words; a move as tried is said by its kind:
+
+>>> game = new_game(["alice", "bernard"], seed=3)
+>>> reason = game.why_illegal(game.parse_move("detention"))
+>>> reason.rule is NO_MONSTER, str(reason)
+(True, 'Bernard has no Miss Monster (joker) in hand')
+>>> reason.said()
+'Bernard has no Miss Monster (a joker) in hand'
+>>> game.play("decline")
+>>> move = game.parse_move("trick 8D with KS + 6C")
+>>> print(game.why_illegal(move))
+KS is not in Alice's clubhouse
+>>> game.why_illegal(move).said(), TURNS.tried(game, move)
+("the king of spades is not in Alice's clubhouse", 'Alice tricks the 8 of diamonds with the king \
+of spades and the 6 of clubs')
+
 The words of the turn, shared by the rules, the moves and the random player.
 
 A kid in a clubhouse is **ready** (upright), **busy** (tapped: turned sideways) or
@@ -52,8 +71,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
+from ..core.header import Variant
+from ..core.reasons import Reason, Rule, Term
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from .cards import (
+    MONSTER,
     POWER,
     ROLES,
     VALUE,
@@ -61,6 +83,7 @@ from .cards import (
     is_kid,
     is_parent,
     is_toy,
+    named,
     spoken,
     spoken_all,
     subsets,
@@ -79,6 +102,7 @@ from .moves import (
     Trick,
 )
 from .moves import DETENTION as DETENTION_MOVE
+from .setup import NO_SCAVENGING, ONE_BRIBE, STARTING_KIDS, VARIANT_WORDS
 from .teams import teams_for
 
 if TYPE_CHECKING:
@@ -131,6 +155,23 @@ DETENTION, ACTIONS, INTERRUPTION, OVER = (Phase.DETENTION, Phase.ACTIONS, Phase.
 
 # -- what every kind shares ----------------------------------------------------------------
 
+#: Out of its phase a move is refused with what the turn waits for: an answer about Miss
+#: Monster ...
+ASKED_DETENTION = Rule(
+    "asked-detention", "{asked} is asked whether to give {active} detention with Miss Monster: "
+    "the only moves are detention and decline",
+    words="{asked} is asked whether to give {active} detention with Miss Monster: they may "
+    "only play Miss Monster or decline")
+#: ... an answer about a trick ...
+ASKED_INTERRUPT = Rule(
+    "asked-interrupt", "{asked} is asked whether to interrupt {active}'s trick: the only moves "
+    "are interrupt PARENT stop, interrupt PARENT punish and decline",
+    words="{asked} is asked whether to interrupt {active}'s trick: they may only interrupt "
+    "with a parent (to stop or to punish) or decline")
+#: ... or the active player's actions.
+NOBODY_ASKED = Rule("nobody-asked", "nobody is being asked anything: it is {active}'s turn to act")
+
+
 class Kind(MoveKind):
     """A kind of move written as a line starting with its name (``pattern`` reads the rest);
     out of its phase, it is refused with what the turn is waiting for."""
@@ -160,15 +201,13 @@ class Kind(MoveKind):
         """The kind's only move (a kind with cards in its moves lists its own)."""
         return [self.move]
 
-    def not_now(self, state: State, move: Any) -> str:
+    def not_now(self, state: State, move: Any) -> Reason:
         name, active = state.players[state.seat()], state.players[state.active]
         if state.phase is Phase.DETENTION:
-            return (f"{name} is asked whether to give {active} detention with Miss Monster: "
-                    "the only moves are detention and decline")
+            return ASKED_DETENTION(asked=name, active=active)
         if state.phase is INTERRUPTION:
-            return (f"{name} is asked whether to interrupt {active}'s trick: the only moves "
-                    "are interrupt PARENT stop, interrupt PARENT punish and decline")
-        return f"nobody is being asked anything: it is {active}'s turn to act"
+            return ASKED_INTERRUPT(asked=name, active=active)
+        return NOBODY_ASKED(active=active)
 
     def describe(self, before: State, move: Any, after: State) -> str:
         """The move in a player's words, numbered with its turn (:func:`turn_number`)."""
@@ -176,11 +215,6 @@ class Kind(MoveKind):
 
     def told(self, before: State, move: Any, after: State) -> str:
         """:meth:`describe` without the turn's number; ``name`` below is the mover's."""
-        raise NotImplementedError(self.name)
-
-    def attempt(self, state: State, move: Any) -> str:
-        """The move in a player's words as tried from ``state``, legal or not, without its
-        outcome."""
         raise NotImplementedError(self.name)
 
 
@@ -211,35 +245,56 @@ def settled(before: State, after: State) -> str:
     return f" {spoken(victim).capitalize()} stays on the victims deck."
 
 
-def not_a(card: Card, wanted: str) -> str | None:
+#: A move names each card in the role it plays (a kid, a toy, a parent) ...
+NOT_A = Rule("not-a", "{card} is a {got}, not a {wanted}")
+#: ... from the mover's hand ...
+NOT_IN_HAND = Rule("not-in-hand", "{card} is not in {player}'s hand")
+#: ... and, for a kid, from a clubhouse, where it acts only when ready.
+NOT_IN_CLUBHOUSE = Rule("not-in-clubhouse", "{kid} is not in {player}'s clubhouse")
+NOT_READY = Rule("not-ready", "{kid} is {status}, not ready")
+
+
+def not_a(card: Card, wanted: str) -> Reason | None:
     """Why ``card`` is not a ``wanted`` (kid, toy...), or None."""
     got = ROLES.get(card.suit, "card")
-    return None if got == wanted else f"{card.code} is a {got}, not a {wanted}"
+    if got == wanted:
+        return None
+    # (Miss Monster is a joker, to a player: "Miss Monster is a joker, not a kid")
+    return NOT_A(card=named(card), got=Term(got, "joker") if got == MONSTER else got,
+                 wanted=wanted)
 
 
-def in_hand(state: State, cards: Sequence[Card], wanted: str) -> str | None:
-    """Why ``cards`` are not all ``wanted`` cards in the active player's hand, or None."""
-    hand = state.hands[state.active]
+def in_hand(state: State, cards: Sequence[Card], wanted: str,
+            seat: int | None = None) -> Reason | None:
+    """Why ``cards`` are not all ``wanted`` cards in the hand of the player in ``seat`` (the
+    active player's if not given), or None."""
+    seat = state.active if seat is None else seat
+    hand = state.hands[seat]
     for card in cards:
         reason = not_a(card, wanted)
         if reason:
             return reason
         if card not in hand:
-            return f"{card.code} is not in {state.players[state.active]}'s hand"
+            return NOT_IN_HAND(card=named(card), player=state.players[seat])
     return None
 
 
-def ready_kid(state: State, kid: Card) -> str | None:
+def ready_kid(state: State, kid: Card) -> Reason | None:
     """Why ``kid`` cannot act for the active player (not theirs, or not ready), or None."""
     reason = not_a(kid, "kid")
     if reason:
         return reason
     status = state.clubhouses[state.active].get(kid)
     if status is None:
-        return f"{kid.code} is not in {state.players[state.active]}'s clubhouse"
+        return NOT_IN_CLUBHOUSE(kid=named(kid), player=state.players[state.active])
     if status is not READY:
-        return f"{kid.code} is {status}, not ready"
+        return NOT_READY(kid=named(kid), status=status)
     return None
+
+
+def variant(chosen: Variant) -> Term:
+    """A variant as a refusal names it: as the header spells it, and as a player names it."""
+    return Term(chosen.name, VARIANT_WORDS[chosen])
 
 
 def several(text: str) -> tuple[Card, ...]:
@@ -254,6 +309,11 @@ def several(text: str) -> tuple[Card, ...]:
 
 # -- 1. Miss Monster -----------------------------------------------------------------------
 
+#: Only a player holding Miss Monster gives detention.
+NO_MONSTER = Rule("no-monster", "{player} has no Miss Monster (joker) in hand",
+                  words="{player} has no Miss Monster (a joker) in hand")
+
+
 class DetainKind(Kind):
     """At the start of a turn each other player in turn, while Miss Monster is still out, may
     play a joker from hand on the active player, who may not trick this turn."""
@@ -261,10 +321,10 @@ class DetainKind(Kind):
     name, notation, move, move_type = "detention", "detention", DETENTION_MOVE, Detention
     pattern = re.compile("detention", re.I)
 
-    def why_not(self, state: State, move: Detention) -> str | None:
+    def why_not(self, state: State, move: Detention) -> Reason | None:
         seat = state.seat()
         if JOKER not in state.hands[seat]:
-            return f"{state.players[seat]} has no Miss Monster (joker) in hand"
+            return NO_MONSTER(player=state.players[seat])
         return None
 
     def apply(self, state: State, move: Detention) -> None:
@@ -278,7 +338,7 @@ class DetainKind(Kind):
         name, active = names(before)
         return f"{name} plays Miss Monster: {active} is in detention and may not trick this turn."
 
-    def attempt(self, state: State, move: Detention) -> str:
+    def tried(self, state: State, move: Detention) -> str:
         return f"{trier(state)} plays Miss Monster on {state.players[state.active]}"
 
 
@@ -303,23 +363,27 @@ class DeclineKind(Kind):
             return f"{name} does not give {active} detention."
         return f"{name} does not interrupt.{settled(before, after)}"
 
-    def attempt(self, state: State, move: Decline) -> str:
+    def tried(self, state: State, move: Decline) -> str:
         return f"{trier(state)} declines"
 
 
 # -- 2. to 6. the active player's steps ----------------------------------------------------
+
+#: The steps come in order, and none is gone back to.
+TOO_LATE = Rule("too-late", "too late for {doing}: this turn has reached {reached} (scavenging, "
+                "recruiting, bribing and tricking come in that order)",
+                words="this turn has already reached {reached}, and {doing} comes before it")
+
 
 class ActionKind(Kind):
     """A step the active player chooses: steps come in order, none is gone back to."""
 
     step: ClassVar[Step]
 
-    def closed(self, state: State) -> str | None:
+    def closed(self, state: State) -> Reason | None:
         """Why no move of this kind may be made any more this turn, or None."""
         if state.step > self.step:
-            return (f"too late for {self.step.doing}: this turn has reached "
-                    f"{state.step.doing} (scavenging, recruiting, bribing and tricking "
-                    "come in that order)")
+            return TOO_LATE(doing=self.step.doing, reached=state.step.doing)
         return None
 
     def apply(self, state: State, move: Any) -> None:
@@ -328,6 +392,16 @@ class ActionKind(Kind):
 
     def act(self, state: State, move: Any, hand: list[Card], club: dict[Card, Status]) -> None:
         raise NotImplementedError(self.name)
+
+
+#: Toys are scavenged, unless the variant says never ...
+NEVER_SCAVENGED = Rule("never-scavenged", "toys are never scavenged ({variant} variant)",
+                       words="toys are never scavenged (the {variant} variant)")
+#: ... from the warehouses ...
+NOT_IN_WAREHOUSES = Rule("not-in-warehouses", "{toy} is not in the warehouses")
+#: ... by a team of kids whose powers add up to the toy's value.
+TEAM_TOO_WEAK = Rule("team-too-weak",
+                     "the team's power, {power}, is less than the toy's value, {value}")
 
 
 class ScavengeKind(ActionKind):
@@ -345,25 +419,24 @@ class ScavengeKind(ActionKind):
     def text(self, state: State, move: Scavenge) -> str:
         return f"scavenge {move.toy.code} with {codes(move.team)}"
 
-    def closed(self, state: State) -> str | None:
+    def closed(self, state: State) -> Reason | None:
         if not state.scavenging:
-            return "toys are never scavenged (no-scavenging variant)"
+            return NEVER_SCAVENGED(variant=variant(NO_SCAVENGING))
         return super().closed(state)
 
-    def why_not(self, state: State, move: Scavenge) -> str | None:
+    def why_not(self, state: State, move: Scavenge) -> Reason | None:
         reason = self.closed(state) or not_a(move.toy, "toy")
         if reason:
             return reason
         if move.toy not in state.warehouses:
-            return f"{move.toy.code} is not in the warehouses"
+            return NOT_IN_WAREHOUSES(toy=named(move.toy))
         for kid in move.team:
             reason = ready_kid(state, kid)
             if reason:
                 return reason
         team = sum(POWER[kid] for kid in move.team)
         if team < VALUE[move.toy]:
-            return (f"the team's power, {team}, is less than the toy's value, "
-                    f"{VALUE[move.toy]}")
+            return TEAM_TOO_WEAK(power=team, value=VALUE[move.toy])
         return None
 
     def act(self, state: State, move: Scavenge, hand: list[Card], club: dict[Card, Status]) -> None:
@@ -377,7 +450,7 @@ class ScavengeKind(ActionKind):
         return (f"{names(before)[0]} scavenges {spoken(move.toy)} (worth {VALUE[move.toy]}) "
                 f"with {spoken_all(move.team)} (power {team}).")
 
-    def attempt(self, state: State, move: Scavenge) -> str:
+    def tried(self, state: State, move: Scavenge) -> str:
         return f"{trier(state)} scavenges {spoken(move.toy)} with {spoken_all(move.team)}"
 
     def moves(self, state: State) -> list[Scavenge]:
@@ -395,6 +468,10 @@ class ScavengeKind(ActionKind):
                 for team in subsets(kids)]
 
 
+#: A kid is recruited from hand, one a turn.
+ONE_RECRUIT = Rule("one-recruit", "only one kid may be recruited a turn")
+
+
 class RecruitKind(ActionKind):
     """Put one kid from hand into the clubhouse, busy: at most one a turn."""
 
@@ -407,12 +484,12 @@ class RecruitKind(ActionKind):
     def text(self, state: State, move: Recruit) -> str:
         return f"recruit {move.kid.code}"
 
-    def closed(self, state: State) -> str | None:
+    def closed(self, state: State) -> Reason | None:
         if state.recruited:
-            return "only one kid may be recruited a turn"
+            return ONE_RECRUIT()
         return super().closed(state)
 
-    def why_not(self, state: State, move: Recruit) -> str | None:
+    def why_not(self, state: State, move: Recruit) -> Reason | None:
         return self.closed(state) or in_hand(state, [move.kid], "kid")
 
     def act(self, state: State, move: Recruit, hand: list[Card], club: dict[Card, Status]) -> None:
@@ -424,7 +501,7 @@ class RecruitKind(ActionKind):
         return (f"{names(before)[0]} recruits {spoken(move.kid)} (power {POWER[move.kid]}) into "
                 "the clubhouse, busy.")
 
-    def attempt(self, state: State, move: Recruit) -> str:
+    def tried(self, state: State, move: Recruit) -> str:
         return f"{trier(state)} recruits {spoken(move.kid)}"
 
     def moves(self, state: State) -> list[Recruit]:
@@ -435,6 +512,21 @@ class RecruitKind(ActionKind):
     def candidates(self, state: State) -> list[Recruit]:
         """Each card in the active player's hand, a kid or not."""
         return [Recruit(card) for card in sorted(state.hands[state.active])]
+
+
+#: One bribe a turn in the One bribe variant ...
+ONE_BRIBE_A_TURN = Rule("one-bribe", "only one bribe a turn ({variant} variant)",
+                        words="only one bribe a turn (the {variant} variant)")
+#: ... of another player's kid ...
+OWN_KID = Rule("own-kid", "a player cannot bribe their own kid")
+#: ... that is not grounded ...
+GROUNDED_KID = Rule("grounded-kid", "{kid} is grounded, and a grounded kid cannot be bribed")
+#: ... nor, in the Starting kids variant, its owner's last ...
+LAST_KID = Rule("last-kid", "{kid} is {owner}'s last kid ({variant} variant)",
+                words="{kid} is {owner}'s last kid (the {variant} variant)")
+#: ... for toys worth its price.
+UNDERPAID = Rule("underpaid", "toys worth {paid} do not bribe {kid}: a kid of power {power} "
+                 "costs toys worth at least {price}")
 
 
 class BribeKind(ActionKind):
@@ -459,25 +551,25 @@ class BribeKind(ActionKind):
         return (f"bribe {move.kid.code} from {state.names[move.owner]} with "
                 f"{codes(move.toys)} give {move.parent.code}")
 
-    def closed(self, state: State) -> str | None:
+    def closed(self, state: State) -> Reason | None:
         if state.one_bribe and state.bribes:
-            return "only one bribe a turn (one-bribe variant)"
+            return ONE_BRIBE_A_TURN(variant=variant(ONE_BRIBE))
         return super().closed(state)
 
-    def target(self, state: State, kid: Card, owner: int) -> str | None:
+    def target(self, state: State, kid: Card, owner: int) -> Reason | None:
         """Why ``owner``'s ``kid`` cannot be bribed by the active player (at any price), in
         words: why it is not one of the :meth:`targets`, which state the rule."""
         if (kid, owner) in self.targets(state):
             return None
         name = state.players[owner]
         if owner == state.active:
-            return "a player cannot bribe their own kid"
+            return OWN_KID()
         status = state.clubhouses[owner].get(kid)
         if status is None:
-            return f"{kid.code} is not in {name}'s clubhouse"
+            return NOT_IN_CLUBHOUSE(kid=named(kid), player=name)
         if status is GROUNDED:
-            return f"{kid.code} is grounded, and a grounded kid cannot be bribed"
-        return f"{kid.code} is {name}'s last kid (starting-kids variant)"
+            return GROUNDED_KID(kid=named(kid))
+        return LAST_KID(kid=named(kid), owner=name, variant=variant(STARTING_KIDS))
 
     def targets(self, state: State, purse: int | None = None,
                 ordered: bool = False) -> list[tuple[Card, int]]:
@@ -498,8 +590,8 @@ class BribeKind(ActionKind):
         [('3S', 1), ('5S', 1)]
         >>> [(kid.code, owner) for kid, owner in BRIBE_KIND.targets(game, purse=2)]
         [('3S', 1)]
-        >>> BRIBE_KIND.target(game, parse_card("9S"), 1)
-        '9S is grounded, and a grounded kid cannot be bribed'
+        >>> print(BRIBE_KIND.target(game, parse_card("9S"), 1))
+        9S is grounded, and a grounded kid cannot be bribed
         """
         prices, safe, clubhouses, found = (state.kid_prices, state.last_kid_safe,
                                            state.clubhouses, [])
@@ -513,7 +605,7 @@ class BribeKind(ActionKind):
                         found.append((kid, owner))
         return found
 
-    def why_not(self, state: State, move: Bribe) -> str | None:
+    def why_not(self, state: State, move: Bribe) -> Reason | None:
         reason = (self.closed(state) or not_a(move.kid, "kid")
                   or self.target(state, move.kid, move.owner)
                   or in_hand(state, move.toys, "toy") or in_hand(state, [move.parent], "parent"))
@@ -521,8 +613,7 @@ class BribeKind(ActionKind):
             return reason
         price, paid = state.prices[POWER[move.kid]], total(move.toys)
         if paid < price:
-            return (f"toys worth {paid} do not bribe {move.kid.code}: a kid of power "
-                    f"{POWER[move.kid]} costs toys worth at least {price}")
+            return UNDERPAID(paid=paid, kid=named(move.kid), power=POWER[move.kid], price=price)
         return None
 
     def act(self, state: State, move: Bribe, hand: list[Card], club: dict[Card, Status]) -> None:
@@ -542,7 +633,7 @@ class BribeKind(ActionKind):
                 f"{spoken_all(move.toys)} (worth {total(move.toys)}), giving "
                 f"{spoken(move.parent)}.")
 
-    def attempt(self, state: State, move: Bribe) -> str:
+    def tried(self, state: State, move: Bribe) -> str:
         return (f"{trier(state)} bribes {state.players[move.owner]}'s "
                 f"{spoken(move.kid, the=False)} with {spoken_all(move.toys)}, giving "
                 f"{spoken(move.parent)}")
@@ -566,6 +657,20 @@ class BribeKind(ActionKind):
                 for kid in sorted(club) for paid in subsets(toys) for parent in parents]
 
 
+#: No trick in detention ...
+IN_DETENTION = Rule("in-detention", "{player} is in detention this turn and cannot trick")
+#: ... and only the victim showing, ...
+NOT_SHOWING = Rule("not-showing", "the victim showing is {top}, not {victim}")
+#: ... with at least one toy ...
+NO_TOY = Rule("no-toy", "a trick needs at least one toy")
+#: ... and a kid and toys strong enough (:meth:`TrickKind.need`: more than the victim's value,
+#: at least it in the Trick at least variant).
+TOO_WEAK = Rule("too-weak", "kid and toys make {strength} ({kid} {power} + toys {toys}), not "
+                "{than} the victim's {value}",
+                words="the kid and the toys make {strength} (power {power} and toys worth "
+                "{toys}), not {than} the victim's {value}")
+
+
 class TrickKind(ActionKind):
     """Trick the victim showing with one ready kid and at least one toy from hand: the kid's
     power and the toys' values together must be more than the victim's value (at least it in
@@ -582,16 +687,17 @@ class TrickKind(ActionKind):
     def text(self, state: State, move: Trick) -> str:
         return f"trick {move.victim.code} with {move.kid.code} + {codes(move.toys)}"
 
-    def closed(self, state: State) -> str | None:
+    def closed(self, state: State) -> Reason | None:
         if state.detained:
-            return f"{state.players[state.active]} is in detention this turn and cannot trick"
+            return IN_DETENTION(player=state.players[state.active])
         return None
 
     def need(self, state: State) -> int:
         """The strength (the kid's power and the toys' values together) that tricks the victim
         showing: more than its value, at least it in the trick-at-least variant. The rule is
-        written here once: the legality check, the list, the random player and the heuristic
-        ask it (the fused random player, :func:`.fast.act`, knows only "more than").
+        written here once, and asked everywhere: the legality check (with its reason,
+        :data:`TOO_WEAK`), the list, the random player (declared and fused: :func:`.fast.act`)
+        and the heuristic.
 
         >>> from games.human_trophies import new_game
         >>> game = new_game(2, seed=3)
@@ -600,27 +706,27 @@ class TrickKind(ActionKind):
         """
         return VALUE_BY_RANK[state.victims[-1][0]] + state.beat  # (by rank: asked in rollouts)
 
-    def why_not(self, state: State, move: Trick) -> str | None:
+    def why_not(self, state: State, move: Trick) -> Reason | None:
         reason = self.closed(state)
         if reason:
             return reason
         top = state.victims[-1]
         if move.victim != top:
-            return f"the victim showing is {top.code}, not {move.victim.code}"
+            return NOT_SHOWING(top=named(top), victim=named(move.victim))
         reason = ready_kid(state, move.kid)
         if reason:
             return reason
         if not move.toys:
-            return "a trick needs at least one toy"
+            return NO_TOY()
         reason = in_hand(state, move.toys, "toy")
         if reason:
             return reason
         toys = total(move.toys)
         strength = POWER[move.kid] + toys
         if strength < self.need(state):
-            than = "more than" if state.beat else "at least"
-            return (f"kid and toys make {strength} ({move.kid.code} {POWER[move.kid]} + toys "
-                    f"{toys}), not {than} the victim's {VALUE[top]}")
+            return TOO_WEAK(strength=strength, kid=named(move.kid), power=POWER[move.kid],
+                            toys=toys, than="more than" if state.beat else "at least",
+                            value=VALUE[top])
         return None
 
     def act(self, state: State, move: Trick, hand: list[Card], club: dict[Card, Status]) -> None:
@@ -640,7 +746,7 @@ class TrickKind(ActionKind):
             text += f" Nobody can interrupt: {name} wins {spoken(move.victim)}."
         return text
 
-    def attempt(self, state: State, move: Trick) -> str:
+    def tried(self, state: State, move: Trick) -> str:
         return (f"{trier(state)} tricks {spoken(move.victim)} with {spoken(move.kid)} and "
                 f"{spoken_all(move.toys)}")
 
@@ -660,6 +766,11 @@ class TrickKind(ActionKind):
                 for kid in sorted(state.clubhouses[state.active]) for paid in subsets(toys)]
 
 
+#: A parent interrupts a trick only if it is worth at most the toys played.
+PARENT_TOO_DEAR = Rule("parent-too-dear",
+                       "{parent} is worth {value}, more than the toys played ({toys})")
+
+
 class InterruptKind(Kind):
     """After a trick each other player in turn may play a parent from hand worth at most the
     toys played, once a trick: to **stop** it (the toys go to the warehouses, the victim stays)
@@ -675,17 +786,15 @@ class InterruptKind(Kind):
     def text(self, state: State, move: Interrupt) -> str:
         return f"interrupt {move.parent.code} {'punish' if move.punish else 'stop'}"
 
-    def why_not(self, state: State, move: Interrupt) -> str | None:
-        seat, trick = state.seat(), state.trick
+    def why_not(self, state: State, move: Interrupt) -> Reason | None:
+        trick = state.trick
         assert trick is not None
-        reason = not_a(move.parent, "parent")
+        reason = in_hand(state, [move.parent], "parent", state.seat())
         if reason:
             return reason
-        if move.parent not in state.hands[seat]:
-            return f"{move.parent.code} is not in {state.players[seat]}'s hand"
         if VALUE[move.parent] > trick.toy_value:
-            return (f"{move.parent.code} is worth {VALUE[move.parent]}, more than the toys "
-                    f"played ({trick.toy_value})")
+            return PARENT_TOO_DEAR(parent=named(move.parent), value=VALUE[move.parent],
+                                   toys=trick.toy_value)
         return None
 
     def apply(self, state: State, move: Interrupt) -> None:
@@ -704,7 +813,7 @@ class InterruptKind(Kind):
         return (f"{name} interrupts with {parent} to stop the trick: the toys go to the "
                 f"warehouses.{settled(before, after)}")
 
-    def attempt(self, state: State, move: Interrupt) -> str:
+    def tried(self, state: State, move: Interrupt) -> str:
         return (f"{trier(state)} interrupts with {spoken(move.parent)} to "
                 f"{'punish' if move.punish else 'stop'} the trick")
 
@@ -744,7 +853,7 @@ class EndTurnKind(Kind):
         drew = "" if len(after.draw) == len(before.draw) else f", and {name} draws a card"
         return f"{name} ends the turn: busy kids are ready again{drew}."
 
-    def attempt(self, state: State, move: EndTurn) -> str:
+    def tried(self, state: State, move: EndTurn) -> str:
         return f"{trier(state)} ends the turn"
 
 

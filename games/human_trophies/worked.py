@@ -55,12 +55,11 @@ from ..core.replay import Replay
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from . import moves as m
-from . import narrate
-from .cards import POWER, ROLES, VALUE, is_parent, total
+from .cards import POWER, ROLES, VALUE, is_parent, spoken, spoken_all, total
 from .examples import EXAMPLES
 from .header import state_from_record
 from .rules import HumanTrophiesState
-from .setup import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, Rules
+from .setup import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, VARIANT_WORDS, Rules
 from .teams import assign_teams, smallest_teams
 from .turn import BUSY, GROUNDED, INTERRUPTION, READY
 
@@ -75,23 +74,21 @@ def _ours(state: GameState) -> HumanTrophiesState:
 
 class _Say:
     """How an entry names cards: by their codes (the designer's edition) or as a player says
-    them (the player's edition, :mod:`.narrate`)."""
+    them (the player's edition: :func:`.cards.spoken`, :func:`.cards.spoken_all`)."""
 
     def __init__(self, player: bool) -> None:
         self.player = player
 
-    # (narrate.card and narrate.cards are .cards' spoken and spoken_all, imported under the
-    # narrator's names: mypy sees no re-export, hence the ignores of attr-defined)
     def card(self, c: Card, the: bool = True) -> str:
-        return narrate.card(c, the) if self.player else c.code  # type: ignore[attr-defined]
+        return spoken(c, the) if self.player else c.code
 
     def cards(self, group: Iterable[Card], the: bool = True) -> str:
         """Cards listed, as one group: ``5C 6C`` or ``the 5 and 6 of clubs``."""
-        return narrate.cards(group, the) if self.player else codes(group)  # type: ignore[attr-defined]
+        return spoken_all(group, the) if self.player else codes(group)
 
     def each(self, group: Iterable[Card]) -> str:
         """Cards listed as a sentence does: ``9S and QS`` or ``the 9 and queen of spades``."""
-        return narrate.cards(group) if self.player else listing([c.code for c in group])  # type: ignore[attr-defined]
+        return spoken_all(group) if self.player else listing([c.code for c in group])
 
     def kid(self, kid: Card) -> str:
         return f"{self.card(kid)} (power {POWER[kid]})"
@@ -135,10 +132,6 @@ def cards(*, player: bool = False) -> Table:
     return Table(("Suit", "Role", "Worth"), tuple(rows))
 
 
-#: The variants of the bribe's price, as the player's edition names them.
-VARIANT_NAMES = {BRIBE_TRIPLE: "Triple bribe", BRIBE_FIVE_PLUS: "Five-plus bribe"}
-
-
 @entry("bribe-prices")
 def bribe_prices(*, player: bool = False) -> Table:
     """The least value of toys that bribes a kid, by its power: the rules and two variants."""
@@ -147,7 +140,7 @@ def bribe_prices(*, player: bool = False) -> Table:
     rows = tuple((str(power),) + tuple(str(rules.bribe_price(power)) for rules in priced)
                  for power in sorted(set(POWER.values())))
     header = ("kid's power", "toys worth at least") + tuple(
-        f"{VARIANT_NAMES[variant] if player else variant} variant"
+        f"{VARIANT_WORDS[variant] if player else variant} variant"
         for variant in (BRIBE_TRIPLE, BRIBE_FIVE_PLUS))
     return Table(header, rows)
 
