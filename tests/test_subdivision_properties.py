@@ -109,7 +109,7 @@ def readable_tallies(game):
 
 def snapshot(game):
     return (game.cells, game.order, game.history, game.stash, game.turn, game.passes,
-            game.parks_left, game.empty, game.own, game.threes_near, game.anchors_near,
+            game.parks_left, game.empty, game.own, game.threes_near, game.ones_near,
             [(t.total, t, t.details, str(t), t.short()) for t in game.tallies()])
 
 
@@ -156,10 +156,10 @@ def test_the_quick_rollout_plays_the_same_moves_cut_short(setup):
 
 def scored(game):
     """What a search's scored rollout must leave right: the masks, stashes and counters that
-    the scores and the end are read from (not ``anchors_near``: the rollout keeps the 1-pip
-    rule's squares in masks of its own, and a spent state is not played on)."""
+    the scores and the end are read from, and the 1-pip rule's squares (``ones_near``), which
+    the rollout keeps as the kind does."""
     return (game.stash, game.turn, game.passes, game.parks_left, game.empty, game.own,
-            game.threes_near)
+            game.threes_near, game.ones_near)
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=lambda s: f"{s[0]}-{s[1]}-{'+'.join(s[2])}")

@@ -1,7 +1,7 @@
 """Subdivision: setup, placement rules, passing, the end, scoring and the board format."""
 
 import pytest
-from helpers import play, why
+from helpers import play
 
 from games.core.components import BLUE, RED
 from games.core.errors import UserError
@@ -10,6 +10,12 @@ from games.core.rng import make_rng
 from games.subdivision import PASS, SETS, format_board, new_game, parse_board, score_board, tally
 from games.subdivision.board import PARK
 from games.subdivision.examples import example_names, replay_example
+
+
+def why(game, text):
+    """Why the move written ``text`` is illegal now, in notation (None if it is legal)."""
+    reason = game.why_illegal(game.parse_move(text))
+    return None if reason is None else str(reason)
 
 
 @pytest.mark.parametrize("set_name", sorted(SETS))
@@ -70,7 +76,7 @@ def test_moves_name_the_player_whose_turn_it_is():
 
 def test_pass_only_when_nothing_is_legal_and_the_game_ends_when_all_pass():
     game = new_game(2)
-    assert "may not pass while a legal placement exists" in game.why_illegal(PASS)
+    assert "may not pass while a legal placement exists" in str(game.why_illegal(PASS))
     # Leave both players with only 1-pips and no 3-pip on the board: no legal placement.
     for seat in range(2):
         game.stash[seat] = [0, 1, 0, 0]
@@ -78,7 +84,7 @@ def test_pass_only_when_nothing_is_legal_and_the_game_ends_when_all_pass():
     game.apply(PASS)
     assert not game.is_terminal()
     game.apply(PASS)
-    assert game.is_terminal() and game.why_illegal(PASS) == "the game is over"
+    assert game.is_terminal() and str(game.why_illegal(PASS)) == "the game is over"
 
 
 def test_a_player_with_nothing_left_passes_while_others_play_on():

@@ -1,6 +1,7 @@
 """Subdivision in a player's words: the narration, the model's answers asked for the player's
-edition, and the figures' captions name pyramids and squares, never a move code (R3@B2,
-park@C3). A tally's "3-pip @ F2" is the original rules' own way of writing it and stays."""
+edition, the reasons a move is refused and the figures' captions name pyramids and squares,
+never a move code (R3@B2, park@C3), each made in words where it is made. A tally's "3-pip @ F2"
+is the original rules' own way of writing it and stays."""
 
 import random
 import re
@@ -9,13 +10,15 @@ from pathlib import Path
 import pytest
 
 from games.core.narration import walk
+from games.core.reasons import Reason, Rule
 from games.core.record import read_record
 from games.core.worked import PLAYER, run
 from games.registry import get
-from games.subdivision import narrate, new_game
+from games.subdivision import PASS, narrate, new_game, turn
 from games.subdivision.examples import RECORDS, example_names
 from games.subdivision.figures import FIGURES
 from games.subdivision.header import state_from_record
+from games.subdivision.turn import PLACE, TURNS
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = re.compile(r"\b[RBGY][123]@|park@", re.IGNORECASE)
@@ -45,19 +48,31 @@ def test_player_answers_hold_no_move_code(spec):
 
 
 def test_checked_tells_each_try_and_the_reason_in_words():
-    answer = run(get("subdivision").worked(), PLAYER + "checked opening - R3@C1 R1@B6 R1@B1",
+    answer = run(get("subdivision").worked(), PLAYER + "checked opening - R3@C1 R3@C2 R1@B6 R1@B1",
                  narrator=narrate)
     assert answer == [
         "Red places a 3-pip on C1: not allowed: C1 already holds Blue's 1-pip",
+        "Red places a 3-pip on C2: not allowed: a 3-pip may not be placed Near another 3-pip of "
+        "its own colour (Red's 3-pip on B2)",
         "Red places a 1-pip on B6: not allowed: a 1-pip must be placed Near another player's "
         "1-pip or 3-pip",
         "Red places a 1-pip on B1: allowed"]
 
 
+def test_the_narrator_rewrites_no_sentence():
+    """The words are made where the text is: no plainly, no attempt hook, no pattern."""
+    source = Path(narrate.__file__).read_text()
+    assert not hasattr(narrate, "plainly") and not hasattr(narrate, "attempt")
+    assert not re.search(r"plainly|\bre\.(compile|sub|match|search|fullmatch|finditer)"
+                         r"|^import re$", source, re.M)
+
+
 def test_every_reason_the_model_gives_reads_plainly():
     """Every illegal placement in many random positions, of every size and player count: the
-    reason in a player's words has no code, and the 1-pip rule names another player's 1-pip or
-    3-pip (not "a 1-pip or a 3-pip of another colour", where the colour reads as the 3-pip's)."""
+    reason is a rule declared once in turn.py, the same in notation as the record's line, and
+    in a player's words it has no code; the 1-pip rule names another player's 1-pip or 3-pip
+    (not "a 1-pip or a 3-pip of another colour", where the colour reads as the 3-pip's)."""
+    declared = {value for value in vars(turn).values() if isinstance(value, Rule)}
     rng = random.Random(7)
     seen = set()
     for players in (2, 3, 4):
@@ -68,10 +83,11 @@ def test_every_reason_the_model_gives_reads_plainly():
                 move = game.parse_move(text)
                 reason = game.why_illegal(move)
                 if reason:
-                    plain = narrate.plainly(reason)
+                    assert isinstance(reason, Reason) and reason.rule in declared, reason
+                    plain = reason.said()
                     assert not CODE.search(plain) and "of another colour" not in plain, plain
-                    assert plain.count(":") <= reason.count(":") and "not empty:" not in plain
-                    assert narrate.attempt(game, move).startswith(game.current_colour.name)
+                    assert plain.count(":") <= str(reason).count(":") and "not empty:" not in plain
+                    assert TURNS.tried(game, move).startswith(game.current_colour.name)
                     seen.add(plain.split(" (")[0].split(":")[0])
             game.play(game.move_text(rng.choice(game.legal_moves())))
     assert "a 1-pip must be placed Near another player's 1-pip or 3-pip" in seen
@@ -80,8 +96,33 @@ def test_every_reason_the_model_gives_reads_plainly():
 
 def test_parks_and_passes_are_words():
     game = new_game(players=2, variants=["park-placement"])
-    assert narrate.attempt(game, game.parse_move("park@C3")) == "Red places a park on C3"
-    assert narrate.plainly("park@C3 and B2@A1") == "a park on C3 and Blue's 2-pip on A1"
+    assert TURNS.tried(game, game.parse_move("park@C3")) == "Red places a park on C3"
+    refused = game.why_illegal(PASS)
+    assert str(refused) == "Red may not pass while a legal placement exists (for example park@A1)"
+    assert refused.said() == ("Red may not pass while a legal placement exists "
+                              "(for example a park on A1)")
+    assert game.why_illegal(game.parse_move("R2@C3")).said() == (
+        "every park must be placed before the first pyramid (6 left)")
+    game = new_game(players=2)
+    game.play("R2@B2")
+    assert game.why_illegal(PASS).said() == ("Blue may not pass while a legal placement exists "
+                                             "(for example Blue's 2-pip on B1)")
+    assert game.why_illegal(game.parse_move("park@C2")).said() == (
+        "parks are placed as moves only in the Park Place-ment variant")
+
+
+def test_the_one_pip_rule_is_asked_in_one_place():
+    """The 1-pip rule is one predicate (PlaceKind.lets_in): the squares the state keeps for it
+    (anchored, read by the reason and the listing) are those Near a pyramid it lets in
+    (anchors, read by the words and the figures), at every step of random games."""
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        game = new_game(players=players)
+        while not game.is_terminal():
+            for square in game.grid.squares:
+                assert bool(PLACE.anchored(game) >> square & 1) == bool(
+                    PLACE.anchors(game, square)), (players, game.grid.name(square))
+            game.apply(game.random_move(rng))
 
 
 def test_the_opening_figure_names_each_move_in_words():
@@ -137,3 +178,4 @@ def test_each_kind_tells_its_own_moves():
     stuck.turn = 1
     assert stuck.legal_moves() == [game.parse_move("pass")]
     assert tell(stuck, narrate, "pass") == "Blue has no legal placement and passes."
+

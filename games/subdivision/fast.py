@@ -1,13 +1,16 @@
-"""Subdivision's quick paths, for random play and a search's rollouts: each copies a rule of
-:mod:`.turn` and is held to it by tests/test_contract.py (and the property tests of
-tests/test_subdivision_properties.py), draw for draw and to the final state.
+"""Subdivision's quick paths, for random play and a search's rollouts, held to :mod:`.turn` by
+tests/test_contract.py (and the property tests of tests/test_subdivision_properties.py), draw
+for draw and to the final state.
 
 * :func:`draw`: :meth:`.turn.Turns.sample`'s uniform draw among the placements (or the pass),
   from the masks of where each size may go (:meth:`.turn.PlaceKind.where`), without listing;
 * :func:`rollout`: random moves made in one loop on local masks, as
-  :meth:`.turn.PlaceKind.apply` and :meth:`.turn.PassKind.apply` make them. It keeps its own
-  copy of the 1-pip rule (:meth:`.turn.PlaceKind.anchors`: a 1-pip goes Near another colour's
-  1-pip or 3-pip) and of the 3-pip rule (:meth:`.turn.PlaceKind.crowding`).
+  :meth:`.turn.PlaceKind.apply` and :meth:`.turn.PassKind.apply` make them. It is the one
+  quick copy of the placement rules: :meth:`.turn.PlaceKind.where`'s listing and
+  :meth:`.turn.PlaceKind.apply`'s upkeep of its masks, inline. The 1-pip rule itself is not
+  copied: its squares are the state's ``ones_near``, grown for the seats the state's
+  ``openers`` names (:func:`.turn.openers`, made from :meth:`.turn.PlaceKind.lets_in`); the
+  copy only skips a 2-pip's upkeep, which changes neither mask.
 
 The rollout draws ``rng.randrange(n)`` inline, as :func:`games.core.rng.draws_like_random`
 shows it (``getrandbits(BITS[n])`` until below n), not through :func:`games.core.rng.randbelow`:
@@ -57,12 +60,9 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
     counters the scores and the end are read from are kept: not the cells, the order of
     placement or the moves made."""
     seats, near, cells, pieces = len(state.players), state.near, state.cells, state.pieces
-    stash, threes_near, anchors_near, own = (state.stash, state.threes_near,
-                                             state.anchors_near, state.own)
-    after, rest = _SEATS.get(seats) or _seats(seats)
-    two = seats == 2
-    # (at two seats, each seat's 1-pips go Near the other's anchors: the list reversed)
-    ones_near = anchors_near[::-1] if two else _ones_near(anchors_near, rest)
+    stash, threes_near, ones_near, openers, own = (state.stash, state.threes_near,
+                                                   state.ones_near, state.openers, state.own)
+    after = _AFTER.get(seats) or _after(seats)
     placed, record, places, chunks, bits, getrandbits = state.order.append, \
         state.history.append, PLACES, CHUNK_SQUARES, BITS, rng.getrandbits
     counts, bit_of = CHUNK_COUNTS, SQUARE_BITS
@@ -105,7 +105,7 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
             square += 12
             low = mask & 0xFFF
         square += chunks[low][k]
-        # PlaceKind.apply, with the 1-pip and 3-pip rules' masks kept here.
+        # PlaceKind.apply, with the 1-pip and 3-pip rules' masks kept as it keeps them.
         if keep:
             cells[square] = pieces[turn][pips]
             placed(square)
@@ -115,15 +115,10 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
         bit = bit_of[square]
         empty ^= bit
         own[turn][pips] |= bit
-        if pips != 2:  # PlaceKind.ANCHORS
+        if pips != 2:  # (the quick copy: a 2-pip lets no 1-pip in and crowds no 3-pip)
             around = near[square]
-            if keep:  # (a spent state's is not read: the rollout reads ones_near)
-                anchors_near[turn] |= around
-            if two:  # the one other seat, without a loop
-                ones_near[after[turn]] |= around
-            else:
-                for other in rest[turn]:
-                    ones_near[other] |= around
+            for other in openers[turn][pips]:
+                ones_near[other] |= around
             if pips == 3:
                 threes_near[turn] |= around
         passes = 0
@@ -131,24 +126,11 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
     state.empty, state.turn, state.passes = empty, turn, passes
 
 
-def _ones_near(anchors_near: list[int], rest: tuple[tuple[int, ...], ...]) -> list[int]:
-    """Per seat, the squares Near another colour's 1-pips and 3-pips (where the seat's 1-pips
-    may go: :meth:`.turn.PlaceKind.anchored`), which :func:`rollout` keeps up to date itself
-    instead of gathering them on every move."""
-    ones_near = [0] * len(rest)
-    for seat, others in enumerate(rest):
-        for other in others:
-            ones_near[seat] |= anchors_near[other]
-    return ones_near
+#: By the number of seats: each seat's next (made once: a search starts hundreds of rollouts a
+#: decision).
+_AFTER: dict[int, tuple[int, ...]] = {}
 
 
-#: By the number of seats: each seat's next, and each seat's others (made once: a search
-#: starts hundreds of rollouts a decision).
-_SEATS: dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
-
-
-def _seats(seats: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
-    made = _SEATS[seats] = (tuple((seat + 1) % seats for seat in range(seats)),
-                            tuple(tuple(other for other in range(seats) if other != seat)
-                                  for seat in range(seats)))
+def _after(seats: int) -> tuple[int, ...]:
+    made = _AFTER[seats] = tuple((seat + 1) % seats for seat in range(seats))
     return made

@@ -30,6 +30,7 @@ from .moves import PASS
 from .rules import new_game
 from .scoring import colour_groups, three_pips
 from .sets import SETS
+from .turn import PLACE
 
 if TYPE_CHECKING:
     from .rules import SubdivisionState
@@ -185,6 +186,10 @@ def near_neighbouring() -> str:
 
 @figure("placement")
 def placement() -> str:
+    """Where the player to move may place a 3-pip and a 1-pip after the opening: the legal
+    moves, and in the description the pyramids that forbid or allow them, as the kind's
+    predicates of the two rules find them (:meth:`.turn.PlaceKind.crowding`,
+    :meth:`.turn.PlaceKind.anchors`)."""
     position = replay_example("opening").state
     board, g = position.board(), position.grid
     empty = [s for s in g.squares if board.cells[s] is None]
@@ -194,11 +199,20 @@ def placement() -> str:
         panel[pips] = {s: (pips, s) in legal for s in empty}
     yes = {p: [g.name(s) for s in empty if panel[p][s]] for p in panel}
     no = {p: [g.name(s) for s in empty if not panel[p][s]] for p in panel}
-    desc = (f"The position after the six opening moves, Red to move. Left: Red may place a 3-pip "
-            f"on the circled squares; the crosses ({', '.join(no[3])}) are Near Red's 3-pip at "
-            f"B2. Right: Red may place a 1-pip only on the circled squares "
-            f"({', '.join(yes[1])}), which are Near a Blue 1-pip or 3-pip. "
-            + describe(board))
+    mover = position.current_colour.name
+    crowding = sorted({g.name(n) for s in empty if not panel[3][s]
+                       for n in PLACE.crowding(position, s)})
+    letting = sorted({cell for s in empty if panel[1][s] for n in PLACE.anchors(position, s)
+                      if isinstance(cell := position.cells[n], Pyramid)})
+    sizes = {colour: [f"{p.pips}-pip" for p in letting if p.colour == colour]
+             for colour in position.rules.colours}
+    anchors = " or ".join(f"a {colour.name} " + " or ".join(pips)
+                          for colour, pips in sizes.items() if pips)
+    desc = (f"The position after the six opening moves, {mover} to move. Left: {mover} may place "
+            f"a 3-pip on the circled squares; the crosses ({', '.join(no[3])}) are Near "
+            f"{mover}'s 3-pip{'s' if len(crowding) > 1 else ''} at {', '.join(crowding)}. "
+            f"Right: {mover} may place a 1-pip only on the circled squares "
+            f"({', '.join(yes[1])}), which are Near {anchors}. " + describe(board))
     return panels("Where Red may place a 3-pip and a 1-pip", desc,
                           [("Red 3-pip: where it may go", board, {"markers": panel[3]}),
                            ("Red 1-pip: where it may go", board, {"markers": panel[1]})],

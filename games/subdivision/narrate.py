@@ -12,27 +12,23 @@ Red places a 1-pip on E3, Near Blue's 3-pip on D2.
 >>> print(summary(game))
 Blue to place. Score: Red 2, Blue 2; to place: Red 13, Blue 14.
 
-A move is told by its kind (:meth:`.turn.Kind.describe`). A move tried from a position,
-legal or not, and the model's texts in a player's words:
+Every text is in words where it is made: a move is told by its kind
+(:meth:`.turn.Kind.describe`), and as tried, legal or not, too (:meth:`.turn.Kind.tried`); a
+refused move's reason is a rule of :mod:`.turn` applied to its facts, which says itself in a
+player's words:
 
->>> print(attempt(game, game.parse_move("B3@D3")))
-Blue places a 3-pip on D3
->>> print(plainly("a 1-pip must be placed Near a 1-pip or a 3-pip of another colour"))
-a 1-pip must be placed Near another player's 1-pip or 3-pip
->>> print(plainly("Blue may not pass while a legal placement exists (for example B2@A2)"))
-Blue may not pass while a legal placement exists (for example Blue's 2-pip on A2)
->>> print(plainly("park@C3"))
-a park on C3
+>>> move = game.parse_move("B1@E5")
+>>> print(game.TURNS.tried(game, move) + ": " + game.why_illegal(move).said())
+Blue places a 1-pip on E5: a 1-pip must be placed Near another player's 1-pip or 3-pip
+>>> print(game.why_illegal(game.parse_move("pass")).said())
+Blue may not pass while a legal placement exists (for example Blue's 1-pip on B1)
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..core.narration import result, totals
+from ..core import narration
 from ..core.words import count
 from .rules import SubdivisionState
-from .turn import KINDS, kind_of
 
 
 def start(state: SubdivisionState) -> str:
@@ -44,24 +40,9 @@ def start(state: SubdivisionState) -> str:
             f"{state.current_colour.name} places first.")
 
 
-def attempt(state: SubdivisionState, move: Any) -> str:
-    """``move`` in words as tried from ``state``, without its outcome (it may be illegal): as
-    its kind says it (:meth:`.turn.Kind.attempt`)."""
-    return kind_of(move).attempt(state, move)
-
-
-def plainly(text: str) -> str:
-    """The model's text (a rule's reason, a tally line) in a player's words, moves spelt out:
-    as each kind words its notation and its reasons for a player (:meth:`.turn.Kind.plainly`).
-    A tally's "3-pip @ F2" stays: the original rules write their tallies so."""
-    for kind in KINDS:
-        text = kind.plainly(text)
-    return text
-
-
 def summary(state: SubdivisionState) -> str:
     if state.is_terminal():
-        return f"{result(state)} " + "; ".join(t.short() for t in state.tallies()) + "."
+        return f"{narration.result(state)} " + "; ".join(t.short() for t in state.tallies()) + "."
     left = [sum(stash) for stash in state.stash]
     if state.parks_left:
         todo = f"{count(state.parks_left, 'park')} to place first"
@@ -69,4 +50,4 @@ def summary(state: SubdivisionState) -> str:
         todo = f"{count(left[0], 'pyramid')} each to place"
     else:
         todo = "to place: " + ", ".join(f"{p} {n}" for p, n in zip(state.players, left))
-    return f"{state.current_colour.name} to place. Score: {totals(state)}; {todo}."
+    return f"{state.current_colour.name} to place. Score: {narration.totals(state)}; {todo}."

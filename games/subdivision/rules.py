@@ -4,10 +4,12 @@ record in :mod:`.header`.
 
 >>> game = new_game(players=2)
 >>> game.play("R3@C2"); game.play("B3@B4")
->>> game.why_illegal(game.parse_move("R3@D2"))
-'a 3-pip may not be placed Near another 3-pip of its own colour (Red 3-pip at C2)'
+>>> print(game.why_illegal(game.parse_move("R3@D2")))
+a 3-pip may not be placed Near another 3-pip of its own colour (Red 3-pip at C2)
 >>> game.why_illegal(game.parse_move("R1@E5"))
-'a 1-pip must be placed Near a 1-pip or a 3-pip of another colour'
+Reason(one-pip: 'a 1-pip must be placed Near a 1-pip or a 3-pip of another colour')
+>>> game.why_illegal(game.parse_move("R1@E5")).said()
+"a 1-pip must be placed Near another player's 1-pip or 3-pip"
 >>> game.play("R1@A5"); print(game.current_colour.name)
 Blue
 """
@@ -27,7 +29,7 @@ from .masks import near_masks, squares
 from .moves import Park, Pass, Place
 from .scoring import tallies_on_masks, totals_on_masks
 from .sets import PLAYERS, PRIVATE_PARKS, Rules
-from .turn import TURNS, Phase
+from .turn import TURNS, Phase, openers
 
 Move = Place | Park | Pass
 
@@ -59,12 +61,14 @@ class SubdivisionState(TableState):
         # The board as bit masks (see .masks), kept up to date by each placement
         # (.turn.PlaceKind.apply), so that listing or drawing the legal placements is a few
         # operations on ints: empty: the empty squares; per seat, threes_near: the squares
-        # Near its 3-pips, and anchors_near: the squares Near its pyramids that another
-        # colour's 1-pip may go Near (PlaceKind.ANCHORS).
+        # Near its 3-pips, and ones_near: the squares where the 1-pip rule lets its 1-pips
+        # go (Near a pyramid that lets it in: PlaceKind.lets_in), grown for the seats
+        # openers names.
         self.near = near_masks(g)
         self.empty = (1 << g.size) - 1 - sum(1 << park for park in rules.parks)
         self.threes_near = [0] * len(rules.colours)
-        self.anchors_near = [0] * len(rules.colours)
+        self.ones_near = [0] * len(rules.colours)
+        self.openers = openers(len(rules.colours))
         # own: per seat, the masks of its pyramids by pips (own[seat][3]: its 3-pips).
         self.own = [[0, 0, 0, 0] for _ in rules.colours]
         self.pieces = pieces(rules.colours)
@@ -147,13 +151,13 @@ class SubdivisionState(TableState):
         by name (see :meth:`games.core.protocol.GameState.shallow` for why not through the
         ``__dict__``)."""
         other = object.__new__(type(self))
-        other.rules, other.grid, other.players, other.near, other.pieces = (
-            self.rules, self.grid, self.players, self.near, self.pieces)
+        other.rules, other.grid, other.players, other.near, other.pieces, other.openers = (
+            self.rules, self.grid, self.players, self.near, self.pieces, self.openers)
         other.cells, other.history, other.order = self.cells[:], self.history[:], self.order[:]
         # (by map, not a comprehension, which is a call of its own: a search copies once an
         # iteration)
         other.stash, other.own = list(map(list, self.stash)), list(map(list, self.own))
-        other.threes_near, other.anchors_near = self.threes_near[:], self.anchors_near[:]
+        other.threes_near, other.ones_near = self.threes_near[:], self.ones_near[:]
         other.turn, other.passes, other.parks_left, other.empty = (
             self.turn, self.passes, self.parks_left, self.empty)
         return other

@@ -6,10 +6,12 @@
 * :class:`PassKind`: a player with no legal placement, or nothing left to place, passes.
 
 The game ends when every pyramid is placed, or when every player has passed in a row
-(:meth:`~games.subdivision.rules.SubdivisionState.is_terminal`). Each placement rule is a
-predicate of :class:`PlaceKind` (:meth:`~PlaceKind.anchors` for the 1-pip rule,
-:meth:`~PlaceKind.crowding` for the 3-pip rule), which the reason a move is refused, the
-listing, the effect and the words of a move all ask.
+(:meth:`~games.subdivision.rules.SubdivisionState.is_terminal`). Each rule is declared once, as
+a :class:`~games.core.reasons.Rule` beside the kind whose rule it is, and a refused move's
+reason is that rule applied to its facts. Each placement rule is a predicate of
+:class:`PlaceKind` (:meth:`~PlaceKind.lets_in` for the 1-pip rule, :meth:`~PlaceKind.crowding`
+for the 3-pip rule), which the reason a move is refused, the listing, the effect, the words of
+a move and the figures all ask.
 
 Moves are written ``R3@C2`` (Red's 3-pip on C2), ``park@C3`` and ``pass``; as values they are
 those of :mod:`.moves`.
@@ -19,7 +21,13 @@ those of :mod:`.moves`.
 >>> game.phase, game.legal_moves()[:2]
 (<Phase.PARKS: 'the parks are placed'>, [Park(square=0), Park(square=1)])
 >>> game.why_illegal(game.parse_move("R3@C2"))
-'every park must be placed before the first pyramid (6 left)'
+Reason(parks-first: 'every park must be placed before the first pyramid (6 left)')
+>>> print(game.why_illegal(PASS))
+Red may not pass while a legal placement exists (for example park@A1)
+>>> game.why_illegal(PASS).said()
+'Red may not pass while a legal placement exists (for example a park on A1)'
+>>> TURNS.tried(game, game.parse_move("park@C3"))
+'Red places a park on C3'
 """
 
 from __future__ import annotations
@@ -27,11 +35,13 @@ from __future__ import annotations
 import random
 import re
 from enum import Enum
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.components import Pyramid, colour_by_letter
 from ..core.errors import UserError
 from ..core.narration import listed
+from ..core.reasons import Reason, Rule, Term
 from ..core.rng import draws_like_random
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from .board import PARK
@@ -52,36 +62,45 @@ class Phase(Enum):
 
 _PLACE = re.compile(r"^([A-Za-z])([123])@([A-Za-z][0-9]+)$")
 _PARK = re.compile(r"^park@([A-Za-z][0-9]+)$", re.IGNORECASE)
-# The same notation, and not_empty's reason, within a text (plainly).
-_PLACE_IN = re.compile(r"\b([RBGY])([123])@([A-H][1-9])\b")
-_PARK_IN = re.compile(r"\bpark@([A-H][1-9])\b", re.IGNORECASE)
-_NOT_EMPTY = re.compile(r"\b([A-H][1-9]) is not empty: it holds\b")
+
+#: A pyramid or a park goes only on an empty square (:meth:`Kind.full`); in a player's words
+#: without a second colon, since the edition prints it after "not allowed:".
+NOT_EMPTY = Rule("not-empty", "{square} is not empty: it holds {held}",
+                 words="{square} already holds {held}")
 
 
 class Kind(MoveKind):
-    """What Subdivision's kinds share: a move told in words as tried (:meth:`attempt`) and as
-    made (:meth:`describe`), and the rule that a pyramid or a park goes on an empty square."""
+    """What Subdivision's kinds share: a move told in words as tried (:meth:`tried`), as made
+    (:meth:`describe`) and as a thing (:meth:`named`, a refusal's example), and the rule that
+    a pyramid or a park goes on an empty square (:data:`NOT_EMPTY`)."""
 
-    def attempt(self, state: SubdivisionState, move: Any) -> str:
-        """``move`` in words as tried from ``state``, without its outcome (it may be illegal)."""
+    def tried(self, state: SubdivisionState, move: Any) -> str:
+        """``move`` in words as tried from ``state``, without its outcome (it may be illegal):
+        ``Red places a 3-pip on C2``."""
+        raise NotImplementedError(self.name)
+
+    def named(self, state: SubdivisionState, move: Any) -> str:
+        """``move`` in words as a thing placed (``Red's 3-pip on C2``, ``a park on C3``)."""
         raise NotImplementedError(self.name)
 
     def describe(self, before: SubdivisionState, move: Any, after: SubdivisionState) -> str:
-        return self.attempt(before, move) + "."
+        return self.tried(before, move) + "."
 
-    def not_empty(self, state: SubdivisionState, square: int) -> str | None:
+    def full(self, state: SubdivisionState, square: int) -> Reason | None:
         """Why ``square`` cannot take a pyramid or a park: it holds one already."""
         cell = state.cells[square]
         if cell is None:
             return None
         held = f"{cell.colour.name}'s {cell.pips}-pip" if isinstance(cell, Pyramid) else "a park"
-        return f"{state.grid.name(square)} is not empty: it holds {held}"
+        return NOT_EMPTY(square=state.grid.name(square), held=held)
 
-    def plainly(self, text: str) -> str:
-        """The kind's reasons and notation in ``text`` in a player's words (the player's
-        edition: :func:`.narrate.plainly`). Here :meth:`not_empty`'s reason, which after
-        "not allowed:" would read as a chain of colons."""
-        return _NOT_EMPTY.sub(r"\1 already holds", text)
+
+#: Parks are moves only in the Park Place-ment variant, and there only before the first pyramid
+#: (:meth:`ParkKind.not_now`).
+PARKS_BEFORE_PLAY = Rule("parks-before-play",
+                         "parks are placed only before play, in the Park Place-ment variant")
+PARKS_VARIANT_ONLY = Rule("parks-variant-only",
+                          "parks are placed as moves only in the Park Place-ment variant")
 
 
 class ParkKind(Kind):
@@ -99,20 +118,19 @@ class ParkKind(Kind):
     def text(self, state: SubdivisionState, move: Park) -> str:
         return f"park@{state.grid.name(move.square)}"
 
-    def attempt(self, state: SubdivisionState, move: Park) -> str:
-        return f"{state.current_colour.name} places a park on {state.grid.name(move.square)}"
+    def tried(self, state: SubdivisionState, move: Park) -> str:
+        return f"{state.current_colour.name} places {self.named(state, move)}"
 
-    def plainly(self, text: str) -> str:
-        """Parks written ``park@C3`` in ``text`` in words."""
-        return super().plainly(_PARK_IN.sub(lambda m: f"a park on {m[1].upper()}", text))
+    def named(self, state: SubdivisionState, move: Park) -> str:
+        return f"a park on {state.grid.name(move.square)}"
 
-    def why_not(self, state: SubdivisionState, move: Park) -> str | None:
-        return self.not_empty(state, move.square)
+    def why_not(self, state: SubdivisionState, move: Park) -> Reason | None:
+        return self.full(state, move.square)
 
-    def not_now(self, state: SubdivisionState, move: Park) -> str:
+    def not_now(self, state: SubdivisionState, move: Park) -> Reason:
         if PARK_PLACEMENT in state.rules.variants:
-            return "parks are placed only before play, in the Park Place-ment variant"
-        return "parks are placed as moves only in the Park Place-ment variant"
+            return PARKS_BEFORE_PLAY()
+        return PARKS_VARIANT_ONLY()
 
     def apply(self, state: SubdivisionState, move: Park) -> None:
         state.cells[move.square] = PARK
@@ -128,23 +146,32 @@ class ParkKind(Kind):
         return [PARKS[s] for s in state.grid.squares]
 
 
+#: The rules of a placement (:meth:`PlaceKind.why_not`), in the order it asks them after
+#: :data:`NOT_EMPTY`: a pyramid comes from the stash; the 3-pip rule (:meth:`PlaceKind.crowding`)
+#: and the 1-pip rule (:meth:`PlaceKind.lets_in`), whose words say whose pyramid "another colour"
+#: means; and no pyramid before the last park (Park Place-ment).
+NONE_LEFT = Rule("none-left", "{colour} has no {pips}-pip left to place")
+THREE_PIP = Rule("three-pip", "a 3-pip may not be placed Near another 3-pip of its own colour "
+                 "({colour} 3-pip at {square})",
+                 words="a 3-pip may not be placed Near another 3-pip of its own colour "
+                 "({colour}'s 3-pip on {square})")
+ONE_PIP = Rule("one-pip", "a 1-pip must be placed Near a 1-pip or a 3-pip of another colour",
+               words="a 1-pip must be placed Near another player's 1-pip or 3-pip")
+PARKS_FIRST = Rule("parks-first",
+                   "every park must be placed before the first pyramid ({left} left)")
+
+
 class PlaceKind(Kind):
     """Place one pyramid from your stash on an empty square (a park is not empty):
 
     * a 3-pip may not go Near (orthogonally or diagonally next to) a 3-pip of your own colour
-      (:meth:`crowding`);
-    * a 1-pip must go Near a 1-pip or a 3-pip of another colour (:meth:`anchors`);
+      (:meth:`crowding`, :data:`THREE_PIP`);
+    * a 1-pip must go Near a 1-pip or a 3-pip of another colour (:meth:`lets_in`,
+      :data:`ONE_PIP`);
     * a 2-pip may go on any empty square.
     """
 
     name, notation = "place", "a placement like R3@C2"
-    #: The pyramids a 1-pip may be placed Near, if they are of another colour (the 1-pip
-    #: rule): by pips. The state keeps, per seat, the squares Near its own (``anchors_near``).
-    ANCHORS = (1, 3)
-    #: The 1-pip rule's reason, and the same in a player's words (:meth:`plainly`), which say
-    #: whose pyramid "another colour" means.
-    ONE_PIP = "a 1-pip must be placed Near a 1-pip or a 3-pip of another colour"
-    ONE_PIP_PLAINLY = "a 1-pip must be placed Near another player's 1-pip or 3-pip"
 
     def owns(self, move: object) -> bool:
         return type(move) is Place and 0 < move.pips < 4
@@ -163,25 +190,28 @@ class PlaceKind(Kind):
     def text(self, state: SubdivisionState, move: Place) -> str:
         return f"{state.current_colour.letter}{move.pips}@{state.grid.name(move.square)}"
 
-    def anchors(self, state: SubdivisionState, square: int) -> list[int]:
-        """The squares Near ``square`` whose pyramid lets the player to move place a 1-pip on
-        it: a 1-pip or a 3-pip (:data:`ANCHORS`) of another colour. A 1-pip may go there only
-        if there is one; :meth:`anchored` finds every such square at once."""
-        others = 0
-        for seat, own in enumerate(state.own):
-            if seat != state.turn:
-                for pips in self.ANCHORS:
-                    others |= own[pips]
-        return [n for n in state.grid.near[square] if others >> n & 1]
+    @staticmethod
+    def lets_in(seat: int, pips: int, mover: int) -> bool:
+        """The 1-pip rule, the one place it is written: whether a pyramid of ``pips`` of the
+        colour of ``seat`` lets the colour of ``mover`` place a 1-pip Near it (a 1-pip or a
+        3-pip of another colour). The state keeps, per seat, the squares Near such pyramids
+        (``ones_near``, kept by :meth:`apply` and :func:`.fast.rollout` through
+        :func:`openers`, which asks this); the reason, the listing, the words of a move and
+        the figures read them (:meth:`anchored`, :meth:`anchors`)."""
+        return pips in (1, 3) and seat != mover
 
     def anchored(self, state: SubdivisionState) -> int:
-        """The squares (a mask) where :meth:`anchors` finds a pyramid: Near another seat's
-        1-pips and 3-pips."""
-        others = 0
-        for seat, near in enumerate(state.anchors_near):
-            if seat != state.turn:
-                others |= near
-        return others
+        """The squares (a mask) Near a pyramid that lets the player to move place a 1-pip
+        there (:meth:`lets_in`): where the 1-pip rule allows it, empty or not."""
+        return state.ones_near[state.turn]
+
+    def anchors(self, state: SubdivisionState, square: int) -> list[int]:
+        """The squares Near ``square`` whose pyramid lets the player to move place a 1-pip on
+        it (:meth:`lets_in`): what a 1-pip's placement is told with."""
+        seat = {colour: seat for seat, colour in enumerate(state.rules.colours)}
+        return [n for n in state.grid.near[square]
+                if isinstance(cell := state.cells[n], Pyramid)
+                and self.lets_in(seat[cell.colour], cell.pips, state.turn)]
 
     def crowding(self, state: SubdivisionState, square: int) -> list[int]:
         """The squares Near ``square`` holding a 3-pip of the colour to move, which keeps its
@@ -190,22 +220,21 @@ class PlaceKind(Kind):
         threes = state.own[state.turn][3]
         return [n for n in state.grid.near[square] if threes >> n & 1]
 
-    def why_not(self, state: SubdivisionState, move: Place) -> str | None:
+    def why_not(self, state: SubdivisionState, move: Place) -> Reason | None:
         pips, square = move
         colour = state.current_colour
-        if (taken := self.not_empty(state, square)) is not None:
+        if (taken := self.full(state, square)) is not None:
             return taken
         if not state.stash[state.turn][pips]:
-            return f"{colour.name} has no {pips}-pip left to place"
+            return NONE_LEFT(colour=colour.name, pips=pips)
         if pips == 3 and (crowded := self.crowding(state, square)):
-            return ("a 3-pip may not be placed Near another 3-pip of its own colour "
-                    f"({colour.name} 3-pip at {state.grid.name(crowded[0])})")
-        if pips == 1 and not self.anchors(state, square):
-            return self.ONE_PIP
+            return THREE_PIP(colour=colour.name, square=state.grid.name(crowded[0]))
+        if pips == 1 and not self.anchored(state) >> square & 1:
+            return ONE_PIP()
         return None
 
-    def not_now(self, state: SubdivisionState, move: Place) -> str:
-        return f"every park must be placed before the first pyramid ({state.parks_left} left)"
+    def not_now(self, state: SubdivisionState, move: Place) -> Reason:
+        return PARKS_FIRST(left=state.parks_left)
 
     def apply(self, state: SubdivisionState, move: Place) -> None:
         """Put a pyramid of the colour to move on the square, from its stash, and keep the
@@ -218,10 +247,11 @@ class PlaceKind(Kind):
         state.order.append(square)
         state.empty ^= bit
         state.own[seat][pips] |= bit
-        if pips in self.ANCHORS:
-            state.anchors_near[seat] |= state.near[square]
+        around = state.near[square]
+        for other in state.openers[seat][pips]:
+            state.ones_near[other] |= around
         if pips == 3:
-            state.threes_near[seat] |= state.near[square]
+            state.threes_near[seat] |= around
         state.passes = 0
         state.end_turn(move)
 
@@ -243,13 +273,17 @@ class PlaceKind(Kind):
         return (empty & self.anchored(state) if stash[1] else 0, empty if stash[2] else 0,
                 empty & ~state.threes_near[state.turn] if stash[3] else 0)
 
-    def attempt(self, state: SubdivisionState, move: Place) -> str:
+    def tried(self, state: SubdivisionState, move: Place) -> str:
         pips, square = move
         return f"{state.current_colour.name} places a {pips}-pip on {state.grid.name(square)}"
 
+    def named(self, state: SubdivisionState, move: Place) -> str:
+        pips, square = move
+        return f"{state.current_colour.name}'s {pips}-pip on {state.grid.name(square)}"
+
     def describe(self, before: SubdivisionState, move: Place, after: SubdivisionState) -> str:
         """The placement, and for a 1-pip the pyramids that let it go there."""
-        text = self.attempt(before, move)
+        text = self.tried(before, move)
         if move.pips == 1:
             g = before.grid
             near: dict[Pyramid, list[str]] = {}
@@ -260,12 +294,11 @@ class PlaceKind(Kind):
                 for p, at in sorted(near.items(), key=lambda kv: (-kv[0].pips, kv[1])))
         return text + "."
 
-    def plainly(self, text: str) -> str:
-        """Placements written ``R3@C2`` in ``text`` in words, and the 1-pip rule's reason in a
-        player's."""
-        text = _PLACE_IN.sub(
-            lambda m: f"{colour_by_letter(m[1]).name}'s {m[2]}-pip on {m[3]}", text)
-        return super().plainly(text.replace(self.ONE_PIP, self.ONE_PIP_PLAINLY))
+
+#: A pass is refused while a placement (or a park) is legal: its example is the move named as
+#: a thing (:meth:`Kind.named`).
+NO_PASS = Rule("no-pass", "{colour} may not pass while a legal placement exists "
+               "(for example {example})")
 
 
 class PassKind(Kind):
@@ -280,15 +313,18 @@ class PassKind(Kind):
     def text(self, state: SubdivisionState, move: Pass) -> str:
         return "pass"
 
-    def attempt(self, state: SubdivisionState, move: Pass) -> str:
+    def tried(self, state: SubdivisionState, move: Pass) -> str:
         return f"{state.current_colour.name} passes"
 
     def describe(self, before: SubdivisionState, move: Pass, after: SubdivisionState) -> str:
         return f"{before.current_colour.name} has no legal placement and passes."
 
-    def not_while(self, state: SubdivisionState, example: str) -> str:
-        return (f"{state.current_colour.name} may not pass while a legal placement exists "
-                f"(for example {example})")
+    def not_while(self, state: SubdivisionState, example: Term) -> Reason:
+        """:data:`NO_PASS`, its example (a legal move: its notation and its words as tried)
+        named as a thing: ``Blue's 2-pip on A2``."""
+        move = state.parse_move(example.code)
+        return NO_PASS(colour=state.current_colour.name,
+                       example=Term(example.code, kind_of(move).named(state, move)))
 
     def apply(self, state: SubdivisionState, move: Pass) -> None:
         state.passes += 1
@@ -368,3 +404,21 @@ def kind_of(move: object) -> Kind:
     if not isinstance(kind, Kind):
         raise ValueError(f"{move!r} is not a move of Subdivision")
     return kind
+
+
+@cache
+def openers(seats: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """With ``seats`` seats, per seat and pips (``openers(seats)[seat][pips]``): the seats
+    whose 1-pips a pyramid of that seat and size lets in (:meth:`PlaceKind.lets_in`, asked
+    once per choice here): whose ``ones_near`` its placement grows (a state keeps the table
+    as ``openers``).
+
+    >>> openers(2)
+    (((), (1,), (), (1,)), ((), (0,), (), (0,)))
+    >>> openers(3)[0]
+    ((), (1, 2), (), (1, 2))
+    """
+    return tuple(tuple(tuple(mover for mover in range(seats)
+                             if PLACE.lets_in(seat, pips, mover))
+                       for pips in range(4))
+                 for seat in range(seats))
