@@ -1,7 +1,8 @@
 """Subdivision in a player's words: the narration, the model's answers asked for the player's
 edition, the reasons a move is refused and the figures' captions name pyramids and squares,
 never a move code (R3@B2, park@C3), each made in words where it is made. A tally's "3-pip @ F2"
-is the original rules' own way of writing it and stays."""
+is the original rules' own way of writing it and stays in the designer's edition; the player
+reads "the 3-pip on F2"."""
 
 import random
 import re
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from games.core.narration import walk
+from games.core.protocol import random_playout
 from games.core.reasons import Reason, Rule
 from games.core.record import read_record
 from games.core.worked import PLAYER, run
@@ -18,6 +20,7 @@ from games.subdivision import PASS, narrate, new_game, turn
 from games.subdivision.examples import RECORDS, example_names
 from games.subdivision.figures import FIGURES
 from games.subdivision.header import state_from_record
+from games.subdivision.scoring import said
 from games.subdivision.turn import PLACE, TURNS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -179,3 +182,20 @@ def test_each_kind_tells_its_own_moves():
     assert stuck.legal_moves() == [game.parse_move("pass")]
     assert tell(stuck, narrate, "pass") == "Blue has no legal placement and passes."
 
+
+def test_a_tally_in_words_adds_up_to_the_model_s():
+    """The player's tally (scoring.said, from the tally's numbers) names every square without
+    the record's "@", and what it takes away and adds comes to the model's total, in every
+    variant."""
+    for variants in ((), ("private-parks",)):
+        for seed in range(12):
+            game = random_playout(new_game(2 + seed % 3, variants=variants), random.Random(seed))
+            for tally in game.tallies():
+                words = said(tally)
+                assert words.startswith(f"{tally.player} scores {tally.total}: {tally.base} pip")
+                assert "@" not in words and ";" not in words, words
+                less, _, plus = words.partition(", plus ")
+                taken = sum(map(int, re.findall(r"(\d+)(?: \([^)]*\))? for ", less)))
+                added = sum(map(int, re.findall(r"(\d+) for ", plus)))
+                assert tally.base - taken + added == tally.total, words
+                assert (", plus " in words) == any(t.points > 0 for t in tally.items)

@@ -17,13 +17,15 @@ from ..core.components import Colour, Pyramid
 from ..core.grid import Grid, groups
 from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
-from ..core.words import count, number_word
+from ..core.words import count, listing, number_word
 from .board import PARK, Board
 from .masks import CHUNK_SQUARES, group_count, near_masks, squares
 from .masks import groups as mask_groups
 from .sets import PRIVATE_PARKS, VARIANTS
 
 MAX_DEDUCTION = 3
+#: What a private park adds (the Private Parks variant).
+PARK_BONUS = 3
 
 
 def deduction(ones_near: int) -> int:
@@ -168,7 +170,7 @@ def scored_on_masks(grid: Grid, masks: list[int], ones: int, parks: int | None
     else:
         count = group_count(grid, pyramids)  # the groups themselves only in words
     pips = one.bit_count() + 2 * two.bit_count() + 3 * threes.bit_count()
-    return pips, pips - count - lost + 3 * len(owned), owned
+    return pips, pips - count - lost + PARK_BONUS * len(owned), owned
 
 
 def words_on_masks(grid: Grid, colour: Colour, pips: int, pyramids: int, threes: int, ones: int,
@@ -265,4 +267,36 @@ def three_pip_item(square: str, ones_near: int) -> TallyItem | None:
 
 @cache
 def park_item(square: str) -> TallyItem:
-    return TallyItem(3, f"private park @ {square}", square)
+    return TallyItem(PARK_BONUS, f"private park @ {square}", square)
+
+
+def said(tally: Tally) -> str:
+    """``tally`` in a player's words, made from its numbers (its details) as the items are:
+    the pips, less what the groups and each 3-pip that loses points cost (in the order the
+    3-pips were placed), plus what each private park adds.
+
+    >>> from games.subdivision.board import parse_board
+    >>> b = parse_board("R3 B1 .  .  .\\nB1 R2 .  .  .\\n. . . . .\\n. . . . .\\n. . . . B3", "x")
+    >>> from games.core.components import BLUE, RED
+    >>> print(said(tally(b, RED)))
+    Red scores 2: 5 pips, less 2 for two groups and 1 for the 3-pip on A5 with two 1-pips Near it
+    >>> print(said(tally(b, BLUE)))
+    Blue scores 2: 5 pips, less 3 for three groups
+    """
+    details = tally.details
+    less = [f"{len(details['groups'])} for {count(len(details['groups']), 'group')}"
+            ] if details["groups"] else []
+    for three in details["three_pips"]:
+        lost, near = deduction(three["ones_near"]), three["ones_near"]
+        if lost:
+            most = " (the most a 3-pip can lose)" if near - 1 > MAX_DEDUCTION else ""
+            less.append(f"{lost}{most} for the 3-pip on {three['square']} with "
+                        f"{count(near, '1-pip')} Near it")
+    plus = [f"{PARK_BONUS} for the private park on {park}" for park in details["private_parks"]]
+    pips = details["pips"]
+    text = f"{tally.player} scores {tally.total}: {pips} pip{'' if pips == 1 else 's'}"
+    if less:
+        text += ", less " + listing(less)
+    if plus:
+        text += ", plus " + listing(plus)
+    return text

@@ -6,19 +6,31 @@ Blue's 3-pip at C2: four 1-pips Near it, worth 0
 Red's 3-pip at F2: two 1-pips Near it, worth 2
 >>> WORKED["deductions"]().rows[:3]
 (('0 or 1', '0', '3'), ('2', '1', '2'), ('3', '2', '1'))
+>>> WORKED["tallies"]("groups")
+['Red: 6 = 7 - 1 (one group)', 'Blue: 5 = 7 - 2 (two groups)']
+>>> WORKED["tallies"]("groups", player=True)
+['Red scores 6: 7 pips, less 1 for one group', 'Blue scores 5: 7 pips, less 2 for two groups']
 """
 
 from __future__ import annotations
 
 from ..core.catalogue import catalogue
 from ..core.words import count
-from ..core.worked import Table
-from .examples import replay_example
+from ..core.worked import Table, state_at
+from .examples import EXAMPLES, replay_example
 from .rules import SubdivisionState
-from .scoring import MAX_DEDUCTION, deduction, three_pips
+from .scoring import MAX_DEDUCTION, deduction, said, three_pips
 from .sets import SETS
 
 WORKED, entry = catalogue()
+
+
+@entry("tallies")
+def tallies(record: str, mark: str | None = None, *, player: bool = False) -> list[str]:
+    """A record's tallies (final, or at a mark), as the model writes them, or for a player in
+    words (:func:`.scoring.said`): the standard entry's, told Subdivision's way."""
+    return [said(tally) if player else str(tally)
+            for tally in state_at(EXAMPLES, record, mark).tallies()]
 
 
 @entry("three-pips")
