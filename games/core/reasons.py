@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 
@@ -116,11 +116,13 @@ class Rule:
     name: str
     notation: str
     words: str = ""
+    _needs: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         fields = self.fields(self.notation)
         if self.words and self.fields(self.words) - fields:
             raise ValueError(f"rule {self.name}: its words name facts its notation lacks")
+        object.__setattr__(self, "_needs", frozenset(fields))  # read once, asked every refusal
 
     @staticmethod
     def fields(template: str) -> set[str]:
@@ -128,7 +130,7 @@ class Rule:
         return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
     def __call__(self, **facts: object) -> Reason:
-        missing = self.fields(self.notation) - facts.keys()
+        missing = self._needs - facts.keys()
         if missing:
             raise TypeError(f"rule {self.name} needs {', '.join(sorted(missing))}")
         return Reason(self, tuple(facts.items()))

@@ -163,6 +163,12 @@ class MoveKind:
         words each kind's."""
         return self.text(state, move)
 
+    def named(self, state: Any, move: Any) -> str:
+        """``move`` as a noun phrase in a player's words (``placing the 3 of Suns on A2``,
+        ``Blue's 2-pip on A2``): how a refusal names it as an example. By default
+        :meth:`tried`."""
+        return self.tried(state, move)
+
     def describe(self, before: Any, move: Any, after: Any) -> str:
         """``move`` in a player's words, told from the positions ``before`` and ``after`` it
         (the narrator's ``describe``: :mod:`games.core.narration`), so that the words of a move
@@ -261,16 +267,23 @@ class TurnTable:
                           for m in k.moves(state)), _NONE)
             if other is not _NONE:
                 return kind.not_while(state, Term(state.move_text(other),
-                                                  self.tried(state, other)))
+                                                  self.named(state, other)))
         return kind.why_not(state, move)
 
     def tried(self, state: Any, move: Any) -> str:
         """``move`` in a player's words as tried from ``state``, by its kind
         (:meth:`MoveKind.tried`)."""
+        return self._kind(move).tried(state, move)
+
+    def named(self, state: Any, move: Any) -> str:
+        """``move`` named in a player's words, by its kind (:meth:`MoveKind.named`)."""
+        return self._kind(move).named(state, move)
+
+    def _kind(self, move: Any) -> MoveKind:
         kind = self.kind_of(move)
         if kind is None:
             raise UserError(f"{move!r} is not a move of this game")
-        return kind.tried(state, move)
+        return kind
 
     def apply(self, state: Any, move: Any) -> None:
         """Make ``move`` (legal) through its kind."""

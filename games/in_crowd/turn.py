@@ -83,9 +83,9 @@ class Kind(MoveKind):
         (``Ann places the 5 of Crowns on A2``)."""
         raise NotImplementedError(self.name)
 
-    def doing(self, state: InCrowdState, move: Any) -> str:
+    def named(self, state: InCrowdState, move: Any) -> str:
         """The move in words as one a player could make, without who makes it (``placing the
-        5 of Crowns on A2``): the example a refused pass gives."""
+        5 of Crowns on A2``): the example a refused pass gives (:meth:`MoveKind.named`)."""
         raise NotImplementedError(self.name)
 
     def not_now(self, state: InCrowdState, move: Any) -> Reason:
@@ -174,7 +174,7 @@ class PlaceKind(Kind):
         name = state.players[state.mover()]
         return f"{name} places {move.coin.said()} on {state.pyramid.name(move.square)}"
 
-    def doing(self, state: InCrowdState, move: Place) -> str:
+    def named(self, state: InCrowdState, move: Place) -> str:
         return f"placing {move.coin.said()} on {state.pyramid.name(move.square)}"
 
     def describe(self, before: InCrowdState, move: Place, after: InCrowdState) -> str:
@@ -279,7 +279,7 @@ class VoteKind(Kind):
         name = state.players[state.mover()]
         return f"{name} calls a vote on {state.pyramid.name(move.square)}"
 
-    def doing(self, state: InCrowdState, move: Vote) -> str:
+    def named(self, state: InCrowdState, move: Vote) -> str:
         return f"calling a vote on {state.pyramid.name(move.square)}"
 
     def describe(self, before: InCrowdState, move: Vote, after: InCrowdState) -> str:
@@ -349,7 +349,7 @@ class AdvanceKind(Kind):
         return (f"{state.players[state.mover()]} picks {move.coin.said()} to move "
                 f"up{self.where(state)}")
 
-    def doing(self, state: InCrowdState, move: Advance) -> str:
+    def named(self, state: InCrowdState, move: Advance) -> str:
         return f"picking {move.coin.said()} to move up{self.where(state)}"
 
     @staticmethod
@@ -387,7 +387,7 @@ class PassKind(Kind):
             kind = TURNS.kind_of(example)
             assert isinstance(kind, Kind), example
             return STUCK_ONLY(player=state.players[state.turn],
-                              example=Term(state.move_text(example), kind.doing(state, example)))
+                              example=Term(state.move_text(example), kind.named(state, example)))
         return None
 
     def apply(self, state: InCrowdState, move: Pass) -> None:
@@ -404,7 +404,7 @@ class PassKind(Kind):
     def tried(self, state: InCrowdState, move: Pass) -> str:
         return f"{state.players[state.mover()]} passes"
 
-    def doing(self, state: InCrowdState, move: Pass) -> str:
+    def named(self, state: InCrowdState, move: Pass) -> str:
         return "passing"
 
     def describe(self, before: InCrowdState, move: Pass, after: InCrowdState) -> str:

@@ -320,11 +320,9 @@ class PassKind(Kind):
         return f"{before.current_colour.name} has no legal placement and passes."
 
     def not_while(self, state: SubdivisionState, example: Term) -> Reason:
-        """:data:`NO_PASS`, its example (a legal move: its notation and its words as tried)
-        named as a thing: ``Blue's 2-pip on A2``."""
-        move = state.parse_move(example.code)
-        return NO_PASS(colour=state.current_colour.name,
-                       example=Term(example.code, kind_of(move).named(state, move)))
+        """:data:`NO_PASS`, its example (a legal move: its notation, and its words as a kind
+        names it: ``Blue's 2-pip on A2``)."""
+        return NO_PASS(colour=state.current_colour.name, example=example)
 
     def apply(self, state: SubdivisionState, move: Pass) -> None:
         state.passes += 1
