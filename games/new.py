@@ -93,6 +93,7 @@ LAYOUT = {
     "moves.py.tmpl": "games/{name}/moves.py",
     "turn.py.tmpl": "games/{name}/turn.py",
     "rules.py.tmpl": "games/{name}/rules.py",
+    "options.py.tmpl": "games/{name}/options.py",
     "header.py.tmpl": "games/{name}/header.py",
     "figures.py.tmpl": "games/{name}/figures.py",
     "narrate.py.tmpl": "games/{name}/narrate.py",
