@@ -91,8 +91,8 @@ def test_a_simple_game_needs_no_variants_and_no_optional_part(tmp_path, monkeypa
     ({"players_by": "seats"}, {}, "is the string 'seats', not 'names' or 'count'"),
     ({"variants": ("fast",)}, {}, "variants in GAME (games/toy/__init__.py) is a tuple, not a "
      "Variants table (games.core.header): make it variants=VARIANTS"),
-    ({"narrate": SimpleNamespace(summary=len, attempt="move")}, {},
-     "attempt in the narrator is the string 'move', not a function: make it def attempt("),
+    ({"narrate": SimpleNamespace(summary=len, describe="move")}, {},
+     "describe in the narrator is the string 'move', not a function: make it def describe("),
     ({"figures_module": "toy.pictures"}, {}, "names the figures module 'toy.pictures', which "
      "is not there: add games/toy/figures.py"),
     ({}, {"figures.py": "FIGURES = {}\n"}, "games/toy/figures.py has no render_position: add "

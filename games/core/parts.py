@@ -219,14 +219,6 @@ NARRATOR: tuple[Hook, ...] = (
          "(without it: 'The starting position.')"),
     Hook("describe", FUNCTION, "def describe(before, move, after) -> str", "a move in words, "
          "instead of its kind's describe (games/core/turns.py)"),
-    Hook("attempt", FUNCTION, "def attempt(state, move) -> str", "a move in a player's words "
-         "as tried, legal or not: the player's edition prints it where an example box checks "
-         "moves (:model: GAME checked ...). Without it the box prints the move as the record "
-         "writes it, which the player's-edition check refuses as a move code (a square's name "
-         "alone excepted): give it as soon as the chapter checks a move"),
-    Hook("plainly", FUNCTION, "def plainly(text) -> str", "the model's text (tallies, a "
-         "table's cells) in a player's words for the player's edition, its codes spelt out; "
-         "without it the player reads the model's text as it is"),
 )
 
 _FIGURES = Part("figures", "the figures the chapter shows, drawn from the model, and every "

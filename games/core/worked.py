@@ -78,14 +78,13 @@ def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
             raise UserError(f"{record}.rec does not reach the end of the game")
         return [state.outcome().line(state.players)]
 
-    def checked(record: str, mark: str, *moves: str, player: bool = False,
-                narrator: object = None) -> list[str]:
+    def checked(record: str, mark: str, *moves: str, player: bool = False) -> list[str]:
         state = state_at(examples, record, None if mark == "-" else mark)
         lines = []
         for text in moves:
             move = state.parse_move(text)
             reason = state.why_illegal(move)
-            said = attempt(narrator, state, move, text) if player else text
+            said = attempt(state, move, text) if player else text
             lines.append(f"{said}: " + (f"not allowed: {say(reason, player)}" if reason
                                         else "allowed"))
         return lines
@@ -97,35 +96,12 @@ def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
 PLAYER = "player: "
 
 
-def attempt(narrator: object, state: GameState, move: object, notation: str) -> str:
-    """``move`` in a player's words as tried from ``state`` (legal or not), by the narrator's
-    ``attempt`` hook, else by its kind (:meth:`~games.core.turns.MoveKind.tried`); its
-    ``notation`` when the game has neither."""
-    hook = getattr(narrator, "attempt", None)
-    if hook is not None:
-        return str(hook(state, move))
+def attempt(state: GameState, move: object, notation: str) -> str:
+    """``move`` in a player's words as tried from ``state`` (legal or not), by its kind
+    (:meth:`~games.core.turns.MoveKind.tried`); its ``notation`` for a state that has no table
+    of kinds."""
     turns = getattr(type(state), "TURNS", None)
     return turns.tried(state, move) if turns is not None else notation
-
-
-def plainly(narrator: object, answer: Worked) -> Worked:
-    """Every line or table cell of ``answer`` through the narrator's ``plainly`` hook (the
-    model's text in a player's words); unchanged when the game has none.
-
-    >>> class Say:
-    ...     plainly = staticmethod(str.upper)
-    >>> plainly(Say(), ["a", "b"]), plainly(None, ["a"])
-    (['A', 'B'], ['a'])
-    >>> plainly(Say(), Table(("x",), (("y",),)))
-    Table(header=('X',), rows=(('Y',),))
-    """
-    hook: Callable[[str], str] | None = getattr(narrator, "plainly", None)
-    if hook is None:
-        return answer
-    if isinstance(answer, Table):
-        return Table(tuple(map(hook, answer.header)),
-                     tuple(tuple(map(hook, row)) for row in answer.rows))
-    return [hook(line) for line in answer]
 
 
 def run(entries: dict[str, Callable[..., Worked]], spec: str, *,
@@ -134,8 +110,9 @@ def run(entries: dict[str, Callable[..., Worked]], spec: str, *,
 
     A spec that starts with :data:`PLAYER` asks for the player's edition: the entry gets
     ``player=True`` when it takes that keyword (and ``narrator``, the game's narrator, when it
-    takes that one), and its text then passes through the narrator's ``plainly`` hook. The
-    standard ``checked`` entry then tells each move by the narrator's ``attempt`` hook.
+    takes that one), and answers in a player's words, made where each is made (a refusal's
+    :meth:`~games.core.reasons.Reason.said`, a tally's, a move's kind's ``tried``): nothing
+    rewrites its text afterwards.
 
     >>> from games.subdivision import narrate
     >>> from games.subdivision.examples import EXAMPLES
@@ -159,4 +136,4 @@ def run(entries: dict[str, Callable[..., Worked]], spec: str, *,
         answer = entry(*words[1:], **extra)
     except UserError as exc:
         raise UserError(f"worked example {spec!r}: {exc.message}") from None
-    return plainly(narrator, answer) if player else answer
+    return answer
