@@ -16,7 +16,7 @@ from games.croquet.sheets import TILE, Mat, bounds, course_sheet
 from games.draw.sheet import BOTTOM, CHECK, MARGIN, OVERLAP, PAPERS, layout, pages
 from games.draw.svg import Document
 from games.sheets import build
-from games.subdivision.sets import SETS, Rules
+from games.subdivision.options import SETS, Rules
 from games.subdivision.sheets import LARGE_BASE, SQUARE, board_sheet, sheets
 
 SIZES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}  # the page in points, portrait

@@ -19,7 +19,7 @@ from games.registry import get
 from games.subdivision import PASS, narrate, new_game, turn
 from games.subdivision.examples import RECORDS, example_names
 from games.subdivision.figures import FIGURES
-from games.subdivision.header import state_from_record
+from games.subdivision.rules import state_from_record
 from games.subdivision.scoring import said
 from games.subdivision.turn import PLACE, TURNS
 

@@ -1,12 +1,13 @@
 """Subdivision (Carlton Noles, 2007): place Looney pyramids on a board, keep your buildings
 together, and keep the trailer parks away from your high-rises.
 
-* :mod:`.sets` the sets, boards, default parks and variants;
+* :mod:`.options` the sets, boards, default parks and variants;
 * :mod:`.moves` the moves as values;
 * :mod:`.turn` the kinds of move (park, place, pass): where a pyramid may go, and their words;
 * :mod:`.fast` the quick random move and rollout, held to the kinds by tests;
-* :mod:`.rules` the position, the end of the game and the tallies;
-* :mod:`.header` a record's header, and the position it starts;
+* :mod:`.rules` the position, the end of the game and the tallies, and the position a record's
+  header starts;
+* :mod:`.header` a record's header;
 * :mod:`.scoring` the itemised score;
 * :mod:`.board` the plain-text board format;
 * :mod:`.examples` the example plays in ``records/``;
@@ -22,11 +23,10 @@ from ..core.header import Variant
 from ..core.protocol import Tally
 from . import narrate
 from .board import PARK, Board, format_board, parse_board
-from .header import state_from_record
 from .moves import PASS
-from .rules import SubdivisionState, new_game
+from .options import SETS, VARIANTS, Rules
+from .rules import SubdivisionState, new_game, state_from_record
 from .scoring import tally, three_pips
-from .sets import SETS, VARIANTS, Rules
 
 __all__ = [
     "GAME",

@@ -27,9 +27,9 @@ from ..draw.svg import Document
 from .board import Board
 from .examples import replay_example
 from .moves import PASS
+from .options import SETS
 from .rules import new_game
 from .scoring import colour_groups, three_pips
-from .sets import SETS
 from .turn import PLACE
 
 if TYPE_CHECKING:

@@ -1,20 +1,12 @@
 """Subdivision's record header: the players (a count, or the colours in seat order), the set,
-the parks and the variants; and the starting position a record's header describes.
-
->>> from games.core.record import parse_record
->>> game = state_from_record(parse_record("game: subdivision\\nplayers: red green blue\\n"))
->>> game.players, game.grid.width
-(('Red', 'Green', 'Blue'), 7)
-"""
+the parks and the variants."""
 
 from __future__ import annotations
 
 from ..core.components import Colour, colour_by_letter
 from ..core.fields import Whole, looks_numeric
 from ..core.header import Field, Header, words
-from ..core.record import Record
-from .rules import SubdivisionState
-from .sets import PLAYERS, VARIANTS, Rules, pyramid_set, seat_colours
+from .options import PLAYERS, VARIANTS, pyramid_set, seat_colours
 
 
 def read_players(text: str) -> int | tuple[Colour, ...]:
@@ -38,11 +30,3 @@ HEADER = Header(
     Field("parks", read_parks, "default",
           "default (the set's pattern), none, or the squares of the parks"),
     variants=VARIANTS)
-
-
-def state_from_record(record: Record) -> SubdivisionState:
-    """The starting position a record's :data:`HEADER` describes."""
-    values = HEADER.read(record)
-    with values.at("parks"):
-        rules = Rules.make(values["players"], values["set"], values.variants, values["parks"])
-    return SubdivisionState(rules)

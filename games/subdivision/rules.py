@@ -1,6 +1,6 @@
 """The Subdivision rules model: the position, whose turn it is, when the game ends, the
-tallies. Each kind of move (place, park, pass) is declared in :mod:`.turn`, the header of a
-record in :mod:`.header`.
+tallies, and the starting position a record's header describes. Each kind of move (place,
+park, pass) is declared in :mod:`.turn`, the header of a record in :mod:`.header`.
 
 >>> game = new_game(players=2)
 >>> game.play("R3@C2"); game.play("B3@B4")
@@ -23,12 +23,14 @@ from functools import cache, lru_cache
 from ..core.components import Colour, Pyramid
 from ..core.header import Variant
 from ..core.protocol import Outcome, Tally
+from ..core.record import Record
 from ..core.turns import TableState
 from .board import PARK, Board, Cell, format_board
+from .header import HEADER
 from .masks import near_masks, squares
 from .moves import Park, Pass, Place
+from .options import PLAYERS, PRIVATE_PARKS, Rules
 from .scoring import tallies_on_masks, totals_on_masks
-from .sets import PLAYERS, PRIVATE_PARKS, Rules
 from .turn import TURNS, Phase, openers
 
 Move = Place | Park | Pass
@@ -186,3 +188,17 @@ def starting(players: int | tuple[Colour, ...], set_name: str,
     since a simulation starts thousands of games alike: :func:`new_game` hands out copies
     (never this one, which no move may change)."""
     return SubdivisionState(Rules.make(players, set_name, variants, parks))
+
+
+def state_from_record(record: Record) -> SubdivisionState:
+    """The starting position a record's :data:`~.header.HEADER` describes.
+
+    >>> from games.core.record import parse_record
+    >>> game = state_from_record(parse_record("game: subdivision\\nplayers: red green blue\\n"))
+    >>> game.players, game.grid.width
+    (('Red', 'Green', 'Blue'), 7)
+    """
+    values = HEADER.read(record)
+    with values.at("parks"):
+        rules = Rules.make(values["players"], values["set"], values.variants, values["parks"])
+    return SubdivisionState(rules)

@@ -21,7 +21,7 @@ from ..core.words import count, listing, number_word
 from .board import PARK, Board
 from .masks import CHUNK_SQUARES, group_count, near_masks, squares
 from .masks import groups as mask_groups
-from .sets import PRIVATE_PARKS, VARIANTS
+from .options import PRIVATE_PARKS, VARIANTS
 
 MAX_DEDUCTION = 3
 #: What a private park adds (the Private Parks variant).

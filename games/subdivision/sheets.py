@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..core.components import PYRAMID_SIZES
 from ..core.words import count
 from ..draw.sheet import Sheet, board
-from .sets import SETS, Rules
+from .options import SETS, Rules
 
 SQUARE = 32.0  # mm
 LARGE_BASE = 25.4  # mm: a large Looney pyramid is one inch wide at the base

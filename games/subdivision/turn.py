@@ -47,7 +47,7 @@ from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from .board import PARK
 from .fast import draw, rollout
 from .moves import PARKS, PASS, PLACES, Park, Pass, Place, placements
-from .sets import PARK_PLACEMENT
+from .options import PARK_PLACEMENT
 
 if TYPE_CHECKING:
     from .rules import SubdivisionState

@@ -18,9 +18,9 @@ from ..core.catalogue import catalogue
 from ..core.words import count
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES, replay_example
+from .options import SETS
 from .rules import SubdivisionState
 from .scoring import MAX_DEDUCTION, deduction, said, three_pips
-from .sets import SETS
 
 WORKED, entry = catalogue()
 
