@@ -13,7 +13,7 @@ from games.core.components import SUITS, Coin, rank_name
 from games.core.protocol import random_playout
 from games.in_crowd import Pyramid, new_game, points
 from games.in_crowd.examples import replay_example
-from games.in_crowd.header import LOW_COINS_SCORE_0, VARIANTS
+from games.in_crowd.options import LOW_COINS_SCORE_0, VARIANTS
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 

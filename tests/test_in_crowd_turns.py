@@ -12,8 +12,9 @@ from games.core.protocol import random_moves, random_playout
 from games.core.record import parse_record
 from games.core.rng import make_rng
 from games.in_crowd import new_game, state_from_record
-from games.in_crowd.header import HEADER, PEEK_ALL, VARIANTS
+from games.in_crowd.header import HEADER
 from games.in_crowd.moves import PASS, Advance, Place, Vote
+from games.in_crowd.options import PEEK_ALL, VARIANTS
 from games.in_crowd.turn import TURNS, Phase
 
 

@@ -14,8 +14,8 @@ from games.core.reasons import Reason
 from games.core.worked import run
 from games.in_crowd import narrate, new_game
 from games.in_crowd.examples import EXAMPLES
-from games.in_crowd.header import VARIANTS
 from games.in_crowd.moves import PASS, Advance, Place, Vote
+from games.in_crowd.options import VARIANTS
 from games.in_crowd.rules import InCrowdState
 from games.in_crowd.turn import TURNS
 

@@ -2,6 +2,7 @@
 their way up a three-level pyramid of tiles.
 
 * :mod:`.pyramid` the squares of the three levels and which squares influence which;
+* :mod:`.options` the variants, their table and their words;
 * :mod:`.header` the header a record may have: players, suits, the variants, and the rules;
 * :mod:`.moves` the moves, as named tuples: place, vote, advance, pass;
 * :mod:`.turn` the turn, one kind of move at a time: each kind's rule, its effect, its words;

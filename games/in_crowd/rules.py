@@ -1,7 +1,7 @@
 """The "In" Crowd position: the coins on the pyramid and in hand, whose turn it is, the end,
 the scores and what each player sees. The turn itself, one kind of move at a time, is declared
-in :mod:`.turn` (the moves in :mod:`.moves`, their quick paths in :mod:`.fast`); the header,
-the variants and :class:`Rules` in :mod:`.header`.
+in :mod:`.turn` (the moves in :mod:`.moves`, their quick paths in :mod:`.fast`); the header
+and :class:`Rules` in :mod:`.header`, the variants in :mod:`.options`.
 
 Two players each hold the twelve coins of two suits. On your turn you place a coin on the bottom
 ring or call a vote on a middle or top square whose influencing squares all hold coins; a vote
@@ -40,17 +40,9 @@ from ..core.reasons import Reason
 from ..core.record import Record
 from ..core.turns import TableState
 from .fast import playout, rollout, rollout_outcome, sample
-from .header import (
-    CORNER_FIVE,
-    HEADER,
-    JAM_TIEBREAK,
-    PEEK_ALL,
-    PEEK_NONE,
-    VARIANTS,
-    Rules,
-    chosen_variants,
-)
+from .header import HEADER, Rules, chosen_variants
 from .moves import PASS, Move
+from .options import CORNER_FIVE, JAM_TIEBREAK, PEEK_ALL, PEEK_NONE, VARIANTS
 from .pyramid import Pyramid
 from .scoring import tally, worth
 from .turn import FULL, TURNS, Phase

@@ -28,7 +28,7 @@ from functools import cache
 from ..core.components import Coin, rank_name
 from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
-from .header import LOW_COINS_SCORE_0, VARIANTS
+from .options import LOW_COINS_SCORE_0, VARIANTS
 
 #: Points for a coin on top, by rank (the rules give 5, 4 and 3; 2 and Ace extend the doubling).
 POINTS = {5: 1, 4: 2, 3: 4, 2: 8, 1: 16}

@@ -45,7 +45,7 @@ from ..core.reasons import Listed
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES
-from .header import CORNER_FIVE, LOW_COINS_SCORE_0, VARIANT_WORDS
+from .options import CORNER_FIVE, LOW_COINS_SCORE_0, VARIANT_WORDS
 from .pyramid import Pyramid
 from .rules import InCrowdState
 from .scoring import POINTS, points
