@@ -3,10 +3,12 @@ in the order of nine-wicket croquet.
 
 * :mod:`.course` the layout in tile widths, the order of play, crossing a wicket;
 * :mod:`.physics` a flick simulated with pymunk: paths and events;
-* :mod:`.players` coin faces and playing order, teams, variants, each coin's standing;
-* :mod:`.header` the header a record declares, and the start it describes;
+* :mod:`.players` coin faces and playing order, players' names, each coin's standing;
+* :mod:`.options` the variants, and the rules a game is set up with (players, teams, course);
+* :mod:`.header` the header a record declares;
 * :mod:`.moves` the moves, as values; :mod:`.turn` the phases of a turn and the kinds of move
-  (notation, legality, effect, words), and their table; :mod:`.rules` the position;
+  (notation, legality, effect, words), and their table; :mod:`.rules` the position, and the
+  start a record describes;
 * :mod:`.flicks` what a flick earns: its events read in order, fouls, the end of the game;
 * :mod:`.words` the table in a player's words; :mod:`.narrate` the game told move by move;
 * :mod:`.robot` a computer player that aims, with adjustable skill (:mod:`.agents`: as the
@@ -20,11 +22,12 @@ from pathlib import Path
 from ..core.game import About, GameInfo
 from . import narrate
 from .course import COIN, Course
-from .header import HEADER, state_from_record
+from .header import HEADER
 from .moves import ROVER
+from .options import VARIANTS, Rules
 from .physics import simulate
-from .players import FACES, VARIANTS, Rules
-from .rules import CroquetState, new_game
+from .players import FACES
+from .rules import CroquetState, new_game, state_from_record
 
 __all__ = [
     "COIN", "FACES", "GAME", "HEADER", "ROVER", "VARIANTS", "Course", "CroquetState", "Rules",

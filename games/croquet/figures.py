@@ -29,7 +29,8 @@ from .course import COIN, Course
 from .examples import replay_example, robot_turns
 from .flicks import Entry, Ruling, flicks_text
 from .narrate import as_played, entry_lines, entry_words
-from .players import FACES, Face, Rules
+from .options import Rules
+from .players import FACES, Face
 from .rules import CroquetState
 from .words import where as spot
 

@@ -30,15 +30,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.reasons import Reason, Rule
 from .course import COIN
+from .options import ANY_ENDPOST_RESETS, EARNED_OPTION, FIRST_HIT_ONLY, KNOCKED_OFF_FOUL, POISON
 from .physics import Event, EventKind, Outcome
-from .players import (
-    ANY_ENDPOST_RESETS,
-    EARNED_OPTION,
-    FIRST_HIT_ONLY,
-    KNOCKED_OFF_FOUL,
-    POISON,
-    Status,
-)
+from .players import Status
 from .words import Spot
 
 if TYPE_CHECKING:

@@ -1,12 +1,6 @@
 """How a game of Tabletop Croquet is set up, declared once as the header a record may have
 (:data:`HEADER`): the players in seat order, teams, variants, the course's scale and the
-table; :func:`state_from_record` builds the starting position from it.
-
->>> from games.core.record import parse_record
->>> state = state_from_record(parse_record("game: croquet\\nplayers: Ann Ben Cat Dan\\n"
-...                                          "teams: 2\\n"))
->>> state.players, state.rules.teams
-(('Ann', 'Ben', 'Cat', 'Dan'), 2)
+table; :func:`~.rules.state_from_record` builds the starting position from it.
 """
 
 from __future__ import annotations
@@ -16,9 +10,8 @@ import re
 from ..core.errors import UserError, quote
 from ..core.fields import Decimal, Whole
 from ..core.header import Field, Header
-from ..core.record import Record
-from .players import FACES, VARIANTS, Rules, check_teams, course_for, player_names
-from .rules import CroquetState
+from .options import VARIANTS
+from .players import FACES, player_names
 
 #: A side of the table, in tile widths (1 to 20 feet of 2-inch tiles).
 _SIDE = Decimal(6, 120)
@@ -55,17 +48,3 @@ HEADER = Header(
     Field("table", table_size, "30 18",
           "the table's length and depth in tile widths (6 to 120 each); the course must fit"),
     variants=VARIANTS)
-
-
-def state_from_record(record: Record) -> CroquetState:
-    """The starting position a record's header describes (:data:`HEADER`):
-    ``players:`` names in seat order (default First Second), ``teams:`` a number of teams
-    (default none), ``variant:`` names from :data:`~.players.VARIANTS`, ``scale:`` the course's
-    scale (default 1), ``table:`` the table's length and depth in tile widths (default 30 18)."""
-    values = HEADER.read(record)
-    players, teams, variants = values["players"], values["teams"], values.variants
-    with values.at("table" if values.given("table") else "scale"):
-        course = course_for(values["scale"], variants, values["table"])
-    with values.at("teams"):
-        check_teams(len(players), teams, variants)
-    return CroquetState(Rules(players, teams, variants, course))

@@ -34,14 +34,17 @@ from collections.abc import Iterable
 
 from ..core.header import Variant
 from ..core.protocol import Outcome, Result, Tally, TallyItem
+from ..core.record import Record
 from ..core.turns import TableState
 from .course import COIN, Target, num
 from .flicks import TO_PLAY, Entry, flicks_text, note
+from .header import HEADER
 from .moves import Move
-from .players import Rules, Status
+from .options import Rules, check_teams, course_for
+from .players import Status
 from .turn import TURNS, Phase
 
-__all__ = ["CroquetState", "new_game"]
+__all__ = ["CroquetState", "new_game", "state_from_record"]
 
 
 class CroquetState(TableState):
@@ -225,3 +228,23 @@ def new_game(*players: str, teams: int = 0, variants: Iterable[str | Variant] = 
     """A new game; players sit in the order given (first: the black coin)."""
     return CroquetState(Rules.make(players or ("First", "Second"), teams, variants, scale))
 
+
+def state_from_record(record: Record) -> CroquetState:
+    """The starting position a record's header describes (:data:`~.header.HEADER`):
+    ``players:`` names in seat order (default First Second), ``teams:`` a number of teams
+    (default none), ``variant:`` names from :data:`~.options.VARIANTS`, ``scale:`` the course's
+    scale (default 1), ``table:`` the table's length and depth in tile widths (default 30 18).
+
+    >>> from games.core.record import parse_record
+    >>> state = state_from_record(parse_record("game: croquet\\nplayers: Ann Ben Cat Dan\\n"
+    ...                                          "teams: 2\\n"))
+    >>> state.players, state.rules.teams
+    (('Ann', 'Ben', 'Cat', 'Dan'), 2)
+    """
+    values = HEADER.read(record)
+    players, teams, variants = values["players"], values["teams"], values.variants
+    with values.at("table" if values.given("table") else "scale"):
+        course = course_for(values["scale"], variants, values["table"])
+    with values.at("teams"):
+        check_teams(len(players), teams, variants)
+    return CroquetState(Rules(players, teams, variants, course))

@@ -56,7 +56,8 @@ from .course import Course, num
 from .examples import EXAMPLES, robot_turns
 from .flicks import STOPS, Entry, flicks_text
 from .narrate import entry_lines, standing
-from .players import FACES, Rules
+from .options import Rules
+from .players import FACES
 from .robot import SHAKY, STEADY
 from .rules import CroquetState, new_game
 from .turn import Phase
