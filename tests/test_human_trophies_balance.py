@@ -12,7 +12,7 @@ from games.human_trophies import heuristic as rule
 from games.human_trophies import new_game, state_from_record
 from games.human_trophies import studies as ht
 from games.human_trophies.answers import KINDS, stopped_short, two_rates
-from games.human_trophies.setup import VARIANTS
+from games.human_trophies.options import VARIANTS
 from games.sim.guided import _View
 
 

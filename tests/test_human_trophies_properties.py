@@ -14,7 +14,7 @@ from games.human_trophies import VARIANTS, Fixed, new_game
 from games.human_trophies import moves as m
 from games.human_trophies.cards import POWER, VALUE
 from games.human_trophies.fast import DRAWN, SAMPLERS, Holding
-from games.human_trophies.setup import max_players
+from games.human_trophies.options import max_players
 from games.human_trophies.teams import assign_teams
 from games.human_trophies.turn import BRIBE_KIND, GROUNDED
 

@@ -69,7 +69,8 @@ def test_extra_cards_and_starting_kids_variants():
 def test_starting_kids_are_the_first_of_their_power_from_the_top(seed):
     """The chapter's Starting kids: before the deal, each player in turn takes out of the
     shuffled draw deck the first kid of their power from the top; the deal then goes on."""
-    from games.human_trophies.setup import Rules, deal
+    from games.human_trophies.options import Rules
+    from games.human_trophies.setup import deal
     players = 5
     plain = deal(Rules.make(players), seed=seed)  # the same shuffle, dealt without the variant
     deck = [hand[r] for r in range(5) for hand in plain.hands] + plain.draw[::-1]  # top first

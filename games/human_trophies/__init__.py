@@ -3,13 +3,14 @@ bribe each other's kids and trick the neighbours; the parents interrupt; the mos
 victims win.
 
 * :mod:`.cards` what each card is: kid, parent, victim, toy or Miss Monster, and its value;
-* :mod:`.setup` players, jokers, variants and the deal;
+* :mod:`.options` players, jokers and variants; :mod:`.setup` the deal;
 * :mod:`.teams` which teams of kids can scavenge which toys;
 * :mod:`.moves` the moves, as values;
 * :mod:`.turn` the words of the turn (kid statuses, steps, phases) and each kind of move,
   declared once (notation, legality, effect, legal moves) in the order of the turn, and the turn
   table :data:`~.turn.TURNS`;
-* :mod:`.rules` the zones, the turn and the end;
+* :mod:`.rules` the zones, the turn and the end, and the starting position a record's header
+  describes;
 * :mod:`.fast` the quick paths: the random player's odds, declared kind by kind, and the same
   random player fused into one pass (the same moves from the same draws), behind random
   playouts and the guided search's rollouts;
@@ -23,9 +24,9 @@ from pathlib import Path
 from ..core.game import About, GameInfo, Information
 from . import narrate
 from .determinize import determinize
-from .header import state_from_record
-from .rules import HumanTrophiesState, new_game
-from .setup import VARIANTS, Fixed, Rules
+from .options import VARIANTS, Rules
+from .rules import HumanTrophiesState, new_game, state_from_record
+from .setup import Fixed
 from .teams import assign_teams, takeable_sets
 
 __all__ = ["GAME", "VARIANTS", "Fixed", "HumanTrophiesState", "Rules", "assign_teams",

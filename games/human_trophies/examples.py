@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..core.replay import Examples
-from .header import state_from_record
+from .rules import state_from_record
 
 RECORDS = Path(__file__).parent / "records"
 EXAMPLES = Examples(RECORDS, state_from_record)

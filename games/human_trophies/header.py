@@ -5,6 +5,7 @@
 has them, and fix that part of the table (a player without ``hand-NAME`` is dealt as usual).
 
 >>> from games.core.record import parse_record
+>>> from games.human_trophies.rules import state_from_record
 >>> record = parse_record("game: human_trophies\\nplayers: ann bob\\nhand-ann: 5C 10C\\n")
 >>> state_from_record(record).hands[0]
 [Card(rank=5, suit='C'), Card(rank=10, suit='C')]
@@ -19,12 +20,9 @@ players are ann, bob
 from __future__ import annotations
 
 from ..core.cards import Card, parse_cards
-from ..core.errors import quote
 from ..core.fields import Whole, looks_numeric
 from ..core.header import Field, Header, words
-from ..core.record import Record
-from .rules import HumanTrophiesState
-from .setup import DRAW_CARDS, VARIANTS, Fixed, Rules, deal, max_players, one_price, per_seat
+from .options import DRAW_CARDS, VARIANTS, max_players
 
 #: The most players: what a deck with two jokers can deal to.
 PLAYERS = Whole(2, max_players(2, ()), "players")
@@ -58,28 +56,3 @@ HEADER = Header(
     Field("clubhouse", cards_or_none, "", "NAME's kids, all ready", per_player=True),
     Field("trophies", cards_or_none, "", "victims NAME has already won", per_player=True),
     variants=VARIANTS)
-
-
-def state_from_record(record: Record) -> HumanTrophiesState:
-    """The starting position a record's header describes (UserErrors name the header line)."""
-    values = HEADER.read(record)
-    with values.at("variant"):
-        one_price(values.variants)
-    with values.at("extra-cards"):
-        step = per_seat(values.variants,
-                        values["extra-cards"] if values.given("extra-cards") else None)
-    with values.at("players"):
-        rules = Rules.make(values["players"], values["jokers"], values.variants, step)
-    fixed = Fixed(**{key: values[key] for key in CARD_KEYS})
-    seats = {name: seat for seat, name in enumerate(rules.players)}
-    for field, part in (("hand", fixed.hands), ("clubhouse", fixed.clubhouses),
-                        ("trophies", fixed.trophies)):
-        for name, cards in values.each(field).items():
-            if name not in seats:
-                raise record.error(f"{field}-{name}", (
-                    f"unknown header {quote(f'{field}-{name}')}: no player called "
-                    f"{quote(name)}; the players are " + ", ".join(rules.players)))
-            part[seats[name]] = cards
-    with values.at("players"):
-        table = deal(rules, values["seed"], fixed, where=values.at)
-    return HumanTrophiesState(rules, table)

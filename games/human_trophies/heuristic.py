@@ -395,7 +395,7 @@ def rollout(state: HumanTrophiesState, rng: Random, epsilon: float, moves: int) 
     and draws as that loop (a property test checks it), quicker: made by :func:`.fast.make` with
     the holdings kept, the random player's drawn by the fused :func:`.fast.act` and
     :func:`.fast.ask` (move by move in a variant the fused player does not know:
-    :attr:`.setup.Rules.declared_only`)."""
+    :attr:`.options.Rules.declared_only`)."""
     if state.rules.declared_only:
         for _ in range(moves):
             if state.phase is OVER:

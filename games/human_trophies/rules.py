@@ -52,13 +52,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import DIAMONDS, HEARTS, HIDDEN, JOKER, Card, codes, suit_cards
-from ..core.errors import IllegalMove, UserError
+from ..core.errors import IllegalMove, UserError, quote
 from ..core.protocol import Tally, TallyItem
+from ..core.record import Record
 from ..core.turns import GAME_OVER, TableState
 from .cards import VALUE, VALUE_BY_RANK, spoken
 from .fast import draw, playout
+from .header import CARD_KEYS, HEADER
 from .moves import Trick
-from .setup import Fixed, Rules, Table, deal
+from .options import Rules, one_price, per_seat
+from .setup import Fixed, Table, deal
 from .turn import (
     ACTIONS,
     BUSY,
@@ -297,7 +300,7 @@ class HumanTrophiesState(TableState):
     def random_move(self, rng: random.Random) -> Any:
         """The random player's move (:mod:`.fast`), drawn by the fused :func:`.fast.draw`,
         which draws the same move as the table would (the table itself in a variant the fused
-        player does not know: :attr:`.setup.Rules.declared_only`)."""
+        player does not know: :attr:`.options.Rules.declared_only`)."""
         if self.rules.declared_only:
             return TURNS.sample(self, rng)
         return draw(self, rng)
@@ -413,3 +416,28 @@ def new_game(players: int | Sequence[str] = 3, jokers: int = 2,
     """A new game: ``players`` a count or names in seat order; see :func:`.setup.deal`."""
     rules = Rules.make(players, jokers, variants)
     return HumanTrophiesState(rules, deal(rules, seed, fixed))
+
+
+def state_from_record(record: Record) -> HumanTrophiesState:
+    """The starting position a record's header describes (UserErrors name the header line)."""
+    values = HEADER.read(record)
+    with values.at("variant"):
+        one_price(values.variants)
+    with values.at("extra-cards"):
+        step = per_seat(values.variants,
+                        values["extra-cards"] if values.given("extra-cards") else None)
+    with values.at("players"):
+        rules = Rules.make(values["players"], values["jokers"], values.variants, step)
+    fixed = Fixed(**{key: values[key] for key in CARD_KEYS})
+    seats = {name: seat for seat, name in enumerate(rules.players)}
+    for field, part in (("hand", fixed.hands), ("clubhouse", fixed.clubhouses),
+                        ("trophies", fixed.trophies)):
+        for name, cards in values.each(field).items():
+            if name not in seats:
+                raise record.error(f"{field}-{name}", (
+                    f"unknown header {quote(f'{field}-{name}')}: no player called "
+                    f"{quote(name)}; the players are " + ", ".join(rules.players)))
+            part[seats[name]] = cards
+    with values.at("players"):
+        table = deal(rules, values["seed"], fixed, where=values.at)
+    return HumanTrophiesState(rules, table)

@@ -102,7 +102,7 @@ from .moves import (
     Trick,
 )
 from .moves import DETENTION as DETENTION_MOVE
-from .setup import NO_SCAVENGING, ONE_BRIBE, STARTING_KIDS, VARIANT_WORDS
+from .options import NO_SCAVENGING, ONE_BRIBE, STARTING_KIDS, VARIANT_WORDS
 from .teams import teams_for
 
 if TYPE_CHECKING:

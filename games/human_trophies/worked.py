@@ -57,9 +57,8 @@ from ..core.worked import Table, state_at
 from . import moves as m
 from .cards import POWER, ROLES, VALUE, is_parent, spoken, spoken_all, total
 from .examples import EXAMPLES
-from .header import state_from_record
-from .rules import HumanTrophiesState
-from .setup import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, VARIANT_WORDS, Rules
+from .options import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, VARIANT_WORDS, Rules
+from .rules import HumanTrophiesState, state_from_record
 from .teams import assign_teams, smallest_teams
 from .turn import BUSY, GROUNDED, INTERRUPTION, READY
 
