@@ -305,13 +305,12 @@ def _keep(folder: Path, outcomes: Iterable[Outcome]) -> None:
 
 def declared_parts(name: str) -> int:
     """The first part of the check: the game loaded and every part it has loaded and checked
-    (:func:`games.core.parts.check_all`); its one-line refusal and 1 otherwise."""
+    (:func:`games.registry.check_all`); its one-line refusal and 1 otherwise."""
     from .core.errors import UserError
-    from .core.parts import check_all
 
     try:
         info = registry.get(name)
-        print(f"{name}: GAME and its parts as declared: {', '.join(check_all(info))}")
+        print(f"{name}: GAME and its parts as declared: {', '.join(registry.check_all(info))}")
     except UserError as exc:
         print(exc, file=sys.stderr)
         return 1

@@ -97,7 +97,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     names = [mark.name for mark in record.marks] or ["final"]
     check_targets(out / f"{name}.svg" for name in names)
     game, played = _replay(record)
-    figures = game.figures()
+    figures = registry.figures(game)
     title = record.get("title", game.title)
     if played.positions:
         shots = [(p.mark.name, p.state, p.mark.caption) for p in played.positions]
@@ -132,7 +132,7 @@ def plan_figures(game: GameInfo, folder: Path, inputs: str | None = None
     the catalogue (a figure of a record that is gone, say), never the balance lab's charts nor
     anything but an SVG file (or a link, which is never followed) in ``folder`` itself.
     With ``inputs`` (the game's stamp) the stamp file is among the writes when it changed."""
-    catalogue = game.figures().FIGURES
+    catalogue = registry.figures(game).FIGURES
     writes, drawn = {}, {}
     for name in sorted(catalogue):
         path = folder / f"{name}.svg"

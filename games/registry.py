@@ -28,18 +28,21 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
 from .core.errors import UserError, quote
 from .core.game import GameInfo
-from .core.parts import registered
+from .core.parts import PARTS, loaded, registered
+from .core.worked import Worked, standard
 
 if TYPE_CHECKING:
     from .sim.lab import Lab
 
-__all__ = ["GAME_NAMES", "LIST", "all_games", "get", "known", "lab"]
+__all__ = ["GAME_NAMES", "LIST", "all_games", "check_all", "figures", "get", "known", "lab",
+           "part", "worked"]
 
 #: The list of the games: one name a line, in the order the book and the tools take them.
 LIST = Path(__file__).with_name("games.txt")
@@ -89,6 +92,60 @@ def _load(module: str) -> ModuleType | None:
         if exc.name != module:
             raise
         return None
+
+
+#: A game's own modules found so far (None: the game has none), by full name.
+_PARTS: dict[str, ModuleType | None] = {}
+
+
+def part(game: GameInfo, module: str) -> ModuleType | None:
+    """The game's own module ``games.<name>.<module>`` (``worked``, ``header``, ``lab``,
+    ``sheets``...: :data:`games.core.parts.PARTS`), or None if its folder has none. A declared
+    part that lacks a name it must define, or holds one of the wrong shape, is a UserError of
+    one line (:func:`games.core.parts.loaded`), asked again the next time.
+
+    >>> part(get("subdivision"), "lab").__name__, part(get("croquet"), "tuning") is None
+    ('games.subdivision.lab', True)
+    """
+    full = f"games.{game.name}.{module}"
+    if full not in _PARTS:
+        found = _load(full)
+        if found is not None and module in PARTS:
+            loaded(game, module, found)
+        _PARTS[full] = found
+    return _PARTS[full]
+
+
+def worked(game: GameInfo) -> dict[str, Callable[..., Worked]]:
+    """The worked examples the book can ask of ``game``: the standard ones and its own
+    (``WORKED`` in ``games.<name>.worked``, when it has that module)."""
+    entries = standard(game.examples())
+    module = part(game, "worked")
+    if module is not None:
+        entries.update(module.WORKED)
+    return entries
+
+
+def figures(game: GameInfo) -> ModuleType:
+    """The game's figure module (drawing code is loaded only here), checked as declared."""
+    module = _load(game.figures_module)
+    if module is None:
+        raise UserError(f"game {quote(game.name)}: its figures module "
+                        f"{quote(game.figures_module)} is not there")
+    loaded(game, "figures", module)
+    return module
+
+
+def check_all(game: GameInfo) -> list[str]:
+    """Load and check every part ``game``'s folder holds, the figures first; the parts found,
+    by name (a UserError of one line at the first that is wrong).
+
+    >>> check_all(get("croquet"))
+    ['figures', 'header', 'worked', 'lab']
+    """
+    figures(game)
+    return ["figures", *(name for name in PARTS
+                         if name != "figures" and part(game, name) is not None)]
 
 
 #: The labs loaded so far, by game.

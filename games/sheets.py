@@ -11,8 +11,6 @@ sheet, named ``<game>-<sheet>.pdf`` (``rulebook sheets`` writes them all or none
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Iterator
 from types import ModuleType
 
@@ -24,8 +22,7 @@ from .draw.sheet import PAPERS, pages, pdf
 
 def sheets_of(game: GameInfo) -> ModuleType | None:
     """The game's sheets module, or None if it has none."""
-    name = f"games.{game.name}.sheets"
-    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+    return registry.part(game, "sheets")
 
 
 def games_with_sheets() -> list[GameInfo]:

@@ -110,7 +110,9 @@ def title(record: Record, name: str) -> str:
 
 def draw_record(game: GameInfo, name: str) -> dict[str, str]:
     """Every file of the record ``name``: its frames and ``steps.js``, by file name."""
-    figures = game.figures()
+    from . import registry
+
+    figures = registry.figures(game)
     record, positions = steps(game, name)
     heading = title(record, name)
     files, data = {}, []

@@ -12,7 +12,7 @@ from games.croquet import narrate
 from games.croquet.course import Course
 from games.croquet.examples import replay_example
 
-ENTRIES = registry.get("croquet").worked()
+ENTRIES = registry.worked(registry.get("croquet"))
 ROOT = Path(__file__).resolve().parent.parent
 
 

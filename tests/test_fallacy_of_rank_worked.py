@@ -7,10 +7,12 @@ import pytest
 from helpers import refused
 
 from games import registry
+from games.core.components import SUNS, Coin
 from games.core.worked import PLAYER, Table, run
+from games.fallacy_of_rank import Place, board_for, new_game
 from games.fallacy_of_rank.combat import ORDER, outcome
 
-ENTRIES = registry.get("fallacy_of_rank").worked()
+ENTRIES = registry.worked(registry.get("fallacy_of_rank"))
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = (ROOT / "docs" / "fallacy-of-rank.md", ROOT / "docs" / "aids" / "fallacy-of-rank.md")
 
@@ -99,16 +101,29 @@ def test_the_code_pattern_finds_what_a_player_must_not_read():
     for text in ("boost T5", "A3@A4", "T3 C7xC4", "coins Sn Sa S2 S3", "(T5)", "C7-C6",
                  "(C3)", "boost A2"):
         assert CODES.search(text), text
-    for text in ("A4 is not in Ann's corner (A7-D10)", "a 5 tile", "the 3 of Arms on A4"):
-        assert not CODES.search(GAME.narrate.plainly(text)), text
+    for text in ("A4 is not in Ann's corner (A7 to D10)", "a 5 tile", "the 3 of Arms on A4"):
+        assert not CODES.search(text), text
+    reason = new_game(2).why_illegal(Place(Coin(SUNS, 3), board_for(2).index("A4")))
+    assert CODES.search(str(reason)) and not CODES.search(reason.said()), reason
 
 
 def test_the_player_reads_the_same_combats_as_the_designer():
-    """Only codes change: with them spelt out, the designer's lines are the player's."""
+    """The same combats, each told by its Battle: the notation names the discards by code,
+    the player's words name them."""
     designer, plain = run(ENTRIES, "battles combat"), player("battles combat")
-    assert [GAME.narrate.plainly(line) for line in designer] == plain
+    fought = GAME.examples().replay("combat").state.battles
+    assert designer == [str(b) for b in fought] and plain == [b.said() for b in fought]
+    assert designer[3] == ("Ben's Ace attacks Ann's 2 on A6: 1 + 5 (T5) = 6 against "
+                           "2 + 3 (S3) = 5; Ben's Ace wins.")
     assert plain[3] == ("Ben's Ace attacks Ann's 2 on A6: 1 + 5 (a 5 tile) = 6 against "
                         "2 + 3 (the 3 of Suns) = 5; Ben's Ace wins.")
+    assert [len(line.split(";")) for line in designer] == [len(line.split(";")) for line in plain]
+
+
+def test_the_narrator_rewrites_no_sentence():
+    """Every player's text is made in words where it is made: the narrator has no hook that
+    rewrites the model's notation, and none that words a move as tried (each kind does)."""
+    assert not hasattr(GAME.narrate, "plainly") and not hasattr(GAME.narrate, "attempt")
 
 
 def test_a_players_hand_counts_the_same_coins_in_words():

@@ -227,7 +227,7 @@ render's, a figure's, a sheet's, a viewer's data)."""
     (tmp_path / "a-file").write_text("x")
     os.symlink(tmp_path / "nowhere", tmp_path / "dangling")
     (tmp_path / "taken" / "start.svg").mkdir(parents=True)
-    figure = sorted(registry.get("subdivision").figures().FIGURES)[0]
+    figure = sorted(registry.figures(registry.get("subdivision")).FIGURES)[0]
     (tmp_path / "taken" / "subdivision" / f"{figure}.svg").mkdir(parents=True)
     (tmp_path / "taken" / "subdivision-board-2p-standard.pdf").mkdir()
     (tmp_path / "taken" / "subdivision" / "steps" / "complete-2p" / "steps.js").mkdir(parents=True)

@@ -16,7 +16,7 @@ from games.human_trophies import Rules, state_from_record
 from games.human_trophies.cards import POWER, VALUE
 from games.human_trophies.worked import _told
 
-ENTRIES = registry.get("human_trophies").worked()
+ENTRIES = registry.worked(registry.get("human_trophies"))
 
 
 def told(header: str, *moves: str) -> list[str]:

@@ -19,7 +19,7 @@ from games.in_crowd.options import VARIANTS
 from games.in_crowd.rules import InCrowdState
 from games.in_crowd.turn import TURNS
 
-ENTRIES = registry.get("in_crowd").worked()
+ENTRIES = registry.worked(registry.get("in_crowd"))
 COINS = [Coin(suit, rank) for suit in SUITS for rank in range(6)]
 #: A coin's code; one with a digit could also be a square's name. Not the word "An" that
 #: starts a sentence ("An empty pyramid"): a code is followed by a verb of the rules or nothing.

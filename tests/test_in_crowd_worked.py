@@ -11,7 +11,7 @@ from games.in_crowd import points
 from games.in_crowd.examples import replay_example
 from games.in_crowd.worked import listing
 
-ENTRIES = registry.get("in_crowd").worked()
+ENTRIES = registry.worked(registry.get("in_crowd"))
 
 
 def test_votes_are_the_models_votes_in_order():

@@ -17,7 +17,7 @@ from games import registry
 from games.core.errors import UserError
 from games.core.game import About, GameInfo
 from games.core.header import Header, Variant, Variants
-from games.core.parts import FIELDS, PARTS, check_all, loaded, registered
+from games.core.parts import FIELDS, PARTS, loaded, registered
 
 FIGURES = "from games.core.catalogue import catalogue\nFIGURES, figure = catalogue()\n" \
           "def render_position(state, title, caption):\n    return '<svg/>'\n"
@@ -26,13 +26,15 @@ FIGURES = "from games.core.catalogue import catalogue\nFIGURES, figure = catalog
 @pytest.mark.parametrize("name", registry.GAME_NAMES)
 def test_every_game_of_the_registry_gives_its_parts_as_declared(name):
     info = registry.get(name)
-    found = check_all(info)
+    found = registry.check_all(info)
     assert found[0] == "figures" and "header" in found
     assert set(found) <= set(PARTS)
     lab = registry.lab(name)
     assert set(lab.agents) == set(info.agents)
     assert (lab.prepare is None) or info.determinize is not None
-    assert set(info.variants.names()) == set(info.part("header").HEADER.variants.names())
+    header = registry.part(info, "header")
+    assert header is not None
+    assert set(info.variants.names()) == set(header.HEADER.variants.names())
 
 
 def test_every_field_of_gameinfo_is_declared_with_what_it_is_for():
@@ -136,20 +138,19 @@ def test_a_part_of_the_wrong_shape_is_refused_when_it_is_loaded(tmp_path, monkey
     assert said in str(caught.value) and "\n" not in str(caught.value)
 
 
-def test_a_wrong_part_is_refused_by_gameinfo_part_and_asked_again(monkeypatch):
+def test_a_wrong_part_is_refused_by_the_registry_and_asked_again(monkeypatch):
     info = registry.get("in_crowd")
-    import games.core.game as core_game
     import games.in_crowd.lab as lab
 
-    monkeypatch.delitem(core_game._PARTS, "games.in_crowd.lab", raising=False)
+    monkeypatch.delitem(registry._PARTS, "games.in_crowd.lab", raising=False)
     right = lab.LAB
     monkeypatch.setattr(lab, "LAB", 100)
     with pytest.raises(UserError, match=re.escape(
             "LAB in games/in_crowd/lab.py is an int, not a Lab")):
-        info.part("lab")
-    assert "games.in_crowd.lab" not in core_game._PARTS
+        registry.part(info, "lab")
+    assert "games.in_crowd.lab" not in registry._PARTS
     monkeypatch.undo()
-    assert info.part("lab").LAB is right
+    assert registry.part(info, "lab").LAB is right
 
 
 def test_the_registry_gives_the_lab_typed_and_refuses_a_wrong_one(monkeypatch):

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from games import registry
 from games.core.narration import walk
 from games.core.protocol import random_playout
 from games.core.reasons import Reason, Rule
@@ -43,16 +44,16 @@ def test_every_step_of_every_example_is_told_in_words(name):
                                   "three-pips three-pip-scoring", "winners complete-3p"])
 def test_player_answers_hold_no_move_code(spec):
     game = get("subdivision")
-    designer = run(game.worked(), spec, narrator=narrate)
-    player = run(game.worked(), PLAYER + spec, narrator=narrate)
+    designer = run(registry.worked(game), spec, narrator=narrate)
+    player = run(registry.worked(game), PLAYER + spec, narrator=narrate)
     assert isinstance(player, list) and len(player) == len(designer)
     for line in player:
         assert not CODE.search(line), line
 
 
 def test_checked_tells_each_try_and_the_reason_in_words():
-    answer = run(get("subdivision").worked(), PLAYER + "checked opening - R3@C1 R3@C2 R1@B6 R1@B1",
-                 narrator=narrate)
+    answer = run(registry.worked(get("subdivision")),
+                 PLAYER + "checked opening - R3@C1 R3@C2 R1@B6 R1@B1", narrator=narrate)
     assert answer == [
         "Red places a 3-pip on C1: not allowed: C1 already holds Blue's 1-pip",
         "Red places a 3-pip on C2: not allowed: a 3-pip may not be placed Near another 3-pip of "

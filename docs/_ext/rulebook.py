@@ -136,7 +136,7 @@ def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
 
     def ask():
         game = registry.get(name)
-        return run(game.worked(), rest, narrator=game.narrate)
+        return run(registry.worked(game), rest, narrator=game.narrate)
 
     try:
         name = registry.known(game_name)

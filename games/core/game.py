@@ -22,7 +22,6 @@ checks them when the registry loads the game.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,16 +30,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Literal
 
-from .errors import UserError
 from .header import Variants
 from .protocol import GameState, Tally
 from .record import Record
 from .replay import Examples
-from .worked import Worked, standard
-
-#: The games' own modules found so far (None: the game has none), by full name.
-_PARTS: dict[str, ModuleType | None] = {}
-
 
 #: A fact of the cover not written yet: ``rulebook new`` writes it for each fact it was not
 #: given (the players, the playing time, what you need), so that the skeleton's own facts are
@@ -130,57 +123,8 @@ class GameInfo:
     #: none (an empty table).
     variants: Variants = field(default_factory=Variants)
 
-    def part(self, module: str) -> ModuleType | None:
-        """The game's own module ``games.<name>.<module>`` (``worked``, ``heuristic``,
-        ``tuning``, ``studies``, ...: :data:`games.core.parts.PARTS`), or None if its folder
-        has none. An import error inside the module is not hidden; a declared part that lacks
-        a name it must define, or holds one of the wrong shape, is a UserError of one line.
-
-        >>> from games.registry import get
-        >>> get("subdivision").part("heuristic").__name__
-        'games.subdivision.heuristic'
-        >>> get("croquet").part("tuning") is None
-        True
-        """
-        full = f"games.{self.name}.{module}"
-        if full not in _PARTS:
-            try:
-                _PARTS[full] = importlib.import_module(full)
-            except ModuleNotFoundError as exc:
-                if exc.name != full:
-                    raise
-                _PARTS[full] = None  # (asked again for every game a study plays)
-                return None
-            from .parts import PARTS, loaded
-
-            if module in PARTS:
-                try:
-                    loaded(self, module, _PARTS[full])
-                except UserError:
-                    del _PARTS[full]
-                    raise
-        return _PARTS[full]
-
     def examples(self) -> Examples[GameState]:
         """The game's example records, replayed through its model on demand."""
         return Examples(self.records, self.state_from_record)
-
-    def worked(self) -> dict[str, Callable[..., Worked]]:
-        """The worked examples the book can ask for: the standard ones and the game's own
-        (``WORKED`` in ``games.<name>.worked``, when the game has that module)."""
-        entries = standard(self.examples())
-        module = self.part("worked")
-        if module is not None:
-            entries.update(module.WORKED)
-        return entries
-
-    def figures(self) -> ModuleType:
-        """The figure module (drawing code is loaded only here), checked as declared
-        (:data:`games.core.parts.PARTS`)."""
-        from .parts import loaded
-
-        module = importlib.import_module(self.figures_module)
-        loaded(self, "figures", module)
-        return module
 
 

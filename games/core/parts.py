@@ -7,7 +7,7 @@ A game is its folder ``games/<name>/``, whose ``__init__.py`` makes ``GAME``, a
   each is written;
 * :data:`NARRATOR`, what the game's narrator (``narrate.py``, ``GameInfo.narrate``) gives: the
   position in one line, and optional hooks for words of its own;
-* :data:`PARTS`, the files of the folder the tools look for by name (``GameInfo.part``): the
+* :data:`PARTS`, the files of the folder the registry looks for by name (``registry.part``): the
   figures (required), the header, worked examples, and the lab (``lab.py``: ``LAB``, one typed
   :class:`games.sim.lab.Lab` holding the heuristic, tuning, studies, answers, agents and the
   draw of hidden information, each imported there from its own file).
@@ -18,10 +18,10 @@ narrator and its figures, and none of the optional parts (without ``variants=`` 
 The registry checks a game the first time it loads it (:func:`registered`): ``GAME``'s
 fields, the narrator's hooks, and in every part file the folder holds the names the part must
 define, read from the file without running it (loading the simulation's parts costs seconds).
-The values a part holds are checked when the part is loaded (:func:`loaded`, from
-``GameInfo.part`` and ``GameInfo.figures``); :func:`check_all` loads and checks every part at
-once (``rulebook check``). A missing or wrong part is a :class:`UserError` of one line that
-names the game, the part, what to add and in which file:
+The values a part holds are checked when the registry loads the part (:func:`loaded`, from
+``games.registry.part`` and ``games.registry.figures``); ``games.registry.check_all`` loads and
+checks every part at once (``rulebook check``). A missing or wrong part is a
+:class:`UserError` of one line that names the game, the part, what to add and in which file:
 
 >>> from games import registry
 >>> info = registry.get("in_crowd")
@@ -39,7 +39,6 @@ Lab (games.sim.lab): make it LAB = Lab(heuristic=Heuristic(choose), questions=QU
 from __future__ import annotations
 
 import ast
-import importlib
 import importlib.util
 import sys
 from collections.abc import Callable, Iterable, Mapping
@@ -105,15 +104,40 @@ def one_of(*choices: str) -> Shape:
     return Shape(" or ".join(map(repr, choices)), lambda value: value in choices)
 
 
-def instance(path: str, said: str) -> Shape:
-    """An instance of the class at ``path`` (``module.Class``), imported only when a value is
-    tested, so that declaring a part of the simulation loads nothing of it."""
-    module, _, name = path.rpartition(".")
-
+def instance(kind: Callable[[], type], said: str) -> Shape:
+    """An instance of the class ``kind()`` gives, imported only when a value is tested, so
+    that declaring a part of the simulation loads nothing of it."""
     def test(value: object) -> bool:
-        kind = getattr(importlib.import_module(module), name)
-        return isinstance(value, kind)
-    return Shape(f"{said} ({module})", test)
+        return isinstance(value, kind())
+    return Shape(said, test)
+
+
+def _about() -> type:
+    from .game import About
+
+    return About
+
+
+def _variants() -> type:
+    return Variants
+
+
+def _information() -> type:
+    from .game import Information
+
+    return Information
+
+
+def _header() -> type:
+    from .header import Header
+
+    return Header
+
+
+def _lab() -> type:
+    from ..sim.lab import Lab  # (the lab's type, loaded only when a game's lab is checked)
+
+    return Lab
 
 
 def table(of: Shape, said: str) -> Shape:
@@ -182,13 +206,13 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
                           lambda value: callable(getattr(value, "summary", None))),
          "narrate=narrate", "the narrator, narrate.py: the viewer's words, summary(state) "
          "and the hooks games.core.parts.NARRATOR declares", True),
-    Hook("about", instance("games.core.game.About", "an About"),
+    Hook("about", instance(_about, "an About (games.core.game)"),
          'about=About(designers="...", year="...", players="...", time="...", '
          'components="...")', "the cover's facts, printed on the chapter's cover and the "
          "player's PDF", True),
     Hook("score_board", maybe(FUNCTION), "score_board=score_board", "scores a board file for "
          "rulebook score; None: the game has no board format"),
-    Hook("information", instance("games.core.game.Information", "an Information"),
+    Hook("information", instance(_information, "an Information (games.core.game)"),
          "information=Information.IMPERFECT", "what the players see: PERFECT (the default) "
          "or IMPERFECT, when some of a position is hidden from some players (the state's "
          "observation(player) then shows only what that player may see)"),
@@ -205,7 +229,7 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
          "agents.py"),
     Hook("search", maybe(TEXT), 'search="robot"', "the agent the agent name 'search' stands "
          "for; None: the tree search that suits the game"),
-    Hook("variants", instance("games.core.header.Variants", "a Variants table"),
+    Hook("variants", instance(_variants, "a Variants table (games.core.header)"),
          "variants=VARIANTS", "the variants a record may choose, the same table as its "
          "header's: rulebook simulate --variant, the studies and their words in the book read "
          "it; empty by default (a game without variants gives nothing)"),
@@ -231,13 +255,13 @@ _FIGURES = Part("figures", "the figures the chapter shows, drawn from the model,
          "any position drawn: the viewers' frames and rulebook render", True),
 ), required=True)
 
-#: The files of a game's folder that the tools look for by name (``GameInfo.part``).
+#: The files of a game's folder that the registry looks for by name (``registry.part``).
 PARTS: dict[str, Part] = {part.module: part for part in (
     _FIGURES,
     Part("header", "the record's header, declared once (games/core/header.py); its variants "
          "are GAME's variants, and the player's-edition check refuses its keys written as a "
          "record writes them", (
-             Hook("HEADER", instance("games.core.header.Header", "a Header"),
+             Hook("HEADER", instance(_header, "a Header (games.core.header)"),
                   "HEADER = Header(TITLE, Field(...), variants=VARIANTS)",
                   "every field of a record's header with its reader and default", True),)),
     Part("worked", "the chapter's example boxes beyond the standard tallies, winners and "
@@ -255,7 +279,7 @@ PARTS: dict[str, Part] = {part.module: part for part in (
          "the players' words are checked: name the players and what the study varies ('2 "
          "players', '3 players, no jokers'), never an agent ('heuristic', 'heuristic play', "
          "'mcts:200')", (
-             Hook("LAB", instance("games.sim.lab.Lab", "a Lab"),
+             Hook("LAB", instance(_lab, "a Lab (games.sim.lab)"),
                   "LAB = Lab(heuristic=Heuristic(choose), questions=QUESTIONS, ...)",
                   "the lab's parts, each imported from its own file", True),)),
 )}
@@ -436,22 +460,6 @@ def loaded(info: GameInfo, part: str, module: object) -> None:
             raise _wrong(info.name, hook, value, where, _said(hook.doc, info.name))
     if part == "header" and isinstance(module, ModuleType):
         _same_variants(info.name, info, module)
-
-
-def check_all(info: GameInfo) -> list[str]:
-    """Load and check every part ``info``'s folder holds, the figures first; the parts found,
-    by name (a UserError of one line at the first that is wrong).
-
-    >>> from games import registry
-    >>> check_all(registry.get("croquet"))  # doctest: +NORMALIZE_WHITESPACE
-    ['figures', 'header', 'worked', 'lab']
-    """
-    info.figures()
-    found = ["figures"]
-    for name in PARTS:
-        if name != "figures" and info.part(name) is not None:
-            found.append(name)
-    return found
 
 
 def _fields_declared() -> bool:
