@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Any, Self
 
 from .errors import IllegalMove, quote
-from .reasons import Refusal
+from .reasons import Reason
 
 
 @dataclass(frozen=True)
@@ -205,7 +205,7 @@ class GameState(ABC):
         """Every move the current player may make (a pass, when nothing else is legal)."""
 
     @abstractmethod
-    def why_illegal(self, move: Any) -> Refusal | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         """None if ``move`` is legal now, else the rule it breaks: a
         :class:`~games.core.reasons.Reason`, which says it in notation (``str``) and in a
         player's words (``said``)."""

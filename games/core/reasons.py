@@ -158,7 +158,3 @@ class Reason:
     def __repr__(self) -> str:
         return f"Reason({self.rule.name}: {str(self)!r})"
 
-
-#: The reason for a refusal that is a reason or, from a game not yet moved to rules as data,
-#: a sentence.
-Refusal = Reason | str

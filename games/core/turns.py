@@ -80,7 +80,7 @@ from typing import Any, ClassVar
 
 from .errors import IllegalMove, UserError
 from .protocol import GameState
-from .reasons import Refusal, Rule, Term
+from .reasons import Reason, Rule, Term
 
 #: The table's own rules, asked before any kind's: every move is refused once the game has
 #: ended; a move must be of a kind of this game, and of a kind the phase allows; and a kind
@@ -129,7 +129,7 @@ class MoveKind:
         """``move`` in the game's notation."""
         raise NotImplementedError(self.name)
 
-    def why_not(self, state: Any, move: Any) -> Refusal | None:
+    def why_not(self, state: Any, move: Any) -> Reason | None:
         """The rule ``move`` breaks now (a :class:`~games.core.reasons.Reason`), or None if it
         is legal (only asked in a phase that allows the kind)."""
         return None
@@ -175,11 +175,11 @@ class MoveKind:
         live beside its rule."""
         raise NotImplementedError(self.name)
 
-    def not_now(self, state: Any, move: Any) -> Refusal:
+    def not_now(self, state: Any, move: Any) -> Reason:
         """Why a move of this kind cannot be made in the present phase of the turn."""
         return NOT_NOW(kind=self.name)
 
-    def not_while(self, state: Any, example: Term) -> Refusal:
+    def not_while(self, state: Any, example: Term) -> Reason:
         """Why a kind offered only when stuck is refused while another move, ``example`` (its
         notation and its words), is legal; a game may override it to call its moves by their
         name.
@@ -253,7 +253,7 @@ class TurnTable:
             return moves
         return [m for kind in kinds if kind.only_if_stuck for m in kind.moves(state)]
 
-    def why_illegal(self, state: Any, move: Any) -> Refusal | None:
+    def why_illegal(self, state: Any, move: Any) -> Reason | None:
         """None if ``move`` is legal now, else the rule it breaks."""
         if state.is_terminal():
             return OVER()
@@ -350,7 +350,7 @@ class TableState(GameState):
     def legal_moves(self) -> list[Any]:
         return self.TURNS.legal(self)
 
-    def why_illegal(self, move: Any) -> Refusal | None:
+    def why_illegal(self, move: Any) -> Reason | None:
         return self.TURNS.why_illegal(self, move)
 
     def apply(self, move: Any) -> None:
