@@ -115,6 +115,21 @@ def test_the_rollout_loop_makes_the_guided_policys_moves():
             assert [str(t) for t in fast.tallies()] == [str(t) for t in slow.tallies()]
 
 
+def test_the_quick_heuristic_moves_only_as_the_rules_allow():
+    """The quick form's steps come from the quick copy of the movement rule (and its aims
+    from the board): each move it makes, along its own games, is one the rules allow."""
+    for players, variants in ((2, ()), (3, ("straight-moves",)), (4, ("any-piece",))):
+        rng = random.Random(players)
+        state, checked = new_game(players, variants=variants), 0
+        while checked < 300:
+            if state.is_terminal():
+                state = new_game(players, variants=variants)
+            move = heuristic.quick(state, rng)
+            assert state.why_illegal(move) is None, (state.move_text(move), state.to_text())
+            state.apply(move)
+            checked += not state.in_setup
+
+
 def test_material_reads_the_numbers_the_tallies_give():
     # The search scores a rollout cut short by material, read from the position's counts of
     # pawns and pieces: the same shares as the tallies' pawns (total) and pieces.

@@ -67,7 +67,8 @@ def test_a_boost_you_cannot_pay_is_refused_as_the_prose_says():
     game.play("T2 C7-C5")
     game.play("C4xC5")
     reason = game.why_illegal(game.parse_move("boost M2"))  # Ben holds no 2 of Moons
-    assert reason and "to pay for this boost" in reason
+    assert reason and "to pay for this boost" in str(reason)
+    assert reason.said() == "Ben has no 2 of Moons in hand to pay for this boost"
     assert "A boost you cannot pay is refused" in CHAPTER
     assert "a boost you cannot pay is not allowed" in AID
 

@@ -5,15 +5,17 @@ from helpers import play
 
 from games.core.components import Coin, Pawn, suit_by_letter
 from games.core.errors import IllegalMove, UserError
+from games.core.reasons import Reason
 from games.core.record import parse_record
 from games.core.replay import replay
 from games.core.rng import make_rng
-from games.fallacy_of_rank import PASS, board_for, new_game, state_from_record
+from games.fallacy_of_rank import PASS, Boost, board_for, new_game, state_from_record
 from games.fallacy_of_rank.armies import STRAIGHT_MOVES, TWO_PACKS
 from games.fallacy_of_rank.boards import DOWN, LEFT, RIGHT, UP
 from games.fallacy_of_rank.combat import ACE, NULL, PAWN, fixed, outcome
 from games.fallacy_of_rank.examples import example_names, replay_example
 from games.fallacy_of_rank.rules import fill_corners
+from games.fallacy_of_rank.turn import Travel
 
 TOP = "n a 2 3  4 5 n a  2 3 4 5  p p n a"  # a corner in square order: bottom row first
 BOTTOM = "p p n a  2 3 4 5  4 5 n a  n a 2 3"
@@ -36,6 +38,18 @@ def started(players=2, variants=(), limit=100):
 
 def names(board, squares):
     return sorted(board.name(s) for s in squares)
+
+
+def refusal(game, player=False):
+    """``why(move)``: the reason ``game`` refuses ``move`` as the notation writes it (as a
+    player reads it, for ``player``), None for a legal move."""
+    def why(move):
+        reason = game.why_illegal(move)
+        if reason is None:
+            return None
+        assert isinstance(reason, Reason), (move, reason)
+        return reason.said() if player else str(reason)
+    return why
 
 
 # -- boards ---------------------------------------------------------------------------------
@@ -93,7 +107,7 @@ def test_setup_goes_in_four_waves_of_four_pieces_each():
 
 def test_placing_rules():
     game = new_game(2)
-    why = game.why_illegal
+    why = refusal(game)
     assert why(game.parse_move("M3@A1")) == "M3 is Ben's piece and Ann is placing"
     assert why(game.parse_move("C3@A7")) == "C3 is nobody's piece and Ann is placing"
     assert why(game.parse_move("S3@A4")) == "A4 is not in Ann's corner (A7-D10)"
@@ -102,6 +116,45 @@ def test_placing_rules():
     play(game, "S3@A7", "S3@B7", "S3@C7")
     assert why(game.parse_move("S3@D7")) == "Ann has no S3 left to place"
     assert why(game.parse_move("Sp@A7")) == "A7 already holds a piece"
+
+
+def test_each_refusal_in_a_players_words():
+    """The same rules, as the player's edition says them: pieces, tiles and variants in
+    words, never a code."""
+    game = new_game(2)
+    said = refusal(game, player=True)
+    assert said(game.parse_move("M3@A1")) == "the 3 of Moons is Ben's piece and Ann is placing"
+    assert said(game.parse_move("Cp@A7")) == "a pawn of Crowns is nobody's piece and Ann is placing"
+    assert said(game.parse_move("S3@A4")) == "A4 is not in Ann's corner (A7 to D10)"
+    play(game, "Sp@A7", "Sp@B7")
+    assert said(game.parse_move("Sp@C7")) == "Ann has no pawn of Suns left to place"
+    game = started()
+    said = refusal(game, player=True)
+    assert said(game.parse_move("A7-A5")) == (
+        "A5 cannot be reached from A7: a move goes one square up, down, left or right")
+    assert said(game.parse_move("A7xA6")) == "A6 is empty: there is nothing there to attack"
+    assert said(game.parse_move("T3 D4xD7")) == (
+        "D4 holds Ben's piece, not Ann's (the variant “tiles move any piece” allows it)")
+    assert said(game.parse_move("Ta A4-A6")) == (
+        "A4 holds Ben's coin: an Ace teleports only Ann's own coins (the variant “the Ace "
+        "moves any coin” allows it)")
+    assert said(game.parse_move("Ta A7xA6")) == "an Ace teleport never attacks"
+    game.tiles[0] = [t for t in game.tiles[0] if t.rank != 1]
+    assert said(game.parse_move("Ta A7-A6")) == "Ann holds no Ace tile"
+    play(game, "A7-A6", "A4-A5")
+    assert said(game.parse_move("A6-A5")) == "A5 holds Ben's piece: moving onto it is an attack"
+    play(game, "T2 D7-D5", "D4xD5")  # Ben's 3 attacks Ann's 3: rank and boost decide
+    assert said(Boost(0, Coin(M, 0))) == (  # (a Null coin is refused as written, too)
+        "a Null adds nothing and is not discarded: choose no boost")
+    assert said(game.parse_move("boost Ma")) == (
+        "Ben has no Ace of Moons in hand to pay for this boost")
+    assert said(game.parse_move("A5-A4")) == (
+        "Ben must first choose a boost for the combat on D5 (no boost, or a boost paid with a "
+        "tile or a coin)")
+    three = started(3)
+    assert refusal(three, player=True)(three.parse_move("A7-E3")) == (
+        "E3 cannot be reached from A7: a move goes one square up, down, left or right or "
+        "across a link")
 
 
 def test_both_pawns_must_be_down_by_the_end_of_the_setup():
@@ -114,7 +167,7 @@ def test_both_pawns_must_be_down_by_the_end_of_the_setup():
             game.play(f"S{next(coins)}@{game.board.name(square)}")
         else:
             game.apply(game.random_move(rng))
-    assert game.why_illegal(game.parse_move("S5@C10")) == (
+    assert str(game.why_illegal(game.parse_move("S5@C10"))) == (
         "both pawns must be on the board by the end of the setup: Ann has two placements left")
     assert {type(m.piece) for m in game.legal_moves()} == {Pawn}
     assert all(type(game.random_move(rng).piece) is Pawn for _ in range(20))
@@ -123,7 +176,7 @@ def test_both_pawns_must_be_down_by_the_end_of_the_setup():
 # -- moves and tile actions --------------------------------------------------------------------
 def test_moves_go_one_square_onto_empty_or_enemy_squares_with_the_right_sign():
     game = started()
-    why = game.why_illegal
+    why = refusal(game)
     assert why(game.parse_move("A8-A7")) == "A7 holds one of Ann's own pieces"
     assert why(game.parse_move("A6-A5")) == "A6 is empty"
     assert why(game.parse_move("A4-A5")) == "A4 holds Ben's piece, not Ann's"
@@ -145,34 +198,35 @@ def test_moves_go_one_square_onto_empty_or_enemy_squares_with_the_right_sign():
 
 def test_tile_moves_pass_only_through_empty_squares():
     game = started()
-    assert names(game.board, game.reach(game.board.index("C7"), 2)) == ["B6", "C5", "C6", "D6"]
-    assert game.reach(game.board.index("B9"), 5) == {}  # boxed in by its own pieces
-    assert game.why_illegal(game.parse_move("T3 B9-B6")) == (
+    assert names(game.board, Travel.reach(game, game.board.index("C7"), 2)) == [
+        "B6", "C5", "C6", "D6"]
+    assert Travel.reach(game, game.board.index("B9"), 5) == {}  # boxed in by its own pieces
+    assert str(game.why_illegal(game.parse_move("T3 B9-B6"))) == (
         "B6 cannot be reached from B9: no path of at most 3 steps through empty squares "
         "leads there")
     play(game, "T2 C7-C5", "B4-B5")
     # From C5, B5 and C4 hold Ben's pieces: attacks, but no way through, so A5 and B4 are
     # out of reach of a 2 tile; D4 (Ben's) is reached by D5.
-    assert names(game.board, game.reach(game.board.index("C5"), 2)) == [
+    assert names(game.board, Travel.reach(game, game.board.index("C5"), 2)) == [
         "B5", "B6", "C4", "C6", "C7", "D4", "D5", "D6"]
-    assert game.why_illegal(game.parse_move("T2 C5-C4")) == (
+    assert str(game.why_illegal(game.parse_move("T2 C5-C4"))) == (
         "C4 holds Ben's piece: write T2 C5xC4 to attack it")
     assert [t.rank for t in game.tiles[0]].count(2) == 1 and game.spent[0][0].rank == 2
     game.tiles[0] = [t for t in game.tiles[0] if t.rank != 5]
-    assert game.why_illegal(game.parse_move("T5 C5-A6")) == "Ann holds no 5 tile"
+    assert str(game.why_illegal(game.parse_move("T5 C5-A6"))) == "Ann holds no 5 tile"
 
 
 def test_straight_moves_variant_goes_in_lines_and_bends_across_a_link():
     game = started(variants=("straight-moves",))
-    assert names(game.board, game.reach(game.board.index("C7"), 2)) == ["C5", "C6"]
+    assert names(game.board, Travel.reach(game, game.board.index("C7"), 2)) == ["C5", "C6"]
     three = started(3, variants=("straight-moves",))
-    assert names(three.board, three.reach(three.board.index("D7"), 3)) == [
+    assert names(three.board, Travel.reach(three, three.board.index("D7"), 3)) == [
         "E4", "E7", "F4", "F7", "G4", "G7"]
 
 
 def test_the_ace_tile_teleports_own_coins_or_any_coin_in_the_variant():
     game = started()
-    why = game.why_illegal
+    why = refusal(game)
     assert why(game.parse_move("Ta A4-A6")) == (
         "A4 holds Ben's coin: an Ace teleports only Ann's own coins (variant ace-any-coin: any "
         "coin)")
@@ -190,12 +244,12 @@ def test_the_ace_tile_teleports_own_coins_or_any_coin_in_the_variant():
 
 def test_a_2_to_5_tile_moves_own_pieces_or_any_piece_in_the_variant():
     game = started()
-    why = game.why_illegal
+    why = refusal(game)
     assert why(game.parse_move("T3 D4xD7")) == (
         "D4 holds Ben's piece, not Ann's (variant any-piece: a 2-5 tile moves any piece)")
     assert why(game.parse_move("D4-D5")) == "D4 holds Ben's piece, not Ann's"
     anyone = started(variants=("any-piece",))
-    why = anyone.why_illegal
+    why = refusal(anyone)
     assert why(anyone.parse_move("D4-D5")) == "D4 holds Ben's piece, not Ann's"  # a step: own
     assert why(anyone.parse_move("T2 C4-C3")) == "C3 holds one of Ben's own pieces"
     movable = {anyone.board.name(m.src) for m in anyone.legal_moves()
@@ -228,7 +282,9 @@ def test_with_any_piece_a_piece_of_a_player_who_is_out_attacks_without_a_boost()
 
 def test_the_null_tile_takes_a_coin_back_from_the_discard_pile():
     game = started()
-    assert game.why_illegal(game.parse_move("Tn S3")) == "S3 is not in Ann's discard pile"
+    assert str(game.why_illegal(game.parse_move("Tn S3"))) == "S3 is not in Ann's discard pile"
+    assert game.why_illegal(game.parse_move("Tn S3")).said() == (
+        "the 3 of Suns is not in Ann's discard pile")
     assert not any(type(m).__name__ == "Recover" for m in game.legal_moves())
     play(game, "T2 C7-C5", "C4xC5", "boost none", "boost none")  # 2 against 2: a tie
     assert game.discard[0] == [Coin(S, 2)] and game.discard[1] == [Coin(M, 2)]
@@ -268,12 +324,15 @@ def test_boosts_are_chosen_in_secret_then_paid_and_added():
     play(game, "T2 D7-D5", "D4xD5")  # Ben's 3 attacks Ann's 3
     assert game.current_player() == 1 and game.pending  # the attacker chooses first
     assert game.why_illegal(game.parse_move("boost M5")) is None  # from his hand
-    assert game.why_illegal(game.parse_move("boost Ma")) == (
+    assert str(game.why_illegal(game.parse_move("boost Ma"))) == (
         "Ben has no coin Ma in hand to pay for this boost")
     play(game, "boost T4")
     assert game.current_player() == 0
-    assert game.observation(0).combat == (
+    assert str(game.observation(0).combat) == (
         "Ben attacks Ann on D5; Ben has chosen a boost; Ann is choosing a boost")
+    assert game.observation(1).combat.said() == (
+        "Ben attacks Ann on D5; Ben has chosen a boost paid with a 4 tile; Ann is choosing a "
+        "boost")
     assert len(game.tiles[1]) == 12  # nothing is paid before both have chosen
     play(game, "boost S5")
     battle = game.battles[-1]
@@ -297,7 +356,8 @@ def test_a_boost_the_chooser_cannot_pay_is_refused_tile_or_coin_alike():
     assert str(coin.value) == "'boost Ma': Ben has no coin Ma in hand to pay for this boost"
     assert game.pending and game.current_player() == 1  # nothing was taken as no boost
     play(game, "boost M4")
-    assert game.battles[-1].boosts == ((0, "none"), (4, "M4"))
+    assert game.battles[-1].boosts == (Boost(0), Boost(4, Coin(M, 4)))
+    assert [str(boost.paid()) for boost in game.battles[-1].boosts] == ["none", "M4"]
 
 
 @pytest.mark.parametrize("code", ["Tn", "tn", "Sn", "Mn"])
@@ -320,10 +380,10 @@ def test_a_player_who_is_out_skips_turns_and_does_not_boost():
     assert game.current_player() == 2  # Ben is skipped
     play(game, "I4-I5", "F8xG8")  # Cat; then Ann's 3 attacks Ben's 4
     assert game.pending.choosers == (0,)  # only Ann chooses a boost
-    assert "Ben is out and may not boost" in game.observation(2).combat
+    assert "Ben is out and may not boost" in str(game.observation(2).combat)
     play(game, "boost none")
     battle = game.battles[-1]
-    assert battle.boosts == ((0, "none"), None) and battle.outcome == "defender"
+    assert battle.boosts == (Boost(0), None) and battle.outcome == "defender"
     assert game.current_player() == 2
 
 
@@ -342,7 +402,7 @@ def test_the_last_two_pawns_falling_together_is_a_draw():
     play(game, "boost none")
     assert game.ending == "draw" and game.winners() == ["Ann", "Ben"]
     assert game.current_player() is None and game.legal_moves() == []
-    assert game.why_illegal(PASS) == "the game is over"
+    assert str(game.why_illegal(PASS)) == "the game is over"
 
 
 def test_the_last_player_with_a_pawn_wins_at_once():
@@ -372,8 +432,9 @@ def test_turns_without_combat_end_in_a_draw_at_the_limit():
 
 def test_pass_only_when_nothing_else_is_legal():
     game = started()
-    assert game.why_illegal(PASS) == "Ann may not pass while a move is possible (for example " \
-        "A7-A6)"
+    assert str(game.why_illegal(PASS)) == (
+        "Ann may not pass while a move is possible (for example A7-A6)")
+    assert game.why_illegal(PASS).said() == "Ann may not pass while a move is possible"
 
 
 # -- views ----------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """The random player's quick path (games/fallacy_of_rank/fast.py) against the obviously-right
 listing, as oracle: on thousands of positions from random games (every board, every variant),
 each kind's count (:data:`~games.fallacy_of_rank.fast.COUNTS`) counts exactly the moves the kind
-lists and picks the k-th of them without listing, and the fast reach counts agree with
-:meth:`FallacyState.reach`."""
+lists and picks the k-th of them without listing, and the quick copy of the movement rule
+(the step counts, the pieces with a step, the steps onto a set of squares, the tile's reach
+counts) agrees with the rule itself, :meth:`~games.fallacy_of_rank.turn.Travel.reach`."""
 
 from collections import Counter
 
@@ -10,8 +11,8 @@ import pytest
 
 from games.core.rng import make_rng
 from games.fallacy_of_rank import new_game
-from games.fallacy_of_rank.fast import COUNTS, held, within
-from games.fallacy_of_rank.turn import TURNS, Kind, Phase
+from games.fallacy_of_rank.fast import COUNTS, held, movers, steps_onto, within
+from games.fallacy_of_rank.turn import TURNS, Kind, Phase, Travel
 
 SETUPS = [(2, ()), (3, ()), (4, ()), (2, ("two-packs",)), (3, ("straight-moves",)),
           (4, ("ace-any-coin",)), (3, ("any-piece",)),
@@ -48,11 +49,16 @@ def test_each_kind_counts_and_picks_what_it_lists(players, variants):
                 assert pick(k) == listed[k], (kind.name, k)
                 assert game.why_illegal(listed[k]) is None
             kinds[kind.name] += bool(n)
-        # the step counts kept as the moves go, for every army, and the squares in order
+        # the step counts kept as the moves go, for every army, and the squares in order; the
+        # pieces with a step, and the steps onto the other armies' squares
         for seat in range(len(game.players)):
-            pairs = [(s, t) for s in sorted(game.pieces[seat]) for t in game.board.adjacent[s]
-                     if game.owner[t] != seat]
+            pieces = game.pieces[seat]
+            pairs = [(s, t) for s in pieces for t in Travel.reach(game, s, 1)]
             assert game.steps[seat] == len(pairs), seat
+            assert movers(game, pieces) == list(dict.fromkeys(s for s, _ in pairs)), seat
+            others = game.filled & ~game.mine[seat]
+            assert steps_onto(game, pieces, others) == [
+                (s, t) for s, t in pairs if others >> t & 1], seat
             assert game.pieces[seat] == sorted(game.pieces[seat])
             assert game.mine[seat] == sum(1 << s for s in game.pieces[seat])
         assert game.filled == sum(1 << s for s, o in enumerate(game.owner) if o >= 0)
@@ -65,7 +71,7 @@ def test_the_fast_reach_counts_agree_with_reach(players, variants):
         sources = TURNS.by_name["slide"].movable(game)
         for limit in (2, 5):
             totals, each = within(game, sources, limit)
-            want = [[len([d for d in game.reach(src, limit).values() if d <= steps])
+            want = [[len([d for d in Travel.reach(game, src, limit).values() if d <= steps])
                      for src in sources] for steps in range(1, limit + 1)]
             assert [list(each(steps)) for steps in range(1, limit + 1)] == want, limit
             assert totals == [sum(counts) for counts in want], limit

@@ -9,6 +9,8 @@ which suits, the variants and the no-combat limit.
 (20, 12)
 >>> Rules.make(2).players, Rules.make(3).limit
 (('Ann', 'Ben'), 100)
+>>> [VARIANT_WORDS[variant] for variant in VARIANTS]
+['the Ace moves any coin', 'tiles move any piece', 'straight moves', 'two packs']
 """
 
 from __future__ import annotations
@@ -39,6 +41,10 @@ TWO_PACKS = Variant("two-packs",
                     "2 players with two piecepacks: each player's army mixes two suits")
 #: The variants, in the order error messages list them.
 VARIANTS = Variants(ACE_ANY_COIN, ANY_PIECE, STRAIGHT_MOVES, TWO_PACKS)
+#: Each variant as a player names it (the chapter's and the aid's words): what the rules'
+#: reasons say where a record writes the variant's name.
+VARIANT_WORDS = {ACE_ANY_COIN: "the Ace moves any coin", ANY_PIECE: "tiles move any piece",
+                 STRAIGHT_MOVES: "straight moves", TWO_PACKS: "two packs"}
 
 
 @dataclass(frozen=True)

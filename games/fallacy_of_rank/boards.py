@@ -35,6 +35,7 @@ from functools import cache
 
 from ..core.errors import UserError
 from ..core.grid import ORTHOGONAL_STEPS, Grid
+from ..core.reasons import Term
 
 #: Directions, as in :data:`games.core.grid.ORTHOGONAL_STEPS`: right, up, left, down.
 RIGHT, UP, LEFT, DOWN = range(4)
@@ -144,10 +145,17 @@ class Board:
             near |= (found & squares) >> shift
         return near
 
-    def span(self, seat: int) -> str:
-        """A corner in words: ``A7-D10``."""
+    def span(self, seat: int) -> Term:
+        """A corner by its first and last squares: ``A7-D10`` as the notation writes it, ``A7
+        to D10`` in words.
+
+        >>> corner = board_for(4).span(0)
+        >>> str(corner), corner.said()
+        ('A7-D10', 'A7 to D10')
+        """
         corner = self.corners[seat]
-        return f"{self.name(min(corner))}-{self.name(max(corner))}"
+        first, last = self.name(min(corner)), self.name(max(corner))
+        return Term(f"{first}-{last}", f"{first} to {last}")
 
 
 def _block(grid: Grid, cols: range, rows: range) -> tuple[int, ...]:

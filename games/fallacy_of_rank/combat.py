@@ -30,6 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.reasons import say
+
 if TYPE_CHECKING:
     from ..core.components import Coin, Pawn
     from .moves import Boost
@@ -116,16 +118,17 @@ _SETTLED = {
 class Battle:
     """One combat as it happened: who attacked whom where, with which pieces and boosts.
 
-    ``boosts`` holds each side's boost value and what was discarded (``'T4'``, ``'Sa'``), or
+    ``boosts`` holds each side's boost (its value, and the tile or coin discarded for it), or
     None when no boost was asked for (a combat settled by an Ace or a Null, or a defender
-    already out of the game, who may not boost).
+    already out of the game, who may not boost). ``str`` tells it as the notation writes the
+    discards (``T4``, ``Sa``), :meth:`said` in a player's words.
     """
 
     square: str
     attacker: str
     defender: str
     pieces: tuple[Coin | Pawn, Coin | Pawn]  # the attacking piece, the defending piece
-    boosts: tuple[tuple[int, str] | None, tuple[int, str] | None]
+    boosts: tuple[Boost | None, Boost | None]
     outcome: str  # 'attacker', 'defender' or 'tie'
     out: tuple[str, ...] = ()  # players who lost their last pawn in this combat
     mover: str = ""  # the player whose tile moved the attacker, when not its owner (any-piece)
@@ -140,9 +143,17 @@ class Battle:
         if fixed(*self.ranks):
             return None
         (a, d), (a_boost, d_boost) = self.ranks, self.boosts
-        return a + (a_boost[0] if a_boost else 0), d + (d_boost[0] if d_boost else 0)
+        return a + (a_boost.rank if a_boost else 0), d + (d_boost.rank if d_boost else 0)
 
     def __str__(self) -> str:
+        return self.told(player=False)
+
+    def said(self) -> str:
+        """The combat in a player's words: what each boost was paid with, named."""
+        return self.told(player=True)
+
+    def told(self, player: bool) -> str:
+        """The combat as an edition tells it (``player``: in a player's words)."""
         a, d = self.ranks
         mine = f"{self.attacker}'s {piece_word(self.pieces[0])}"
         theirs = f"{self.defender}'s {piece_word(self.pieces[1])}"
@@ -153,8 +164,9 @@ class Battle:
         else:
             sides = []
             for rank, boost in zip((a, d), self.boosts):
-                extra = f"{boost[0]} ({boost[1]})" if boost and boost[0] else "0"
-                sides.append(f"{rank} + {extra} = {rank + (boost[0] if boost else 0)}")
+                extra = f"{boost.rank} ({say(boost.paid(), player)})" if boost and boost.rank \
+                    else "0"
+                sides.append(f"{rank} + {extra} = {rank + (boost.rank if boost else 0)}")
             why = " against ".join(sides)
             tie = "a tie, both are discarded"
         result = {"attacker": f"{mine} wins", "defender": f"{theirs} wins",

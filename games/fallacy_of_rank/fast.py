@@ -1,31 +1,39 @@
 """The quick paths of The Fallacy of Rank, one copy each, beside the rules of :mod:`.turn` they
 copy:
 
+* **the movement rule's one quick copy**: :meth:`.turn.Travel.reach` (a step goes to a
+  neighbour not of the mover's army; a tile's move chains steps through empty squares) on bits,
+  bit s for square s: :func:`steps_added` and :func:`steps_moved` keep each army's count of
+  steps as pieces come, go and move (``FallacyState.steps``, which the position keeps by them),
+  :func:`nth_step` picks the k-th step without listing them, :func:`movers` finds the pieces
+  with a way out, :func:`steps_onto` the steps onto a set of squares (the heuristic's
+  rollouts), and :func:`within` counts a tile's reach for every piece at once. Nothing else
+  here, in the position or in the heuristic states the rule again;
 * :func:`sample` (and :func:`draw`, which gives the kind too), the random player: uniform over
   the legal moves like the table's own draw (:meth:`~games.core.turns.TurnTable.sample`), but
   counting each kind's moves before making only the one drawn (an Ace tile alone can give a
   thousand teleports). Each count, with its pick of the ``k``-th move in the kind's own order,
-  copies a kind's listing: :func:`steps` (:func:`nth_step`) :meth:`.turn.StepKind.pairs`,
-  counted as the moves go (``FallacyState.steps``); :func:`recovers`
+  copies a kind's listing: :func:`steps` :meth:`.turn.StepKind.moves`; :func:`recovers`
   :meth:`.turn.RecoverKind.moves`; :func:`teleports` :meth:`.turn.TeleportKind.moves`;
-  :func:`slides` :meth:`.turn.SlideKind.moves`, its reach counted on bits for every piece at
-  once (:func:`within`, :meth:`~.rules.FallacyState.reach`'s search). In the setup,
-  :func:`place` draws a kind of piece then a square (:meth:`.turn.PlaceKind.placeable`,
-  :meth:`.turn.PlaceKind.open_corner`), and in a combat :func:`boost` one of
-  :meth:`.turn.BoostKind.open_to`;
+  :func:`slides` :meth:`.turn.SlideKind.moves`. In the setup, :func:`place` draws a kind of
+  piece then a square (:meth:`.turn.PlaceKind.placeable`, :meth:`.turn.PlaceKind.open_corner`),
+  and in a combat :func:`boost` one of :meth:`.turn.BoostKind.open_to`;
 * :func:`playout`, random moves to the end (``random_playout``), each made by its kind's own
   effect without the protocol's layers; the setup's placements and the turns with only steps
   left (most turns late in a game) are drawn and made inline, as :func:`draw` draws them and as
   the kinds make them;
 * :func:`guided`, a guided search's rollout (:func:`games.sim.mcts.paired_rewards`): the random
   move with chance ``epsilon``, else the heuristic's quick move (:func:`.heuristic.quick`,
-  which stays beside the heuristic it cuts down, as Human Trophies' does), each made by its
-  kind, a step straight by ``FallacyState.go``.
+  which stays beside the heuristic it cuts down, as Human Trophies' does, and is handed in:
+  this module, which the position imports, imports no agent), each made by its kind, a step
+  straight by ``FallacyState.go``.
 
 tests/test_contract.py holds :func:`sample` to the table's uniform odds and :func:`playout` to
-the slow loop of random moves; tests/test_fallacy_of_rank_sampler.py holds each count and pick
-to the kind's listing and :func:`within` to ``reach``; tests/test_fallacy_of_rank_heuristic.py
-holds :func:`guided` to the search's own loop.
+the slow loop of random moves (and so the quick copy of the movement rule to the rule, on
+every setup and variant); tests/test_fallacy_of_rank_sampler.py holds each count and pick
+to the kind's listing, the count of steps to :meth:`.turn.StepKind.moves` and :func:`within`
+to :meth:`.turn.Travel.reach`; tests/test_fallacy_of_rank_heuristic.py holds :func:`guided`
+to the search's own loop.
 
 The table's ``sample`` (:meth:`.turn.Turns.sample`) reaches :func:`sample` by an import inside
 it: this module is built from the kinds of :mod:`.turn` (and their order in the table), so
@@ -48,7 +56,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
@@ -57,9 +65,10 @@ from ..core.rng import randbelow
 from ..core.turns import GAME_OVER, MoveKind
 from .combat import ACE, NULL
 from .moves import NO_BOOST, PASS, Boost, Place, Step, TileMove
-from .turn import BOOST, PASS_KIND, PLACE, RECOVER, STEP, TELEPORT, TURNS, Phase
+from .turn import BOOST, PASS_KIND, PLACE, RECOVER, SLIDE, STEP, TELEPORT, TURNS, Phase
 
 if TYPE_CHECKING:
+    from .boards import Board
     from .moves import Move
     from .rules import FallacyState
 
@@ -73,6 +82,122 @@ _SLIDE_RANKS = tuple(tuple(r for r in (2, 3, 4, 5) if bits >> r - 2 & 1) for bit
 _BOOST_RANKS = tuple(tuple(r for r in range(1, 6) if bits >> r - 1 & 1) for bits in range(32))
 
 
+# -- the movement rule's one quick copy ------------------------------------------------------
+def steps_added(board: Board, others: int, square: int) -> int:
+    """The steps a piece on ``square`` adds to its army's count (``others``: the army's other
+    squares, as bits): one to each neighbour not of its army, less the one to ``square`` that
+    each neighbour of its army loses (a step never ends on its own army)."""
+    return board.degree[square] - 2 * (board.near[square] & others).bit_count()
+
+
+def steps_moved(board: Board, others: int, src: int, dst: int) -> int:
+    """How the count changes when the piece on ``src`` moves to the empty ``dst``
+    (``others``: its army's other squares): what it adds on ``dst`` less what it added on
+    ``src`` (both at once: the playouts' commonest change)."""
+    near = board.near
+    return board.degree[dst] - board.degree[src] + 2 * (
+        (near[src] & others).bit_count() - (near[dst] & others).bit_count())
+
+
+def nth_step(state: FallacyState, k: int) -> tuple[int, int]:
+    """The (from, to) squares of ``StepKind.moves(state)[k]``: each piece's count of steps
+    skipped until the one holding it (its neighbours not of its army), from the first piece
+    or, for k in the second half, back from the last."""
+    seat, owner, near, adjacent = state.turn, state.owner, state.board.near, \
+        state.board.adjacent
+    free = state.board.on ^ state.mine[seat]  # the squares not the player's (positive)
+    back = state.steps[seat] - 1 - k  # k counted from the last pair
+    if back < k:
+        for s in reversed(state.pieces[seat]):
+            here = (near[s] & free).bit_count()
+            if back < here:
+                k = here - 1 - back  # the piece's own k-th pair
+                break
+            back -= here
+        else:
+            raise AssertionError("fewer pairs than counted")
+        for t in adjacent[s]:
+            if owner[t] != seat:
+                if not k:
+                    return s, t
+                k -= 1
+        raise AssertionError("fewer pairs than counted")
+    for s in state.pieces[seat]:  # in square order
+        here = (near[s] & free).bit_count()
+        if k < here:
+            for t in adjacent[s]:
+                if owner[t] != seat:
+                    if not k:
+                        return s, t
+                    k -= 1
+        k -= here
+    raise AssertionError("fewer pairs than counted")
+
+
+def movers(state: FallacyState, squares: Iterable[int]) -> list[int]:
+    """Those of ``squares`` (each holding a piece) whose piece has a step: a neighbour not of
+    its owner's army."""
+    owner, near, on, mine = state.owner, state.board.near, state.board.on, state.mine
+    return [s for s in squares if near[s] & (on ^ mine[owner[s]])]
+
+
+def steps_onto(state: FallacyState, squares: Iterable[int],
+               targets: int) -> list[tuple[int, int]]:
+    """The steps of the pieces on ``squares`` (all of one army) onto ``targets`` (squares as
+    bits, none of that army's), as (from, to) pairs in the order of the squares, then of
+    adjacency."""
+    adjacent = state.board.adjacent
+    return [(s, t) for s in squares for t in adjacent[s] if targets >> t & 1]
+
+
+def within(state: FallacyState, sources: list[int],
+           limit: int) -> tuple[list[int], Callable[[int], Iterator[int]]]:
+    """How many squares :meth:`.turn.Travel.reach` finds within 1, 2, ... ``limit`` steps of
+    the pieces on ``sources``, added up; and a function giving each piece's count within a
+    number of steps, piece by piece (the random player's count, without building the reach).
+    In the straight-moves variant it asks the rule itself."""
+    if state.straight:
+        reach = SLIDE.reach
+        upto = [list(accumulate(steps[d] for d in range(1, limit + 1)))
+                for steps in (Counter(reach(state, src, limit).values()) for src in sources)]
+        return ([sum(counts[d] for counts in upto) for d in range(limit)],
+                lambda steps: iter([counts[steps - 1] for counts in upto]))
+    # The breadth-first search of reach() on bits, for every piece at once: piece i searches
+    # its own copy of the board, the bits from i * size (Board.lanes).
+    board, filled, n = state.board, state.filled, len(sources)
+    size = board.grid.size
+    copies = board.copies(n)  # bit 0 of every copy
+    open_ = (board.on & ~filled) * copies
+    seen, at = 0, 0
+    for src in sources:
+        seen |= 1 << at + src
+        at += size
+    if state.any_piece:  # pieces of different players: an enemy each
+        owner, mine = state.owner, state.mine
+        enemy = sum((filled & ~mine[owner[src]]) << i * size for i, src in enumerate(sources))
+    else:
+        enemy = (filled & ~state.mine[state.turn]) * copies
+    unseen = board.on * copies ^ seen  # ~seen on the boards, kept positive (quicker)
+    frontier, seens, totals = seen, [], []
+    for _ in range(limit):
+        if frontier:
+            found = board.around(frontier, n) & unseen
+            frontier = found & open_  # passed through; an enemy ends the way
+            found = frontier | found & enemy
+            seen |= found
+            unseen ^= found
+        seens.append(seen)
+        totals.append(seen.bit_count() - n)
+
+    def each(steps: int) -> Iterator[int]:
+        last, lane = seens[steps - 1], (1 << size) - 1
+        for _ in range(n):  # piece by piece, as far as asked
+            yield (last & lane).bit_count() - 1
+            last >>= size
+    return totals, each
+
+
+# -- the random player ---------------------------------------------------------------------
 def held(state: FallacyState, seat: int) -> int:
     """The ranks of the tiles ``seat`` holds, as bits: bit r for a tile of rank r."""
     bits = 0
@@ -160,40 +285,6 @@ def steps(state: FallacyState, held_ranks: int) -> Counted:
     return state.steps[state.turn], pick
 
 
-def nth_step(state: FallacyState, k: int) -> tuple[int, int]:
-    """``StepKind.pairs(state)[k]``: each piece's count of pairs skipped until the one holding
-    it, from the first piece or, for k in the second half, back from the last."""
-    seat, owner, near, adjacent = state.turn, state.owner, state.board.near, \
-        state.board.adjacent
-    free = state.board.on ^ state.mine[seat]  # the squares not the player's (positive)
-    back = state.steps[seat] - 1 - k  # k counted from the last pair
-    if back < k:
-        for s in reversed(state.pieces[seat]):
-            here = (near[s] & free).bit_count()
-            if back < here:
-                k = here - 1 - back  # the piece's own k-th pair
-                break
-            back -= here
-        else:
-            raise AssertionError("fewer pairs than counted")
-        for t in adjacent[s]:
-            if owner[t] != seat:
-                if not k:
-                    return s, t
-                k -= 1
-        raise AssertionError("fewer pairs than counted")
-    for s in state.pieces[seat]:  # in square order
-        here = (near[s] & free).bit_count()
-        if k < here:
-            for t in adjacent[s]:
-                if owner[t] != seat:
-                    if not k:
-                        return s, t
-                    k -= 1
-        k -= here
-    raise AssertionError("fewer pairs than counted")
-
-
 def recovers(state: FallacyState, held_ranks: int) -> Counted:
     """:meth:`.turn.RecoverKind.moves` counted without sorting the coins (sorted only for the
     one drawn)."""
@@ -225,21 +316,13 @@ def teleports(state: FallacyState, held_ranks: int) -> Counted:
 
 def slides(state: FallacyState, held_ranks: int) -> Counted:
     """:meth:`.turn.SlideKind.moves` counted without listing them: the squares of every piece
-    counted by distance at once (:func:`within`), and ``FallacyState.reach`` only for the
+    counted by distance at once (:func:`within`), and :meth:`.turn.Travel.reach` only for the
     piece drawn."""
     ranks = _SLIDE_RANKS[held_ranks >> 2 & 15]
     if not ranks:
         return 0, _none
-    owner, board = state.owner, state.board
-    near, on = board.near, board.on
-    # the pieces not boxed in by their own (a neighbour is on the board, so "not mine")
-    if state.any_piece:
-        mine = state.mine
-        sources = [src for src in board.squares
-                   if owner[src] >= 0 and near[src] & (on ^ mine[owner[src]])]
-    else:
-        free = on ^ state.mine[state.turn]
-        sources = [src for src in state.pieces[state.turn] if near[src] & free]
+    owner = state.owner
+    sources = movers(state, SLIDE.movable(state))  # (those boxed in by their own reach none)
     if not sources:
         return 0, _none
     totals, each = within(state, sources, ranks[-1])
@@ -249,7 +332,7 @@ def slides(state: FallacyState, held_ranks: int) -> Counted:
             if k < totals[rank - 1]:
                 for src, here in zip(sources, each(rank)):
                     if k < here:
-                        dst = list(state.reach(src, rank))[k]
+                        dst = list(SLIDE.reach(state, src, rank))[k]
                         return TileMove(rank, src, dst, owner[dst] >= 0)
                     k -= here
             k -= totals[rank - 1]
@@ -267,51 +350,6 @@ assert TURNS.phases is not None
 #: The kinds of a turn :func:`draw` counts, with their counts, in the table's order.
 _TURN = tuple((kind, COUNTS[kind.name]) for kind in TURNS.phases[Phase.TURN]
               if not kind.only_if_stuck)
-
-
-def within(state: FallacyState, sources: list[int],
-           limit: int) -> tuple[list[int], Callable[[int], Iterator[int]]]:
-    """How many squares ``FallacyState.reach`` finds within 1, 2, ... ``limit`` steps of the
-    pieces on ``sources``, added up; and a function giving each piece's count within a number
-    of steps, piece by piece (the random player's count, without building the reach)."""
-    if state.straight:
-        upto = [list(accumulate(steps[d] for d in range(1, limit + 1)))
-                for steps in (Counter(state.reach(src, limit).values()) for src in sources)]
-        return ([sum(counts[d] for counts in upto) for d in range(limit)],
-                lambda steps: iter([counts[steps - 1] for counts in upto]))
-    # The breadth-first search of reach() on bits, for every piece at once: piece i searches
-    # its own copy of the board, the bits from i * size (Board.lanes).
-    board, filled, n = state.board, state.filled, len(sources)
-    size = board.grid.size
-    copies = board.copies(n)  # bit 0 of every copy
-    open_ = (board.on & ~filled) * copies
-    seen, at = 0, 0
-    for src in sources:
-        seen |= 1 << at + src
-        at += size
-    if state.any_piece:  # pieces of different players: an enemy each
-        owner, mine = state.owner, state.mine
-        enemy = sum((filled & ~mine[owner[src]]) << i * size for i, src in enumerate(sources))
-    else:
-        enemy = (filled & ~state.mine[state.turn]) * copies
-    unseen = board.on * copies ^ seen  # ~seen on the boards, kept positive (quicker)
-    frontier, seens, totals = seen, [], []
-    for _ in range(limit):
-        if frontier:
-            found = board.around(frontier, n) & unseen
-            frontier = found & open_  # passed through; an enemy ends the way
-            found = frontier | found & enemy
-            seen |= found
-            unseen ^= found
-        seens.append(seen)
-        totals.append(seen.bit_count() - n)
-
-    def each(steps: int) -> Iterator[int]:
-        last, lane = seens[steps - 1], (1 << size) - 1
-        for _ in range(n):  # piece by piece, as far as asked
-            yield (last & lane).bit_count() - 1
-            last >>= size
-    return totals, each
 
 
 def playout(state: FallacyState, rng: random.Random, max_moves: int) -> FallacyState:

@@ -29,6 +29,7 @@ from .boards import board_for
 from .combat import ORDER, fixed, piece_rank, rank_word, table
 from .examples import replay_example
 from .rules import FallacyState
+from .turn import SLIDE
 
 if TYPE_CHECKING:
     from ..core.components import Suit
@@ -455,34 +456,35 @@ def boosts_figure() -> str:
                    "Each side shows its piece value side up, plus the face its die was turned to "
                    "in secret (labelled 'die'; blank: no boost), equals its total. Beside it, in "
                    "a dashed box labelled 'paid with', is the tile or coin discarded to pay for "
-                   "the boost. " + " ".join(str(b) for b in battles))
+                   "the boost. " + " ".join(b.said() for b in battles))
     for k, battle in enumerate(battles):
         y = PAD + 10 + k * row_h + row_h / 2
         x: float = PAD
         for side, (name, piece, boost) in enumerate(zip(
                 (battle.attacker, battle.defender), battle.pieces, battle.boosts)):
-            total = piece_rank(piece) + (boost[0] if boost else 0)
+            value = boost.rank if boost else 0
+            total = piece_rank(piece) + value
             doc.add(doc.label(x, y - 26, ("attacker " if side == 0 else "defender ") + name,
                               11, anchor="start"))
             _piece(doc, piece, x + s * 0.5, y, s * 0.8)
             doc.add(doc.label(x + s * 1.2, y + 6, "+", 18, weight="bold"))
-            doc.add(doc.dwg.use(die_face(doc, suits[name], boost[0] if boost else 0, s * 0.7),
+            doc.add(doc.dwg.use(die_face(doc, suits[name], value, s * 0.7),
                                 insert=(r(x + s * 1.9), r(y))))
             doc.add(doc.label(x + s * 1.9, y + s * 0.35 + 13, "die", 11))
             doc.add(doc.label(x + s * 2.45, y + 6, f"= {total}", 18, weight="bold",
                               anchor="start"))
-            if boost and boost[0]:
+            if boost and value:
                 bx, bw = x + s * 3.75, s * 1.55
                 doc.add(doc.dwg.rect((r(bx), r(y - s * 0.62)), (r(bw), r(s * 1.3)),
                                      rx=r(s * 0.12), fill=doc.look.panel, stroke=doc.look.frame,
                                      stroke_width=1, stroke_dasharray="4,3", class_="paid"))
                 doc.add(doc.label(bx + bw / 2, y - s * 0.62 + 12, "paid with", 10))
-                if boost[1].startswith("T"):
-                    face = doc.dwg.use(tile_face(doc, suits[name], boost[0], s * 0.62))
+                if boost.coin is None:  # paid with a tile
+                    face = doc.dwg.use(tile_face(doc, suits[name], value, s * 0.62))
                     face.translate(r(bx + bw / 2 - s * 0.31), r(y + s * 0.3 - s * 0.31))
                     doc.add(face)
                 else:
-                    doc.add(doc.dwg.use(coin(doc, suits[name], boost[0], s * 0.62),
+                    doc.add(doc.dwg.use(coin(doc, suits[name], value, s * 0.62),
                                         insert=(r(bx + bw / 2), r(y + s * 0.3))))
             x += s * side_w
             if side == 0:
@@ -502,7 +504,7 @@ def tiles_figure() -> str:
     teleported = played.position("after-teleport")
     board, s = before.board, 32
     src, dst = board.index("C7"), board.index("D5")
-    reach = before.reach(src, 3)
+    reach = SLIDE.reach(before, src, 3)
     near = [q for q in board.squares if before.owner[q] < 0 and q not in reach
             and abs(board.grid.coords(q)[0] - 2) + abs(board.grid.coords(q)[1] - 6) <= 3]
     markers: dict[int, Marker] = {**{q: "attack" if before.owner[q] >= 0 else True for q in reach},

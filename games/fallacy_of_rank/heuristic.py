@@ -46,14 +46,13 @@ on seed 14). The quick form for rollouts (:func:`quick`) is unchanged.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.components import Coin, Pawn, Suit
 from ..sim.heuristic import pick
 from .combat import outcome
-from .fast import guided
+from .fast import guided, steps_onto
 from .moves import Boost, Place, Step, TileMove
 from .turn import BOOST
 
@@ -80,7 +79,6 @@ UNSEEN = (NULL, ACE, 2, 3, 4, 5)
 GUARD, BREAK, PAYS = -1.0, 1.0, 0.5
 #: Which coin the setup places first, and which one hunts first (higher first).
 FIGHTERS = {ACE: 6, NULL: 5, 5: 4, 4: 3, 3: 2, 2: 1}
-_ON = re.compile(r" on ([A-Za-z]\d{1,2})")
 
 
 # (``piece`` is what a square holds: the callers' squares hold a piece; its ``rank`` below is a
@@ -154,8 +152,7 @@ def _setup_or_boost(moves: Sequence[Any], view: View, seat: int,
         return pick(moves, lambda m: (type(m.piece) is Pawn if pawn else 0,  # type: ignore[no-any-return]
                                       depth[m.square] if type(m.piece) is Pawn
                                       else (FIGHTERS[m.piece.rank], -depth[m.square])), rng)
-    where = _ON.search(view.combat or "")
-    at_stake = where is not None and type(cells[board.index(where.group(1))]) is Pawn
+    at_stake = view.combat is not None and type(cells[view.combat.dst]) is Pawn
     return pick(moves, lambda m: m.rank if at_stake else -m.rank, rng)  # type: ignore[no-any-return]
 
 
@@ -270,7 +267,7 @@ def quick(state: FallacyState, rng: random.Random,
     # An attack: an own piece next to an enemy pawn, the pairs in order of the piece's square,
     # then of adjacency.
     if around & mine:
-        attacks = [(s, t) for s in pieces for t in adjacent[s] if targets >> t & 1]
+        attacks = steps_onto(state, pieces, targets)
         s, t = pick(attacks, lambda p: _hunter(cells[p[0]]), rng)
         return Step(s, t, True)
     free = board.on ^ state.filled
@@ -328,9 +325,9 @@ quick.rollout = rollout  # type: ignore[attr-defined]
 def _any_step(state: FallacyState, rng: random.Random) -> Move:
     """:func:`quick`'s last resort: a random step of a coin onto an empty square, else a
     random move."""
-    seat, cells, owner, adjacent = state.turn, state.cells, state.owner, state.board.adjacent
-    steps = [(s, t) for s in state.pieces[seat] if type(cells[s]) is not Pawn
-             for t in adjacent[s] if owner[t] < 0]
+    cells = state.cells
+    steps = steps_onto(state, [s for s in state.pieces[state.turn] if type(cells[s]) is not Pawn],
+                       state.board.on ^ state.filled)
     if steps:
         s, t = steps[rng.randrange(len(steps))]
         return Step(s, t, False)

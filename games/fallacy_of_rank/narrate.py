@@ -22,48 +22,29 @@ Turn 2: Ben moves the Ace of Moons from A4 to A5.
 Turn 3: Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
 >>> print(summary(game))
 Turn 4: Ben to move. Pawns: Ann 2, Ben 1. Turns since a combat: 0 (a draw at 50).
->>> print(attempt(game, game.parse_move("Ta B3-A6")))
+
+A move as tried, allowed or not, is told by its kind (:meth:`.turn.Kind.tried`, another
+player's coin named only as a coin: its value is hidden), a refusal by its rule:
+
+>>> from games.fallacy_of_rank.turn import TURNS
+>>> print(TURNS.tried(game, game.parse_move("Ta B3-A6")))
 Ben discards an Ace tile to teleport the 5 of Moons from B3 to A6
->>> print(attempt(game, game.parse_move("T2 A5xC4")))
+>>> print(TURNS.tried(game, game.parse_move("T2 A5xC4")))
 Ben discards a 2 tile to move the Ace of Moons from A5 onto C4, attacking Ann's coin there
+>>> print(game.why_illegal(game.parse_move("A5-A7")).said())
+A7 cannot be reached from A5: a move goes one square up, down, left or right
+
+Everything else is said where it is made, too: a combat by its :class:`~.combat.Battle`
+(:meth:`~.combat.Battle.said`), a boost's payment by the boost (:meth:`~.moves.Boost.paid`), a
+combat waiting for boosts by what each player sees of it (:class:`~.views.CombatSeen`), the
+variants by :data:`~.armies.VARIANT_WORDS`. Nothing here rewrites the model's text.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core.words import number_word
 from .armies import PER_WAVE, WAVES
 from .rules import FallacyState
-from .turn import TURNS, Kind
-from .words import plainly as plainly  # the narrator's hook (games.core.worked)
-from .words import variant_words as variant_words
-
-if TYPE_CHECKING:
-    from .moves import Move
-
-
-def attempt(state: FallacyState, move: Move) -> str:
-    """``move`` in a player's words as tried from ``state`` (it may be illegal), without its
-    outcome, as its kind says it (:meth:`.turn.Kind.attempt`). Another player's coin is named
-    only as a coin: its value is hidden.
-
-    >>> from games.fallacy_of_rank.rules import fill_corners, new_game
-    >>> game = new_game(2)
-    >>> fill_corners(game, "Sp Sp S5 S5  S5 S4 S4 S4  S3 S3 S3 S2  S2 S2 Sa Sa",
-    ...                    "Ma Ma Ma M2  M2 M2 M3 M3  M3 M4 M4 M4  Mp Mp M5 M5")
-    >>> for text in ["C7-C6", "Ta A7-A6", "boost none", "boost S5", "Tn S3"]:
-    ...     print(attempt(game, game.parse_move(text)))
-    Ann moves the 5 of Suns from C7 to C6
-    Ann discards an Ace tile to teleport a pawn of Suns from A7 to A6
-    Ann adds no boost
-    Ann boosts by 5, paid with the 5 of Suns
-    Ann discards a Null tile to take the 3 of Suns back into hand
-    """
-    kind = TURNS.kind_of(move)
-    if not isinstance(kind, Kind):
-        return f"{state.players[state.to_act()]} plays {move!r}"
-    return kind.attempt(state, move)
 
 
 def start(state: FallacyState) -> str:

@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING
 from ..core.components import Coin, Pawn, Tile
 from ..core.header import Variant
 from ..core.protocol import Outcome, Result, Tally, TallyItem
+from ..core.reasons import Term
 from ..core.record import Record
 from ..core.turns import TableState
 from ..core.words import count
@@ -63,11 +64,10 @@ from .armies import (
     starting,
 )
 from .combat import Battle, Combat, fixed, outcome, piece_rank
-from .fast import playout, sample
+from .fast import playout, sample, steps_added, steps_moved
 from .header import HEADER, rules_from
-from .moves import RANK_CODES
-from .turn import TURNS, Phase
-from .views import View, cell_code, picture
+from .turn import BOOST, TURNS, Phase
+from .views import CombatSeen, View, cell_code, picture
 
 if TYPE_CHECKING:
     from .moves import Move
@@ -112,7 +112,7 @@ class FallacyState(TableState):
         self.known = [False] * size  # its value was shown in a combat (everyone remembers)
         self.pieces: list[list[int]] = [[] for _ in range(n)]  # squares of each army, in order
         self.mine = [0] * n  # the same as bits (bit s for square s), for the random player
-        self.steps = [0] * n  # each army's steps: (piece, neighbour not its own) pairs
+        self.steps = [0] * n  # how many steps each army has (fast.steps_added keeps it)
         self.filled = 0  # every square with a piece, as bits
         self.pawned = 0  # every square with a pawn, as bits (the quick heuristic's targets)
         self.ranked = [0] * 6  # every square with a coin of each rank, as bits (its hunters)
@@ -195,48 +195,11 @@ class FallacyState(TableState):
         """``Ann's``: the owner of the piece on ``square``."""
         return f"{self.players[self.owner[square]]}'s"
 
-    def reach(self, src: int, limit: int) -> dict[int, int]:
-        """The squares the piece on ``src`` can reach in at most ``limit`` steps through empty
-        squares, with the steps each takes, fewest steps first: the square of an enemy of the
-        piece's owner can be the last step (an attack), never one passed through. In the
-        straight-moves variant, straight lines only.
-        """
-        seat, owner = self.owner[src], self.owner
-        if self.straight:
-            found: dict[int, int] = {}
-            for d in range(4):
-                here, heading = src, d
-                for steps in range(1, limit + 1):
-                    step = self.board.ahead[here][heading]
-                    if step is None or owner[step[0]] == seat:
-                        break
-                    here, heading = step
-                    found.setdefault(here, steps)
-                    if owner[here] >= 0:
-                        break
-            return dict(sorted(found.items(), key=lambda item: item[1]))
-        adjacent = self.board.adjacent
-        found, frontier = {src: 0}, [src]
-        for steps in range(1, limit + 1):
-            nxt = []
-            for s in frontier:
-                for t in adjacent[s]:
-                    if t not in found:
-                        o = owner[t]
-                        if o < 0:
-                            found[t] = steps
-                            nxt.append(t)
-                        elif o != seat:
-                            found[t] = steps
-            frontier = nxt
-        del found[src]
-        return found
-
     # -- what moves do (each kind in :mod:`.turn` calls these) -------------------------------
     def put(self, square: int, piece: Coin | Pawn, seat: int) -> None:
         self.cells[square], self.owner[square], self.known[square] = piece, seat, False
         insort(self.pieces[seat], square)
-        self.steps[seat] += self._steps_at(square, self.mine[seat])
+        self.steps[seat] += steps_added(self.board, self.mine[seat], square)
         self.mine[seat] |= 1 << square
         self.filled |= 1 << square
         self.empty -= 1
@@ -272,7 +235,7 @@ class FallacyState(TableState):
         self.cells[square], self.owner[square], self.known[square] = None, -1, False
         self.pieces[seat].remove(square)
         self.mine[seat] &= ~(1 << square)
-        self.steps[seat] -= self._steps_at(square, self.mine[seat])
+        self.steps[seat] -= steps_added(self.board, self.mine[seat], square)
         self.filled &= ~(1 << square)
         self.empty += 1
 
@@ -284,21 +247,14 @@ class FallacyState(TableState):
         pieces = self.pieces[seat]
         pieces.remove(src)
         insort(pieces, dst)
-        moved, board, mine = 1 << src | 1 << dst, self.board, self.mine
-        others, near, degree = mine[seat] ^ 1 << src, board.near, board.degree
-        self.steps[seat] += (degree[dst] - degree[src] + 2 * (
-            (near[src] & others).bit_count() - (near[dst] & others).bit_count()))
+        moved, mine = 1 << src | 1 << dst, self.mine
+        self.steps[seat] += steps_moved(self.board, mine[seat] ^ 1 << src, src, dst)
         mine[seat] ^= moved  # (dst is empty: the piece there, if any, has fallen)
         self.filled ^= moved
         if type(piece) is Pawn:
             self.pawned ^= moved
         else:
             self.ranked[piece.rank] ^= moved  # type: ignore[union-attr]
-
-    def _steps_at(self, square: int, others: int) -> int:
-        """The steps a piece on ``square`` adds to its army's (``others``: the army's other
-        squares as bits): its own, less the one to it of each neighbour of its army."""
-        return self.board.degree[square] - 2 * (self.board.near[square] & others).bit_count()
 
     def use_tile(self, seat: int, rank: int) -> None:
         tiles = self.tiles[seat]
@@ -333,21 +289,18 @@ class FallacyState(TableState):
         """Discard the boosts, settle the combat, discard the loser (or both)."""
         src, dst = combat.src, combat.dst
         pieces = (self.cells[src], self.cells[dst])
-        shown: list[tuple[int, str] | None] = []
-        for seat, boost in zip((combat.attacker, combat.defender), combat.boosts):
+        boosts = combat.boosts
+        for seat, boost in zip((combat.attacker, combat.defender), boosts):
             if boost is None:
-                shown.append(None)
                 continue
             if boost.coin is not None:
                 self.hand[seat].remove(boost.coin)
                 self.discard[seat].append(boost.coin)
             elif boost.rank:
                 self.use_tile(seat, boost.rank)
-            code = boost.coin.code if boost.coin else (
-                f"T{RANK_CODES[boost.rank]}" if boost.rank else "none")
-            shown.append((boost.rank, code))
+        a, d = boosts
         result = outcome(piece_rank(pieces[0]), piece_rank(pieces[1]),
-                         shown[0][0] if shown[0] else 0, shown[1][0] if shown[1] else 0)
+                         a.rank if a else 0, d.rank if d else 0)
         had = [bool(p) for p in self.pawns]
         if result != "attacker":
             self.remove(src)
@@ -360,9 +313,8 @@ class FallacyState(TableState):
         mover = self.players[self.turn] if self.turn != combat.attacker else ""
         # (pieces: both squares held a piece, which mypy cannot see in self.cells)
         self.battles.append(Battle(self.board.name(dst), self.players[combat.attacker],
-                                   self.players[combat.defender], pieces, (shown[0], shown[1]),  # type: ignore[arg-type]
-                                   result,
-                                   out, mover))
+                                   self.players[combat.defender], pieces, boosts,  # type: ignore[arg-type]
+                                   result, out, mover))
         self.end_turn(combat=True)
 
     def end_turn(self, combat: bool) -> None:
@@ -439,17 +391,23 @@ class FallacyState(TableState):
         combat = None
         if self.pending:
             c = self.pending
-            parts = [f"{self.players[c.attacker]} attacks {self.players[c.defender]} on "
-                     f"{self.board.name(c.dst)}"]
+            sides = []  # each side as the notation writes it and in words
             for seat, boost in zip((c.attacker, c.defender), c.boosts):
+                name = self.players[seat]
                 if seat not in c.choosers:
-                    parts.append(f"{self.players[seat]} is out and may not boost")
+                    told = f"{name} is out and may not boost"
                 elif boost is None:
-                    parts.append(f"{self.players[seat]} is choosing a boost")
+                    told = f"{name} is choosing a boost"
+                elif seat != player:
+                    told = f"{name} has chosen a boost"  # (not which: it is secret)
                 else:
-                    chosen = self.move_text(boost) if seat == player else "a boost"
-                    parts.append(f"{self.players[seat]} has chosen {chosen}")
-            combat = "; ".join(parts)
+                    chosen = BOOST.chosen(boost)
+                    sides.append(Term(f"{name} has chosen {chosen}",
+                                      f"{name} has chosen {chosen.said()}"))
+                    continue
+                sides.append(Term(told, told))
+            combat = CombatSeen(self.players[c.attacker], self.players[c.defender], c.dst,
+                                self.board.name(c.dst), (sides[0], sides[1]))
         return View(self.players[player], self.board, cells,
                     tuple(self.supply[player] if self.in_setup else self.hand[player]),
                     tuple(tuple(sorted(t.rank for t in tiles)) for tiles in self.tiles),

@@ -6,9 +6,15 @@ teleports a coin (:class:`TeleportKind`), a 2-5 tile moves a piece (:class:`Slid
 player with none of these passes (:class:`PassKind`). A **combat** that rank and boost decide
 allows one kind, the secret boost (:class:`BoostKind`). Each kind says how it is written, when
 it is legal and why not, what it does, which moves of it are legal now, and how a player tells
-it (:meth:`Kind.attempt`, :meth:`Kind.describe`, with :mod:`.words`); :data:`TURNS` is
-the table :class:`~games.fallacy_of_rank.rules.FallacyState` answers the protocol from. The
-random player's quick copies of these rules are in :mod:`.fast`.
+it (:meth:`Kind.tried`, :meth:`Kind.describe`, with :mod:`.words`); :data:`TURNS` is
+the table :class:`~games.fallacy_of_rank.rules.FallacyState` answers the protocol from.
+
+Each refusal is a :class:`~games.core.reasons.Rule` declared once, beside its kind, and
+applied to its facts (the pieces, squares, tiles and players involved): a record prints it in
+notation, a player reads it in words. The movement rule, how far a piece goes and onto what,
+is one predicate, :meth:`Travel.reach`, which a step's and a tile's legality, their listings,
+the heuristic and the figures ask; its one quick copy, on bits, is :mod:`.fast`'s
+(:func:`.fast.steps_added` to :func:`.fast.within`).
 
 =================  ==========================================================================
 ``S3@C9``          setup: place a coin (suit letter, rank: n Null, a Ace, 2-5) on C9
@@ -32,6 +38,14 @@ TileMove(rank=3, src=62, dst=32, attack=True)
 ('boost Sa', 'Sp@B9')
 >>> TURNS.kind_of(game.parse_move("Ta C7-H2")).name
 'teleport'
+
+A refusal in notation and in a player's words:
+
+>>> reason = game.why_illegal(game.parse_move("M3@D10"))
+>>> print(reason)
+M3 is Ben's piece and Ann is placing
+>>> reason.said()
+"the 3 of Moons is Ben's piece and Ann is placing"
 """
 
 from __future__ import annotations
@@ -39,17 +53,24 @@ from __future__ import annotations
 import random
 import re
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.components import SUITS, Coin, Pawn, suit_by_letter
 from ..core.errors import UserError
+from ..core.reasons import Reason, Rule, Term
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from ..core.words import count
-from .armies import ACE_ANY_COIN, ANY_PIECE, PER_WAVE, STRAIGHT_MOVES, WAVES, sort_key
-from .combat import ACE, NULL, Combat
+from .armies import (
+    ACE_ANY_COIN,
+    ANY_PIECE,
+    PER_WAVE,
+    VARIANT_WORDS,
+    WAVES,
+    sort_key,
+)
+from .combat import ACE, NULL, Combat, rank_word
 from .moves import (
     NO_BOOST,
-    NULL_BOOST,
     PASS,
     RANK_CODES,
     Boost,
@@ -58,11 +79,20 @@ from .moves import (
     Recover,
     Step,
     TileMove,
+    tile_word,
 )
-from .words import battle_words, choosers_words, piece_name, tile_word, travel_words, when
+from .views import cell_code
+from .words import (
+    battle_words,
+    choosers_words,
+    piece_kind,
+    piece_name,
+    piece_term,
+    travel_words,
+    when,
+)
 
 if TYPE_CHECKING:
-    from ..core.reasons import Term
     from .boards import Board
     from .rules import FallacyState
 
@@ -82,10 +112,6 @@ def _rank(code: str) -> int:
     return RANK_CODES.index(code.lower())
 
 
-def _piece_code(piece: Coin | Pawn) -> str:
-    return piece.suit.letter + "p" if isinstance(piece, Pawn) else piece.code
-
-
 def _arrow(board: Board, src: int, dst: int, attack: bool) -> str:
     """``C7-C6``, or ``C7xC6`` for an attack."""
     return f"{board.name(src)}{'x' if attack else '-'}{board.name(dst)}"
@@ -97,6 +123,17 @@ def _holds(state: FallacyState, seat: int, rank: int) -> bool:
         if tile.rank == rank:
             return True
     return False
+
+
+def _tile_rank(rank: int) -> Term:
+    """A tile's rank as a reason names it: ``A`` (an Ace) or the digit."""
+    return Term(RANK_CODES[rank].upper(), rank_word(rank))
+
+
+#: A tile action needs a tile of its rank in the player's hand.
+NO_TILE = Rule("no-tile", "{player} holds no {rank} tile")
+#: A move starts from a square that holds a piece.
+EMPTY = Rule("empty", "{square} is empty")
 
 
 #: Every pawn there is: what a discard pile holds besides coins.
@@ -113,20 +150,30 @@ def _occupied(state: FallacyState) -> list[int]:
     return [s for s in state.board.squares if state.owner[s] >= 0]
 
 
+#: The setup comes first: until every corner is filled, only placements ...
+SETUP_FIRST = Rule("setup-first",
+                   "the setup is not over: {player} places a piece (wave {wave} of {waves})")
+#: ... and a combat that rank and boost decide waits for its boosts.
+BOOST_FIRST = Rule("boost-first", "{player} must first choose a boost for the combat on {square} "
+                   "(boost none, a tile or a coin)",
+                   words="{player} must first choose a boost for the combat on {square} (no "
+                   "boost, or a boost paid with a tile or a coin)")
+
+
 class Kind(MoveKind):
-    """A kind of move of this game: its words as tried (:meth:`attempt`) and as made
+    """A kind of move of this game: its words as tried (:meth:`tried`) and as made
     (:meth:`describe`), and what it says when the phase does not allow it. (The random player
     counts each kind's moves before it makes one: :mod:`.fast`.)"""
 
-    def attempt(self, state: FallacyState, move: Any, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Any, known: bool = False) -> str:
         """``move`` as its player makes it from ``state`` (it may be illegal), without its
         turn and outcome; another player's coin is named by value only when ``known`` (the
-        narrator sees the whole table)."""
+        narrator sees the whole table), else as a player sees it: only as a coin."""
         raise NotImplementedError(self.name)
 
     def describe(self, before: FallacyState, move: Any, after: FallacyState) -> str:
         """The move with its turn, and the combat it settled (:meth:`then` when none)."""
-        text = self.attempt(before, move, known=True)
+        text = self.tried(before, move, known=True)
         fought = battle_words(before, after)
         if fought:
             return f"{when(before)}: {text}. {fought}"
@@ -136,15 +183,26 @@ class Kind(MoveKind):
         """What is left to do after ``move`` when it settled no combat: here nothing."""
         return ""
 
-    def not_now(self, state: FallacyState, move: Any) -> str:
+    def not_now(self, state: FallacyState, move: Any) -> Reason:
         player = state.players[state.to_act()]
         if state.phase is Phase.SETUP:
-            return (f"the setup is not over: {player} places a piece (wave {state.wave} of "
-                    f"{WAVES})")
+            return SETUP_FIRST(player=player, wave=state.wave, waves=WAVES)
         combat = state.pending
-        where = state.board.name(combat.dst) if combat else "?"
-        return (f"{player} must first choose a boost for the combat on {where} (boost none, a "
-                "tile or a coin)")
+        return BOOST_FIRST(player=player,
+                           square=state.board.name(combat.dst) if combat else "?")
+
+
+#: Pieces are placed only in the setup ...
+SETUP_OVER = Rule("setup-over", "the setup is over: pieces are placed only before the first turn")
+#: ... each player's own, from what they have left to place ...
+NOT_YOUR_ARMY = Rule("not-your-army", "{piece} is {whose} piece and {player} is placing")
+NONE_LEFT = Rule("none-left", "{player} has no {piece} left to place")
+#: ... on an empty square of their own corner ...
+OUTSIDE_CORNER = Rule("outside-corner", "{square} is not in {player}'s corner ({span})")
+TAKEN = Rule("taken", "{square} already holds a piece")
+#: ... and both pawns are down by the end.
+PAWNS_DOWN = Rule("pawns-down", "both pawns must be on the board by the end of the setup: "
+                  "{player} has {left} left")
 
 
 class PlaceKind(Kind):
@@ -163,30 +221,30 @@ class PlaceKind(Kind):
         return Place(piece, state.board.index(m.group(3)))
 
     def text(self, state: FallacyState, move: Place) -> str:
-        return f"{_piece_code(move.piece)}@{state.board.name(move.square)}"
+        return f"{cell_code(move.piece)}@{state.board.name(move.square)}"
 
-    def not_now(self, state: FallacyState, move: Place) -> str:
-        return "the setup is over: pieces are placed only before the first turn"
+    def not_now(self, state: FallacyState, move: Place) -> Reason:
+        return SETUP_OVER()
 
-    def why_not(self, state: FallacyState, move: Place) -> str | None:
+    def why_not(self, state: FallacyState, move: Place) -> Reason | None:
         seat = state.to_act()
         player, name = state.players[seat], state.board.name(move.square)
-        owner, code = state.seat_of.get(move.piece.suit), _piece_code(move.piece)
+        owner = state.seat_of.get(move.piece.suit)
         if owner != seat:
             whose = "nobody's" if owner is None else f"{state.players[owner]}'s"
-            return f"{code} is {whose} piece and {player} is placing"
+            return NOT_YOUR_ARMY(piece=piece_term(move.piece), whose=whose, player=player)
         if move.piece not in state.supply[seat]:
-            return f"{player} has no {code} left to place"
+            return NONE_LEFT(player=player, piece=piece_kind(move.piece))
         if move.square not in state.board.corners[seat]:
-            return f"{name} is not in {player}'s corner ({state.board.span(seat)})"
+            return OUTSIDE_CORNER(square=name, player=player, span=state.board.span(seat))
         if state.owner[move.square] >= 0:
-            return f"{name} already holds a piece"
+            return TAKEN(square=name)
         if move.piece not in self.placeable(state, seat):
-            return (f"both pawns must be on the board by the end of the setup: {player} has "
-                    f"{count(WAVES * PER_WAVE - len(state.pieces[seat]), 'placement')} left")
+            return PAWNS_DOWN(player=player, left=count(WAVES * PER_WAVE - len(state.pieces[seat]),
+                                                        "placement"))
         return None
 
-    def attempt(self, state: FallacyState, move: Place, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Place, known: bool = False) -> str:
         name, at = state.players[state.to_act()], state.board.name(move.square)
         if isinstance(move.piece, Pawn):
             return f"{name} places a pawn on {at}"
@@ -221,32 +279,118 @@ class PlaceKind(Kind):
         return [s for s in state.board.corners[seat] if state.owner[s] < 0]
 
 
-def why_not_move(state: FallacyState, move: Step | TileMove, limit: int, no_way: str,
-                 anyone: bool = False) -> str | None:
-    """Why ``move`` (a step, or a 2-5 tile when ``limit`` > 1) is illegal; ``anyone``: it may
-    move any player's piece (any-piece)."""
-    board, seat = state.board, state.turn
-    player, src, dst = state.players[seat], board.name(move.src), board.name(move.dst)
-    mover = state.owner[move.src]
-    if mover < 0:
-        return f"{src} is empty"
-    if mover != seat and not anyone:
-        tile = " (variant any-piece: a 2-5 tile moves any piece)" if limit > 1 else ""
-        return f"{src} holds {state.whose(move.src)} piece, not {player}'s{tile}"
-    if state.owner[move.dst] == mover:
-        return f"{dst} holds one of {state.players[mover]}'s own pieces"
-    if move.dst not in state.reach(move.src, limit):
-        return f"{dst} cannot be reached from {src}: {no_way}"
-    written = state.move_text(move)
-    if state.owner[move.dst] >= 0 and not move.attack:
-        return (f"{dst} holds {state.whose(move.dst)} piece: write "
-                f"{written.replace('-', 'x')} to attack it")
-    if state.owner[move.dst] < 0 and move.attack:
-        return f"{dst} is empty: write {written.replace('x', '-')} (x marks an attack)"
-    return None
+#: A piece moves from a square that holds one of the player's own pieces (any player's, with a
+#: 2-5 tile, in the variant any-piece) ...
+NOT_YOURS = Rule("not-yours", "{square} holds {whose} piece, not {player}'s")
+NOT_YOURS_BY_TILE = Rule(
+    "not-yours-by-tile",
+    "{square} holds {whose} piece, not {player}'s (variant any-piece: a 2-5 tile moves any piece)",
+    words=f"{{square}} holds {{whose}} piece, not {{player}}'s (the variant "
+    f"“{VARIANT_WORDS[ANY_PIECE]}” allows it)")
+#: ... to a square it can reach (:meth:`Travel.reach`), never one of its own army's: a step
+#: goes one square, across an edge or a link ...
+OWN_THERE = Rule("own-there", "{square} holds one of {player}'s own pieces")
+ONE_SQUARE = Rule("one-square",
+                  "{dst} cannot be reached from {src}: a move goes one square across an edge{link}",
+                  words="{dst} cannot be reached from {src}: a move goes one square up, down, "
+                  "left or right{link}")
+#: (the links of the 3-player board, as each edition says them)
+LINKED = Term(" or a link", " or across a link")
+#: ... a tile's move at most its rank in steps, passing only through empty squares ...
+NO_PATH = Rule("no-path", "{dst} cannot be reached from {src}: no path of at most {rank} steps "
+               "{way}through empty squares leads there")
+#: ... and a move that ends on another player's piece attacks it, as the notation marks with x.
+WRITE_ATTACK = Rule("write-attack", "{dst} holds {whose} piece: write {written} to attack it",
+                    words="{dst} holds {whose} piece: moving onto it is an attack")
+WRITE_MOVE = Rule("write-move", "{dst} is empty: write {written} (x marks an attack)",
+                  words="{dst} is empty: there is nothing there to attack")
 
 
-class StepKind(Kind):
+class Travel(Kind):
+    """A piece's move across the board, square by square: a step (:class:`StepKind`) or a 2-5
+    tile's move (:class:`SlideKind`). The movement rule is :meth:`reach`, once: both kinds'
+    checks (:meth:`why_not`) and listings ask it, and so do the heuristic (through the
+    listing), the worked examples and the figures. Its one quick copy, on bits, is in
+    :mod:`.fast` (:func:`.fast.steps_added` to :func:`.fast.within`)."""
+
+    #: The rule a move of another player's piece breaks (when :meth:`anyone` does not allow it).
+    not_yours: ClassVar[Rule] = NOT_YOURS
+
+    @staticmethod
+    def reach(state: FallacyState, src: int, limit: int) -> dict[int, int]:
+        """The squares the piece on ``src`` can reach in at most ``limit`` steps, with the
+        steps each takes, fewest steps first. A step goes to a neighbour across an edge (or a
+        link) that holds no piece of the mover's army; it goes on only from an empty square,
+        so the square of another player's piece can be the last step (an attack), never one
+        passed through. In the straight-moves variant, straight lines only (a single step is
+        straight either way).
+
+        >>> from games.fallacy_of_rank.rules import fill_corners, new_game
+        >>> game = new_game(2)
+        >>> fill_corners(game, "S2 S3 Sa S4  S5 S5 S4 S3  S2 Sn Sn S5  Sp Sa Sp S4",
+        ...                    "M4 M4 Mn M2  Mp M3 M3 M2  M5 M5 Ma Mn  Ma M3 Mp M5")
+        >>> [game.board.name(s) for s in Travel.reach(game, game.board.index("C7"), 2)]
+        ['C6', 'D6', 'B6', 'C5']
+        """
+        seat, owner = state.owner[src], state.owner
+        if state.straight and limit > 1:
+            found: dict[int, int] = {}
+            for d in range(4):
+                here, heading = src, d
+                for steps in range(1, limit + 1):
+                    step = state.board.ahead[here][heading]
+                    if step is None or owner[step[0]] == seat:
+                        break
+                    here, heading = step
+                    found.setdefault(here, steps)
+                    if owner[here] >= 0:
+                        break
+            return dict(sorted(found.items(), key=lambda item: item[1]))
+        adjacent, found, frontier = state.board.adjacent, {}, [src]
+        for steps in range(1, limit + 1):
+            nxt = []
+            for s in frontier:
+                for t in adjacent[s]:
+                    if owner[t] != seat and t not in found:  # (never src: the army's own)
+                        found[t] = steps
+                        if owner[t] < 0:
+                            nxt.append(t)
+            frontier = nxt
+        return found
+
+    def limit(self, move: Any) -> int:
+        """How many steps ``move`` may take."""
+        raise NotImplementedError(self.name)
+
+    def anyone(self, state: FallacyState) -> bool:
+        """Whether a move of this kind may move any player's piece (else only the mover's)."""
+        return False
+
+    def unreached(self, state: FallacyState, move: Any, src: str, dst: str) -> Reason:
+        """Why ``move``'s destination is out of its reach, as this kind's rule says it."""
+        raise NotImplementedError(self.name)
+
+    def why_not(self, state: FallacyState, move: Any) -> Reason | None:
+        board, seat = state.board, state.turn
+        player, src, dst = state.players[seat], board.name(move.src), board.name(move.dst)
+        mover = state.owner[move.src]
+        if mover < 0:
+            return EMPTY(square=src)
+        if mover != seat and not self.anyone(state):
+            return self.not_yours(square=src, whose=state.whose(move.src), player=player)
+        if move.dst not in self.reach(state, move.src, self.limit(move)):
+            if state.owner[move.dst] == mover:  # (why it is out of reach)
+                return OWN_THERE(square=dst, player=state.players[mover])
+            return self.unreached(state, move, src, dst)
+        if state.owner[move.dst] >= 0 and not move.attack:
+            return WRITE_ATTACK(dst=dst, whose=state.whose(move.dst),
+                                written=self.text(state, move._replace(attack=True)))
+        if state.owner[move.dst] < 0 and move.attack:
+            return WRITE_MOVE(dst=dst, written=self.text(state, move._replace(attack=False)))
+        return None
+
+
+class StepKind(Travel):
     """A turn: move one of your pieces one square, across an edge (or a link), to an empty
     square, or onto an enemy piece, which attacks it."""
 
@@ -262,11 +406,13 @@ class StepKind(Kind):
     def text(self, state: FallacyState, move: Step) -> str:
         return _arrow(state.board, move.src, move.dst, move.attack)
 
-    def why_not(self, state: FallacyState, move: Step) -> str | None:
-        link = " or a link" if state.board.links else ""
-        return why_not_move(state, move, 1, f"a move goes one square across an edge{link}")
+    def limit(self, move: Step) -> int:
+        return 1
 
-    def attempt(self, state: FallacyState, move: Step, known: bool = False) -> str:
+    def unreached(self, state: FallacyState, move: Step, src: str, dst: str) -> Reason:
+        return ONE_SQUARE(dst=dst, src=src, link=LINKED if state.board.links else "")
+
+    def tried(self, state: FallacyState, move: Step, known: bool = False) -> str:
         return travel_words(state, move, known, f"{state.players[state.to_act()]} moves")
 
     def describe(self, before: FallacyState, move: Step, after: FallacyState) -> str:
@@ -283,8 +429,10 @@ class StepKind(Kind):
         state.go(move.src, move.dst)
 
     def moves(self, state: FallacyState) -> list[Step]:
-        owner = state.owner
-        return [Step(s, t, owner[t] >= 0) for s, t in self.pairs(state)]
+        """Each of the player's pieces, in square order, to each square a step reaches."""
+        owner, reach = state.owner, self.reach
+        return [Step(s, t, owner[t] >= 0) for s in state.pieces[state.turn]
+                for t in reach(state, s, 1)]
 
     def candidates(self, state: FallacyState) -> list[Step]:
         """From every piece on the board, whoever's, to each neighbour, written as an attack
@@ -293,11 +441,9 @@ class StepKind(Kind):
         return [Step(s, t, attack) for s in _occupied(state) for _, t in pairs[s]
                 for attack in (False, True)]
 
-    @staticmethod
-    def pairs(state: FallacyState) -> list[tuple[int, int]]:
-        """Each (from, to) of the player's pieces and their neighbours not their own."""
-        seat, owner, pairs = state.turn, state.owner, state.board.pairs
-        return [p for s in state.pieces[seat] for p in pairs[s] if owner[p[1]] != seat]
+
+#: A Null tile takes back only a coin that is in the player's discard pile.
+NOT_DISCARDED = Rule("not-discarded", "{coin} is not in {player}'s discard pile")
 
 
 class RecoverKind(Kind):
@@ -314,16 +460,16 @@ class RecoverKind(Kind):
     def text(self, state: FallacyState, move: Recover) -> str:
         return f"Tn {move.coin.code}"
 
-    def why_not(self, state: FallacyState, move: Recover) -> str | None:
+    def why_not(self, state: FallacyState, move: Recover) -> Reason | None:
         seat = state.turn
         player = state.players[seat]
         if not _holds(state, seat, NULL):
-            return f"{player} holds no Null tile"
+            return NO_TILE(player=player, rank="Null")
         if move.coin not in state.discard[seat]:
-            return f"{move.coin.code} is not in {player}'s discard pile"
+            return NOT_DISCARDED(coin=move.coin, player=player)
         return None
 
-    def attempt(self, state: FallacyState, move: Recover, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Recover, known: bool = False) -> str:
         return (f"{state.players[state.to_act()]} discards a Null tile to take "
                 f"{piece_name(move.coin)} back into hand")
 
@@ -352,6 +498,19 @@ class RecoverKind(Kind):
         return coins
 
 
+#: An Ace teleports a coin, never a pawn ...
+COINS_ONLY = Rule("coins-only", "{square} holds a pawn: an Ace teleports coins only")
+#: ... the player's own (any coin, in the variant ace-any-coin) ...
+OWN_COINS = Rule("own-coins", "{square} holds {whose} coin: an Ace teleports only {player}'s own "
+                 "coins (variant ace-any-coin: any coin)",
+                 words=f"{{square}} holds {{whose}} coin: an Ace teleports only {{player}}'s own "
+                 f"coins (the variant “{VARIANT_WORDS[ACE_ANY_COIN]}” allows it)")
+#: ... to an empty square, and never attacks.
+TO_EMPTY = Rule("to-empty", "{square} is not empty: an Ace teleports to an empty square")
+NEVER_ATTACKS = Rule("never-attacks", "an Ace teleport never attacks: write {written}",
+                     words="an Ace teleport never attacks")
+
+
 class TeleportKind(Kind):
     """A tile action: discard an Ace tile to teleport one of your coins (any coin, in the
     variant ace-any-coin; never a pawn) to any empty square. A teleport never attacks."""
@@ -372,26 +531,25 @@ class TeleportKind(Kind):
     def text(self, state: FallacyState, move: TileMove) -> str:
         return f"Ta {_arrow(state.board, move.src, move.dst, move.attack)}"
 
-    def why_not(self, state: FallacyState, move: TileMove) -> str | None:
+    def why_not(self, state: FallacyState, move: TileMove) -> Reason | None:
         board, seat = state.board, state.turn
         player, src, dst = state.players[seat], board.name(move.src), board.name(move.dst)
         if not _holds(state, seat, ACE):
-            return f"{player} holds no A tile"
+            return NO_TILE(player=player, rank=_tile_rank(ACE))
         piece = state.cells[move.src]
         if piece is None:
-            return f"{src} is empty"
+            return EMPTY(square=src)
         if type(piece) is Pawn:
-            return f"{src} holds a pawn: an Ace teleports coins only"
-        if state.owner[move.src] != seat and ACE_ANY_COIN not in state.rules.variants:
-            return (f"{src} holds {state.whose(move.src)} coin: an Ace teleports only "
-                    f"{player}'s own coins (variant ace-any-coin: any coin)")
+            return COINS_ONLY(square=src)
+        if state.owner[move.src] != seat and not state.ace_any_coin:
+            return OWN_COINS(square=src, whose=state.whose(move.src), player=player)
         if state.owner[move.dst] >= 0 or move.dst == move.src:
-            return f"{dst} is not empty: an Ace teleports to an empty square"
+            return TO_EMPTY(square=dst)
         if move.attack:
-            return f"an Ace teleport never attacks: write Ta {src}-{dst}"
+            return NEVER_ATTACKS(written=self.text(state, move._replace(attack=False)))
         return None
 
-    def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
         verb = "move" if state.cells[move.src] is None else "teleport"
         return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
                             f"{tile_word(ACE)} to {verb}")
@@ -421,7 +579,7 @@ class TeleportKind(Kind):
         return [s for s in state.pieces[state.turn] if type(cells[s]) is Coin]
 
 
-class SlideKind(Kind):
+class SlideKind(Travel):
     """A tile action: discard a 2, 3, 4 or 5 tile to move one of your pieces (any piece, in the
     variant any-piece) up to that many squares through empty squares, turning as it likes (in
     a straight line, in the variant straight-moves); ending on an enemy piece attacks it."""
@@ -442,16 +600,25 @@ class SlideKind(Kind):
     def text(self, state: FallacyState, move: TileMove) -> str:
         return f"T{move.rank} {_arrow(state.board, move.src, move.dst, move.attack)}"
 
-    def why_not(self, state: FallacyState, move: TileMove) -> str | None:
-        seat, rank = state.turn, move.rank
-        if not _holds(state, seat, rank):
-            return f"{state.players[seat]} holds no {rank} tile"
-        way = "in a straight line " if STRAIGHT_MOVES in state.rules.variants else ""
-        return why_not_move(state, move, rank,
-                            f"no path of at most {rank} steps {way}through empty squares "
-                            "leads there", anyone=ANY_PIECE in state.rules.variants)
+    not_yours = NOT_YOURS_BY_TILE
 
-    def attempt(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
+    def limit(self, move: TileMove) -> int:
+        return move.rank
+
+    def anyone(self, state: FallacyState) -> bool:
+        return state.any_piece
+
+    def unreached(self, state: FallacyState, move: TileMove, src: str, dst: str) -> Reason:
+        return NO_PATH(dst=dst, src=src, rank=move.rank,
+                       way="in a straight line " if state.straight else "")
+
+    def why_not(self, state: FallacyState, move: TileMove) -> Reason | None:
+        seat = state.turn
+        if not _holds(state, seat, move.rank):
+            return NO_TILE(player=state.players[seat], rank=_tile_rank(move.rank))
+        return super().why_not(state, move)
+
+    def tried(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
         return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
                             f"{tile_word(move.rank)} to move")
 
@@ -463,10 +630,12 @@ class SlideKind(Kind):
         state.go(move.src, move.dst)
 
     def moves(self, state: FallacyState) -> list[TileMove]:
+        """Each rank of tile held, lowest first; each piece it may move; each square that
+        many steps reach."""
         owner = state.owner
-        reach = self.reach(state)
+        reaches = self.reaches(state)
         return [TileMove(rank, s, t, owner[t] >= 0) for rank in self.ranks(state)
-                for s, dist in reach for t, d in dist.items() if d <= rank]
+                for s, dist in reaches for t, d in dist.items() if d <= rank]
 
     def candidates(self, state: FallacyState) -> list[TileMove]:
         """Every rank's tile, from every piece on the board to every square within that many
@@ -481,13 +650,13 @@ class SlideKind(Kind):
         """The ranks of the 2-5 tiles the player holds, lowest first."""
         return sorted({t.rank for t in state.tiles[state.turn] if t.rank >= 2})
 
-    def reach(self, state: FallacyState) -> list[tuple[int, dict[int, int]]]:
+    def reaches(self, state: FallacyState) -> list[tuple[int, dict[int, int]]]:
         """For each piece the player may move with a tile, where the longest 2-5 tile they
-        hold could take it (see :meth:`FallacyState.reach`)."""
+        hold could take it (:meth:`Travel.reach`)."""
         ranks = self.ranks(state)
         if not ranks:
             return []
-        return [(s, state.reach(s, ranks[-1])) for s in self.movable(state)]
+        return [(s, self.reach(state, s, ranks[-1])) for s in self.movable(state)]
 
     @staticmethod
     def movable(state: FallacyState) -> list[int]:
@@ -496,6 +665,20 @@ class SlideKind(Kind):
         if state.any_piece:
             return [s for s in state.board.squares if state.owner[s] >= 0]
         return list(state.pieces[state.turn])
+
+
+#: A boost is chosen only in a combat that waits for boosts ...
+NO_COMBAT = Rule("no-combat",
+                 "a boost is chosen only in a combat that rank and boost decide; none is on")
+#: ... a Null pays for nothing ...
+NULL_PAYS_NOTHING = Rule("null-pays-nothing",
+                         "a Null adds nothing and is not discarded: write boost none",
+                         words="a Null adds nothing and is not discarded: choose no boost")
+#: ... and a boost is paid with a coin or tile from the chooser's hand.
+NO_COIN = Rule("no-coin", "{player} has no coin {coin} in hand to pay for this boost",
+               words="{player} has no {coin} in hand to pay for this boost")
+NO_TILE_TO_PAY = Rule("no-tile-to-pay", "{player} has no {rank} tile in hand to pay for this "
+                      "boost")
 
 
 class BoostKind(Kind):
@@ -514,44 +697,46 @@ class BoostKind(Kind):
             return NO_BOOST
         rank = _rank(code[1])
         if rank == NULL:  # neither a Null tile nor a Null coin pays for anything
-            raise UserError(NULL_BOOST)
+            raise UserError(str(NULL_PAYS_NOTHING()))
         return Boost(rank) if code[0] in "tT" else Boost(rank, Coin.parse(code))
 
-    def text(self, state: FallacyState, move: Boost) -> str:
-        if not move.rank:
-            return "boost none"
-        return f"boost {move.coin.code if move.coin else 'T' + RANK_CODES[move.rank]}"
+    def text(self, state: FallacyState | None, move: Boost) -> str:
+        return f"boost {move.paid()}"
 
-    def not_now(self, state: FallacyState, move: Boost) -> str:
+    def chosen(self, move: Boost) -> Term:
+        """The boost as a player who chose it is reminded of it: ``boost T5`` as the notation
+        writes it, ``a boost paid with a 5 tile`` (or ``no boost``) in words."""
+        return Term(self.text(None, move),
+                    f"a boost paid with {move.paid().said()}" if move.rank else "no boost")
+
+    def not_now(self, state: FallacyState, move: Boost) -> Reason:
         if state.phase is Phase.SETUP:
             return super().not_now(state, move)
-        return "a boost is chosen only in a combat that rank and boost decide; none is on"
+        return NO_COMBAT()
 
-    def why_not(self, state: FallacyState, move: Boost) -> str | None:
+    def why_not(self, state: FallacyState, move: Boost) -> Reason | None:
         """A boost is paid with the coin or tile it names, from the chooser's hand: one they
         do not hold is refused, coin or tile alike (``boost none`` costs nothing)."""
         seat = state.to_act()
         player = state.players[seat]
         if move.coin is not None:
             if move.coin.rank == NULL:
-                return NULL_BOOST
+                return NULL_PAYS_NOTHING()
             if move.coin not in state.hand[seat]:
-                return f"{player} has no coin {move.coin.code} in hand to pay for this boost"
+                return NO_COIN(player=player, coin=Term(move.coin.code, move.coin.name))
         elif move.rank and not _holds(state, seat, move.rank):
-            return (f"{player} has no {RANK_CODES[move.rank].upper()} tile in hand to pay for "
-                    "this boost")
+            return NO_TILE_TO_PAY(player=player, rank=_tile_rank(move.rank))
         return None
 
-    def attempt(self, state: FallacyState, move: Boost, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Boost, known: bool = False) -> str:
         name = state.players[state.to_act()]
         if not move.rank:
             return f"{name} adds no boost"
-        paid = piece_name(move.coin) if move.coin else tile_word(move.rank)
-        return f"{name} boosts by {move.rank}, paid with {paid}"
+        return f"{name} boosts by {move.rank}, paid with {move.paid().said()}"
 
     def describe(self, before: FallacyState, move: Boost, after: FallacyState) -> str:
         """A boost is told as chosen in secret; the combat, once both are in, shows both."""
-        text = self.attempt(before, move, known=True) + ", in secret"
+        text = self.tried(before, move, known=True) + ", in secret"
         fought = battle_words(before, after)
         if fought:
             return f"{when(before)}: {text}; both boosts are shown. {fought}"
@@ -584,6 +769,12 @@ class BoostKind(Kind):
         return [NO_BOOST] + [Boost(r) for r in tiles] + [Boost(c.rank, c) for c in coins]
 
 
+#: A player passes only when nothing else is legal.
+STUCK_ONLY = Rule("stuck-only",
+                  "{player} may not pass while a move is possible (for example {example})",
+                  words="{player} may not pass while a move is possible")
+
+
 class PassKind(Kind):
     """A turn with no legal move passes."""
 
@@ -595,11 +786,10 @@ class PassKind(Kind):
     def text(self, state: FallacyState, move: Any) -> str:
         return "pass"
 
-    def not_while(self, state: FallacyState, example: Term) -> str:
-        return (f"{state.players[state.turn]} may not pass while a move is possible (for "
-                f"example {example})")
+    def not_while(self, state: FallacyState, example: Term) -> Reason:
+        return STUCK_ONLY(player=state.players[state.turn], example=example)
 
-    def attempt(self, state: FallacyState, move: Any, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Any, known: bool = False) -> str:
         return f"{state.players[state.to_act()]} passes"
 
     def describe(self, before: FallacyState, move: Any, after: FallacyState) -> str:

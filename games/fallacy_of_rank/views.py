@@ -1,7 +1,8 @@
 """What a player sees, and positions as text.
 
 A coin on the board lies suit side up: the others see whose it is, not its value. A player's
-:class:`View` holds their own values, every pawn, and the values of coins shown in combat.
+:class:`View` holds their own values, every pawn, and the values of coins shown in combat, and
+a combat waiting for boosts as they see it (:class:`CombatSeen`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.components import Coin, Pawn, Suit
+from ..core.reasons import Term
 from .boards import Board
 
 
@@ -35,6 +37,38 @@ def picture(board: Board, cell: Callable[[int], str]) -> str:
 
 
 @dataclass(frozen=True)
+class CombatSeen:
+    """A combat waiting for boosts, as one player sees it: who attacks whom on which square
+    (``dst``, named ``square``), and where each side stands (``sides``: out and may not boost,
+    choosing, or has chosen: the boost itself only to the one who chose it), each as the
+    notation writes it and in a player's words.
+
+    >>> seen = CombatSeen("Ben", "Ann", 5, "A6", (Term("Ben has chosen boost T5",
+    ...     "Ben has chosen a boost paid with a 5 tile"), Term("Ann is choosing a boost",
+    ...     "Ann is choosing a boost")))
+    >>> print(seen)
+    Ben attacks Ann on A6; Ben has chosen boost T5; Ann is choosing a boost
+    >>> print(seen.said())
+    Ben attacks Ann on A6; Ben has chosen a boost paid with a 5 tile; Ann is choosing a boost
+    """
+
+    attacker: str
+    defender: str
+    dst: int
+    square: str
+    sides: tuple[Term, Term]
+
+    def __str__(self) -> str:
+        return "; ".join([self.opening(), *map(str, self.sides)])
+
+    def said(self) -> str:
+        return "; ".join([self.opening(), *(side.said() for side in self.sides)])
+
+    def opening(self) -> str:
+        return f"{self.attacker} attacks {self.defender} on {self.square}"
+
+
+@dataclass(frozen=True)
 class View:
     """One player's view. ``cells`` holds, per grid square, None, a Coin or Pawn (seen) or a
     Suit (a coin whose value this player does not know); ``hand`` the player's own coins (in
@@ -50,7 +84,7 @@ class View:
     hand_sizes: tuple[int, ...]
     discards: tuple[tuple[Coin | Pawn, ...], ...]
     spent: tuple[tuple[int, ...], ...]
-    combat: str | None = None
+    combat: CombatSeen | None = None
 
     def to_text(self) -> str:
         text_ = picture(self.board, lambda s: cell_code(self.cells[s]))

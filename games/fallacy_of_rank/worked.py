@@ -31,15 +31,15 @@ from typing import TYPE_CHECKING
 from ..core.catalogue import catalogue
 from ..core.errors import UserError
 from ..core.fields import Whole
+from ..core.reasons import Listed, say
 from ..core.words import count, listing
 from ..core.worked import Table, state_at
-from . import narrate
 from .boards import board_for
 from .combat import BOOSTS, ORDER, PAWN, outcome, piece_word, rank_word, table
 from .examples import EXAMPLES
 from .header import HEADER
 from .rules import FallacyState, fill_corners, new_game
-from .turn import TURNS
+from .turn import TURNS, Travel
 from .views import cell_code
 
 if TYPE_CHECKING:
@@ -69,16 +69,18 @@ def _seat(state: FallacyState, player: str) -> int:
 
 
 @entry("battles")
-def battles(record: str, mark: str = "-", which: str = "all") -> list[str]:
-    """The combats of a record up to a mark, as the model tells them: ``all``, the ``last``,
-    those rank and boost decided (``boosted``), or those that put a player ``out``."""
+def battles(record: str, mark: str = "-", which: str = "all", *,
+            player: bool = False) -> list[str]:
+    """The combats of a record up to a mark, as the model tells them (in a player's words
+    for ``player``): ``all``, the ``last``, those rank and boost decided (``boosted``), or
+    those that put a player ``out``."""
     found = _at(record, mark).battles
     chosen = {"all": lambda: found, "last": lambda: found[-1:],
               "boosted": lambda: [b for b in found if b.totals],
               "out": lambda: [b for b in found if b.out]}
     if which not in chosen:
         raise UserError(f"which combats: {which!r}; give one of {', '.join(chosen)}")
-    return [str(b) for b in chosen[which]()]
+    return [b.said() if player else str(b) for b in chosen[which]()]
 
 
 @entry("reach")
@@ -93,7 +95,7 @@ def reach(record: str, mark: str, square: str, tile: str) -> list[str]:
         rank = Whole(2, 5, "")(tile)
     except UserError as exc:
         raise UserError(f"give a tile from 2 to 5: {exc}") from None
-    found = sorted(state.board.name(s) for s in state.reach(src, rank))
+    found = sorted(state.board.name(s) for s in Travel.reach(state, src, rank))
     empty = [s for s in found if state.owner[state.board.index(s)] < 0]
     attacks = [s for s in found if s not in empty]
     piece = f"{state.players[state.owner[src]]}'s {piece_word(state.cells[src])}"
@@ -143,14 +145,12 @@ def choosing(record: str, mark: str, *, player: bool = False) -> list[str]:
     combat = state.pending
     if combat is None:
         raise UserError(f"no combat is waiting for boosts at {mark!r}")
-    lines = [f"{state.players[seat]} sees: {state.observation(seat).combat}"
+    lines = [f"{state.players[seat]} sees: {say(state.observation(seat).combat, player)}"
              for seat in (combat.defender, combat.attacker)]
     chooser = state.players[state.to_act()]
     if player:
-        paid = [narrate.attempt(state, m).split(", paid with ")[1]
-                for m in state.legal_moves() if m.rank]
-        return lines + [f"{chooser} may choose no boost, or a boost paid with "
-                        f"{', '.join(paid[:-1])} or {paid[-1]}"]
+        paid = Listed([m.paid() for m in state.legal_moves() if m.rank], "or")
+        return lines + [f"{chooser} may choose no boost, or a boost paid with {paid.said()}"]
     moves = ", ".join(state.move_text(m) for m in state.legal_moves())
     return lines + [f"{chooser} may choose: {moves}"]
 
