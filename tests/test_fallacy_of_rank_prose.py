@@ -8,8 +8,9 @@ import pytest
 
 from games.core.components import SUITS, SUNS
 from games.fallacy_of_rank import board_for, new_game
-from games.fallacy_of_rank.armies import DEFAULT_LIMIT, PER_WAVE, WAVES, army, tile_hand
+from games.fallacy_of_rank.armies import PER_WAVE, WAVES, army, tile_hand
 from games.fallacy_of_rank.combat import ACE, NULL, PAWN, fixed, piece_rank
+from games.fallacy_of_rank.options import DEFAULT_LIMIT
 from games.fallacy_of_rank.rules import fill_corners
 
 ROOT = Path(__file__).resolve().parent.parent

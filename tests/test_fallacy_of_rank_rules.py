@@ -10,10 +10,10 @@ from games.core.record import parse_record
 from games.core.replay import replay
 from games.core.rng import make_rng
 from games.fallacy_of_rank import PASS, Boost, board_for, new_game, state_from_record
-from games.fallacy_of_rank.armies import STRAIGHT_MOVES, TWO_PACKS
 from games.fallacy_of_rank.boards import DOWN, LEFT, RIGHT, UP
 from games.fallacy_of_rank.combat import ACE, NULL, PAWN, fixed, outcome
 from games.fallacy_of_rank.examples import example_names, replay_example
+from games.fallacy_of_rank.options import STRAIGHT_MOVES, TWO_PACKS
 from games.fallacy_of_rank.rules import fill_corners
 from games.fallacy_of_rank.turn import Travel
 

@@ -3,7 +3,8 @@ piecepack coins led by two pawns each; hidden values, bluff and boosts in combat
 player with a pawn wins.
 
 * :mod:`.boards` the 2-, 3- and 4-player boards: corners, neutral strips, the hole, links;
-* :mod:`.armies` each player's pieces and tiles, the variants and the options of a game;
+* :mod:`.armies` each player's pieces and tiles, and the setup's waves;
+* :mod:`.options` the variants and the options of a game (:class:`~.options.Rules`);
 * :mod:`.combat` who wins a combat, before and after boosts, as pure functions;
 * :mod:`.moves` the moves as small named tuples;
 * :mod:`.turn` the turn, one class per kind of move (place, step, the tile actions, boost,
@@ -20,11 +21,11 @@ from pathlib import Path
 
 from ..core.game import About, GameInfo, Information
 from . import narrate
-from .armies import DEFAULT_LIMIT, VARIANTS, Rules
 from .boards import Board, board_for
 from .combat import Battle, fixed, outcome
 from .determinize import determinize
 from .moves import PASS, Boost, Place, Recover, Step, TileMove
+from .options import DEFAULT_LIMIT, VARIANTS, Rules
 from .rules import FallacyState, new_game, state_from_record
 from .views import View
 

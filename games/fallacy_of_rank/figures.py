@@ -24,10 +24,11 @@ from ..draw import layout
 from ..draw.grid import BoardView
 from ..draw.piecepack import coin_symbol, die_face, pawn_symbol, tile_face
 from ..draw.svg import Document, r
-from .armies import Rules, army, tile_hand
+from .armies import army, tile_hand
 from .boards import board_for
 from .combat import ORDER, fixed, piece_rank, rank_word, table
 from .examples import replay_example
+from .options import Rules
 from .rules import FallacyState
 from .turn import SLIDE
 

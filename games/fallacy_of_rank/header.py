@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core.fields import Whole
 from ..core.header import Field, Header, Values, words
-from .armies import (
+from .options import (
     DEFAULT_LIMIT,
     DEFAULT_NAMES,
     VARIANTS,

@@ -52,20 +52,11 @@ from ..core.reasons import Term
 from ..core.record import Record
 from ..core.turns import TableState
 from ..core.words import count
-from .armies import (
-    ACE_ANY_COIN,
-    ANY_PIECE,
-    DEFAULT_LIMIT,
-    PER_WAVE,
-    STRAIGHT_MOVES,
-    WAVES,
-    Rules,
-    sort_key,
-    starting,
-)
+from .armies import PER_WAVE, WAVES, sort_key, starting
 from .combat import Battle, Combat, fixed, outcome, piece_rank
 from .fast import playout, sample, steps_added, steps_moved
 from .header import HEADER, rules_from
+from .options import ACE_ANY_COIN, ANY_PIECE, DEFAULT_LIMIT, STRAIGHT_MOVES, Rules
 from .turn import BOOST, TURNS, Phase
 from .views import CombatSeen, View, cell_code, picture
 

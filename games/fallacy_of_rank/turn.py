@@ -60,14 +60,7 @@ from ..core.errors import UserError
 from ..core.reasons import Reason, Rule, Term
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from ..core.words import count
-from .armies import (
-    ACE_ANY_COIN,
-    ANY_PIECE,
-    PER_WAVE,
-    VARIANT_WORDS,
-    WAVES,
-    sort_key,
-)
+from .armies import PER_WAVE, WAVES, sort_key
 from .combat import ACE, NULL, Combat, rank_word
 from .moves import (
     NO_BOOST,
@@ -81,6 +74,7 @@ from .moves import (
     TileMove,
     tile_word,
 )
+from .options import ACE_ANY_COIN, ANY_PIECE, VARIANT_WORDS
 from .views import cell_code
 from .words import (
     battle_words,
