@@ -30,6 +30,7 @@ from games import registry
 from games.cli import main
 from games.core.errors import UserError
 from games.core.files import RESULTS
+from games.core.reasons import Reason
 from games.core.record import parse_record
 from games.core.replay import replay
 from games.subdivision.board import parse_board
@@ -143,7 +144,7 @@ def test_any_move_text_is_a_move_or_one_user_error(position, seed, data):
         assert "\n" not in str(exc)
         return
     reason = state.why_illegal(move)
-    assert reason is None or isinstance(reason, str)
+    assert reason is None or (isinstance(reason, Reason) and str(reason) and reason.said())
     if reason is None:
         state.apply(move)
 
