@@ -35,8 +35,8 @@ the coin moving up must be S5 or C3
 from __future__ import annotations
 
 import string
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 
@@ -116,13 +116,11 @@ class Rule:
     name: str
     notation: str
     words: str = ""
-    _needs: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         fields = self.fields(self.notation)
         if self.words and self.fields(self.words) - fields:
             raise ValueError(f"rule {self.name}: its words name facts its notation lacks")
-        object.__setattr__(self, "_needs", frozenset(fields))  # read once, asked every refusal
 
     @staticmethod
     def fields(template: str) -> set[str]:
@@ -130,30 +128,49 @@ class Rule:
         return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
     def __call__(self, **facts: object) -> Reason:
-        missing = self._needs - facts.keys()
-        if missing:
-            raise TypeError(f"rule {self.name} needs {', '.join(sorted(missing))}")
-        return Reason(self, tuple(facts.items()))
+        return Reason(self, facts)  # (asked for every refusal: no checks here; see Reason)
 
 
-@dataclass(frozen=True)
 class Reason:
-    """A refusal: the :class:`Rule` broken, and its facts (name, value), in the rule's
-    order of asking. ``str`` gives it in notation, :meth:`said` in a player's words."""
+    """A refusal: the :class:`Rule` broken, and its facts by name. ``str`` gives it in
+    notation, :meth:`said` in a player's words. A search asks the rules of thousands of moves a
+    position, so a reason is made cheaply and says itself only when asked; a fact its rule
+    names but was not given is an error then, naming the rule.
 
-    rule: Rule
-    facts: tuple[tuple[str, object], ...] = ()
+    >>> Rule("pile", "only {left} left")(lefts=1).said()
+    Traceback (most recent call last):
+    ...
+    TypeError: rule pile needs the fact left
+    """
+
+    __slots__ = ("facts", "rule")
+
+    def __init__(self, rule: Rule, facts: Mapping[str, object] | None = None) -> None:
+        self.rule = rule
+        self.facts: Mapping[str, object] = facts if facts is not None else {}
 
     def fact(self, name: str) -> object:
         """The value of the fact ``name``."""
-        return dict(self.facts)[name]
+        return self.facts[name]
+
+    def _format(self, template: str, render: Callable[[object], str]) -> str:
+        try:
+            return template.format(**{k: render(v) for k, v in self.facts.items()})
+        except KeyError as exc:
+            raise TypeError(f"rule {self.rule.name} needs the fact {exc.args[0]}") from None
 
     def __str__(self) -> str:
-        return self.rule.notation.format(**{k: str(v) for k, v in self.facts})
+        return self._format(self.rule.notation, str)
 
     def said(self) -> str:
-        template = self.rule.words or self.rule.notation
-        return template.format(**{k: say(v) for k, v in self.facts})
+        return self._format(self.rule.words or self.rule.notation, say)
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Reason) and other.rule == self.rule
+                and dict(other.facts) == dict(self.facts))
+
+    def __hash__(self) -> int:
+        return hash((self.rule.name, str(self)))
 
     def __repr__(self) -> str:
         return f"Reason({self.rule.name}: {str(self)!r})"
