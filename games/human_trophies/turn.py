@@ -671,6 +671,12 @@ TOO_WEAK = Rule("too-weak", "kid and toys make {strength} ({kid} {power} + toys 
                 "{toys}), not {than} the victim's {value}")
 
 
+def against(strength: int, worth: int) -> str:
+    """A trick's strength against its victim's worth, in words: ``12 beats 11``, or, where
+    the trick-at-least variant lets a tie win, ``11 matches 11``."""
+    return f"{strength} {'beats' if strength > worth else 'matches'} {worth}"
+
+
 class TrickKind(ActionKind):
     """Trick the victim showing with one ready kid and at least one toy from hand: the kid's
     power and the toys' values together must be more than the victim's value (at least it in
@@ -740,8 +746,8 @@ class TrickKind(ActionKind):
         name, toys, power, worth = names(before)[0], total(move.toys), POWER[move.kid], \
             VALUE[move.victim]
         text = (f"{name} tricks {spoken(move.victim)} (worth {worth}) with {spoken(move.kid)} "
-                f"(power {power}) and {spoken_all(move.toys)} (worth {toys}): {power + toys} "
-                f"beats {worth}.")
+                f"(power {power}) and {spoken_all(move.toys)} (worth {toys}): "
+                f"{against(power + toys, worth)}.")
         if after.trick is None:  # nobody could interrupt
             text += f" Nobody can interrupt: {name} wins {spoken(move.victim)}."
         return text
