@@ -48,8 +48,8 @@ from types import ModuleType
 from typing import Protocol
 
 from .errors import UserError, quote
-from .game import GameInfo
-from .header import Variants
+from .game import About, GameInfo, Information
+from .header import Header, Variants
 from .protocol import GameState
 
 
@@ -104,34 +104,17 @@ def one_of(*choices: str) -> Shape:
     return Shape(" or ".join(map(repr, choices)), lambda value: value in choices)
 
 
-def instance(kind: Callable[[], type], said: str) -> Shape:
-    """An instance of the class ``kind()`` gives, imported only when a value is tested, so
-    that declaring a part of the simulation loads nothing of it."""
+def instance(kind: type | Callable[[], type], said: str) -> Shape:
+    """An instance of the class ``kind``, or of the class ``kind()`` gives: a class of the
+    simulation is named through a function, imported only when a value is tested, so that
+    declaring a part of the simulation loads nothing of it.
+
+    >>> instance(About, "an About").fits(3), instance(_lab, "a Lab").fits(3)
+    (False, False)
+    """
     def test(value: object) -> bool:
-        return isinstance(value, kind())
+        return isinstance(value, kind if isinstance(kind, type) else kind())
     return Shape(said, test)
-
-
-def _about() -> type:
-    from .game import About
-
-    return About
-
-
-def _variants() -> type:
-    return Variants
-
-
-def _information() -> type:
-    from .game import Information
-
-    return Information
-
-
-def _header() -> type:
-    from .header import Header
-
-    return Header
 
 
 def _lab() -> type:
@@ -206,13 +189,13 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
                           lambda value: callable(getattr(value, "summary", None))),
          "narrate=narrate", "the narrator, narrate.py: the viewer's words, summary(state) "
          "and the hooks games.core.parts.NARRATOR declares", True),
-    Hook("about", instance(_about, "an About (games.core.game)"),
+    Hook("about", instance(About, "an About (games.core.game)"),
          'about=About(designers="...", year="...", players="...", time="...", '
          'components="...")', "the cover's facts, printed on the chapter's cover and the "
          "player's PDF", True),
     Hook("score_board", maybe(FUNCTION), "score_board=score_board", "scores a board file for "
          "rulebook score; None: the game has no board format"),
-    Hook("information", instance(_information, "an Information (games.core.game)"),
+    Hook("information", instance(Information, "an Information (games.core.game)"),
          "information=Information.IMPERFECT", "what the players see: PERFECT (the default) "
          "or IMPERFECT, when some of a position is hidden from some players (the state's "
          "observation(player) then shows only what that player may see)"),
@@ -229,7 +212,7 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
          "agents.py"),
     Hook("search", maybe(TEXT), 'search="robot"', "the agent the agent name 'search' stands "
          "for; None: the tree search that suits the game"),
-    Hook("variants", instance(_variants, "a Variants table (games.core.header)"),
+    Hook("variants", instance(Variants, "a Variants table (games.core.header)"),
          "variants=VARIANTS", "the variants a record may choose, the same table as its "
          "header's: rulebook simulate --variant, the studies and their words in the book read "
          "it; empty by default (a game without variants gives nothing)"),
@@ -261,7 +244,7 @@ PARTS: dict[str, Part] = {part.module: part for part in (
     Part("header", "the record's header, declared once (games/core/header.py); its variants "
          "are GAME's variants, and the player's-edition check refuses its keys written as a "
          "record writes them", (
-             Hook("HEADER", instance(_header, "a Header (games.core.header)"),
+             Hook("HEADER", instance(Header, "a Header (games.core.header)"),
                   "HEADER = Header(TITLE, Field(...), variants=VARIANTS)",
                   "every field of a record's header with its reader and default", True),)),
     Part("worked", "the chapter's example boxes beyond the standard tallies, winners and "
