@@ -208,8 +208,8 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
          "game's shuffle; None: nothing is shuffled"),
     Hook("continuous", FLAG, "continuous=True", "whether a move is a continuous quantity "
          "(the tree search cannot play it)"),
-    Hook("agents", NAMES, 'agents=("robot",)', "the agents of its own, made by AGENTS in "
-         "agents.py"),
+    Hook("agents", NAMES, 'agents=("robot",)', "the agents of its own, made by the agents "
+         "of its LAB (lab.py)"),
     Hook("search", maybe(TEXT), 'search="robot"', "the agent the agent name 'search' stands "
          "for; None: the tree search that suits the game"),
     Hook("variants", instance(Variants, "a Variants table (games.core.header)"),

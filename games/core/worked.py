@@ -85,8 +85,9 @@ def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
             move = state.parse_move(text)
             reason = state.why_illegal(move)
             said = attempt(state, move, text) if player else text
-            lines.append(f"{said}: " + (f"not allowed: {say(reason, player)}" if reason
-                                        else "allowed"))
+            line = f"{said}: " + (f"not allowed: {say(reason, player)}" if reason
+                                  else "allowed")
+            lines.append(line + "." if player else line)  # a player reads sentences
         return lines
 
     return {"tallies": tallies, "winners": winners, "checked": checked}
@@ -116,8 +117,8 @@ def run(entries: dict[str, Callable[..., Worked]], spec: str, *,
 
     >>> from games.subdivision import narrate
     >>> from games.subdivision.examples import EXAMPLES
-    >>> run(standard(EXAMPLES), "player: checked opening - R1@B1", narrator=narrate)[0][-9:]
-    ': allowed'
+    >>> run(standard(EXAMPLES), "player: checked opening - R1@B1", narrator=narrate)[0][-10:]
+    ': allowed.'
     """
     player = spec.startswith(PLAYER)
     words = shlex.split(spec.removeprefix(PLAYER))
