@@ -8,7 +8,9 @@ what it does (:meth:`MoveKind.apply`), every move of the kind that is legal now
 (:meth:`MoveKind.sample`). A :class:`TurnTable` lists the kinds and which of them each phase of
 the turn allows; a :class:`TableState` answers the whole protocol from its table, so a rules
 editor finds a rule by its move kind, and the random player, the legality check and the parser
-can never disagree.
+can never disagree. Two shapes of notation that several games share are written here once: a
+kind whose one move is its name (:class:`WordKind`: ``pass``) and a kind whose move is a word
+and a coin (:class:`CoinKind`: ``advance S5``).
 
 A toy game shows the shape: players take 1 or 2 counters from a pile in turn, and one who cannot
 take passes.
@@ -74,10 +76,12 @@ games.core.errors.UserError: not a move: write take N (1 or 2), or pass
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any, ClassVar
 
+from .components import Coin
 from .errors import IllegalMove, UserError
 from .protocol import GameState
 from .reasons import Reason, Rule, Term
@@ -199,6 +203,63 @@ class MoveKind:
 
     def __repr__(self) -> str:
         return f"<move kind {self.name}>"
+
+
+class WordKind(MoveKind):
+    """A kind whose one move, :attr:`move`, is written as the kind's name (``pass``,
+    ``rover``), read in any case; that move is its one candidate. A game's kind takes it
+    before the game's own base, ``class PassKind(WordKind, Kind)``, and says when the move is
+    legal and what it does.
+
+    >>> class Pass(WordKind):
+    ...     name, move = "pass", None
+    >>> kind = Pass()
+    >>> kind.parse(None, "PASS"), kind.parse(None, "pass now"), kind.text(None, None)
+    (None, NOT_THIS, 'pass')
+    """
+
+    #: The kind's one move.
+    move: ClassVar[Any] = None
+
+    def parse(self, state: Any, text: str) -> Any:
+        return self.move if text.lower() == self.name else NOT_THIS
+
+    def text(self, state: Any, move: Any) -> str:
+        return self.name
+
+    def candidates(self, state: Any) -> list[Any]:
+        return [self.move]
+
+
+class CoinKind(MoveKind):
+    """A kind whose move is a word and one piecepack coin (``Tn S4``, ``advance S5``), read
+    with the word in any case and a space or more before the coin's code: the move is
+    ``move_type(coin)``, and it is written back as :attr:`word` and the coin's code. A game's
+    kind takes it before the game's own base, ``class AdvanceKind(CoinKind, Kind)``.
+
+    >>> from typing import NamedTuple
+    >>> class Advance(NamedTuple):
+    ...     coin: Coin
+    >>> class AdvanceKind(CoinKind):
+    ...     name, word, move_type = "advance", "advance", Advance
+    >>> kind = AdvanceKind()
+    >>> move = kind.parse(None, "ADVANCE  s5"); move, kind.text(None, move)
+    (Advance(coin=Coin(suit=Suit(letter='S', name='Suns'), rank=5)), 'advance S5')
+    >>> kind.parse(None, "advance"), kind.parse(None, "advances S5")
+    (NOT_THIS, NOT_THIS)
+    """
+
+    #: The word written before the coin.
+    word: ClassVar[str] = ""
+    #: The move's type, made from the coin alone.
+    move_type: ClassVar[type]
+
+    def parse(self, state: Any, text: str) -> Any:
+        match = re.match(rf"^{re.escape(self.word)}\s+(\w\w)$", text, re.IGNORECASE)
+        return self.move_type(Coin.parse(match.group(1))) if match else NOT_THIS
+
+    def text(self, state: Any, move: Any) -> str:
+        return f"{self.word} {move.coin.code}"
 
 
 class TurnTable:

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.errors import IllegalMove, UserError
 from ..core.reasons import Reason, Rule
-from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
+from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable, WordKind
 from .course import COIN, RADIUS, num
 from .flicks import STOPS, TO_PLAY, account, flicks_text
 from .moves import ROVER, Aimed, Flick, Home, Place, Rover
@@ -365,17 +365,11 @@ AFTER_LAST_WICKET = Rule("after-last-wicket", "a coin becomes a rover only after
 DECLARED = Rule("declared", "{name}: rover ({name}'s coin now helps the team)")
 
 
-class RoverKind(Kind):
+class RoverKind(WordKind, Kind):
     """Team play: once your coin has passed the last wicket, instead of going for the endpost
     it may become a rover, which helps its team (once a turn for each wicket and each coin)."""
 
-    name, notation, move_type = "rover", "'rover'", Rover
-
-    def parse(self, state: CroquetState, text: str) -> Any:
-        return ROVER if text.lower() == "rover" else NOT_THIS
-
-    def text(self, state: CroquetState, move: Rover) -> str:
-        return "rover"
+    name, notation, move_type, move = "rover", "'rover'", Rover, ROVER
 
     def why_not(self, state: CroquetState, move: Rover) -> Reason | None:
         name, seat = state.players[state.turn], state.turn
@@ -407,9 +401,6 @@ class RoverKind(Kind):
 
     def moves(self, state: CroquetState) -> list[Any]:
         return [] if self.why_not(state, ROVER) else [ROVER]
-
-    def candidates(self, state: CroquetState) -> list[Any]:
-        return [ROVER]
 
 
 #: Which rovers may be sent home, and the account's first line for a home flick.

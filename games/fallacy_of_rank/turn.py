@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.components import SUITS, Coin, Pawn, suit_by_letter
 from ..core.errors import UserError
 from ..core.reasons import Reason, Rule, Term
-from ..core.turns import NOT_THIS, MoveKind, TurnTable
+from ..core.turns import NOT_THIS, CoinKind, MoveKind, TurnTable, WordKind
 from ..core.words import count
 from .armies import PER_WAVE, WAVES, sort_key
 from .combat import ACE, NULL, Combat, rank_word
@@ -440,19 +440,11 @@ class StepKind(Travel):
 NOT_DISCARDED = Rule("not-discarded", "{coin} is not in {player}'s discard pile")
 
 
-class RecoverKind(Kind):
+class RecoverKind(CoinKind, Kind):
     """A tile action: discard a Null tile to take one of your coins back from your discard
-    pile into your hand."""
+    pile into your hand (``Tn S4``)."""
 
-    name, notation, move_type = "recover", "Tn S4 (tile actions)", Recover
-    PATTERN = re.compile(r"^Tn\s+(\w\w)$", re.IGNORECASE)
-
-    def parse(self, state: FallacyState, text: str) -> Any:
-        m = self.PATTERN.match(text)
-        return Recover(Coin.parse(m.group(1))) if m else NOT_THIS
-
-    def text(self, state: FallacyState, move: Recover) -> str:
-        return f"Tn {move.coin.code}"
+    name, notation, word, move_type = "recover", "Tn S4 (tile actions)", "Tn", Recover
 
     def why_not(self, state: FallacyState, move: Recover) -> Reason | None:
         seat = state.turn
@@ -769,16 +761,10 @@ STUCK_ONLY = Rule("stuck-only",
                   words="{player} may not pass while a move is possible")
 
 
-class PassKind(Kind):
+class PassKind(WordKind, Kind):
     """A turn with no legal move passes."""
 
-    name, notation, move_type, only_if_stuck = "pass", "pass", Pass, True
-
-    def parse(self, state: FallacyState, text: str) -> Any:
-        return PASS if text.lower() == "pass" else NOT_THIS
-
-    def text(self, state: FallacyState, move: Any) -> str:
-        return "pass"
+    name, notation, move_type, only_if_stuck, move = "pass", "pass", Pass, True, PASS
 
     def not_while(self, state: FallacyState, example: Term) -> Reason:
         return STUCK_ONLY(player=state.players[state.turn], example=example)
@@ -793,9 +779,6 @@ class PassKind(Kind):
         state.end_turn(combat=False)
 
     def moves(self, state: FallacyState) -> list[Any]:
-        return [PASS]
-
-    def candidates(self, state: FallacyState) -> list[Any]:
         return [PASS]
 
 

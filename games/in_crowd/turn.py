@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from ..core.components import Coin, suit_coins
 from ..core.errors import IllegalMove
 from ..core.reasons import Listed, Reason, Rule, Term
-from ..core.turns import GAME_OVER, NOT_THIS, MoveKind, TurnTable
+from ..core.turns import GAME_OVER, NOT_THIS, CoinKind, MoveKind, TurnTable, WordKind
 from .moves import ADVANCED, PASS, PLACED, VOTES, Advance, Move, Pass, Place, Vote
 from .pyramid import Pyramid
 from .votes import Ballot, highest
@@ -307,20 +307,12 @@ NO_PICK = Rule("no-pick", "'advance' answers a won vote with two equal highest c
                "open", words="no vote is waiting for its winner to pick the coin that moves up")
 
 
-class AdvanceKind(Kind):
+class AdvanceKind(CoinKind, Kind):
     """After a vote won with two equal highest coins, its winner picks the one that moves up
     (``advance S5``); the other voting coins go home and the turn passes on from the player who
     called the vote."""
 
-    name, notation, move_type = "advance", "'advance S5'", Advance
-    pattern = re.compile(r"^advance\s+(\w\w)$", re.IGNORECASE)
-
-    def parse(self, state: InCrowdState, text: str) -> Any:
-        match = self.pattern.match(text)
-        return Advance(Coin.parse(match.group(1))) if match else NOT_THIS
-
-    def text(self, state: InCrowdState, move: Advance) -> str:
-        return f"advance {move.coin.code}"
+    name, notation, word, move_type = "advance", "'advance S5'", "advance", Advance
 
     def why_not(self, state: InCrowdState, move: Advance) -> Reason | None:
         vote = state.pending
@@ -367,18 +359,12 @@ STUCK_ONLY = Rule("stuck-only", "{player} may not pass while a move is possible 
                   "(for example {example})")
 
 
-class PassKind(Kind):
+class PassKind(WordKind, Kind):
     """A player who can neither place nor vote passes (``pass``); two passes in a row end the
     game."""
 
-    name, forced, move_type = "pass", True, Pass
+    name, forced, move_type, move = "pass", True, Pass, PASS
     notation = "'pass'"
-
-    def parse(self, state: InCrowdState, text: str) -> Any:
-        return PASS if text.lower() == "pass" else NOT_THIS
-
-    def text(self, state: InCrowdState, move: Pass) -> str:
-        return "pass"
 
     def why_not(self, state: InCrowdState, move: Pass) -> Reason | None:
         moves = state.legal_moves()
@@ -397,9 +383,6 @@ class PassKind(Kind):
     def moves(self, state: InCrowdState) -> list[Move]:
         stuck = not any(kind.count(state) for kind in TURNS.kinds_now(state) if not kind.forced)
         return [PASS] if stuck else []
-
-    def candidates(self, state: InCrowdState) -> list[Pass]:
-        return [PASS]
 
     def tried(self, state: InCrowdState, move: Pass) -> str:
         return f"{state.players[state.mover()]} passes"

@@ -43,7 +43,7 @@ from ..core.errors import UserError
 from ..core.narration import listed
 from ..core.reasons import Reason, Rule, Term
 from ..core.rng import draws_like_random
-from ..core.turns import NOT_THIS, MoveKind, TurnTable
+from ..core.turns import NOT_THIS, MoveKind, TurnTable, WordKind
 from .board import PARK
 from .fast import draw, rollout
 from .moves import PARKS, PASS, PLACES, Park, Pass, Place, placements
@@ -301,17 +301,11 @@ NO_PASS = Rule("no-pass", "{colour} may not pass while a legal placement exists 
                "(for example {example})")
 
 
-class PassKind(Kind):
+class PassKind(WordKind, Kind):
     """A player who has no legal placement, or nothing left to place, passes; one who can place
     may not pass."""
 
-    name, notation, move_type, only_if_stuck = "pass", "pass", Pass, True
-
-    def parse(self, state: SubdivisionState, text: str) -> Any:
-        return PASS if text.lower() == "pass" else NOT_THIS
-
-    def text(self, state: SubdivisionState, move: Pass) -> str:
-        return "pass"
+    name, notation, move_type, only_if_stuck, move = "pass", "pass", Pass, True, PASS
 
     def tried(self, state: SubdivisionState, move: Pass) -> str:
         return f"{state.current_colour.name} passes"
@@ -329,9 +323,6 @@ class PassKind(Kind):
         state.end_turn(move)
 
     def moves(self, state: SubdivisionState) -> list[Pass]:
-        return [PASS]
-
-    def candidates(self, state: SubdivisionState) -> list[Pass]:
         return [PASS]
 
 
