@@ -76,6 +76,11 @@ BEFORE = "856bc66^"
 #: the search was sped up (Subdivision's games are the same, move for move; the other games'
 #: heuristics changed since, and their games part after a few moves, see above).
 SEARCH_BEFORE = "b389361"
+#: The code before reasons became data and each rule was said once (issue 40): its playouts and
+#: search decisions cost within :data:`LAYOUT_AIM` of this code's, counted in instructions.
+LAYOUT_BEFORE = "731c22c"
+#: How far (a fraction) this code's instructions may lie above LAYOUT_BEFORE's.
+LAYOUT_AIM = 0.03
 #: The search aim: this many times the decisions per CPU second of SEARCH_BEFORE.
 SEARCH_AIM = 3.0
 #: How many of the search agent's decisions an instruction count runs, per game (the Fallacy of
@@ -338,6 +343,48 @@ def search_speedups(seconds: float, old: Path, missing: str | None) -> None:
                   f"(aim >= {SEARCH_AIM:g}x)")
 
 
+def layout_costs(old: Path, missing: str | None, games: tuple[str, ...] = ()) -> None:
+    """Instructions a playout (croquet: a flick) and a search decision, this code's against
+    :data:`LAYOUT_BEFORE`'s (in ``old``; none, and why, if ``missing``): the same games and
+    positions in both (the decisions walk the positions LAYOUT_BEFORE's own games reach), so
+    that only the cost of the code differs; aim: within :data:`LAYOUT_AIM` (``games``: only
+    these, else all)."""
+    if shutil.which("valgrind") is None:
+        print(f"against {LAYOUT_BEFORE}: skipped, no valgrind here")
+        return
+    if missing:
+        print(f"against {LAYOUT_BEFORE}: {missing}; skipped")
+        return
+    roots = {"old": old, "new": ROOT}
+    aim = f"aim: at most {LAYOUT_AIM:.0%} more"
+    try:
+        start = {name: instructions(root, "in_crowd", 0)[0] for name, root in roots.items()}
+        for game, count in COUNTED.items():
+            if games and game not in games:
+                continue
+            per = {}
+            for name, root in roots.items():
+                total, made = instructions(root, game, count)
+                per[name] = (total - start[name]) / made
+            unit = "a flick" if game == "croquet" else "a playout"
+            print(f"{game}: {per['new'] / 1e6:,.3f}M instructions {unit}; at {LAYOUT_BEFORE}: "
+                  f"{per['old'] / 1e6:,.3f}M; {per['new'] / per['old'] - 1:+.1%} ({aim})")
+        with tempfile.TemporaryDirectory() as tmp:
+            for game, count in DECIDED.items():
+                if games and game not in games:
+                    continue
+                kept = Path(tmp) / f"{game}.json"
+                kept_games(old, game, kept)
+                per = {name: decision_instructions(root, game, count, kept)
+                       for name, root in roots.items()}
+                print(f"{game}: {per['new'] / 1e6:,.2f}M instructions a search decision (the "
+                      f"first {count} of the positions {LAYOUT_BEFORE}'s games reach); at "
+                      f"{LAYOUT_BEFORE}: {per['old'] / 1e6:,.2f}M; "
+                      f"{per['new'] / per['old'] - 1:+.1%} ({aim})")
+    except (subprocess.CalledProcessError, ValueError, IndexError) as exc:
+        print(f"against {LAYOUT_BEFORE}: valgrind could not count ({exc}); skipped")
+
+
 def search_rates(seconds: float) -> None:
     for game in registry.GAME_NAMES:
         study, seat = skill_agent(game)
@@ -376,6 +423,10 @@ def main(seconds: float = 2.0) -> int:
     with tempfile.TemporaryDirectory() as tmp:  # the code before the search was sped up
         old = Path(tmp)
         search_speedups(seconds, old, old_code(old, SEARCH_BEFORE))
+    print(f"against {LAYOUT_BEFORE}, before each rule was said once (issue 40):")
+    with tempfile.TemporaryDirectory() as tmp:
+        old = Path(tmp)
+        layout_costs(old, old_code(old, LAYOUT_BEFORE))
     throughput()
     return 0
 

@@ -250,7 +250,8 @@ def quick(state: FallacyState, rng: random.Random,
 
     The enemy pawns are read from the position's bits (``FallacyState.pawned``), and what they
     ask of the board (the squares next to them, each square's neighbours nearer one of them) is
-    worked out once for each set of them (:func:`_aims`). ``below`` is ``rng.randrange``
+    worked out once for each set of them (:func:`_aims`), the steps from the movement rule's
+    quick copy (:func:`.fast.steps_onto`). ``below`` is ``rng.randrange``
     drawn inline (:func:`~games.core.rng.randbelow`, as :func:`rollout` passes it)."""
     if state.end is not None or state.placed < len(state.setup_order):
         return state.random_move(rng)
@@ -262,7 +263,7 @@ def quick(state: FallacyState, rng: random.Random,
     if not targets:
         return _any_step(state, rng)
     around, nearer, ups, downs = _AIMS.get(targets << 3 | board.players) or \
-        _aims(board, targets)
+        _aims(state, targets)
     pieces, adjacent = state.pieces[seat], board.adjacent
     # An attack: an own piece next to an enemy pawn, the pairs in order of the piece's square,
     # then of adjacency.
@@ -353,21 +354,24 @@ _AIMS: dict[int, _Aims] = {}
 _AIMS_KEPT = 4096
 
 
-def _aims(board: Board, targets: int) -> _Aims:
-    """What the enemy pawns on ``targets`` (bit s for square s) ask of ``board``, worked out
-    once for each set of them and kept in :data:`_AIMS` by ``targets << 3 | board.players``
+def _aims(state: FallacyState, targets: int) -> _Aims:
+    """What the enemy pawns on ``targets`` (bit s for square s) ask of ``state``'s board, worked
+    out once for each set of them and kept in :data:`_AIMS` by ``targets << 3 | board.players``
     (one board for each number of players, :func:`~.boards.board_for`): the squares next to
     any of them (as bits); for each square its neighbours nearer some one of them (in the
     order of adjacency); and the same by the way they lie, as ``(squares, shift)`` pairs like
     :attr:`~.boards.Board.spread`'s, split into shifts up and down."""
     if len(_AIMS) >= _AIMS_KEPT:
         _AIMS.clear()
+    board = state.board
     table, size = _distances(board), board.grid.size
     pawns = [p for p in range(size) if targets >> p & 1]
     around = 0
     for p in pawns:
         around |= board.near[p]
-    nearer = tuple(tuple(t for t in board.adjacent[s]
+    # a step's squares as the movement rule's quick copy gives them (onto any square; the
+    # steps onto empty squares are picked where the move is chosen)
+    nearer = tuple(tuple(t for _, t in steps_onto(state, (s,), board.on)
                          if any(table[t][p] < table[s][p] for p in pawns))
                    for s in range(size))
     # each way a neighbour lies (the neighbour of s is s + shift), the squares whose neighbour

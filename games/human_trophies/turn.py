@@ -712,6 +712,17 @@ class TrickKind(ActionKind):
         """
         return VALUE_BY_RANK[state.victims[-1][0]] + state.beat  # (by rank: asked in rollouts)
 
+    @staticmethod
+    def strength(kid: Card, toys: Sequence[Card]) -> int:
+        """A trick's strength: the kid's power and the toys' values together."""
+        return POWER[kid] + total(toys)
+
+    def enough(self, need: int, kid: Card, toys: Sequence[Card]) -> bool:
+        """Whether ``kid`` and ``toys`` reach ``need`` (:meth:`need`, asked once by the caller
+        for every trick it weighs): the one test of a trick's strength, which the check
+        (:meth:`why_not`) and the list (:meth:`moves`) both ask."""
+        return self.strength(kid, toys) >= need
+
     def why_not(self, state: State, move: Trick) -> Reason | None:
         reason = self.closed(state)
         if reason:
@@ -727,12 +738,10 @@ class TrickKind(ActionKind):
         reason = in_hand(state, move.toys, "toy")
         if reason:
             return reason
-        toys = total(move.toys)
-        strength = POWER[move.kid] + toys
-        if strength < self.need(state):
-            return TOO_WEAK(strength=strength, kid=named(move.kid), power=POWER[move.kid],
-                            toys=toys, than="more than" if state.beat else "at least",
-                            value=VALUE[top])
+        if not self.enough(self.need(state), move.kid, move.toys):
+            return TOO_WEAK(strength=self.strength(move.kid, move.toys), kid=named(move.kid),
+                            power=POWER[move.kid], toys=total(move.toys),
+                            than="more than" if state.beat else "at least", value=VALUE[top])
         return None
 
     def act(self, state: State, move: Trick, hand: list[Card], club: dict[Card, Status]) -> None:
@@ -743,11 +752,10 @@ class TrickKind(ActionKind):
         state.put_trick(move)
 
     def told(self, before: State, move: Trick, after: State) -> str:
-        name, toys, power, worth = names(before)[0], total(move.toys), POWER[move.kid], \
-            VALUE[move.victim]
+        name, worth = names(before)[0], VALUE[move.victim]
         text = (f"{name} tricks {spoken(move.victim)} (worth {worth}) with {spoken(move.kid)} "
-                f"(power {power}) and {spoken_all(move.toys)} (worth {toys}): "
-                f"{against(power + toys, worth)}.")
+                f"(power {POWER[move.kid]}) and {spoken_all(move.toys)} (worth "
+                f"{total(move.toys)}): {against(self.strength(move.kid, move.toys), worth)}.")
         if after.trick is None:  # nobody could interrupt
             text += f" Nobody can interrupt: {name} wins {spoken(move.victim)}."
         return text
@@ -762,7 +770,7 @@ class TrickKind(ActionKind):
             return []
         top, need = state.victims[-1], self.need(state)
         return [Trick(top, kid, paid) for kid in sorted(state.ready_kids(state.active))
-                for paid in subsets(toys) if POWER[kid] + total(paid) >= need]
+                for paid in subsets(toys) if self.enough(need, kid, paid)]
 
     def candidates(self, state: State) -> list[Trick]:
         """The victim showing, with each of the active player's kids (ready or not) and each

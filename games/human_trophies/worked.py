@@ -60,7 +60,7 @@ from .examples import EXAMPLES
 from .options import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, VARIANT_WORDS, Rules
 from .rules import HumanTrophiesState, state_from_record
 from .teams import assign_teams, smallest_teams
-from .turn import BUSY, GROUNDED, INTERRUPTION, READY, against
+from .turn import BUSY, GROUNDED, INTERRUPTION, READY, TrickKind, against
 
 WORKED, entry = catalogue()
 
@@ -207,7 +207,7 @@ def _tell(state: HumanTrophiesState, seat: int, move: Any, say: _Say) -> list[st
         victim = VALUE[move.victim]
         lines.append(f"{name} tricks {say.card(move.victim)} (worth {victim}) with "
                      f"{say.kid(move.kid)} and {say.worth(move.toys)}: "
-                     f"{against(POWER[move.kid] + total(move.toys), victim)}.")
+                     f"{against(TrickKind.strength(move.kid, move.toys), victim)}.")
     elif kind is m.Decline and state.phase is INTERRUPTION:
         assert trick is not None
         limit = trick.toy_value
