@@ -65,10 +65,14 @@ class Phase(Enum):
 
 class Kind(MoveKind):
     """A kind of move of this game, counted for the random player (:meth:`count` moves now,
-    the :meth:`nth` of them) unless ``forced``."""
+    the :meth:`nth` of them) unless ``forced``, and said in words as its :attr:`verbs` and
+    what follows them (:meth:`what`)."""
 
     #: The kind's only move is made without a draw when nothing else is legal.
     forced: ClassVar[bool] = False
+    #: The kind's verb as its player makes the move and as a move one could make: ``places``
+    #: and ``placing``.
+    verbs: ClassVar[tuple[str, str]] = ("", "")
 
     def count(self, state: InCrowdState) -> int:
         """How many moves of this kind are legal now."""
@@ -78,15 +82,25 @@ class Kind(MoveKind):
         """The ``k``-th of :meth:`moves`."""
         return cast("Move", self.moves(state)[k])  # (each kind lists Moves)
 
+    def what(self, state: InCrowdState, move: Any) -> str:
+        """What follows the verb in the move's words (``the 5 of Crowns on A2``); nothing by
+        default."""
+        return ""
+
     def tried(self, state: InCrowdState, move: Any) -> str:
         """The move in words as tried from ``state``, allowed or not, without its outcome
         (``Ann places the 5 of Crowns on A2``)."""
-        raise NotImplementedError(self.name)
+        return f"{state.players[state.mover()]} {self.phrase(state, move, self.verbs[0])}"
 
     def named(self, state: InCrowdState, move: Any) -> str:
         """The move in words as one a player could make, without who makes it (``placing the
         5 of Crowns on A2``): the example a refused pass gives (:meth:`MoveKind.named`)."""
-        raise NotImplementedError(self.name)
+        return self.phrase(state, move, self.verbs[1])
+
+    def phrase(self, state: InCrowdState, move: Any, verb: str) -> str:
+        """``verb`` and what follows it (:meth:`what`)."""
+        what = self.what(state, move)
+        return f"{verb} {what}" if what else verb
 
     def not_now(self, state: InCrowdState, move: Any) -> Reason:
         """Only the winner's pick may follow a vote won with two equal highest coins."""
@@ -116,6 +130,7 @@ class PlaceKind(Kind):
     (``S3@A2``)."""
 
     name, notation, move_type = "place", "a placement like S3@A2", Place
+    verbs = ("places", "placing")
     pattern = re.compile(r"^(\w\w)@(\w+)$")
 
     @staticmethod
@@ -170,12 +185,8 @@ class PlaceKind(Kind):
     def candidates(self, state: InCrowdState) -> list[Place]:
         return [move for coin in self.coins(state) for move in PLACED[coin]]
 
-    def tried(self, state: InCrowdState, move: Place) -> str:
-        name = state.players[state.mover()]
-        return f"{name} places {move.coin.said()} on {state.pyramid.name(move.square)}"
-
-    def named(self, state: InCrowdState, move: Place) -> str:
-        return f"placing {move.coin.said()} on {state.pyramid.name(move.square)}"
+    def what(self, state: InCrowdState, move: Place) -> str:
+        return f"{move.coin.said()} on {state.pyramid.name(move.square)}"
 
     def describe(self, before: InCrowdState, move: Place, after: InCrowdState) -> str:
         return f"{self.tried(before, move)}."
@@ -202,6 +213,7 @@ class VoteKind(Kind):
     square empty. A player may call a vote in which they have no coin."""
 
     name, notation, move_type = "vote", "'vote mA2'", Vote
+    verbs = ("calls a vote on", "calling a vote on")
     pattern = re.compile(r"^vote\s+(\w+)$", re.IGNORECASE)
 
     @staticmethod
@@ -275,12 +287,8 @@ class VoteKind(Kind):
     def candidates(self, state: InCrowdState) -> list[Vote]:
         return list(VOTES)
 
-    def tried(self, state: InCrowdState, move: Vote) -> str:
-        name = state.players[state.mover()]
-        return f"{name} calls a vote on {state.pyramid.name(move.square)}"
-
-    def named(self, state: InCrowdState, move: Vote) -> str:
-        return f"calling a vote on {state.pyramid.name(move.square)}"
+    def what(self, state: InCrowdState, move: Vote) -> str:
+        return state.pyramid.name(move.square)
 
     def describe(self, before: InCrowdState, move: Vote, after: InCrowdState) -> str:
         vote = after.pending or after.votes[-1]  # pending: two equal highest coins
@@ -313,6 +321,7 @@ class AdvanceKind(CoinKind, Kind):
     called the vote."""
 
     name, notation, word, move_type = "advance", "'advance S5'", "advance", Advance
+    verbs = ("picks", "picking")
 
     def why_not(self, state: InCrowdState, move: Advance) -> Reason | None:
         vote = state.pending
@@ -337,12 +346,8 @@ class AdvanceKind(CoinKind, Kind):
     def candidates(self, state: InCrowdState) -> list[Advance]:
         return [ADVANCED[coin] for coin in self.coins(state)]
 
-    def tried(self, state: InCrowdState, move: Advance) -> str:
-        return (f"{state.players[state.mover()]} picks {move.coin.said()} to move "
-                f"up{self.where(state)}")
-
-    def named(self, state: InCrowdState, move: Advance) -> str:
-        return f"picking {move.coin.said()} to move up{self.where(state)}"
+    def what(self, state: InCrowdState, move: Advance) -> str:
+        return f"{move.coin.said()} to move up{self.where(state)}"
 
     @staticmethod
     def where(state: InCrowdState) -> str:
@@ -364,7 +369,7 @@ class PassKind(WordKind, Kind):
     game."""
 
     name, forced, move_type, move = "pass", True, Pass, PASS
-    notation = "'pass'"
+    notation, verbs = "'pass'", ("passes", "passing")
 
     def why_not(self, state: InCrowdState, move: Pass) -> Reason | None:
         moves = state.legal_moves()
@@ -383,12 +388,6 @@ class PassKind(WordKind, Kind):
     def moves(self, state: InCrowdState) -> list[Move]:
         stuck = not any(kind.count(state) for kind in TURNS.kinds_now(state) if not kind.forced)
         return [PASS] if stuck else []
-
-    def tried(self, state: InCrowdState, move: Pass) -> str:
-        return f"{state.players[state.mover()]} passes"
-
-    def named(self, state: InCrowdState, move: Pass) -> str:
-        return "passing"
 
     def describe(self, before: InCrowdState, move: Pass, after: InCrowdState) -> str:
         return f"{before.players[before.mover()]} can do nothing and passes."
