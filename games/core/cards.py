@@ -38,6 +38,8 @@ _RANK_BY_TEXT = {text: n for n, text in RANK_TEXT.items() if text}
 
 JOKER_SUIT = "*"
 HIDDEN_SUIT = "?"
+#: The cards that are no rank of a suit, by their suit mark: their code and their name.
+_SPECIAL = {JOKER_SUIT: ("JK", "joker"), HIDDEN_SUIT: ("??", "hidden card")}
 
 
 class Card(NamedTuple):
@@ -49,19 +51,15 @@ class Card(NamedTuple):
     @property
     def code(self) -> str:
         """The card's notation: ``10S``, ``QH``, ``JK`` for a joker, ``??`` for a hidden card."""
-        if self.suit == JOKER_SUIT:
-            return "JK"
-        if self.suit == HIDDEN_SUIT:
-            return "??"
-        return RANK_TEXT[self.rank] + self.suit
+        special = _SPECIAL.get(self.suit)
+        return special[0] if special else RANK_TEXT[self.rank] + self.suit
 
     @property
     def name(self) -> str:
-        """The card in words: ``queen of hearts``, ``joker``."""
-        if self.suit == JOKER_SUIT:
-            return "joker"
-        if self.suit == HIDDEN_SUIT:
-            return "hidden card"
+        """The card in words: ``queen of hearts``, ``joker``, ``hidden card``."""
+        special = _SPECIAL.get(self.suit)
+        if special:
+            return special[1]
         return f"{RANK_NAME[self.rank]} of {SUIT_BY_LETTER[self.suit].name}"
 
     def __str__(self) -> str:
