@@ -277,6 +277,13 @@ def cmd_check(args: argparse.Namespace) -> int:
                        parts=check.plan(name, tex=not args.no_pdf))
 
 
+def _diagrams_arguments(p: argparse.ArgumentParser) -> None:
+    """The arguments of a command that draws into the diagrams folder (figures, steps): one
+    game or all, and the folder."""
+    p.add_argument("game", nargs="?", help="one game (default: all)")
+    p.add_argument("--out", default="diagrams", help="the diagrams folder (default: diagrams)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .sim.command import add_arguments, whole_flag
 
@@ -311,8 +318,7 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Regenerate diagrams/GAME/*.svg from the models; a file is "
                        "rewritten only when its content changed, and a game whose sources and "
                        "figures are unchanged since it was drawn is skipped.")
-    p.add_argument("game", nargs="?", help="one game (default: all)")
-    p.add_argument("--out", default="diagrams", help="the diagrams folder (default: diagrams)")
+    _diagrams_arguments(p)
     p.add_argument("--check", action="store_true",
                    help="write nothing; exit 1 if any figure is stale, missing or extra")
     p.set_defaults(run=cmd_figures)
@@ -332,8 +338,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "steps.js, stamped like the figures (OUT/GAME/steps/.stamp); a game "
                        "whose sources and frames are unchanged since they were drawn is "
                        "skipped. 'make figures' runs this and 'rulebook figures'.")
-    p.add_argument("game", nargs="?", help="one game (default: all)")
-    p.add_argument("--out", default="diagrams", help="the diagrams folder (default: diagrams)")
+    _diagrams_arguments(p)
     p.add_argument("--force", action="store_true", help="draw even when up to date")
     p.set_defaults(run=cmd_steps)
 
