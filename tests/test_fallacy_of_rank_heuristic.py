@@ -91,7 +91,7 @@ def test_the_rollout_loop_makes_the_guided_policys_moves():
     # another's piece or move straight.
     from games.sim import guided
 
-    policy = guided.rollout_policy("fallacy_of_rank", 0.1)
+    policy = guided.rollout_policy(registry.lab("fallacy_of_rank"), 0.1)
     for players, variants in ((2, ()), (3, ("straight-moves",)), (4, ("any-piece",)),
                               (4, ("ace-any-coin",))):
         for index in range(4):

@@ -156,10 +156,10 @@ def test_guided_search_plays_legal_moves_and_rollouts_stay_legal(game, players):
     # heuristic's own choice.
     from games.sim import guided
 
-    policy = guided.rollout_policy(game, 0.1)
+    policy = guided.rollout_policy(registry.lab(game), 0.1)
     for k, (state, turn) in enumerate(turns(game, players, (), count=6)):
         rng = make_rng("guided", k)
-        moves = guided.candidates(game, turn, policy, 3, rng)
+        moves = guided.candidates(registry.lab(game), turn, policy, 3, rng)
         assert moves[0] == make_agent("heuristic", game, make_rng("guided", k)).choose(turn)
         assert all(state.why_illegal(m) is None for m in moves)
         here = turn.sample(rng)
@@ -182,7 +182,7 @@ def test_paired_search_compares_moves_on_common_positions_and_chances():
 
     how = tuning("human_trophies")
     assert how.paired
-    policy = guided.rollout_policy("human_trophies", how.epsilon)
+    policy = guided.rollout_policy(registry.lab("human_trophies"), how.epsilon)
     tried = 0
     for k, (state, turn) in enumerate(turns("human_trophies", 2, (), count=8)):
         agent = make_agent("search", "human_trophies", make_rng("paired", k))
@@ -211,8 +211,8 @@ def test_paired_rollouts_make_the_policys_moves_inline_as_it_makes_them(game, pl
     from games.sim.tuning import tuning
 
     how = tuning(game)
-    policy = guided.rollout_policy(game, 0.3)
-    assert policy.parts == (0.3, guided.heuristic.quick_for(game))
+    policy = guided.rollout_policy(registry.lab(game), 0.3)
+    assert policy.parts == (0.3, guided.heuristic.quick_for(registry.lab(game)))
 
     def plain(state, rng):  # the same policy, with nothing to make inline
         return policy(state, rng)
@@ -330,7 +330,7 @@ def test_paired_improvement_chooses_as_if_every_rollout_were_played(game, player
     from games.sim.tuning import tuning
 
     how = tuning(game)
-    policy = guided.rollout_policy(game, how.epsilon)
+    policy = guided.rollout_policy(registry.lab(game), how.epsilon)
     compared, played = 0, {"n": 0}
 
     def counted(state, rng):  # the policy, counting its calls (no inline loop)
@@ -475,7 +475,8 @@ def test_fallacy_rollouts_teleport_hunters_and_boost_like_the_heuristic():
     from games.fallacy_of_rank.turn import BOOST
     from games.sim import guided
 
-    policy = guided.rollout_policy("fallacy_of_rank", 0.1)  # with random moves: more fights
+    # with random moves: more fights
+    policy = guided.rollout_policy(registry.lab("fallacy_of_rank"), 0.1)
     seen = {"teleport": 0, "boost": 0}
     for k in range(40):
         rng = make_rng("hunt", k)

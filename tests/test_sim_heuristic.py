@@ -93,8 +93,8 @@ def test_every_game_has_a_heuristic_its_own_or_the_default(game):
     agent = make_agent("heuristic", game, make_rng(0))
     own = registry.lab(game).heuristic
     assert agent.rule is (heuristic.greedy if own is None else own.choose)
-    assert agent.budget == {"rule": heuristic.source(game)}
-    assert heuristic.source(game) == (f"games.{game}.heuristic" if own
+    assert agent.budget == {"rule": heuristic.source(registry.lab(game))}
+    assert heuristic.source(registry.lab(game)) == (f"games.{game}.heuristic" if own
                                       else "games.sim.heuristic.greedy")
 
 
@@ -103,7 +103,7 @@ def test_a_game_without_a_heuristic_plays_one_move_ahead_on_its_tallies(monkeypa
     # legal moves, the same for the same seed, and each move leads the tallies most.
     monkeypatch.setitem(registry._LABS, "subdivision",
                         dataclasses.replace(registry.lab("subdivision"), heuristic=None))
-    assert heuristic.rule_for("subdivision") is heuristic.greedy
+    assert heuristic.rule_for(registry.lab("subdivision")) is heuristic.greedy
     study = Study("subdivision", 2, agents=("heuristic", "random"), seed=3)
     played = play_game(study, 0)
     assert played["finished"] and played == play_game(study, 0)
@@ -177,7 +177,7 @@ def test_varying_on_a_repeated_view_leaves_other_games_as_the_rule_plays_them():
     study = Study("in_crowd", 2, agents=("heuristic", "heuristic"), seed=14, max_moves=1000)
     plain = Study("in_crowd", 2, agents=("heuristic", "heuristic"), seed=14, max_moves=1000)
     from games.in_crowd import heuristic as rule
-    assert heuristic.varies("in_crowd")
+    assert heuristic.varies(registry.lab("in_crowd"))
     saved = rule.VARY
     try:
         with_vary = [play_game(study, i) for i in range(6)]

@@ -63,7 +63,8 @@ from ..core.errors import UserError
 from ..core.game import Information
 from ..core.protocol import GameState
 from . import guided, heuristic, mcts
-from .tuning import Tuning, tuning
+from .lab import NONE, Lab
+from .tuning import Tuning
 
 if TYPE_CHECKING:
     from ..core.game import GameInfo
@@ -143,14 +144,14 @@ class HeuristicAgent(Agent):
 
     label = "heuristic"
 
-    def __init__(self, rng: random.Random, game: str) -> None:
+    def __init__(self, rng: random.Random, lab: Lab) -> None:
         super().__init__(rng)
-        self.rule = heuristic.rule_for(game)
-        self.budget = {"rule": heuristic.source(game)}
+        self.rule = heuristic.rule_for(lab)
+        self.budget = {"rule": heuristic.source(lab)}
         #: For a game whose rule may go round in circles (:func:`.heuristic.varies`): the moves
         #: already played from each view this agent has been shown.
         self.played: dict[tuple[Any, tuple[Any, ...]], list[Any]] | None = \
-            {} if heuristic.varies(game) else None
+            {} if heuristic.varies(lab) else None
 
     def choose(self, turn: Turn) -> Any:
         if self.played is None:
@@ -208,16 +209,16 @@ class IsmctsAgent(MctsAgent):
     rollouts of heuristic moves, and the heuristic's own choice tried first at the root."""
 
     def __init__(self, rng: random.Random, iterations: int, how: Tuning = Tuning(),
-                 game: str = "") -> None:
+                 lab: Lab = NONE) -> None:
         super().__init__(rng, iterations, how)
         self.label = f"ismcts:{iterations}"
-        self.game = game
+        self.lab = lab
         if how.widen:
             self.budget = {**self.budget, "widen": how.widen}
         self.policy = None
         if how.epsilon is not None:
-            self.policy = guided.rollout_policy(game, how.epsilon)
-            self.budget = {**self.budget, "guided": heuristic.source(game),
+            self.policy = guided.rollout_policy(lab, how.epsilon)
+            self.budget = {**self.budget, "guided": heuristic.source(lab),
                            "epsilon": how.epsilon, "evaluate": how.evaluate.__name__}
             if how.paired:  # flat and paired: no tree, no virtual visits
                 self.budget["paired"] = True
@@ -228,7 +229,7 @@ class IsmctsAgent(MctsAgent):
             else:
                 self.budget = {**self.budget, "prior": how.prior, "depth": how.depth}
             if how.plain:
-                self.rule = heuristic.rule_for(game)
+                self.rule = heuristic.rule_for(lab)
                 self.budget["unsearched"] = list(how.plain)
 
     def choose(self, turn: Turn) -> Any:
@@ -240,7 +241,7 @@ class IsmctsAgent(MctsAgent):
             plain = self.how.plain
             if plain and all(type(move).__name__ in plain for move in turn.moves):
                 return self.rule(turn, self.rng)
-            moves = guided.candidates(self.game, turn, self.policy, self.how.widen, self.rng)
+            moves = guided.candidates(self.lab, turn, self.policy, self.how.widen, self.rng)
             if self.how.paired and self.how.margin is not None:
                 return mcts.improve_paired(cast("mcts.Sample", turn.sample), moves,
                                            self.iterations, self.rng,
@@ -296,8 +297,9 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
                         "information: use ismcts or pimc (or search)")
     if name in ("pimc", "ismcts") and hidden and info.determinize is None:
         raise UserError(f"agent {spec!r}: {info.title} cannot yet sample hidden positions")
+    lab = registry.lab(game)  # (the game's parts, typed: games.sim.lab)
     own: tuple[Callable[..., Agent], int] | None = (
-        registry.lab(game).agents[name] if name in info.agents else None)
+        lab.agents[name] if name in info.agents else None)
     most = own[1] if own else {"random": 0, "heuristic": 0, "mcts": 1, "ismcts": 1,
                                "pimc": 2}[name]
     if len(params) > most:
@@ -308,13 +310,13 @@ def make_agent(spec: str, game: str, rng: random.Random) -> Agent:
     if name == "random":
         return RandomAgent(rng)
     if name == "heuristic":
-        return HeuristicAgent(rng, game)
-    how = tuning(game)
+        return HeuristicAgent(rng, lab)
+    how = lab.tuning
     iterations = _count(spec, params[0], "the iterations") if params else how.iterations
     if name == "mcts":
         return MctsAgent(rng, iterations, how)
     if name == "ismcts":
-        return IsmctsAgent(rng, iterations, how, game)
+        return IsmctsAgent(rng, iterations, how, lab)
     samples = _count(spec, params[1], "the samples") if len(params) > 1 else how.samples
     return PimcAgent(rng, iterations, min(samples, iterations), how)
 

@@ -17,7 +17,8 @@ a player would keep. Two standard remedies, both built on the game's heuristic a
 >>> from games.core.rng import make_rng
 >>> from games.human_trophies import new_game
 >>> game = new_game(2, seed=3)
->>> policy = rollout_policy("human_trophies", 0.0)
+>>> from games import registry
+>>> policy = rollout_policy(registry.lab("human_trophies"), 0.0)
 >>> game.why_illegal(policy(game, make_rng("doc"))) is None
 True
 """
@@ -33,6 +34,7 @@ from . import heuristic
 
 if TYPE_CHECKING:
     from .agents import Turn
+    from .lab import Lab
 
 
 class _View:
@@ -47,11 +49,11 @@ class _View:
         self.moves = tuple(state.legal_moves())
 
 
-def rollout_policy(game: str, epsilon: float) -> Callable[[GameState, random.Random], object]:
+def rollout_policy(lab: Lab, epsilon: float) -> Callable[[GameState, random.Random], object]:
     """``move(state, rng)``: the heuristic's move for the player to move in ``state`` (its
     quick form, where the game's heuristic module has one: :func:`.heuristic.quick_for`), or
     with chance ``epsilon`` the game's random move."""
-    quick = heuristic.quick_for(game)
+    quick = heuristic.quick_for(lab)
     if quick is not None:
         def fast(state: GameState, rng: random.Random) -> Any:
             if epsilon and rng.random() < epsilon:
@@ -62,7 +64,7 @@ def rollout_policy(game: str, epsilon: float) -> Callable[[GameState, random.Ran
         # rewards): the same draws, the same moves, one call fewer a move.
         fast.parts = (epsilon, quick)  # type: ignore[attr-defined]
         return fast
-    rule = heuristic.rule_for(game)
+    rule = heuristic.rule_for(lab)
 
     def move(state: GameState, rng: random.Random) -> Any:
         if epsilon and rng.random() < epsilon:
@@ -74,14 +76,14 @@ def rollout_policy(game: str, epsilon: float) -> Callable[[GameState, random.Ran
     return move
 
 
-def candidates(game: str, turn: Turn, policy: Callable[[GameState, random.Random], object],
+def candidates(lab: Lab, turn: Turn, policy: Callable[[GameState, random.Random], object],
                widen: int, rng: random.Random) -> list[Any]:
     """The root moves a guided search compares, the heuristic's choice for ``turn`` first:
     then the moves ``widen`` draws of the rollout ``policy`` make in positions sampled to fit
     the turn, and ``widen`` legal moves drawn uniformly (all of them if there are no more than
     ``2 * widen + 1``). The player's own legal moves are the same in every sampled position
     (they depend only on what the player sees), so these compete at the root throughout."""
-    rule = heuristic.rule_for(game)
+    rule = heuristic.rule_for(lab)
     legal = list(turn.moves)
     if len(legal) <= 2 * widen + 1:
         return list(dict.fromkeys([rule(turn, rng)] + legal))

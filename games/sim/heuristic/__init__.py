@@ -18,8 +18,9 @@ which the player's own tally leads the others' most.
 >>> from games.core.rng import make_rng
 >>> pick([3, 1, 2, 3], lambda m: m, make_rng(1))
 3
->>> source("subdivision"), varies("in_crowd"), varies("subdivision")
-('games.subdivision.heuristic', True, False)
+>>> from games import registry
+>>> source(registry.lab("subdivision")), varies(registry.lab("in_crowd"))
+('games.subdivision.heuristic', True)
 
 A rule that sees only the present can go round in circles: in The "In" Crowd a tied vote sends
 every voting coin home, and a rule that misjudges the other player's hidden coins may set up
@@ -38,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from ...core.protocol import GameState
 
 if TYPE_CHECKING:
-    from .. import lab
+    from ..lab import Lab
 
 T = TypeVar("T")
 
@@ -61,35 +62,25 @@ class View(Protocol):
 Rule = Callable[[View, random.Random], Any]
 
 
-def _own(game: str) -> lab.Heuristic | None:
-    """``game``'s own heuristic (its lab's: :mod:`games.sim.lab`), or None if it has none."""
-    from ... import registry
-
-    return registry.lab(game).heuristic
-
-
-def rule_for(game: str) -> Rule:
-    """The ``choose(turn, rng)`` of ``game``'s heuristic: its own, else :func:`greedy`."""
-    own = _own(game)
-    return greedy if own is None else own.choose
+def rule_for(lab: Lab) -> Rule:
+    """The ``choose(turn, rng)`` of the game whose :class:`~games.sim.lab.Lab` is ``lab``: its
+    own heuristic's, else :func:`greedy`."""
+    return greedy if lab.heuristic is None else lab.heuristic.choose
 
 
-def source(game: str) -> str:
-    """Where ``game``'s heuristic is written (a module, or this package's :func:`greedy`)."""
-    own = _own(game)
-    return f"{__name__}.greedy" if own is None else own.source
+def source(lab: Lab) -> str:
+    """Where the game's heuristic is written (a module, or this package's :func:`greedy`)."""
+    return f"{__name__}.greedy" if lab.heuristic is None else lab.heuristic.source
 
 
-def quick_for(game: str) -> Callable[[GameState, random.Random], Any] | None:
-    """The quick form of ``game``'s heuristic for rollouts (``quick(state, rng)``), if any."""
-    own = _own(game)
-    return None if own is None else own.quick
+def quick_for(lab: Lab) -> Callable[[GameState, random.Random], Any] | None:
+    """The quick form of the game's heuristic for rollouts (``quick(state, rng)``), if any."""
+    return None if lab.heuristic is None else lab.heuristic.quick
 
 
-def varies(game: str) -> bool:
-    """Whether ``game``'s heuristic agent varies its move when a view comes back."""
-    own = _own(game)
-    return own is not None and own.vary
+def varies(lab: Lab) -> bool:
+    """Whether the game's heuristic agent varies its move when a view comes back."""
+    return lab.heuristic is not None and lab.heuristic.vary
 
 
 def pick(moves: Iterable[T], key: Callable[[T], Any], rng: random.Random) -> T:
