@@ -445,3 +445,51 @@ def test_every_game_rates_its_computer_players_on_one_ladder():
         board = ladder.ladder(balance.ladder_games(q, found))
         assert [(r.agent, r.words()) for r in board.ratings] == [tuple(row[:2]) for row in rows]
         assert all(r.low < r.elo < r.high for r in board.ratings if r.low != r.high)
+
+
+#: What a player's advice never says: no statistics, no computer player by its kind, no rating.
+STATISTICS = re.compile(r"interval|confiden|signific|p-value|percent|%|\belo\b|rating|agent|"
+                        r"heuristic|search|mcts|\bround|verdict|sample|study|studies|simulat|"
+                        r"computer|holm|wilson|margin of error", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game", sorted({q.game for q in studies.QUESTIONS}))
+def test_each_game_gives_three_to_five_pieces_of_advice_in_a_players_words(game):
+    """Half a page a game: three to five pieces, about 250 words at most, none of them
+    statistics; advice that rests on strong play says so, and the note after it says once what
+    that means."""
+    from games.sim import advice
+
+    said = advice.advice(game, ROOT)
+    pieces = [line for line in said if line != advice.STRONG]
+    assert advice.FEWEST <= len(pieces) <= advice.MOST
+    assert len(" ".join(said).split()) <= 250, said
+    for line in said:
+        assert not STATISTICS.search(line), line
+        assert line[0].isupper() and line.endswith("."), line
+    assert (advice.STRONG in said) == any("in strong play" in line for line in pieces)
+
+
+def test_advice_rests_on_verdicts_and_leaves_out_what_they_no_longer_support(monkeypatch):
+    """A piece of advice is written from the verdict it rests on: turn that verdict round and
+    the piece goes (and too few pieces is one clear error)."""
+    from games.sim import advice
+
+    found = advice.Findings("human_trophies", ROOT)
+    assert advice.advice("human_trophies", ROOT)[0].startswith("With two players the first")
+    real = advice.Findings.seats
+
+    def even(self, key, label):
+        return tuple(replace(v, kind="within") for v in real(self, key, label))
+
+    monkeypatch.setattr(advice.Findings, "seats", even)
+    assert not any(line.startswith("With two players the first")
+                   for line in advice.advice("human_trophies", ROOT))
+    with pytest.raises(UserError, match="no balance question 'nope'"):
+        found.question("nope")
+    from games import registry
+    from games.sim.lab import Lab
+
+    monkeypatch.setattr(registry, "lab", lambda game: Lab(advice=(lambda found: None,) * 4))
+    with pytest.raises(UserError, match="support 0 pieces of advice; give 3 to 5"):
+        advice.advice("fallacy_of_rank", ROOT)

@@ -11,7 +11,9 @@ and, in the designer's edition only, the commands that play its studies again. I
 player's edition it gives the claim and the same verdicts in a player's words instead (no
 table, no interval, no agent). ``{balance-about}`` (no arguments) says what the ranges and
 verdicts mean, in the words of each edition: a chapter shows it once, before its first
-``{balance}``. Every number in
+``{balance}``. ``{advice} GAME`` gives the game's balance as advice a group can use, three to
+five pieces in a player's words, each written from the verdicts it rests on
+(:mod:`games.sim.advice`), in both editions. Every number in
 it is read from the results files by :mod:`games.sim.balance`; none is typed in the chapter.
 The page is read again when one of those files changes. The answer is kept with the game's
 worked examples (:mod:`games.core.worked_cache`), under a stamp that covers the results files
@@ -68,6 +70,45 @@ class BalanceDirective(SphinxDirective):
                 + commands_nodes(shown["commands"]))
 
 
+def texts(data: object) -> list[str] | None:
+    """``data`` if it is a list of strings (kept advice), else None."""
+    if isinstance(data, list) and all(isinstance(s, str) for s in data):
+        return data
+    return None
+
+
+class AdviceDirective(SphinxDirective):
+    """``{advice} GAME``: the game's balance as advice (:func:`games.sim.advice.advice`), a
+    bullet each, and, where any rests on strong play, what that means, after them."""
+
+    required_arguments = 1
+
+    def run(self) -> list:
+        from docutils import nodes
+
+        from games.sim import advice
+
+        root = Path(self.env.srcdir).parent
+        game = self.arguments[0]
+        try:
+            for q in studies.QUESTIONS:
+                if q.game == game:
+                    for s in q.studies:
+                        self.env.note_dependency(str(root / s.path))
+            said = worked_cache(self.env.app).get_data(
+                game, "{advice}", lambda: advice.advice(game, root), list, texts)
+        except UserError as exc:
+            raise self.error(str(exc)) from None
+        pieces = [line for line in said if line != advice.STRONG]
+        items = nodes.bullet_list(classes=["balance-advice"])
+        for line in pieces:
+            items += nodes.list_item("", nodes.paragraph(text=line))
+        out: list = [items]
+        if len(pieces) < len(said):
+            out.append(nodes.paragraph(text=advice.STRONG, classes=["balance-advice-note"]))
+        return out
+
+
 class BalanceAboutDirective(SphinxDirective):
     """``{balance-about}``: what a balance section's ranges and verdicts mean."""
 
@@ -84,4 +125,5 @@ class BalanceAboutDirective(SphinxDirective):
 def setup(app: Sphinx) -> dict:
     app.add_directive("balance", BalanceDirective)
     app.add_directive("balance-about", BalanceAboutDirective)
+    app.add_directive("advice", AdviceDirective)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -21,4 +21,4 @@ def answers() -> Mapping[str, Kind]:
 
 
 LAB = Lab(heuristic=Heuristic(heuristic.choose), questions=studies.QUESTIONS, answers=answers,
-          agents=agents.AGENTS)
+          agents=agents.AGENTS, advice=studies.ADVICE)

@@ -23,6 +23,10 @@ is paired with the 4-foot game of the same seed.
 
 from __future__ import annotations
 
+from statistics import median
+
+from ..sim.advice import Findings, Said, even, share, size
+from ..sim.plain import in_100
 from ..sim.studies import ask, ladder_matchups, skill, study
 
 GAME = "croquet"
@@ -87,3 +91,59 @@ QUESTIONS = (
     ask(GAME, "skill", "does the more skilful player win?", "skill", _SKILL),
     ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
 )
+
+
+# -- what a group at the table can take from the answers (games.sim.advice) ------------------
+def _two(found: Findings) -> Said | None:
+    """Who gains at two players, steady and shaky."""
+    first = found.seats("seats", "2 players")[0]
+    if first.kind != "behind":
+        return None
+    said = ("With two players who flick steadily, going second helps: the second player wins "
+            f"{in_100(-2 * first.high, -2 * first.low, more='more')} than the first")
+    if even(found.seats("seats", "2 players, shaky hands")):
+        said += ", while between shakier hands it evens out"
+    return Said(said + ". Take turns starting.")
+
+
+def _crowds(found: Findings) -> Said | None:
+    """The table sizes at which every seat is even."""
+    sizes = [n for n, label in ((4, "4 players"),) if even(found.seats("seats", label))]
+    sizes += [n for n, label in ((5, "5 players"),)
+              if even(found.seats("more-players", label))]
+    if not sizes:
+        return None
+    larger = [v for label in found.question("more-players").labels if label != "5 players"
+              for v in found.seats("more-players", label) if v.kind in ("ahead", "behind")]
+    return Said("With " + " or ".join(str(n) for n in sizes) + " players every seat has an "
+                "even chance" + ("; with more, a seat's edge is slight at most." if all(
+                    size(v) == "slight" for v in larger) else "."))
+
+
+def _course(found: Findings) -> Said | None:
+    """Whether the course's size changes the game's length."""
+    from .answers import feet
+
+    q = found.question("course")
+    medians = [median(g["turns"] for g in found.results("course", label)["games"])
+               for label in q.labels]
+    if max(medians) - min(medians) > 1:
+        return None
+    lengths = [feet(s) for s in q.studies]
+    return Said(f"Any course from {min(lengths):g} to {max(lengths):g} feet long plays about "
+                "the same: a game of two takes "
+                f"about {round(median(medians))} turns in all on each, so lay out what your "
+                "table allows.")
+
+
+def _steady(found: Findings) -> Said | None:
+    """What a steady hand is worth."""
+    v = found.matchup("skill", "robot:steady", "robot:shaky")
+    if v.kind != "ahead":
+        return None
+    return Said(f"A steady hand decides the game: a steady flicker beats a shaky one "
+                f"{share(v)}. Practise your flick before you practise tactics.")
+
+
+#: The advice the chapter's "Balance and advice" gives, in its order.
+ADVICE = (_two, _crowds, _course, _steady)

@@ -183,6 +183,13 @@ def _watched_compared(q: Question, found: list[dict[str, Any]],
     return out
 
 
+def watched_kinds(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
+    """The verdicts of a watched question, decided together as its table decides them: per
+    row of ``lone``, the lone attackers stopped against half, then against supported ones; per
+    row of ``rank``, bulk against rank."""
+    return decide(_watched_compared(q, found, margin), margin, alpha_of(found))
+
+
 def _watched(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     (a, a_words), (b, b_words) = WATCHED[q.kind]
     header = ["study", "games", "attacks" if q.kind == "lone" else "combats", a_words,

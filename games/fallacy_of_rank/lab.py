@@ -24,4 +24,4 @@ def answers() -> Mapping[str, Kind]:
 
 LAB = Lab(heuristic=Heuristic(heuristic.choose, quick=heuristic.quick), tuning=tuning.TUNING,
           questions=studies.QUESTIONS, facts=studies.facts, drawn=studies.drawn,
-          watch=studies.watch, answers=answers)
+          watch=studies.watch, answers=answers, advice=studies.ADVICE)

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.components import Pawn
 from ..core.protocol import Result
+from ..sim.advice import Findings, Said, even, how_often
+from ..sim.plain import in_100, rough_span
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .combat import piece_rank
 from .moves import Step, TileMove
@@ -167,3 +169,63 @@ class Watch:
 def watch() -> Watch:
     """A new :class:`Watch` for one game."""
     return Watch()
+
+
+# -- what a group at the table can take from the answers (games.sim.advice) ------------------
+_TABLES = ("2 players", "3 players", "4 players")
+
+
+def _fair(found: Findings) -> Said | None:
+    """Whether every seat is even at every table size, and how often a game is drawn."""
+    if not all(even(found.seats("seats", label)) or (
+            label == "2 players" and found.seats("seats", label)[0].kind == "within")
+            for label in _TABLES):
+        return None
+    drawn, n = found.level("seats", "2 players")
+    return Said("The board is fair to every seat with two, three or four players, so sit "
+                f"where you like. With two, {how_often(drawn, n, verb='end')} in a draw, the "
+                "last pawns falling together.")
+
+
+def _together(found: Findings) -> Said | None:
+    """The rules' advice not to attack alone."""
+    from .answers import ratio, watched_kinds
+
+    kinds = watched_kinds(found.question("lone"), found.found("lone"), found.margin)
+    if kinds[:2] != ["ahead", "ahead"]:
+        return None
+    games = found.results("lone", "2 players")["games"]
+    _, low, high = ratio(games, "lone")
+    _, low2, high2 = ratio(games, "supported")
+    return Said("The rules' warning holds: attack together. A piece that attacks alone is gone "
+                f"by its owner's next turn {in_100(low, high, 'time')}, one that attacks "
+                f"beside others {rough_span(low2, high2)}.")
+
+
+def _rank(found: Findings) -> Said | None:
+    """Rank against numbers in a fight."""
+    from .answers import watched_kinds
+
+    kinds = watched_kinds(found.question("rank"), found.found("rank"), found.margin)
+    if kinds[0] != "behind":  # bulk behind rank with two players
+        return None
+    return Said("With two players, the higher piece matters a little more in a fight than the "
+                "crowd around it: "
+                "after a combat, the side with the higher piece holds the square more often "
+                "than the side with more pieces nearby.")
+
+
+def _variants(found: Findings) -> Said | None:
+    """Which variants leave who wins as it is."""
+    names = {"ace-any-coin": "an Ace tile may teleport an opponent's coin",
+             "any-piece": "a 2-5 tile may move an opponent's piece"}
+    same = [words for label, words in names.items()
+            if all(v.kind == "within" for v in found.change("variants", label).verdicts)]
+    if not same:
+        return None
+    return Said("The variants in which " + " or ".join(same) + " change the game's feel, not "
+                "who wins: try them freely.")
+
+
+#: The advice the chapter's "Balance and advice" gives, in its order.
+ADVICE = (_fair, _together, _rank, _variants)

@@ -23,4 +23,4 @@ def answers() -> Mapping[str, Kind]:
 
 LAB = Lab(heuristic=Heuristic(heuristic.choose, quick=heuristic.quick), tuning=tuning.TUNING,
           questions=studies.QUESTIONS, facts=studies.facts, watch=studies.watch,
-          answers=answers)
+          answers=answers, advice=studies.ADVICE)

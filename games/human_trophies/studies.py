@@ -18,6 +18,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.protocol import GameState
+from ..sim.advice import Findings, Said, gap, how_often, size
+from ..sim.plain import in_100
 from ..sim.studies import GOOD, Declared, ask, ladder_matchups, skill, study
 from . import moves as m
 from .cards import POWER, VALUE, is_parent
@@ -153,3 +155,67 @@ QUESTIONS = (
         "skill", _SKILL),
     ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
 )
+
+
+# -- what a group at the table can take from the answers (games.sim.advice) ------------------
+def _first(found: Findings) -> Said | None:
+    """The first player's edge with two, and the variant that evens it best."""
+    first = found.seats("seats", "2 players")[0]
+    if first.kind != "ahead":
+        return None
+    said = (f"With two players the first player has a {size(first, 2)} edge: they win "
+            f"{gap(first)}.")
+    kids = found.alone("variants", "starting-kids")[0]
+    if kids.kind in ("ahead", "within") and kids.high < first.low:
+        said += (" If that matters to you, play with Starting kids: the first player's lead "
+                 f"shrinks to {gap(kids).removesuffix(' than the second')}.")
+    return Said(said)
+
+
+def _extra_cards(found: Findings) -> Said | None:
+    """Whether dealing later players more cards evens the game."""
+    one = found.seats("extra-cards", "2 players, +1 card per seat")[0]
+    if one.kind != "behind":
+        return None
+    return Said("Dealing each later player an extra card overshoots: with two, the second "
+                f"player then wins {in_100(-2 * one.high, -2 * one.low, more='more')} than "
+                "the first.")
+
+
+def _scavenging(found: Findings) -> Said | None:
+    """What scavenging does for the game."""
+    from .answers import short_rows
+
+    rows = short_rows(found.question("scavenging"), found.found("scavenging"), found.margin)
+    verdict, _ = rows[1]
+    if verdict is None or verdict.kind != "ahead":
+        return None
+    games = found.results("scavenging", "2 players, no scavenging")["games"]
+    stalled, n = sum(g["victims_left"] > 0 for g in games), len(games)
+    return Said("Keep the scavenging rule: without it, nearly every game stalls with victims "
+                f"nobody can trick ({how_often(stalled, n, verb='end')} so with two).")
+
+
+def _interrupts(found: Findings) -> Said | None:
+    """Whether strong kids are harder to interrupt."""
+    from .answers import strong_against_weak
+
+    verdicts = strong_against_weak(found.found("interrupts"), found.margin)
+    if verdicts[0].kind != "behind":
+        return None
+    return Said("With two players, trick with your strongest kids when you can: their tricks "
+                "are interrupted less often than the weakest kids'.")
+
+
+def _at_least(found: Findings) -> Said | None:
+    """Whether a tie winning a trick matters."""
+    rows = [found.change("greater", label) for label in ("2 players, trick-at-least",
+                                                          "3 players, trick-at-least")]
+    if not all(v.kind == "within" for row in rows for v in row.verdicts):
+        return None
+    return Said("Whether a trick must beat its victim or only match it makes no difference to "
+                "who wins: settle it either way before you start.")
+
+
+#: The advice the chapter's "Balance and advice" gives, in its order.
+ADVICE = (_first, _extra_cards, _scavenging, _interrupts, _at_least)

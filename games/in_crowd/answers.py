@@ -74,7 +74,7 @@ def threes_split(r: dict[str, Any]) -> dict[str, tuple[int, int]]:
     return {key: (n, k) for key, (n, k) in cells.items()}
 
 
-def _threes_compared(found: list[dict[str, Any]],
+def threes_compared(found: list[dict[str, Any]],
                      margin: float) -> tuple[list[stats.Compared], list[str]]:
     compared = []
     for r in found:
@@ -96,7 +96,7 @@ SHORT = {"ahead": "more than half", "behind": "less than half", "within": "about
 def _threes(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     header = ["players", "3s on top at the end", "games", "won outright", "rate (95% interval)"]
     rows, lines, plain = [], [], []
-    compared, kinds = _threes_compared(found, margin)
+    compared, kinds = threes_compared(found, margin)
     for k, (label, r, c, kind) in enumerate(zip(q.labels, found, compared, kinds, strict=True)):
         split = threes_split(r)
         names = {"at least one": "a player with at least one 3 (counted per player)",
@@ -133,7 +133,7 @@ def _threes(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
 
 
 def _threes_standings(q: Question, found: list[dict[str, Any]], margin: float) -> list[str]:
-    _, kinds = _threes_compared(found, margin)
+    _, kinds = threes_compared(found, margin)
     return [f"a player with a 3 on top {HALF[kind]}" for kind in kinds]
 
 

@@ -24,4 +24,4 @@ def answers() -> Mapping[str, Kind]:
 
 LAB = Lab(heuristic=Heuristic(heuristic.choose, vary=heuristic.VARY), tuning=tuning.TUNING,
           questions=studies.QUESTIONS, facts=studies.facts, answers=answers,
-          prepare=prepare)
+          prepare=prepare, advice=studies.ADVICE)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ..core.components import Coin
 from ..core.protocol import GameState
+from ..sim.advice import Findings, Said, gap, how_often, seat_name, size, span
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .scoring import points
 
@@ -85,3 +86,65 @@ def facts(state: GameState) -> dict[str, list[int] | list[list[int]]]:
     return {"threes_on_top": [sum(1 for item in tally.items if item.points == three)
                               for tally in state.tallies()],
             "top_ranks": [sorted(r, reverse=True) for r in ranks]}
+
+
+# -- what a group at the table can take from the answers (games.sim.advice) ------------------
+def _seats(found: Findings) -> Said | None:
+    """Whether either seat has an edge."""
+    first = found.seats("variants", "no variant")[0]
+    if first.kind == "within":
+        return Said("Neither seat has a real edge: the first and the second player win about "
+                    "as often as each other, so who starts does not matter.")
+    if first.kind in ("ahead", "behind"):
+        return Said(f"The first player wins {gap(first)}; take turns starting.")
+    return None
+
+
+def _threes(found: Findings) -> Said | None:
+    """What a 3 on top is worth, between players who follow the rules of thumb."""
+    from .answers import threes_compared, threes_split
+
+    r = found.results("threes", "heuristic players")
+    n, wins = threes_split(r)["at least one"]
+    if threes_compared([r], found.margin)[1][0] != "ahead":
+        return None
+    return Said(f"A 3 on top is worth chasing: a player who gets one there wins "
+                f"{how_often(wins, n)}, not the half an even game would give.")
+
+
+def _corner(found: Findings) -> Said | None:
+    """What the five-square corner rule does to the seats."""
+    row = found.change("variants", "corner-five")
+    gainers = [k for k, v in enumerate(row.verdicts) if v.kind == "ahead"]
+    if row.unexercised or not gainers:
+        return None
+    v = row.verdicts[gainers[0]]
+    return Said(f"The variant that lets a middle corner square take all five bottom squares "
+                f"into account tilts the game: {seat_name(gainers[0])} wins {span(v)} than "
+                "without it. Leave it out for an even game.")
+
+
+def _peeking(found: Findings) -> Said | None:
+    """What the two peeking variants change."""
+    none, every = found.change("variants", "peek-none"), found.change("variants", "peek-all")
+    if none.unexercised or not all(v.kind == "within" for v in none.verdicts):
+        return None
+    said = ("Play with or without peeking as your group likes: never looking at your own "
+            "coins once placed changes nothing about who wins")
+    gainers = [k for k, v in enumerate(every.verdicts) if v.kind == "ahead"]
+    if gainers and not every.unexercised:
+        said += (f", and looking at them on every level gives {seat_name(gainers[0])} only a "
+                 f"{size(every.verdicts[gainers[0]])} lift")
+    return Said(said + ".")
+
+
+def _level(found: Findings) -> Said | None:
+    """How rarely a game ends level."""
+    level, n = found.level("draws", "no variant")
+    if level > n // 100:
+        return None
+    return Said(f"The tiebreak does its job: only {level} of {n:,} games ended level.")
+
+
+#: The advice the chapter's "Balance and advice" gives, in its order.
+ADVICE = (_seats, _threes, _corner, _peeking, _level)

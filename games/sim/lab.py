@@ -15,7 +15,9 @@ typed attributes and the import graph shows every one of them:
   answered (they bring the charts and the statistics with them);
 * ``agents``: agents of its own, by name, each with the most ``:`` parameters it takes;
 * ``prepare``: the part of a draw of hidden information done once a turn (``determinize.py``,
-  beside ``GameInfo.determinize``).
+  beside ``GameInfo.determinize``);
+* ``advice``: what a group at the table can take from the answers, each piece written from the
+  verdicts it rests on (``ADVICE`` in ``studies.py``: :mod:`.advice`).
 
 The registry finds a game's lab (:func:`games.registry.lab`): it is the one place that looks a
 game's files up by name. A game without ``lab.py`` has the empty :data:`NONE`.
@@ -39,6 +41,7 @@ from ..core.protocol import GameState
 from .tuning import Tuning
 
 if TYPE_CHECKING:
+    from .advice import Advice
     from .agents import Agent
     from .balance import Kind
     from .measures import Watcher
@@ -77,6 +80,7 @@ class Lab:
     answers: Callable[[], Mapping[str, Kind]] = dict
     agents: Mapping[str, tuple[Callable[..., Agent], int]] = field(default_factory=dict)
     prepare: Callable[[Any, int], Callable[[random.Random], GameState]] | None = None
+    advice: tuple[Advice, ...] = ()
 
 
 #: The lab of a game that declares none: the greedy heuristic, default tuning, no questions.

@@ -21,4 +21,4 @@ def answers() -> Mapping[str, Kind]:
 
 
 LAB = Lab(heuristic=Heuristic(heuristic.choose), tuning=tuning.TUNING,
-          questions=studies.QUESTIONS, answers=answers)
+          questions=studies.QUESTIONS, answers=answers, advice=studies.ADVICE)

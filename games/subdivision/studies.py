@@ -19,6 +19,7 @@ doubling until every seat and every seat's change is decided, up to eight times 
 
 from __future__ import annotations
 
+from ..sim.advice import Findings, Said, gap, seat_name, share, size, span
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 
 GAME = "subdivision"
@@ -65,3 +66,67 @@ QUESTIONS = (
         "skill", _SKILL),
     ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
 )
+
+
+# -- what a group at the table can take from the answers (games.sim.advice) ------------------
+_TABLES = {2: "2 players, standard stash", 3: "3 players, standard stash",
+           4: "4 players, standard stash"}
+
+
+def _first_seat(found: Findings) -> Said | None:
+    """The first player's edge, at the table sizes where it is decided."""
+    ahead = [n for n, label in _TABLES.items() if found.seats("seats", label)[0].kind == "ahead"]
+    if not ahead:
+        return None
+    two = found.seats("seats", _TABLES[2])[0]
+    where = ("at every table size" if len(ahead) == len(_TABLES)
+             else "with " + " and ".join(str(n) for n in ahead) + " players")
+    said = f"The first player has an edge {where}"
+    if two.kind == "ahead":
+        said += f"; with two it is {size(two, 2)}: the first wins {gap(two)}"
+    seat_itself = found.seats("first-move", "random players")[0].kind == "ahead"
+    return Said(said + ". Take turns going first over an evening" + (
+        "; the edge belongs to the seat itself, since it shows even when both players place "
+        "at random." if seat_itself else "."))
+
+
+def _parks(found: Findings) -> Said | None:
+    """What each parks variant changes."""
+    parts = []
+    for name, label in (("Park Place-ment", "park-placement"),
+                        ("Private Parks", "private-parks")):
+        row = found.change("variants", label)
+        if row.unexercised or any(v.kind == "open" for v in row.verdicts):
+            continue
+        gainers = [k for k, v in enumerate(row.verdicts) if v.kind == "ahead"]
+        if all(v.kind == "within" for v in row.verdicts):
+            parts.append(f"{name} does not change who wins, so play it for variety")
+        elif gainers:
+            v = row.verdicts[gainers[0]]
+            parts.append(f"{name} gives {seat_name(gainers[0])} a {size(v)} lift "
+                         f"({span(v)})")
+    if not parts:
+        return None
+    return Said("With two players, " + "; ".join(parts) + ".")
+
+
+def _keys(found: Findings) -> Said | None:
+    """Whether the rules' three keys beat random placing."""
+    v = found.matchup("skill", "heuristic", "random")
+    if v.kind != "ahead":
+        return None
+    return Said("The rules' three keys to planning pay: a player who follows them wins "
+                f"{share(v)} against one who places pyramids anywhere.")
+
+
+def _ahead(found: Findings) -> Said | None:
+    """Whether looking further ahead than the keys pays."""
+    v = found.matchup("skill", "mcts:200", "heuristic")
+    if v.kind != "ahead":
+        return None
+    return Said("The keys are not the whole game: in strong play, a player who looks several "
+                f"placements ahead beats one who follows the keys {share(v)}.", strong=True)
+
+
+#: The advice the chapter's "Balance and advice" gives, in its order.
+ADVICE = (_first_seat, _parks, _keys, _ahead)
