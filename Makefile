@@ -39,7 +39,7 @@ endif
 .DEFAULT_GOAL := help
 .PHONY: help venv test test-slow lint fuzz figures steps tex html pdf rulebook bench balance clean \
         distclean paper check \
-        live typeset-latex typeset-latex-player
+        live typeset-latex typeset-latex-player check-pages
 
 help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed),"
@@ -56,6 +56,9 @@ help:
 	@echo "make pdf        build build/pdf: rulebook.pdf (designer's), <game>.pdf and"
 	@echo "                <game>-aid.pdf (player's edition), print-and-play sheets;"
 	@echo "                PAPER=letter for US Letter (default PAPER=a4)"
+	@echo "make check-pages  check the player's PDFs in build/pdf (make pdf first): no page"
+	@echo "                more than a third blank but a chapter's last, no lead-in apart from"
+	@echo "                its figure, no term used before the page that defines it"
 	@echo "make rulebook   html + pdf"
 	@echo "make live       serve the HTML book on http://127.0.0.1:8000/, rebuilt on save"
 	@echo "make bench      run scripts/bench.py"
@@ -160,6 +163,12 @@ build/pdf/.built: $(BOOK_FILES) build/.paper | $(VENV)/.installed
 
 build/.paper:
 	mkdir -p build && echo "$(PAPER)" > $@
+
+# The player's PDFs as built (issue 41, "no wasted paper"): pages more than a third blank, a
+# lead-in split from its figure, a term used before the page that defines it; one line per
+# finding (scripts/check_pages.py). Not yet run by `make pdf`.
+check-pages: venv
+	$(PY) scripts/check_pages.py
 
 typeset-latex:
 	$(MAKE) -C build/latex LATEXMKOPTS="$(LATEXMKOPTS)"
