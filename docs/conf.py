@@ -47,7 +47,7 @@ templates_path = ["_templates"]
 html_static_path = ["_static"]
 PLAYER = tags.has("player")  # noqa: F821 (Sphinx provides `tags`)
 # Sections of a chapter that only the designer's edition has.
-rulebook_designer_sections = ["Check it yourself", "Balance and claims"]
+rulebook_designer_sections = ["Check it yourself", "Balance and claims", "Computer players"]
 myst_enable_extensions = ["colon_fence", "deflist"]
 # Number figures so the rules can say "see Figure 2.1" ({numref}).
 numfig = True

@@ -99,4 +99,4 @@ def test_two_packs_leave_enough_tiles_for_the_two_player_board():
 def test_a_secret_boost_names_who_chooses_next():
     from games.fallacy_of_rank.worked import WORKED
     told = WORKED["played"]("T2 A7-A5", "A4xA5", "boost none", player=True)
-    assert told[-1] == "Turn 2: Ben adds no boost, in secret; Ann chooses next."
+    assert told[-1] == "On turn 2, Ben adds no boost, in secret, and Ann chooses next."

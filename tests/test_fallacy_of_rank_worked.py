@@ -143,7 +143,8 @@ def test_the_players_choices_are_the_legal_boosts():
 
 def test_the_player_reads_each_move_with_its_turn():
     lines = player("played limit=3 C7-C6 C4-C5 C6-B6")
-    assert [line.split(":")[0] for line in lines] == ["Turn 1", "Turn 2", "Turn 3", "Result"]
+    assert [line.split(",")[0] for line in lines[:3]] == ["On turn 1", "On turn 2", "On turn 3"]
+    assert lines[3] == "Three turns without combat: a draw between Ann and Ben."
 
 
 def test_the_turns_the_narrator_counts_are_the_turns_of_the_complete_figure():
@@ -155,7 +156,7 @@ def test_the_turns_the_narrator_counts_are_the_turns_of_the_complete_figure():
     played = GAME.examples().replay("complete")
     for name in ("first-combat", "first-pawn", "out-1", "out-2", "end"):
         turn = played.position(name).turns
-        assert marked[name].startswith(f"Turn {turn}: "), (name, marked[name])
+        assert marked[name].startswith(f"On turn {turn}, "), (name, marked[name])
 
 
 def test_the_chapter_and_aid_say_value_side_down():

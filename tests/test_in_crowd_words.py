@@ -28,7 +28,7 @@ CODE = re.compile(r"(?<![\w-])[SMCA][na2-5](?![\w-])(?! (?!is\b|or\b)[a-z])")
 SQUARE_BEFORE = ("on ", "from ", "to ", "of ", ", ", "and ", "empty: ", "(")
 SQUARE_AFTER = (" is not empty", " is a bottom square", " is on the outer ring", " all hold",
                 ":")
-MOVED_UP = re.compile(r"the (\w+ of \w+)(?:, which)? moves up from (\S+) to (\S+?)[;.]")
+MOVED_UP = re.compile(r"the (\w+ of \w+)(?:, which)? moves up from (\S+) to (\S+?)[;.,]")
 
 
 def codes_left(text: str) -> list[str]:

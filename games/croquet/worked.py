@@ -50,6 +50,7 @@ from ..core.catalogue import catalogue
 from ..core.components import suit_by_letter
 from ..core.errors import UserError
 from ..core.fields import Whole
+from ..core.story import story
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from .course import Course, num
@@ -402,3 +403,20 @@ def robots(*, player: bool = False) -> Table:
     return Table(("computer player" if player else "robot", "direction strays by",
                   "strength strays by", "games", "median turns", "turns, fewest to most"),
                  tuple(rows))
+
+
+def endposts(before: CroquetState, after: CroquetState) -> list[str]:
+    """The story's own moments: a coin reaching an endpost (the turn of the course, and its
+    end)."""
+    return [f"{name}'s coin reaches {after.course.order[k].label}."
+            for seat, name in enumerate(after.players)
+            for k in range(before.progress[seat], after.progress[seat])
+            if "endpost" in after.course.order[k].label]
+
+
+@entry("story")
+def told(record: str) -> list[str]:
+    """A complete game's story (:func:`games.core.story.story`): who leads on targets reached,
+    each coin reaching an endpost, and the end."""
+    return story(EXAMPLES, record, "target", turn=lambda s: s.turn_number,
+                 moments=endposts)

@@ -11,15 +11,15 @@ attack), and every piece is named as a player says it: the 3 of Arms, Ben's pawn
 >>> print(summary(game))
 Setup, wave 1 of 4: Ann to place (16 pieces each, four a wave).
 >>> print(tell(game, narrate, "S3@A7"))
-Setup, wave 1: Ann places the 3 of Suns on A7, value side down.
+In wave 1 of the setup, Ann places the 3 of Suns on A7, value side down.
 >>> game = new_game(2, limit=50)
 >>> fill_corners(game, "S2 S3 Sa S4  S5 S5 S4 S3  S2 Sn Sn S5  Sp Sa Sp S4",
 ...                    "M4 M4 Mn M2  Mp M3 M3 M2  M5 M5 Ma Mn  Ma M3 Mp M5")
 >>> for text in ["T2 C7-C5", "A4-A5", "C5xC4"]:
 ...     print(tell(game, narrate, text))
-Turn 1: Ann discards a 2 tile to move the Ace of Suns from C7 to C5.
-Turn 2: Ben moves the Ace of Moons from A4 to A5.
-Turn 3: Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
+On turn 1, Ann discards a 2 tile to move the Ace of Suns from C7 to C5.
+On turn 2, Ben moves the Ace of Moons from A4 to A5.
+On turn 3, Ann's Ace attacks Ben's pawn on C4: an Ace beats a pawn; Ann's Ace wins.
 >>> print(summary(game))
 Turn 4: Ben to move. Pawns: Ann 2, Ben 1. Turns since a combat: 0 (a draw at 50).
 

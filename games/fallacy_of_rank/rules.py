@@ -386,17 +386,18 @@ class FallacyState(TableState):
             for seat, boost in zip((c.attacker, c.defender), c.boosts):
                 name = self.players[seat]
                 if seat not in c.choosers:
-                    told = f"{name} is out and may not boost"
+                    side = Term(f"{name} is out and may not boost",
+                                f"{name} is out and may not boost")
                 elif boost is None:
-                    told = f"{name} is choosing a boost"
-                elif seat != player:
-                    told = f"{name} has chosen a boost"  # (not which: it is secret)
+                    side = Term(f"{name} is choosing a boost",
+                                f"{name} has still to choose a boost")
+                elif seat != player:  # (not which: it is secret)
+                    side = Term(f"{name} has chosen a boost", f"{name} has chosen a boost, "
+                                "kept secret")
                 else:
                     chosen = BOOST.chosen(boost)
-                    sides.append(Term(f"{name} has chosen {chosen}",
-                                      f"{name} has chosen {chosen.said()}"))
-                    continue
-                sides.append(Term(told, told))
+                    side = Term(f"{name} has chosen {chosen}", f"{name} has chosen {chosen.said()}")
+                sides.append(side)
             combat = CombatSeen(self.players[c.attacker], self.players[c.defender], c.dst,
                                 self.board.name(c.dst), (sides[0], sides[1]))
         return View(self.players[player], self.board, cells,

@@ -170,8 +170,8 @@ class Kind(MoveKind):
         text = self.tried(before, move, known=True)
         fought = battle_words(before, after)
         if fought:
-            return f"{when(before)}: {text}. {fought}"
-        return f"{when(before)}: {text}{self.then(move, after)}."
+            return f"{when(before)}, {text}. {fought}"
+        return f"{when(before)}, {text}{self.then(move, after)}."
 
     def then(self, move: Any, after: FallacyState) -> str:
         """What is left to do after ``move`` when it settled no combat: here nothing."""
@@ -413,7 +413,7 @@ class StepKind(Travel):
         """A step's attack settled at once is told by the combat alone."""
         fought = battle_words(before, after)
         if fought:
-            return f"{when(before)}: {fought}"
+            return f"{when(before)}, {fought}"
         return super().describe(before, move, after)
 
     def then(self, move: Step, after: FallacyState) -> str:
@@ -725,8 +725,8 @@ class BoostKind(Kind):
         text = self.tried(before, move, known=True) + ", in secret"
         fought = battle_words(before, after)
         if fought:
-            return f"{when(before)}: {text}; both boosts are shown. {fought}"
-        return f"{when(before)}: {text}; {after.players[after.to_act()]} chooses next."
+            return f"{when(before)}, {text}, and both boosts are shown. {fought}"
+        return f"{when(before)}, {text}, and {after.players[after.to_act()]} chooses next."
 
     def apply(self, state: FallacyState, move: Boost) -> None:
         combat = state.pending
@@ -773,7 +773,7 @@ class PassKind(WordKind, Kind):
         return f"{state.players[state.to_act()]} passes"
 
     def describe(self, before: FallacyState, move: Any, after: FallacyState) -> str:
-        return f"{when(before)}: {before.players[before.to_act()]} has no legal move and passes."
+        return f"{when(before)}, {before.players[before.to_act()]} has no legal move and passes."
 
     def apply(self, state: FallacyState, move: Any) -> None:
         state.end_turn(combat=False)

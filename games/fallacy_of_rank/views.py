@@ -49,7 +49,7 @@ class CombatSeen:
     >>> print(seen)
     Ben attacks Ann on A6; Ben has chosen boost T5; Ann is choosing a boost
     >>> print(seen.said())
-    Ben attacks Ann on A6; Ben has chosen a boost paid with a 5 tile; Ann is choosing a boost
+    Ben has attacked Ann on A6; Ben has chosen a boost paid with a 5 tile; Ann is choosing a boost
     """
 
     attacker: str
@@ -62,7 +62,8 @@ class CombatSeen:
         return "; ".join([self.opening(), *map(str, self.sides)])
 
     def said(self) -> str:
-        return "; ".join([self.opening(), *(side.said() for side in self.sides)])
+        return "; ".join([f"{self.attacker} has attacked {self.defender} on {self.square}",
+                          *(side.said() for side in self.sides)])
 
     def opening(self) -> str:
         return f"{self.attacker} attacks {self.defender} on {self.square}"

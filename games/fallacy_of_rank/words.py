@@ -7,12 +7,12 @@ sentence is made in words where it is made (a refusal by its rule, a combat by
 >>> from games.fallacy_of_rank.rules import fill_corners, new_game
 >>> game = new_game(2)
 >>> when(game)
-'Setup, wave 1'
+'In wave 1 of the setup'
 >>> fill_corners(game, "S2 S3 Sa S4  S5 S5 S4 S3  S2 Sn Sn S5  Sp Sa Sp S4",
 ...                    "M4 M4 Mn M2  Mp M3 M3 M2  M5 M5 Ma Mn  Ma M3 Mp M5")
 >>> ben = game.board.index("A4")
 >>> when(game), whose_piece(game, ben, 0, False), whose_piece(game, ben, 0, True)
-('Turn 1', "Ben's coin", "Ben's Ace")
+('On turn 1', "Ben's coin", "Ben's Ace")
 >>> before = game.copy()
 >>> for text in ["T2 C7-C5", "A4-A5", "C5xC4"]:
 ...     game.apply(game.parse_move(text))
@@ -79,10 +79,11 @@ def whose_piece(state: FallacyState, square: int, seat: int, known: bool) -> str
 
 
 def when(state: FallacyState) -> str:
-    """``Setup, wave 2`` or ``Turn 13``: when a move from ``state`` is made."""
+    """``In wave 2 of the setup`` or ``On turn 13``: when a move from ``state`` is made, to
+    open a sentence (a comma follows)."""
     if state.in_setup:
-        return f"Setup, wave {state.wave}"
-    return f"Turn {state.turns + 1}"
+        return f"In wave {state.wave} of the setup"
+    return f"On turn {state.turns + 1}"
 
 
 def travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing: str) -> str:

@@ -29,9 +29,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core.catalogue import catalogue
+from ..core.components import Pawn
 from ..core.errors import UserError
 from ..core.fields import Whole
 from ..core.reasons import Listed, say
+from ..core.story import story
 from ..core.words import count, listing
 from ..core.worked import Table, state_at
 from .boards import board_for
@@ -43,7 +45,7 @@ from .turn import TURNS, Travel
 from .views import cell_code
 
 if TYPE_CHECKING:
-    from ..core.components import Coin, Pawn
+    from ..core.components import Coin
 
 #: The header's field of the turn limit, whose reader an example's ``limit=N`` is read by.
 LIMIT = next(field for field in HEADER.fields if field.key == "limit")
@@ -145,12 +147,14 @@ def choosing(record: str, mark: str, *, player: bool = False) -> list[str]:
     combat = state.pending
     if combat is None:
         raise UserError(f"no combat is waiting for boosts at {mark!r}")
-    lines = [f"{state.players[seat]} sees: {say(state.observation(seat).combat, player)}"
-             for seat in (combat.defender, combat.attacker)]
     chooser = state.players[state.to_act()]
     if player:
         paid = Listed([m.paid() for m in state.legal_moves() if m.rank], "or")
-        return lines + [f"{chooser} may choose no boost, or a boost paid with {paid.said()}"]
+        return [f"What {state.players[seat]} sees: {say(state.observation(seat).combat, True)}."
+                for seat in (combat.defender, combat.attacker)] + [
+            f"{chooser} may choose no boost, or a boost paid with {paid.said()}."]
+    lines = [f"{state.players[seat]} sees: {state.observation(seat).combat}"
+             for seat in (combat.defender, combat.attacker)]
     moves = ", ".join(state.move_text(m) for m in state.legal_moves())
     return lines + [f"{chooser} may choose: {moves}"]
 
@@ -186,8 +190,11 @@ def played(*words: str, player: bool = False) -> list[str]:
         before = game.copy()
         game.play(move)
         told.append(TURNS.describe(before, before.parse_move(move), game))
-    lines = told if player else [str(b) for b in game.battles]
-    return lines + ([f"Result: {game.summary()}"] if game.is_terminal() else [])
+    if not player:
+        return [str(b) for b in game.battles] + (
+            [f"Result: {game.summary()}"] if game.is_terminal() else [])
+    end = game.summary()
+    return told + ([f"{end[0].upper()}{end[1:]}."] if game.is_terminal() else [])
 
 
 @entry("combat-table")
@@ -231,3 +238,16 @@ def boards() -> Table:
                      str(len(board.neutral))))
     return Table(("players", "tiles", "squares", "neutral squares"),
                  tuple(rows))
+
+
+@entry("story")
+def told(record: str) -> list[str]:
+    """A complete game's story (:func:`games.core.story.story`): who leads on pawns, the combats
+    that take a pawn, and the end."""
+
+    def outs(before: FallacyState, after: FallacyState) -> list[str]:
+        return [b.said() for b in after.battles[len(before.battles):]
+                if type(b.pieces[1]) is Pawn and b.outcome == "attacker"]
+
+    return story(EXAMPLES, record, "pawn", turn=lambda s: s.turns, moments=outs,
+                 ending=lambda s: s.summary() + ".")

@@ -17,8 +17,8 @@ Ann places the 5 of Suns on A2.
 Ben places the 2 of Moons on A3.
 Ann places the 3 of Crowns on A4.
 >>> print(tell(game, narrate, "vote mA2"))  # doctest: +NORMALIZE_WHITESPACE
-Ben calls a vote on mA2: Ann 5 of Suns + 3 of Crowns = 8, Ben 2 of Moons = 2; Ann wins and
-the 5 of Suns moves up from A2 to mA2; the other voting coins go home.
+Ben calls a vote on mA2: Ann's 5 of Suns and 3 of Crowns make 8; Ben's 2 of Moons makes 2. Ann
+wins: the 5 of Suns moves up from A2 to mA2, and the other voting coins go home.
 >>> print(summary(game))
 Ann to play. Score: Ann 0, Ben 0. In hand: Ann 11 coins, Ben 12.
 
@@ -28,8 +28,8 @@ A vote won with two equal highest coins waits for its winner's pick:
 >>> for move in ["S3@A1", "M2@F1", "C3@B1", "Mn@A2"]:
 ...     game.play(move)
 >>> print(tell(game, narrate, "vote mA1"))  # doctest: +NORMALIZE_WHITESPACE
-Ann calls a vote on mA1: Ann 3 of Suns + 3 of Crowns = 6, Ben Null of Moons = 0; Ann wins
-with two equal highest coins and picks the one that moves up.
+Ann calls a vote on mA1: Ann's 3 of Suns and 3 of Crowns make 6; Ben's Null of Moons makes 0.
+Ann wins with two equal highest coins and picks the one that moves up.
 >>> print(summary(game))
 Ann to pick the coin that moves up to mA1: the 3 of Crowns or the 3 of Suns. Score: Ann 0, \
 Ben 0. In hand: Ann 10 coins, Ben 10.

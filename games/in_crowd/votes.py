@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..core.components import Coin
+from ..core.words import listing
 from .pyramid import Pyramid
 
 
@@ -71,26 +72,39 @@ class Ballot(NamedTuple):
         source = self.where[self.coins.index(self.advanced)]
         return f"from {self.pyramid.name(source)} to {self.square}"
 
+    def said_sides(self) -> str:
+        """Each player's voting coins and what they make, as a player says it: ``Ann's 5 of
+        Suns and 3 of Crowns make 8; Ben's 2 of Moons makes 2``."""
+        sides = []
+        for seat, name in enumerate(self.players):
+            mine = [c.name for c, o in zip(self.coins, self.owners) if o == seat]
+            if not mine:
+                sides.append(f"{name} has no coin in it")
+                continue
+            verb = "makes" if len(mine) == 1 else "make"
+            sides.append(f"{name}'s {listing(mine)} {verb} {self.totals[seat]}")
+        return "; ".join(sides)
+
     def words(self) -> str:
-        """The vote in a player's words: the sides as they add up (:meth:`sides`), then what
-        happened.
+        """The vote in a player's words, as sentences: what each side's coins make
+        (:meth:`said_sides`), then what happened.
 
         >>> from games.in_crowd import new_game
         >>> game = new_game("Ann", "Ben")
         >>> for move in ["S5@A2", "M2@A3", "C3@A4", "vote mA2"]: game.play(move)
         >>> game.votes[-1].words()
-        'Ann 5 of Suns + 3 of Crowns = 8, Ben 2 of Moons = 2; Ann wins and the 5 of Suns moves \
-up from A2 to mA2; the other voting coins go home'
+        "Ann's 5 of Suns and 3 of Crowns make 8; Ben's 2 of Moons makes 2. Ann wins: the 5 of \
+Suns moves up from A2 to mA2, and the other voting coins go home"
         """
         if self.winner is None:
-            outcome = "a tie, so every voting coin goes home and the square stays empty"
+            outcome = "A tie: every voting coin goes home, and the square stays empty"
         elif self.advanced is None:
             outcome = (f"{self.players[self.winner]} wins with two equal highest coins and "
                        "picks the one that moves up")
         else:
-            outcome = (f"{self.players[self.winner]} wins and the {self.advanced.name} moves "
-                       f"up {self.moved_up()}; the other voting coins go home")
-        return f"{self.sides()}; {outcome}"
+            outcome = (f"{self.players[self.winner]} wins: the {self.advanced.name} moves up "
+                       f"{self.moved_up()}, and the other voting coins go home")
+        return f"{self.said_sides()}. {outcome}"
 
 
 def highest(coins: Sequence[Coin], owners: Sequence[int], winner: int | None) -> list[Coin]:

@@ -8,8 +8,8 @@ look at, and the scoring by coin as a table.
 ['Vote on mA1: Ann 4 of Crowns = 4, Ben Ace of Arms + 3 of Moons = 4; a tie,
   so every voting coin goes home']
 >>> print(WORKED["vote"]("votes", "after-3", player=True)[0])  # doctest: +NORMALIZE_WHITESPACE
-Vote on mA2: Ann 5 of Suns + 3 of Crowns = 8, Ben 4 of Moons = 4; Ann wins and the 5 of Suns
-moves up from A2 to mA2; the other voting coins go home
+The vote on mA2: Ann's 5 of Suns and 3 of Crowns make 8; Ben's 4 of Moons makes 4. Ann wins: the
+5 of Suns moves up from A2 to mA2, and the other voting coins go home.
 >>> print("\\n".join(WORKED["influence"]("mA2", "tA1")))
 mA2 is influenced by A2, A3 and A4
 tA1 is influenced by mA1, mB1, mC1, mA2 and mA3
@@ -29,7 +29,7 @@ tA1: mA1, mB1, mC1, mA2 and mA3 all hold coins
 >>> table.rows[1][0], WORKED["scoring"](player=True).rows[1][0]
 ('Variant low-coins-score-0', 'Variant: Aces and 2s score nothing')
 >>> WORKED["influence"]("corner-five", "mA1", player=True)  # doctest: +NORMALIZE_WHITESPACE
-['mA1 is influenced by A1, B1, C1, A2 and A3 (with five-square corners, a variant)']
+['mA1 is influenced by A1, B1, C1, A2 and A3 (with five-square corners, a variant).']
 >>> WORKED["vote"]("complete", "start")
 Traceback (most recent call last):
 ...
@@ -61,8 +61,9 @@ def _state(record: str, mark: str | None = None) -> InCrowdState:
 
 
 def _told(vote: Ballot, player: bool) -> str:
-    """A vote as the model prints it; for ``player``, also where the coin moved up from."""
-    return f"Vote on {vote.square}: {vote.words()}" if player else str(vote)
+    """A vote as the model prints it; for ``player``, in sentences, with where the coin moved
+    up from."""
+    return f"The vote on {vote.square}: {vote.words()}." if player else str(vote)
 
 
 @entry("votes")
@@ -83,7 +84,7 @@ def vote(record: str, mark: str, *, player: bool = False) -> list[str]:
 @entry("influence")
 def influence(*names: str, player: bool = False) -> list[str]:
     """Which squares influence each named square (``corner-five`` first: with that variant,
-    named in words for ``player``)."""
+    named in words for ``player``, each a sentence with its full stop)."""
     variant = bool(names) and names[0] == CORNER_FIVE.name
     pyramid = Pyramid.make(corner_five=variant)
     lines = []
@@ -95,21 +96,24 @@ def influence(*names: str, player: bool = False) -> list[str]:
         named = f"with {VARIANT_WORDS[CORNER_FIVE]}, a variant" if player else \
             f"variant {CORNER_FIVE.name}"
         lines.append(f"{pyramid.name(square)} is influenced by {who}"
-                     + (f" ({named})" if variant else ""))
+                     + (f" ({named})" if variant else "") + ("." if player else ""))
     return lines
 
 
 @entry("eligible")
-def eligible(record: str, mark: str) -> list[str]:
-    """The squares open to a vote at ``mark``, each with the full squares that influence it."""
+def eligible(record: str, mark: str, *, player: bool = False) -> list[str]:
+    """The squares open to a vote at ``mark``, each with the full squares that influence it
+    (for ``player``, a sentence each)."""
     state = _state(record, mark)
     name = state.pyramid.name
-    return [f"{name(s)}: {listing([name(i) for i in state.pyramid.influencers[s]])} all hold "
-            "coins" for s in state.eligible()]
+    held = {s: listing([name(i) for i in state.pyramid.influencers[s]]) for s in state.eligible()}
+    if player:
+        return [f"{name(s)} is open to a vote: {who} all hold coins." for s, who in held.items()]
+    return [f"{name(s)}: {who} all hold coins" for s, who in held.items()]
 
 
 @entry("choice")
-def choice(record: str, mark: str) -> list[str]:
+def choice(record: str, mark: str, *, player: bool = False) -> list[str]:
     """The winner's choice after a vote won with two equal highest coins."""
     state = _state(record, mark)
     if not state.pending:
@@ -117,7 +121,7 @@ def choice(record: str, mark: str) -> list[str]:
     vote = state.pending
     coins = Listed(vote.candidates(), "or").said()
     return [f"{state.players[state.mover()]} chooses which coin moves up to {vote.square}: "
-            f"{coins}"]
+            f"{coins}" + ("." if player else "")]
 
 
 @entry("lead")
