@@ -13,7 +13,7 @@ from games.core.components import SUITS, Coin, rank_name
 from games.core.protocol import random_playout
 from games.in_crowd import Pyramid, new_game, points
 from games.in_crowd.examples import replay_example
-from games.in_crowd.options import LOW_COINS_SCORE_0, VARIANTS
+from games.in_crowd.options import DOUBLING, VARIANTS
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
@@ -79,13 +79,13 @@ def test_the_rules_score_only_5_4_and_3_and_the_extension_doubles_on():
     stated = found(r"The rules (?:give points|score) only (?:for )?a (\d), a (\d) or a (\d)",
                    CHAPTER).groups()
     assert found(r"The rules score only a (\d), a (\d) or a (\d)", AID).groups() == stated
-    strict = {LOW_COINS_SCORE_0.name}
-    scoring = [r for r in range(6) if points(Coin(SUITS[0], r), strict)]
+    scoring = [r for r in range(6) if points(Coin(SUITS[0], r))]
     assert sorted(scoring, reverse=True) == [int(n) for n in stated]
-    two, ace = (int(n) for n in found(r"2s and Aces on top\*\* score (\d+) and (\d+), continuing "
-                                      r"the doubling", CHAPTER).groups())
-    assert (points(Coin(SUITS[0], 2)), points(Coin(SUITS[0], 1))) == (two, ace)
-    doubled = [points(Coin(SUITS[0], r)) for r in (5, 4, 3, 2, 1)]
+    two, ace = (int(n) for n in found(r"With\s+the variant \*doubling for 2s and Aces\* they score "
+                                      r"(\d+) and (\d+)", CHAPTER).groups())
+    extended = {DOUBLING.name}
+    assert (points(Coin(SUITS[0], 2), extended), points(Coin(SUITS[0], 1), extended)) == (two, ace)
+    doubled = [points(Coin(SUITS[0], r), extended) for r in (5, 4, 3, 2, 1)]
     assert all(b == 2 * a for a, b in pairwise(doubled))
     assert "this book's extension" in AID and "this book's extension" in CHAPTER
 
@@ -124,7 +124,7 @@ def test_two_passes_end_a_jammed_game_with_the_top_scored_as_it_stands():
         assert not any(game.hands) and not game.open  # every coin placed, no vote open
 
 
-@pytest.mark.parametrize("words", ["Five-square corners", "Aces and 2s score nothing",
+@pytest.mark.parametrize("words", ["Five-square corners", "Doubling for 2s and Aces",
                                    "No peeking", "peeking at every coin",
                                    "The tiebreak for jammed games"])
 def test_the_chapter_lists_every_variant_in_the_words_the_narrator_uses(words):

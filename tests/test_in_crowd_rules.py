@@ -116,10 +116,10 @@ def test_two_equal_highest_coins_the_winner_chooses():
     assert game.current_player() == 1  # Ann called the vote, so Ben moves next
 
 
-def test_points_double_down_the_ranks_and_the_variant_zeroes_2s_and_aces():
-    assert [points(Coin.parse(c)) for c in ("S5", "S4", "S3", "S2", "Sa")] == [1, 2, 4, 8, 16]
-    assert points(Coin.parse("S2"), {"low-coins-score-0"}) == 0
-    assert points(Coin.parse("S3"), {"low-coins-score-0"}) == 4
+def test_points_are_the_rules_and_the_variant_doubles_on_to_2s_and_aces():
+    assert [points(Coin.parse(c)) for c in ("S5", "S4", "S3", "S2", "Sa")] == [1, 2, 4, 0, 0]
+    doubled = [points(Coin.parse(c), {"low-coins-double"}) for c in ("S5", "S4", "S3", "S2", "Sa")]
+    assert doubled == [1, 2, 4, 8, 16]
 
 
 def test_the_complete_game_ends_full_and_its_scores():
@@ -149,11 +149,11 @@ def test_a_tied_score_goes_to_the_leader_before_the_final_vote():
 
 
 def test_a_draw_needs_a_final_coin_that_scores_nothing():
-    game = finished(["S4", "M4", "C2", "A2"], variants=("low-coins-score-0",))
+    game = finished(["S4", "M4", "C2", "A2"])  # by the rules a 2 scores nothing
     assert [t.total for t in game.tallies()] == [2, 2]
     assert [t.total for t in game.tallies(before_final=True)] == [2, 2]
     assert game.winners() == ["Ann", "Ben"]
-    game = finished(["S4", "M4", "C2", "A2"])  # by default each 2 scores 8: a tie at 10
+    game = finished(["S4", "M4", "C2", "A2"], variants=("low-coins-double",))  # each 2 scores 8
     assert [t.total for t in game.tallies(before_final=True)] == [10, 2]
     assert game.winners() == ["Ann"]
 

@@ -179,7 +179,7 @@ def kept(game):
 
 @pytest.mark.parametrize("variants, rng_type", [
     ((), random.Random), (("corner-five",), random.Random), (("jam-tiebreak",), OwnRandom),
-    ((PEEK_ALL,), OwnDraws), (("low-coins-score-0",), random.Random)])
+    ((PEEK_ALL,), OwnDraws), (("low-coins-double",), random.Random)])
 def test_a_scored_rollout_gives_the_outcome_of_the_slow_moves(variants, rng_type):
     """A search's rollout played and scored in one go (rollout_outcome, quick.py: votes counted
     without a record): from positions at every stage (a pick waiting among them), cut short or

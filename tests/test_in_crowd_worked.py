@@ -27,7 +27,7 @@ def test_scoring_table_matches_points_for_every_coin_and_the_variant():
     for column, heading in enumerate(table.header[1:], 1):
         coin = Coin.parse("M" + names.get(heading, heading))
         assert table.rows[0][column] == str(points(coin))
-        assert table.rows[1][column] == str(points(coin, {"low-coins-score-0"}))
+        assert table.rows[1][column] == str(points(coin, {"low-coins-double"}))
 
 
 def test_views_follow_the_peek_rule():

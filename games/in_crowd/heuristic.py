@@ -45,7 +45,6 @@ from typing import TYPE_CHECKING
 from ..core.components import Coin, Suit, suit_coins
 from ..sim.heuristic import pick
 from .moves import Advance, Move, Place, Vote
-from .scoring import POINTS
 from .turn import PlaceKind, VoteKind
 
 if TYPE_CHECKING:
@@ -93,6 +92,11 @@ def _count(view: View, squares: Iterable[int], suits: set[Suit], unseen: float,
     return mine, theirs, empty, best
 
 
+def _scored(view: View, value: int) -> int:
+    """What a coin of ``value`` would score on top, as the game scores (none for no coin, -1)."""
+    return view.points[value] if value >= 0 else 0
+
+
 def choose(turn: Turn, rng: random.Random) -> Move:
     moves: tuple[Move, ...] = turn.moves
     if len(moves) == 1 or isinstance(moves[0], Advance):
@@ -109,7 +113,7 @@ def choose(turn: Turn, rng: random.Random) -> Move:
     top = [m for m, (lead, _) in votes.items()
            if lead > 0 and VoteKind.on_top(pyramid, m.square)]
     if top:
-        return pick(top, lambda m: POINTS.get(votes[m][1], 0), rng)
+        return pick(top, lambda m: _scored(view, votes[m][1]), rng)
     middle = [m for m, (lead, _) in votes.items() if lead > 0]
     if middle:
         return pick(middle, lambda m: votes[m][0], rng)
@@ -127,7 +131,7 @@ def choose(turn: Turn, rng: random.Random) -> Move:
                 weight = 2 if empty == 0 else 1
                 score += weight * ((mine > theirs) - (mine < theirs))
                 if mine > theirs:
-                    score += UP * POINTS.get(best, 0)
+                    score += UP * _scored(view, best)
             return (score, -coin.value)
         return pick(places, value, rng)
     # A move that is no vote (a pass) is looked up among the votes and simply not found.

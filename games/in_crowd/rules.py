@@ -234,8 +234,9 @@ class InCrowdState(TableState):
         pyramid by suit, with its value only where the peek rule lets them look."""
         board = tuple(None if c is None else (c if self.may_look(player, s) else c.suit)
                       for s, c in enumerate(self.board))
+        points = worth(self.rules.variants)
         return View(self.players[player], self.pyramid, board, tuple(self.hands[player]),
-                    len(self.hands[1 - player]))
+                    len(self.hands[1 - player]), tuple(points[rank] for rank in range(6)))
 
     # -- text ------------------------------------------------------------------------------
     def to_text(self) -> str:
@@ -261,13 +262,16 @@ class InCrowdState(TableState):
 
 @dataclass(frozen=True)
 class View:
-    """One player's view: each square holds None, a Coin (value seen) or a Suit (value hidden)."""
+    """One player's view: each square holds None, a Coin (value seen) or a Suit (value hidden);
+    ``points``, what a coin on top scores by its value (the game's scoring, which every player
+    knows: :func:`.scoring.worth`)."""
 
     player: str
     pyramid: Pyramid
     board: tuple[Coin | Suit | None, ...]
     hand: tuple[Coin, ...]
     other_hand: int
+    points: tuple[int, ...]
 
     def to_text(self) -> str:
         def cell(square: int) -> str:

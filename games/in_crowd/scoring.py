@@ -1,15 +1,18 @@
 """What coins on top of the pyramid score.
 
 The rules score a 5 at 1 point, a 4 at 2 and a 3 at 4: the lower the coin, the harder it was to
-get it there. They are silent on 2s and Aces; by default the doubling goes on (a 2 scores 8, an
-Ace 16), and the ``low-coins-score-0`` variant gives them nothing. (A Null never gets past the
-bottom level and an Ace never reaches the top; see the chapter.)
+get it there. They give no points for any other coin, so a 2 (or an Ace) on top scores nothing;
+the ``low-coins-double`` variant, this book's extension, carries the doubling on (a 2 scores 8,
+an Ace 16). (A Null never gets past the bottom level and an Ace never reaches the top; see the
+chapter.)
 
 >>> from games.core.components import Coin
 >>> print(tally("Ann", [("tA1", Coin.parse("S3")), ("tB2", Coin.parse("C5"))]))
 Ann: 5 = 0 + 4 (a 3 on tA1) + 1 (a 5 on tB2)
->>> tally("Ben", [("tA2", Coin.parse("M2"))], {"low-coins-score-0"}).short()
+>>> tally("Ben", [("tA2", Coin.parse("M2"))]).short()
 'Ben: 0 = 0 + 0 (tA2)'
+>>> tally("Ben", [("tA2", Coin.parse("M2"))], {"low-coins-double"}).short()
+'Ben: 8 = 0 + 8 (tA2)'
 
 A player reads a score in words (:meth:`Score.said`):
 
@@ -28,10 +31,12 @@ from functools import cache
 from ..core.components import Coin, rank_name
 from ..core.header import Variant
 from ..core.protocol import Tally, TallyItem
-from .options import LOW_COINS_SCORE_0, VARIANTS
+from .options import DOUBLING, VARIANTS
 
-#: Points for a coin on top, by rank (the rules give 5, 4 and 3; 2 and Ace extend the doubling).
-POINTS = {5: 1, 4: 2, 3: 4, 2: 8, 1: 16}
+#: Points for a coin on top, by rank: the rules give 5, 4 and 3 points and nothing else.
+POINTS = {5: 1, 4: 2, 3: 4, 2: 0, 1: 0, 0: 0}
+#: The same with the doubling carried on to 2s and Aces (the ``low-coins-double`` variant).
+DOUBLED = {**POINTS, 2: 8, 1: 16}
 
 
 def points(coin: Coin, variants: Iterable[str | Variant] = ()) -> int:
@@ -44,12 +49,12 @@ def worth(variants: frozenset[Variant]) -> dict[int, int]:
     """What a coin of each rank scores on top under ``variants`` (checked, as a game's rules
     hold them): a search scores every rollout by it (:meth:`.rules.InCrowdState.scores`).
 
-    >>> worth(VARIANTS.check(["low-coins-score-0"]))
+    >>> worth(VARIANTS.check([]))
     {5: 1, 4: 2, 3: 4, 2: 0, 1: 0, 0: 0}
+    >>> worth(VARIANTS.check(["low-coins-double"]))[2]
+    8
     """
-    if LOW_COINS_SCORE_0 not in variants:
-        return POINTS
-    return {**POINTS, 2: 0, 1: 0, 0: 0}  # every coin below a 3 (a Null too) scores nothing
+    return DOUBLED if DOUBLING in variants else POINTS
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ LOOK, CAP = 1600, 12800
 PAIRED = ("peek-none",)
 _VARIANTS = [("no variant", study(GAME, 2, GOOD, LOOK, until=CAP, big=True))] + [
     (v, study(GAME, 2, GOOD, LOOK, (v,), until=CAP, big=True, paired=v in PAIRED))
-    for v in ("jam-tiebreak", "corner-five", "low-coins-score-0", "peek-none", "peek-all")]
+    for v in ("jam-tiebreak", "corner-five", "low-coins-double", "peek-none", "peek-all")]
 _RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000, until=4000))
 #: The plain game played by searching players in both seats: the claims' second rung.
 _SEARCHED = ("searching players", study(GAME, 2, SEARCH, 1600))

@@ -25,9 +25,9 @@ tA1: mA1, mB1, mC1, mA2 and mA3 all hold coins
 >>> table.header
 ('Coin on top', '5', '4', '3', '2', 'Ace')
 >>> table.rows[0]
-('Points', '1', '2', '4', '8', '16')
+('Points', '1', '2', '4', '0', '0')
 >>> table.rows[1][0], WORKED["scoring"](player=True).rows[1][0]
-('Variant low-coins-score-0', 'Variant: Aces and 2s score nothing')
+('Variant low-coins-double', 'Variant: doubling for 2s and Aces')
 >>> WORKED["influence"]("corner-five", "mA1", player=True)  # doctest: +NORMALIZE_WHITESPACE
 ['mA1 is influenced by A1, B1, C1, A2 and A3 (with five-square corners, a variant).']
 >>> WORKED["vote"]("complete", "start")
@@ -45,7 +45,7 @@ from ..core.reasons import Listed
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES
-from .options import CORNER_FIVE, LOW_COINS_SCORE_0, VARIANT_WORDS
+from .options import CORNER_FIVE, DOUBLING, VARIANT_WORDS
 from .pyramid import Pyramid
 from .rules import InCrowdState
 from .scoring import POINTS, points
@@ -162,11 +162,11 @@ def views(record: str, mark: str) -> list[str]:
 
 @entry("scoring")
 def scoring(*, player: bool = False) -> Table:
-    """What a coin on top scores, by its value; and with the variant that scores low coins 0
-    (named in words for ``player``)."""
-    coins = [Coin(SUITS[0], rank) for rank in sorted(POINTS, reverse=True)]
-    variant = LOW_COINS_SCORE_0.name
-    label = (f"Variant: {VARIANT_WORDS[LOW_COINS_SCORE_0]}" if player
+    """What a coin on top scores, by its value; and with the variant that carries the doubling
+    on to 2s and Aces (named in words for ``player``)."""
+    coins = [Coin(SUITS[0], rank) for rank in sorted(POINTS, reverse=True) if rank]
+    variant = DOUBLING.name
+    label = (f"Variant: {VARIANT_WORDS[DOUBLING]}" if player
              else f"Variant {variant}")
     return Table(("Coin on top",) + tuple(rank_name(c.rank) for c in coins),
                  (("Points",) + tuple(str(points(c)) for c in coins),
