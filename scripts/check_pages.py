@@ -14,12 +14,13 @@ The rules:
    1 inch on every side, which docs/conf.py keeps: :data:`MARGIN`); whatever lies wholly
    outside it is the running header or the page number. A page's blank share is the height
    from the bottom of its lowest object in the text area (a character, a line, a rectangle,
-   a curve or an image: text, figures, rules, example-box frames) down to the bottom of the
-   text area, over the text area's height: 0 for a full page, 1 for an empty one. A page more
-   than a third blank (:data:`MOST_BLANK`) is a finding, unless it is a chapter's last page:
-   the document's last page, or a page followed by a page whose first line of text is the
-   heading of a chapter (a top-level section, as the PDF's outline lists them). The pages
-   before the first chapter (the cover) end with a chapter's start too, so they pass.
+   a curve or an image: text, figures, rules, example-box frames; a drawing that runs off the
+   page, clipped by its figure, is left out) down to the bottom of the text area, over the
+   text area's height: 0 for a full page, 1 for an empty one. A page more than a third blank
+   (:data:`MOST_BLANK`) is a finding, unless it is a chapter's last page: the document's last
+   page, or a page followed by a page whose first line of text is the heading of a chapter
+   (a top-level section, as the PDF's outline lists them). The pages before the first
+   chapter (the cover) end with a chapter's start too, so they pass.
 2. **A lead split from its figure.** A page that ends with text (nothing drawn below its
    last line) whose last paragraph leads into something, when the next page starts with a
    drawing (its topmost object in the text area is a line, rectangle, curve or image: a
@@ -283,13 +284,22 @@ def _read_page(page: Any, number: int, margin: float, family: str) -> Page:
     def inside(obj: dict[str, Any]) -> bool:
         return float(obj["top"]) < bottom and float(obj["bottom"]) > top
 
+    def on_page(obj: dict[str, Any]) -> bool:
+        """Whether a drawing lies on the page: one that runs off it (a figure's background
+        as big as its drawing board) shows only what its figure's clip leaves, which the
+        PDF's objects do not say; the figure's other objects show where it ends."""
+        return (float(obj["x0"]) >= -SLACK and float(obj["x1"]) <= float(page.width) + SLACK
+                and float(obj["top"]) >= -SLACK
+                and float(obj["bottom"]) <= float(page.height) + SLACK)
+
     lines = sorted((Line(float(line["top"]), float(line["bottom"]), float(line["x0"]),
                          line["text"])
                     for line in page.extract_text_lines(x_tolerance=X_TOLERANCE)
                     if inside(line)), key=lambda line: (line.top, line.x0))
     drawings = tuple(sorted((float(obj["top"]), float(obj["bottom"]))
                             for kind in ("line", "rect", "curve", "image")
-                            for obj in page.objects.get(kind, []) if inside(obj)))
+                            for obj in page.objects.get(kind, [])
+                            if inside(obj) and on_page(obj)))
     words = [word for word in page.extract_words(x_tolerance=X_TOLERANCE,
                                                  extra_attrs=["fontname"]) if inside(word)]
     runs, run = [], []

@@ -143,6 +143,12 @@ def test_a_drawing_fills_a_page_as_text_does(tmp_path):
     assert check_pages.blank_findings(read) == []
 
 
+def test_a_drawing_running_off_the_page_is_left_to_its_figures_clip(tmp_path):
+    # an SVG's background as big as its drawing board, clipped to its figure in the PDF
+    read = book(tmp_path, [paragraph(TOP, 10) + [rect(100, 3000, x=-500, width=1500)], FULL])
+    assert round(read.pages[0].blank, 2) == 0.74
+
+
 def test_the_header_and_page_number_in_the_margins_are_no_content(tmp_path):
     margins = [text(30, "Running header"), rect(50, 0.5), text(560, "1")]
     read = book(tmp_path, [margins + paragraph(TOP, 10), margins + FULL])
