@@ -84,12 +84,12 @@ if _paper not in PAPER:
     raise ValueError(f"PAPER={_paper!r}: give a4 or letter")
 
 latex_engine = "xelatex"
-# Boxes: shaded, never split across pages in the player's edition; in the designer's edition
-# a box also holds its checks, which may run long, so it may break. Table columns are never
+# Boxes: shaded, and split across pages where they must (in both editions: a box that could not
+# break would jump whole to the next page and leave the rest of its page blank). Table columns are never
 # narrower than 3.5em, so that a short header word over short figures ("games") is not cut.
 _PREAMBLE = r"""
 \usepackage[most]{tcolorbox}
-\newtcolorbox{rulebookexample}[1]{enhanced, %s, colback=black!5, colframe=black!45,
+\newtcolorbox{rulebookexample}[1]{enhanced, breakable, colback=black!5, colframe=black!45,
   boxrule=0.6pt, arc=1mm, left=2mm, right=2mm, top=1mm, bottom=1mm,
   fonttitle=\sffamily\bfseries, coltitle=black, colbacktitle=black!12, title={#1},
   before skip=1em, after skip=1em}
@@ -141,7 +141,7 @@ latex_elements = {
     # FreeMono from fonts-freefont-otf), so "fontpkg" is left as it is.
     # No index entries exist, so drop the empty "Index" page.
     "printindex": "",
-    "preamble": _PREAMBLE % ("" if PLAYER else "breakable") + (_PLAYER_PREAMBLE if PLAYER else ""),
+    "preamble": _PREAMBLE + (_PLAYER_PREAMBLE if PLAYER else ""),
 }
 if PLAYER:
     # A game's title and designers, then its cover (the {cover} directive); no release number,
@@ -175,6 +175,7 @@ LINE_LETTERS = 95
 LEAD_MOST = 34  # about 60% of a page: a heading never waits for more
 HEADING = 3
 STRIP = 20  # a print strip's heading and first row (docs/_ext/stepper.py: a third of a page)
+BOX_START = 8  # an example box's title and its first lines (a box breaks across pages)
 
 
 def lead_lines(section, srcdir: Path) -> float | None:
@@ -192,12 +193,8 @@ def lead_lines(section, srcdir: Path) -> float | None:
             return _capped(lines + _table_lines(block))
         if isinstance(block, nodes.figure):
             return _capped(lines + _figure_lines(block, srcdir))
-        if kind == "example_box":  # an example box (docs/_ext/rulebook.py): never split in print
-            inside = [*block.findall(nodes.table), *block.findall(nodes.figure)]
-            told = len(block.astext()) - sum(len(n.astext()) for n in inside)
-            return _capped(lines + 3 + told / LINE_LETTERS + sum(
-                _table_lines(n) if isinstance(n, nodes.table) else _figure_lines(n, srcdir)
-                for n in inside))
+        if kind == "example_box":  # an example box (docs/_ext/rulebook.py): it may break, so
+            return _capped(lines + BOX_START)  # only its start need share the heading's page
         if kind == "stepper" and block.children:  # a print strip: its heading and first row
             return _capped(lines + STRIP)
         if isinstance(block, nodes.section):  # a heading straight above another: both move
@@ -247,9 +244,29 @@ def _figure_lines(figure, srcdir: Path) -> float:
     return height + 2
 
 
+def keep_leads_with_figures(doctree, srcdir: Path) -> None:
+    """Before a paragraph that leads straight into a figure ("Here is an opening..."), ask for
+    room for both (``\\rulebookroomnow``), so that the lead never ends a page whose next
+    starts with its figure. Only in a chapter's own flow: a box breaks as it must."""
+    from docutils import nodes
+
+    for figure in list(doctree.findall(nodes.figure)):
+        parent = figure.parent
+        if not isinstance(parent, nodes.section):
+            continue
+        at = parent.index(figure)
+        lead = parent.children[at - 1] if at > 1 else None
+        if not isinstance(lead, nodes.paragraph) or at - 1 == 1:  # (a heading's lead: above)
+            continue
+        need = _capped(len(lead.astext()) / LINE_LETTERS + 1 + _figure_lines(figure, srcdir))
+        parent.insert(at - 1, nodes.raw("", f"\\rulebookroomnow{{{need:.1f}}}%\n",
+                                        format="latex"))
+
+
 def keep_headings_with_lead(app, doctree, docname) -> None:
     """Before each heading whose section leads into a table or figure, ask LaTeX for room for
-    the heading and that lead (``\\rulebookneed``, read by the preamble's heading break)."""
+    the heading and that lead (``\\rulebookneed``, read by the preamble's heading break); and
+    keep each lead-in paragraph with its figure (:func:`keep_leads_with_figures`)."""
     from docutils import nodes
 
     if app.builder.format != "latex":
@@ -263,6 +280,7 @@ def keep_headings_with_lead(app, doctree, docname) -> None:
             ask = "rulebookroomnow" if nested else "rulebookneed"
             section.parent.insert(section.parent.index(section), nodes.raw(
                 "", f"\\{ask}{{{need:.1f}}}%\n", format="latex"))
+    keep_leads_with_figures(doctree, srcdir)
 
 
 def setup(app) -> None:

@@ -60,6 +60,7 @@ from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
+from sphinx.writers.latex import LaTeXTranslator
 
 from games import registry
 from games.core import stamp
@@ -370,6 +371,28 @@ def depart_cover_latex(self, node: cover) -> None:
     self.body.append("\n\\end{rulebookcover}\n")
 
 
+#: A figure's class that lets it float in print (``:figclass: float``): LaTeX sets it at the top
+#: of this page or the next, or on a page of its own, and the text flows on round it. For a
+#: figure too tall to follow its text on a page, which would otherwise leave that page's foot
+#: blank; every other figure stays where it is written (conf.py's ``figure_align``).
+FLOAT = "float"
+
+
+def visit_figure_latex(self, node: nodes.figure) -> None:
+    if FLOAT not in node.get("classes", ()) or self.in_minipage:
+        LaTeXTranslator.visit_figure(self, node)
+        return
+    kept, self.elements["figure_align"] = self.elements["figure_align"], "tbp"
+    try:
+        LaTeXTranslator.visit_figure(self, node)
+    finally:
+        self.elements["figure_align"] = kept
+
+
+def depart_figure_latex(self, node: nodes.figure) -> None:
+    LaTeXTranslator.depart_figure(self, node)
+
+
 def visit_plain(self, node) -> None:
     pass
 
@@ -386,6 +409,7 @@ def setup(app: Sphinx) -> dict:
                  latex=(visit_checks_latex, depart_checks_latex), text=plain)
     app.add_node(cover, html=(visit_cover_html, depart_cover_html),
                  latex=(visit_cover_latex, depart_cover_latex), text=plain)
+    app.add_node(nodes.figure, override=True, latex=(visit_figure_latex, depart_figure_latex))
     app.add_directive("example", ExampleDirective)
     app.add_directive("model", ModelDirective)
     app.add_directive("cover", CoverDirective)
