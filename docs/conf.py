@@ -84,9 +84,10 @@ if _paper not in PAPER:
     raise ValueError(f"PAPER={_paper!r}: give a4 or letter")
 
 latex_engine = "xelatex"
-# Boxes: shaded, and split across pages where they must (in both editions: a box that could not
-# break would jump whole to the next page and leave the rest of its page blank). Table columns are never
-# narrower than 3.5em, so that a short header word over short figures ("games") is not cut.
+# Boxes: shaded, and split across pages where they must (in both editions: a box that could
+# not break would jump whole to the next page and leave the rest of its page blank). Table
+# columns are never narrower than 3.5em, so that a short header word over short figures
+# ("games") is not cut.
 _PREAMBLE = r"""
 \usepackage[most]{tcolorbox}
 \newtcolorbox{rulebookexample}[1]{enhanced, breakable, colback=black!5, colframe=black!45,
