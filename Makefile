@@ -45,7 +45,8 @@ help:
 	@echo "make test       run the unit tests and the examples in docs/ (no TeX needed),"
 	@echo "                all but the slow tier, which it names"
 	@echo "make test-slow  the slow tier: the book in chromium, the new-game scaffold, make live,"
-	@echo "                the big studies' first games (CI runs it after make test)"
+	@echo "                the big studies' first games, the player's PDFs on Letter paper"
+	@echo "                through the page check (CI runs it after make test)"
 	@echo "make check GAME=name  everything that concerns one game, timed (rulebook check)"
 	@echo "make lint       ruff and mypy over the project (make test runs it first)"
 	@echo "make fuzz       the property tests of hostile input, with thousands of examples"
@@ -56,9 +57,9 @@ help:
 	@echo "make pdf        build build/pdf: rulebook.pdf (designer's), <game>.pdf and"
 	@echo "                <game>-aid.pdf (player's edition), print-and-play sheets;"
 	@echo "                PAPER=letter for US Letter (default PAPER=a4)"
-	@echo "make check-pages  check the player's PDFs in build/pdf (make pdf first): no page"
-	@echo "                more than a third blank but a chapter's last, no lead-in apart from"
-	@echo "                its figure, no term used before the page that defines it"
+	@echo "make check-pages  check the player's PDFs in build/pdf again (make pdf runs it): no"
+	@echo "                page more than a third blank but a chapter's last, no lead-in apart"
+	@echo "                from its figure, no term used before the page that defines it"
 	@echo "make rulebook   html + pdf"
 	@echo "make live       serve the HTML book on http://127.0.0.1:8000/, rebuilt on save"
 	@echo "make bench      run scripts/bench.py"
@@ -159,6 +160,8 @@ build/pdf/.built: $(BOOK_FILES) build/.paper | $(VENV)/.installed
 	  pdf="$${tex%.tex}.pdf"; cmp -s "$$pdf" "build/pdf/$${pdf##*/}" || cp "$$pdf" build/pdf/; \
 	done
 	$(PY) -m games.cli sheets --out build/pdf --paper $(PAPER)
+	@# No wasted paper: every player's PDF passes the page check, or the build stops here.
+	$(PY) scripts/check_pages.py
 	@touch $@
 
 build/.paper:
