@@ -74,7 +74,6 @@ from .moves import (
     TileMove,
     tile_word,
 )
-from .options import ACE_ANY_COIN, ANY_PIECE, VARIANT_WORDS
 from .views import cell_code
 from .words import (
     battle_words,
@@ -279,8 +278,7 @@ NOT_YOURS = Rule("not-yours", "{square} holds {whose} piece, not {player}'s")
 NOT_YOURS_BY_TILE = Rule(
     "not-yours-by-tile",
     "{square} holds {whose} piece, not {player}'s (variant any-piece: a 2-5 tile moves any piece)",
-    words=f"{{square}} holds {{whose}} piece, not {{player}}'s (the variant "
-    f"“{VARIANT_WORDS[ANY_PIECE]}” allows it)")
+    words="{square} holds {whose} piece, not {player}'s (a variant allows it)")
 #: ... to a square it can reach (:meth:`Travel.reach`), never one of its own army's: a step
 #: goes one square, across an edge or a link ...
 OWN_THERE = Rule("own-there", "{square} holds one of {player}'s own pieces")
@@ -489,8 +487,8 @@ COINS_ONLY = Rule("coins-only", "{square} holds a pawn: an Ace teleports coins o
 #: ... the player's own (any coin, in the variant ace-any-coin) ...
 OWN_COINS = Rule("own-coins", "{square} holds {whose} coin: an Ace teleports only {player}'s own "
                  "coins (variant ace-any-coin: any coin)",
-                 words=f"{{square}} holds {{whose}} coin: an Ace teleports only {{player}}'s own "
-                 f"coins (the variant “{VARIANT_WORDS[ACE_ANY_COIN]}” allows it)")
+                 words="{square} holds {whose} coin: an Ace teleports only {player}'s own "
+                 "coins (a variant allows it)")
 #: ... to an empty square, and never attacks.
 TO_EMPTY = Rule("to-empty", "{square} is not empty: an Ace teleports to an empty square")
 NEVER_ATTACKS = Rule("never-attacks", "an Ace teleport never attacks: write {written}",
