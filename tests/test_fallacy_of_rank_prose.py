@@ -37,7 +37,8 @@ def test_a_corner_is_four_by_four_and_a_strip_two_by_four():
     board = board_for(4)
     assert all(len(corner) == 16 for corner in board.corners)
     assert len(board.neutral) == 4 * 8  # four strips of 2x4
-    assert "Each player owns a 4x4 corner" in CHAPTER and "a neutral strip of 2x4" in CHAPTER
+    assert "Each player owns a 4x4 **corner**" in CHAPTER
+    assert "a strip of 2x4 **neutral squares**" in CHAPTER
 
 
 def test_the_no_combat_limit_the_prose_names():
