@@ -32,7 +32,7 @@ def pyramid_symbol(doc: Document, letter: str, pips: int, square: float | None =
                            ("ne", "se", piece.shade), ("se", "sw", piece.shade)):
             g.add(dwg.polygon([(0, 0), corners[a], corners[b]], fill=fill, stroke=doc.look.edge,
                               stroke_width=r(s * 0.02), stroke_linejoin="round"))
-        dot = r(s * 0.035)
+        dot = r(s * 0.05)  # (large enough to count in print)
         for k in range(pips):
             x = r((k - (pips - 1) / 2) * h * 0.45)
             g.add(dwg.circle((x, r(h * 0.72)), dot, fill=piece.text, stroke=doc.look.edge,

@@ -129,6 +129,31 @@ for _set in SETS:
         figure(f"setup-{_set}-{_players}p")(_setup(_set, _players))
 
 
+@figure("setups")
+def setups() -> str:
+    """Every default setup on one figure: a row for each set of pyramids, a board for each
+    player count, all drawn to one scale (small boards, so the six fit a third of a page)."""
+    square = LOOK.square * 0.6
+    def parks(board: Board) -> str:
+        return count(len(board.parks), "park") if board.parks else "no parks"
+    boards = [(f"{players} players, {SETS[name].title.split()[0]}: {parks(board)}", board)
+              for name in SETS for players in SETS[name].layouts
+              for board in [new_game(players, name).board()]]
+    extents = [BoardView.extent(board.grid, square) for _, board in boards]
+    width, height = max(e[0] for e in extents), max(e[1] for e in extents)
+    columns = max(len(SETS[name].layouts) for name in SETS)
+
+    def cell(board: Board) -> Callable[[Document, float, float], Any]:
+        return lambda doc, x, y: draw_board(doc, board, x, y, square)
+    desc = ("The default boards and parks for 2, 3 and 4 players, the standard stash above and "
+            "the 3House set below: " + "; ".join(
+                f"{caption}, {board.grid.width}x{board.grid.height}" for caption, board in boards)
+            + ".")
+    return layout.panels("Subdivision: the default setups", desc,
+                         [(caption, cell(board)) for caption, board in boards], columns,
+                         width, height, caption_offset=extents[0][2])
+
+
 @figure("pyramids")
 def pyramids() -> str:
     """The pieces: each colour's three sizes, seen from above."""
