@@ -57,7 +57,7 @@ from ..core.worked import Table, state_at
 from . import moves as m
 from .cards import POWER, ROLES, VALUE, is_parent, spoken, spoken_all, total
 from .examples import EXAMPLES
-from .options import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, VARIANT_WORDS, Rules
+from .options import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, Rules
 from .rules import HumanTrophiesState, state_from_record
 from .teams import assign_teams, smallest_teams
 from .turn import BUSY, GROUNDED, INTERRUPTION, READY, TrickKind, against
@@ -138,9 +138,11 @@ def bribe_prices(*, player: bool = False) -> Table:
                                                            (BRIBE_FIVE_PLUS,))]
     rows = tuple((str(power),) + tuple(str(rules.bribe_price(power)) for rules in priced)
                  for power in sorted(set(POWER.values())))
-    header = ("kid's power", "toys worth at least") + tuple(
-        f"{VARIANT_WORDS[variant] if player else variant} variant"
-        for variant in (BRIBE_TRIPLE, BRIBE_FIVE_PLUS))
+    # The player's edition describes each variant's price: its name comes only with the
+    # Variants section, later in the chapter.
+    header = ("kid's power", "toys worth at least") + (
+        ("variant: three times the power", "variant: 5 + the power") if player
+        else tuple(f"{variant} variant" for variant in (BRIBE_TRIPLE, BRIBE_FIVE_PLUS)))
     return Table(header, rows)
 
 
