@@ -1,12 +1,15 @@
 """The options a game of Tabletop Croquet is set up with: every variant, the table of them
-(:data:`VARIANTS`), and :class:`Rules`, the players in seat order, teams, variants and the
-course's scale; the header a record writes them in is :mod:`.header`.
+(:data:`VARIANTS`) and each as a player names it (:data:`VARIANT_WORDS`), and :class:`Rules`,
+the players in seat order, teams, variants and the course's scale; the header a record writes
+them in is :mod:`.header`.
 
 >>> rules = Rules.make(["Ann", "Ben", "Cat"])
 >>> [rules.face(seat).name for seat in range(3)]
 ['black', 'red', 'blue']
 >>> Rules.make(["Ann", "Ben", "Cat", "Dan"], teams=2).team_of(2)
 0
+>>> sorted(VARIANTS.names()) == sorted(v.name for v in VARIANT_WORDS)
+True
 """
 
 from __future__ import annotations
@@ -33,6 +36,15 @@ CENTRE_DISTANCES = Variant("centre-distances", "the rules' distances are measure
 #: The variants, in the book's order.
 VARIANTS = Variants(POISON, FIRST_HIT_ONLY, ANY_ENDPOST_RESETS, EARNED_OPTION, KNOCKED_OFF_FOUL,
                     CENTRE_DISTANCES)
+#: Each variant as a player names it (the chapter's words, its Variants section's list).
+VARIANT_WORDS = {
+    POISON: "Poison",
+    FIRST_HIT_ONLY: "First hit only",
+    ANY_ENDPOST_RESETS: "Any endpost resets",
+    EARNED_OPTION: "A paid hit gives the options",
+    KNOCKED_OFF_FOUL: "Knocked off is a foul",
+    CENTRE_DISTANCES: "Centre distances",
+}
 
 
 def check_teams(n: int, teams: int, variants: frozenset[Variant]) -> None:
