@@ -85,13 +85,15 @@ def test_the_claims_are_answered_by_the_seat_studies_at_two_rungs():
 
 
 def test_the_rollout_loop_makes_the_guided_policys_moves():
-    # heuristic.quick's own rollout loop (quick.rollout, played by the paired search) makes
-    # the moves of the guided policy applied one by one through the protocol: the same final
-    # position, the same generator state, at every player count and in the variants that move
-    # another's piece or move straight.
+    # The heuristic's own rollout loop (heuristic.rollout, the Lab's Heuristic.rollout, played
+    # by the paired search) makes the moves of the guided policy applied one by one through
+    # the protocol: the same final position, the same generator state, at every player count
+    # and in the variants that move another's piece or move straight.
     from games.sim import guided
 
-    policy = guided.rollout_policy(registry.lab("fallacy_of_rank"), 0.1)
+    lab = registry.lab("fallacy_of_rank")
+    assert lab.heuristic is not None and lab.heuristic.rollout is heuristic.rollout
+    policy = guided.rollout_policy(lab, 0.1)
     for players, variants in ((2, ()), (3, ("straight-moves",)), (4, ("any-piece",)),
                               (4, ("ace-any-coin",))):
         for index in range(4):
@@ -104,7 +106,7 @@ def test_the_rollout_loop_makes_the_guided_policys_moves():
                 continue
             fast, slow = state.copy(), state.copy()
             one, two = random.Random(index), random.Random(index)
-            heuristic.quick.rollout(fast, one, 0.1, 400)
+            heuristic.rollout(fast, one, 0.1, 400)
             for _ in range(400):
                 if slow.is_terminal():
                     break

@@ -202,12 +202,13 @@ def test_the_quick_playout_plays_the_same_games_as_the_declared_kinds(setup, see
 @example(ONE_LEFT, 0, 0, 0.1, 60, True)
 def test_the_guided_rollout_plays_the_heuristic_s_and_the_random_player_s_moves(
         setup, seed, first, epsilon, moves, sampled):
-    """:func:`~games.human_trophies.heuristic.rollout` (its quick rule's ``rollout``, behind a
-    guided search's rollouts) keeps the holdings and makes the moves itself; the oracle is the
-    loop it replaces, of the heuristic's quick rule and, with chance ``epsilon``, the turn
-    table's own draw, each move made by its kind. From the same position (after ``first``
-    declared moves, in a position sampled for the player to move if ``sampled``), with equally
-    seeded generators, both make the same moves and leave the same cards everywhere."""
+    """:func:`~games.human_trophies.heuristic.rollout` (the ``rollout`` of its Lab's
+    heuristic, behind a guided search's rollouts) keeps the holdings and makes the moves
+    itself; the oracle is the loop it replaces, of the heuristic's quick rule and, with chance
+    ``epsilon``, the turn table's own draw, each move made by its kind. From the same position
+    (after ``first`` declared moves, in a position sampled for the player to move if
+    ``sampled``), with equally seeded generators, both make the same moves and leave the same
+    cards everywhere."""
     from games.human_trophies import heuristic as rule
     from games.human_trophies.determinize import determinize
 
@@ -221,7 +222,7 @@ def test_the_guided_rollout_plays_the_heuristic_s_and_the_random_player_s_moves(
         game = determinize(game, game.seat(), opening)
     fast, slow = game.copy(), game.copy()
     fast_rng, slow_rng = make_rng("rollout", seed), make_rng("rollout", seed)
-    rule.quick.rollout(fast, fast_rng, epsilon, moves)
+    rule.rollout(fast, fast_rng, epsilon, moves)
     for _ in range(moves):
         if slow.is_terminal():
             break
@@ -236,3 +237,4 @@ def test_the_guided_rollout_plays_the_heuristic_s_and_the_random_player_s_moves(
     assert fast.tallies() == slow.tallies() and fast.passes == slow.passes
     assert fast.clubhouses == slow.clubhouses and fast.phase == slow.phase
     assert fast_rng.getstate() == slow_rng.getstate()
+

@@ -204,15 +204,20 @@ def test_paired_search_compares_moves_on_common_positions_and_chances():
 @pytest.mark.parametrize("game, players", [("fallacy_of_rank", 2), ("fallacy_of_rank", 3),
                                            ("human_trophies", 2), ("human_trophies", 3)])
 def test_paired_rollouts_make_the_policys_moves_inline_as_it_makes_them(game, players):
-    # mcts.paired_rewards makes a guided policy's moves inline (its parts) and a table game's
-    # moves by their kind (kinds_apply): the same rewards, and the same random numbers drawn,
-    # as the policy called and its moves made by state.apply, move by move.
+    # mcts.paired_rewards makes a guided policy's moves inline (its parts, typed: mcts.Guided)
+    # and a table game's moves by their kind (kinds_apply), or has the heuristic's own loop
+    # make them (Guided.rollout, from the Lab): the same rewards, and the same random numbers
+    # drawn, as the policy called and its moves made by state.apply, move by move.
     from games.sim import guided, mcts
     from games.sim.tuning import tuning
 
-    how = tuning(game)
-    policy = guided.rollout_policy(registry.lab(game), 0.3)
-    assert policy.parts == (0.3, guided.heuristic.quick_for(registry.lab(game)))
+    how, lab = tuning(game), registry.lab(game)
+    policy = guided.rollout_policy(lab, 0.3)
+    assert isinstance(policy, mcts.Guided) and lab.heuristic is not None
+    assert (policy.epsilon, policy.quick, policy.rollout) == (
+        0.3, guided.heuristic.quick_for(lab), lab.heuristic.rollout)
+    assert policy.rollout is not None
+    inline = mcts.Guided(policy.epsilon, policy.quick)  # no loop of its own: made inline
 
     def plain(state, rng):  # the same policy, with nothing to make inline
         return policy(state, rng)
@@ -220,13 +225,12 @@ def test_paired_rollouts_make_the_policys_moves_inline_as_it_makes_them(game, pl
     tried = 0
     for k, (_state, turn) in enumerate(turns(game, players, (), count=10)):
         moves = list(dict.fromkeys(turn.moves))[:5]
-        inline_rng, plain_rng = make_rng("inline", k), make_rng("inline", k)
-        inline = mcts.paired_rewards(turn.sample, moves, 3, inline_rng, how.rollout,
-                                     how.evaluate, policy)
-        called = mcts.paired_rewards(turn.sample, moves, 3, plain_rng, how.rollout,
-                                     how.evaluate, plain)
-        assert inline == called
-        assert inline_rng.getstate() == plain_rng.getstate()
+        found = []
+        for made in (policy, inline, plain):
+            rng = make_rng("inline", k)
+            found.append((mcts.paired_rewards(turn.sample, moves, 3, rng, how.rollout,
+                                              how.evaluate, made), rng.getstate()))
+        assert found[0] == found[1] == found[2]
         tried += len(moves) > 1
     assert tried >= 3
 

@@ -320,9 +320,6 @@ def rollout(state: FallacyState, rng: random.Random, epsilon: float, moves: int)
     guided(state, rng, epsilon, moves, quick)
 
 
-quick.rollout = rollout  # type: ignore[attr-defined]
-
-
 def _any_step(state: FallacyState, rng: random.Random) -> Move:
     """:func:`quick`'s last resort: a random step of a coin onto an empty square, else a
     random move."""

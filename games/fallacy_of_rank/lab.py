@@ -22,6 +22,7 @@ def answers() -> Mapping[str, Kind]:
     return KINDS
 
 
-LAB = Lab(heuristic=Heuristic(heuristic.choose, quick=heuristic.quick), tuning=tuning.TUNING,
+LAB = Lab(heuristic=Heuristic(heuristic.choose, quick=heuristic.quick,
+                              rollout=heuristic.rollout), tuning=tuning.TUNING,
           questions=studies.QUESTIONS, facts=studies.facts, drawn=studies.drawn,
           watch=studies.watch, answers=answers, advice=studies.ADVICE)

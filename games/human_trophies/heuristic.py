@@ -427,6 +427,3 @@ def rollout(state: HumanTrophiesState, rng: Random, epsilon: float, moves: int) 
             else:
                 move = m.DETENTION if holding.monsters else m.DECLINE
             make(state, kept, seat, move)
-
-
-quick.rollout = rollout  # type: ignore[attr-defined]

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..core.protocol import GameState
 from . import heuristic
+from .mcts import Guided
 
 if TYPE_CHECKING:
     from .agents import Turn
@@ -51,19 +52,12 @@ class _View:
 
 def rollout_policy(lab: Lab, epsilon: float) -> Callable[[GameState, random.Random], object]:
     """``move(state, rng)``: the heuristic's move for the player to move in ``state`` (its
-    quick form, where the game's heuristic module has one: :func:`.heuristic.quick_for`), or
-    with chance ``epsilon`` the game's random move."""
+    quick form, where the game's heuristic has one: :func:`.heuristic.quick_for`, as a
+    :class:`~.mcts.Guided` policy with the heuristic's own rollout loop, if any), or with
+    chance ``epsilon`` the game's random move."""
     quick = heuristic.quick_for(lab)
-    if quick is not None:
-        def fast(state: GameState, rng: random.Random) -> Any:
-            if epsilon and rng.random() < epsilon:
-                return state.random_move(rng)
-            return quick(state, rng)
-
-        # What it is made of, for a rollout loop that makes its moves inline (mcts.paired_
-        # rewards): the same draws, the same moves, one call fewer a move.
-        fast.parts = (epsilon, quick)  # type: ignore[attr-defined]
-        return fast
+    if quick is not None and lab.heuristic is not None:
+        return Guided(epsilon, quick, lab.heuristic.rollout)
     rule = heuristic.rule_for(lab)
 
     def move(state: GameState, rng: random.Random) -> Any:

@@ -52,14 +52,19 @@ if TYPE_CHECKING:
 class Heuristic:
     """A game's rules of thumb: ``choose(turn, rng)``, a legal move for the turn it is shown;
     ``quick(state, rng)``, the same choice made from the whole position, for the search's
-    rollouts (None: the rollouts ask ``choose``); and whether the heuristic agent ``vary``s its
-    move when a view comes back."""
+    rollouts (None: the rollouts ask ``choose``); whether the heuristic agent ``vary``s its
+    move when a view comes back; and ``rollout(state, rng, epsilon, moves)``, a guided
+    rollout's whole loop played the quick way: up to ``moves`` moves, each the random move with
+    chance ``epsilon``, else ``quick``'s, with the same draws and moves as the search's own
+    loop (:func:`.mcts.paired_player`; the game's tests hold it to that loop; None: that loop
+    makes them)."""
 
     # (Any: each game's heuristic takes its own kind of view and position, which the lab
     # hands it for that game only)
     choose: Callable[[Any, random.Random], Any]
     quick: Callable[[Any, random.Random], Any] | None = None
     vary: bool = False
+    rollout: Callable[[Any, random.Random, float, int], None] | None = None
 
     @property
     def source(self) -> str:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.protocol import GameState, random_moves
@@ -40,6 +41,28 @@ Sample = Callable[[random.Random], GameState]
 Evaluate = Callable[[GameState], list[float]]
 #: ``policy(state, rng)``: the move a guided rollout makes (:mod:`.guided`).
 Policy = Callable[[GameState, random.Random], Any]
+#: A heuristic's own loop of a guided rollout: ``loop(state, rng, epsilon, moves)``.
+Loop = Callable[[GameState, random.Random, float, int], None]
+
+
+@dataclass(frozen=True)
+class Guided:
+    """A rollout policy guided by a game's heuristic (:func:`.guided.rollout_policy`), called as
+    every :data:`Policy` is: with chance ``epsilon`` the game's random move, else the move of
+    the heuristic's quick form ``quick(state, rng)``. Its parts are typed for a rollout loop
+    that makes its moves inline (:func:`paired_player`: the same draws, the same moves, one
+    call fewer a move), and ``rollout`` is the heuristic's own loop of them where it has one
+    (:attr:`.lab.Heuristic.rollout`: the same draws and moves again, held to that loop by the
+    game's tests)."""
+
+    epsilon: float
+    quick: Policy
+    rollout: Loop | None = None
+
+    def __call__(self, state: GameState, rng: random.Random) -> Any:
+        if self.epsilon and rng.random() < self.epsilon:
+            return state.random_move(rng)
+        return self.quick(state, rng)
 #: A search's statistics of the root moves: ``{move: (visits, total reward)}``.
 Stats = dict[Any, tuple[int, float]]
 #: A sampled world of a paired comparison (:func:`sampled_worlds`): the position, its player
@@ -342,12 +365,14 @@ def paired_player(rollout: int, evaluate: Evaluate,
     :func:`sampled_worlds`, of ``move`` made on a copy of it and played on by the rollout
     ``policy`` (``rollout`` moves at most) with the world's own chances; ``evaluate`` scores a
     game not over by then."""
-    # A guided policy (guided.rollout_policy) is made inline: a random move with chance
-    # epsilon, else the heuristic's quick move; and a move of a table's game by its kind. A
-    # quick move with a loop of its own (``quick.rollout(state, rng, epsilon, moves)``: the
-    # same draws and moves, held to this loop by the game's tests) plays the whole rollout.
-    epsilon, quick = getattr(policy, "parts", (None, None))
-    loop = getattr(quick, "rollout", None)
+    # A guided policy (Guided) is made inline: a random move with chance epsilon, else the
+    # heuristic's quick move; and a move of a table's game by its kind. A heuristic with a loop
+    # of its own (Guided.rollout: the same draws and moves, held to this loop by the game's
+    # tests) plays the whole rollout.
+    quick: Policy | None = None
+    epsilon, loop = 0.0, None
+    if isinstance(policy, Guided):
+        epsilon, quick, loop = policy.epsilon, policy.quick, policy.rollout
     # One generator, seeded again for each rollout: the same numbers as a new one seeded so,
     # for 12% fewer instructions than making it (callgrind, with its first draw).
     chance = random.Random(0)
