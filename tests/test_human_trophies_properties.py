@@ -3,6 +3,7 @@
 from collections import Counter
 from itertools import product
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from test_human_trophies_rules import assert_over
@@ -13,10 +14,10 @@ from games.core.rng import make_rng
 from games.human_trophies import VARIANTS, Fixed, new_game
 from games.human_trophies import moves as m
 from games.human_trophies.cards import POWER, VALUE
-from games.human_trophies.fast import DRAWN, SAMPLERS, Holding
+from games.human_trophies.fast import DRAWN, SAMPLERS, Holding, act, sample
 from games.human_trophies.options import max_players
 from games.human_trophies.teams import assign_teams
-from games.human_trophies.turn import BRIBE_KIND, GROUNDED
+from games.human_trophies.turn import ACTIONS, BRIBE_KIND, GROUNDED, TRICK_KIND, TrickKind
 
 MAX_MOVES = 5000
 
@@ -238,3 +239,29 @@ def test_the_guided_rollout_plays_the_heuristic_s_and_the_random_player_s_moves(
     assert fast.clubhouses == slow.clubhouses and fast.phase == slow.phase
     assert fast_rng.getstate() == slow_rng.getstate()
 
+
+@pytest.mark.parametrize("variants", [(), ("trick-at-least",)])
+def test_the_fused_trick_test_is_the_trick_s_shortfall(variants):
+    """:func:`~games.human_trophies.fast.act` fuses :meth:`.turn.TrickKind.shortfall` (the toy
+    points a trick with a kid still needs) into one test, the least power that tricks with the
+    toys in hand: its one quick copy. Held to the rule with the victim's value beaten and
+    matched (``trick-at-least``): in every position of the actions of whole random games, the
+    declared sampler (which asks the rule) offers exactly the ready kids whose tricks the kind
+    lists, and the fused move is the declared one, draw for draw."""
+    shortfall = TrickKind.shortfall
+    assert [shortfall(9, power) for power in range(12)] == [9, 8, 7, 6, 5, 4, 3, 2, 1, 1, 1, 1]
+    tricks = 0
+    for k in range(12):
+        game, rng = new_game(2 + k % 3, variants=variants, seed=k), make_rng("shortfall", k)
+        while not game.is_terminal():
+            if game.phase is ACTIONS:
+                holding = Holding(game)
+                offered = SAMPLERS[TRICK_KIND].options(game, holding)
+                listed = sorted({move.kid for move in TRICK_KIND.moves(game)})
+                assert sorted(offered) == listed
+                tricks += bool(listed)
+                for j in range(3):
+                    drawn = make_rng("draw", k, j)
+                    assert act(game, drawn.random) == sample(game, make_rng("draw", k, j))
+            game.apply(game.random_move(rng))
+    assert tricks > 100  # (the test sees many tricks)

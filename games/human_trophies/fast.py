@@ -47,9 +47,11 @@ declared way and finds the same moves and the same end.
 
 **What is asked of the kinds, and what is copied.** Which kids may be bribed is asked of
 :meth:`.turn.BribeKind.targets`, the one list of that rule (``why_not``, the listing, the
-declared sampler, :func:`act` and the heuristic all ask it), and the strength a trick needs of
+declared sampler, :func:`act` and the heuristic all ask it), the strength a trick needs of
 :meth:`.turn.TrickKind.need`, the one statement of that rule (asked once a move, where a trick
-is possible at all). Asking the bribe's list rather than seeking the
+is possible at all), and the toy points a trick with a kid still needs of
+:meth:`.turn.TrickKind.shortfall` (the declared :class:`TrickSampler`, the trick :func:`act`
+builds, and the heuristic). Asking the bribe's list rather than seeking the
 first target in line cost 2.1% of a random playout's instructions (7.46M against 7.31M, by
 callgrind on scripts/bench_rates.py's 40 playouts of 3 players) and 1.3% of a search
 decision's (173.2M against 170.9M: scripts/bench_decisions.py, 4 of Human Trophies'
@@ -62,6 +64,11 @@ tests/test_human_trophies_properties.py:
   worth at most the ready kids' power: :class:`ScavengeSampler`; :meth:`.turn.RecruitKind.closed`
   and :meth:`.turn.BribeKind.closed`, the steps' order; :meth:`.turn.InterruptKind.parents`;
   Miss Monster in hand);
+* in :func:`act`, the one quick copy of :meth:`.turn.TrickKind.shortfall`: the ready kids that
+  trick with the toys in hand are those of power at least the need less the toys' worth (the
+  shortfall at most the toys' worth, at least one toy in hand), one subtraction a move instead
+  of a call a kid (tests/test_human_trophies_properties.py holds it to the rule, the victim's
+  value beaten and, in ``trick-at-least``, matched);
 * :func:`make` (and :func:`_bribe`): the effects of the active player's moves
   (:meth:`.turn.ScavengeKind.act`, :meth:`.turn.RecruitKind.act`, :meth:`.turn.BribeKind.act`,
   :meth:`.turn.TrickKind.act`, :meth:`.turn.EndTurnKind.apply` with
@@ -337,16 +344,15 @@ class TrickSampler(Sampler):
         """The ready kids that all the toys in hand could trick the victim showing with."""
         if holding is None or not holding.toys or self.kind.closed(state):
             return []
-        need = self.kind.need(state) - holding.paid
-        return [kid for kid in holding.ready if POWER[kid] >= need]
+        need, paid, shortfall = self.kind.need(state), holding.paid, self.kind.shortfall
+        return [kid for kid in holding.ready if shortfall(need, POWER[kid]) <= paid]
 
     def build(self, random: Random, among: Sequence[Card], state: HumanTrophiesState,
               holding: Holding | None) -> Trick:
         assert holding is not None
         kid = pick(random, among)
-        victim = state.victims[-1]
-        need = max(1, self.kind.need(state) - POWER[kid])  # at least one toy, always
-        return Trick(victim, kid, cover(random, holding.toys, VALUE_BY_RANK, need))
+        paid = self.kind.shortfall(self.kind.need(state), POWER[kid])
+        return Trick(state.victims[-1], kid, cover(random, holding.toys, VALUE_BY_RANK, paid))
 
 
 class InterruptSampler(Sampler):
@@ -412,6 +418,8 @@ _KINDS = TURNS.by_type
 targets = BRIBE_KIND.targets
 #: The strength that tricks the victim showing: the trick's rule, asked (the one statement of it).
 trick_need = TRICK_KIND.need
+#: The toy points a trick with a kid still needs: the trick's rule, asked.
+trick_shortfall = TRICK_KIND.shortfall
 
 
 def playout(state: HumanTrophiesState, rng: random.Random, max_moves: int) -> HumanTrophiesState:
@@ -597,10 +605,12 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
             if offers:
                 able.append(_BRIBE)
         if ready and not state.detained:
-            strength = trick_need(state)  # TrickKind.need, the trick's rule
-            need = strength - paid
+            need = trick_need(state)  # TrickKind.need, the trick's rule
+            # TrickKind.shortfall(need, power) <= paid, fused (the one quick copy of it): the
+            # toys in hand (at least one) pay a kid's shortfall when its power is this or more
+            weakest = need - paid
             for kid in ready:
-                if _POWER[kid[0]] >= need:
+                if _POWER[kid[0]] >= weakest:
                     able.append(_TRICK)
                     break
     if not able or random() < END_CHANCE:
@@ -627,11 +637,9 @@ def act(state: HumanTrophiesState, random: Random, holding: Holding | None = Non
         return Bribe(kid, owner, bribe, parents[int(random() * len(parents))])
     among = []
     for kid in ready:
-        if _POWER[kid[0]] >= need:
+        if _POWER[kid[0]] >= weakest:
             among.append(kid)
     kid = among[int(random() * len(among))]
-    need = strength - _POWER[kid[0]]
-    if need < 1:  # at least one toy, always
-        need = 1
-    return Trick(state.victims[-1], kid, cover(random, toys, _VALUE, need))
+    return Trick(state.victims[-1], kid,
+                 cover(random, toys, _VALUE, trick_shortfall(need, _POWER[kid[0]])))
 

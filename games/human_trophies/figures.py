@@ -36,7 +36,7 @@ from .examples import RECORDS, replay_example
 from .moves import DETENTION as DETENTION_MOVE
 from .rules import HumanTrophiesState, new_game
 from .teams import assign_teams, smallest_teams
-from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY
+from .turn import BUSY, DETENTION, GROUNDED, INTERRUPTION, READY, TrickKind
 
 if TYPE_CHECKING:
     from ..core.record import Mark
@@ -261,9 +261,8 @@ def trick_title(state: HumanTrophiesState) -> str:
     trick = state.trick
     if trick is None:
         raise ValueError("no trick on the table")
-    kid = POWER[trick.kid]
-    return (f"Trick: toys worth {trick.toy_value} + the kid's power {kid} "
-            f"({spoken(trick.kid, the=False)}) = {trick.toy_value + kid}")
+    return (f"Trick: toys worth {trick.toy_value} + the kid's power {POWER[trick.kid]} "
+            f"({spoken(trick.kid, the=False)}) = {TrickKind.strength(trick.kid, trick.toys)}")
 
 
 def _said(cards: Sequence[Card]) -> str:

@@ -346,7 +346,7 @@ def tricks(state: HumanTrophiesState, ranks: int, ready: Sequence[Card],
     then the strongest kid, then the fewest toys), or None; ``ranks`` those of the toys in
     hand as bits (:func:`payments`), ``power`` the strongest ready kid's: the strongest kid
     needs the fewest toy points."""
-    pays = payments(ranks, TRICK_KIND.need(state) - power, True)
+    pays = payments(ranks, TRICK_KIND.shortfall(TRICK_KIND.need(state), power), True)
     if not pays:
         return None
     kids = []
@@ -361,7 +361,8 @@ _PAYMENTS: dict[int, list[tuple[int, ...]]] = {}
 
 
 def payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
-    """The cheapest ways to pay ``at_least`` with toys whose ranks are the bits of ``ranks``
+    """The cheapest ways to pay ``at_least`` (1 or more: a price, or a trick's
+    :meth:`.turn.TrickKind.shortfall`) with toys whose ranks are the bits of ``ranks``
     (bit r for rank r: the toys of a hand are all clubs): the positions of the toys (sorted),
     for each set whose total is the least one of ``at_least`` or more, in the order of
     :func:`.cards.subsets_worth` (only those with the fewest toys if ``fewest``); none if all
@@ -370,7 +371,6 @@ def payments(ranks: int, at_least: int, fewest: bool) -> list[tuple[int, ...]]:
     >>> payments(1 << 2 | 1 << 3 | 1 << 5, 5, False)  # 2C 3C 5C: 2C + 3C or 5C
     [(0, 1), (2,)]
     """
-    at_least = max(1, at_least)
     key = ranks << 7 | at_least << 1 | fewest
     found = _PAYMENTS.get(key)
     if found is None:

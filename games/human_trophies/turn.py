@@ -703,7 +703,7 @@ class TrickKind(ActionKind):
         showing: more than its value, at least it in the trick-at-least variant. The rule is
         written here once, and asked everywhere: the legality check (with its reason,
         :data:`TOO_WEAK`), the list, the random player (declared and fused: :func:`.fast.act`)
-        and the heuristic.
+        and the heuristic, each with what the toys must pay past a kid (:meth:`shortfall`).
 
         >>> from games.human_trophies import new_game
         >>> game = new_game(2, seed=3)
@@ -717,11 +717,26 @@ class TrickKind(ActionKind):
         """A trick's strength: the kid's power and the toys' values together."""
         return POWER[kid] + total(toys)
 
+    @staticmethod
+    def shortfall(need: int, power: int) -> int:
+        """The toy points a trick still needs (:meth:`need`) past a kid of ``power``: what its
+        toys must be worth together, at least one (a trick plays a toy, always). The one
+        statement of what the toys must pay, which the random player (declared:
+        :meth:`.fast.TrickSampler.offers` and :meth:`~.fast.TrickSampler.build`; fused:
+        :func:`.fast.act`), the heuristic (:func:`.heuristic.tricks`) and :meth:`enough` ask.
+
+        >>> TrickKind.shortfall(9, 4), TrickKind.shortfall(9, 12)
+        (5, 1)
+        """
+        short = need - power
+        return short if short > 1 else 1  # (not max(): asked in playouts, a call fewer)
+
     def enough(self, need: int, kid: Card, toys: Sequence[Card]) -> bool:
-        """Whether ``kid`` and ``toys`` reach ``need`` (:meth:`need`, asked once by the caller
-        for every trick it weighs): the one test of a trick's strength, which the check
+        """Whether ``kid`` and ``toys`` (at least one) reach ``need`` (:meth:`need`, asked once
+        by the caller for every trick it weighs): whether the toys pay the kid's
+        :meth:`shortfall`, the one test of a trick's strength, which the check
         (:meth:`why_not`) and the list (:meth:`moves`) both ask."""
-        return self.strength(kid, toys) >= need
+        return total(toys) >= self.shortfall(need, POWER[kid])
 
     def why_not(self, state: State, move: Trick) -> Reason | None:
         reason = self.closed(state)
