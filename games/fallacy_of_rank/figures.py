@@ -505,9 +505,9 @@ def tiles_figure() -> str:
     teleported = played.position("after-teleport")
     board, s = before.board, 32
     src, dst = board.index("C7"), board.index("D5")
-    reach = SLIDE.reach(before, src, 3)
+    reach, away = SLIDE.reach(before, src, 3), board.distances([src])
     near = [q for q in board.squares if before.owner[q] < 0 and q not in reach
-            and abs(board.grid.coords(q)[0] - 2) + abs(board.grid.coords(q)[1] - 6) <= 3]
+            and away[q] <= 3]
     markers: dict[int, Marker] = {**{q: "attack" if before.owner[q] >= 0 else True for q in reach},
                **{q: False for q in near}}
     path = [src, board.index("C6"), board.index("D6"), dst]
