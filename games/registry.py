@@ -9,7 +9,12 @@ the rules, the records, the narrator and the figures, a game's folder may hold
 * ``worked.py``: ``WORKED``, its example boxes beyond the standard ones (:meth:`GameInfo.worked`);
 * ``lab.py``: ``LAB``, what the balance lab needs of it as one typed object
   (:class:`games.sim.lab.Lab`: its heuristic, tuning, studies, answers and agents, each imported
-  there from its own file), which :func:`lab` gives the lab.
+  there from its own file), which :func:`lab` gives the lab;
+* ``sheets.py``: ``sheets()``, its print-and-play sheets, which :func:`sheets` gives
+  :mod:`games.sheets`.
+
+The narrator's hooks (``GameInfo.narrate``) are looked up here too, and handed on typed
+(:func:`narrator`).
 
 What each must define, and what ``GAME`` must give, is declared in :mod:`games.core.parts`,
 and checked here when a game is first loaded (:func:`get`).
@@ -31,18 +36,20 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from .core.errors import UserError, quote
 from .core.game import GameInfo
+from .core.narration import Hooks
 from .core.parts import PARTS, loaded, registered
 from .core.worked import Worked, standard
 
 if TYPE_CHECKING:
+    from .draw.sheet import Sheet
     from .sim.lab import Lab
 
-__all__ = ["GAME_NAMES", "LIST", "all_games", "check_all", "figures", "get", "known", "lab",
-           "part", "worked"]
+__all__ = ["GAME_NAMES", "LIST", "Sheets", "all_games", "check_all", "figures", "get", "known",
+           "lab", "narrator", "part", "sheets", "worked"]
 
 #: The list of the games: one name a line, in the order the book and the tools take them.
 LIST = Path(__file__).with_name("games.txt")
@@ -177,6 +184,46 @@ def lab(name: str) -> Lab:
                         f"the LAB of games/{name}/lab.py does not make: add them to its agents")
     _LABS[name] = made
     return made
+
+
+class Sheets(Protocol):
+    """What a game's ``sheets.py`` gives: its print-and-play sheets
+    (:class:`games.draw.sheet.Sheet`), listed by ``sheets()``."""
+
+    def sheets(self) -> list[Sheet]:
+        """The game's sheets."""
+        ...
+
+
+def sheets(game: GameInfo) -> Sheets | None:
+    """The print-and-play sheets of ``game`` (its ``sheets.py``; loading it loads the drawing
+    kit), or None if its folder has none; one line saying what to write when that file has no
+    ``sheets()``.
+
+    >>> [sheet.name for sheet in sheets(get("croquet")).sheets()], sheets(get("in_crowd"))
+    (['course'], None)
+    """
+    module = part(game, "sheets")
+    if module is None:
+        return None
+    if not callable(getattr(module, "sheets", None)):
+        raise UserError(f"game {quote(game.name)}: games/{game.name}/sheets.py has no "
+                        "sheets(): add def sheets() -> list[Sheet] (games/draw/sheet.py)")
+    return cast("Sheets", module)
+
+
+def narrator(module: ModuleType) -> Hooks:
+    """The hooks of a game's narrator (its ``narrate`` module, ``GameInfo.narrate``), typed
+    (:class:`games.core.narration.Hooks`): ``summary``, and ``start`` and ``describe`` where it
+    has them (:data:`games.core.parts.NARRATOR`, checked when the game is loaded).
+
+    >>> from games.subdivision import narrate
+    >>> hooks = narrator(narrate)
+    >>> hooks.summary is narrate.summary, hooks.start is narrate.start, hooks.describe
+    (True, True, None)
+    """
+    return Hooks(module.summary, getattr(module, "start", None),
+                 getattr(module, "describe", None))
 
 
 def known(name: str) -> str:

@@ -12,7 +12,6 @@ sheet, named ``<game>-<sheet>.pdf`` (``rulebook sheets`` writes them all or none
 from __future__ import annotations
 
 from collections.abc import Iterator
-from types import ModuleType
 
 from . import registry
 from .core.errors import UserError
@@ -20,9 +19,10 @@ from .core.game import GameInfo
 from .draw.sheet import PAPERS, pages, pdf
 
 
-def sheets_of(game: GameInfo) -> ModuleType | None:
-    """The game's sheets module, or None if it has none."""
-    return registry.part(game, "sheets")
+def sheets_of(game: GameInfo) -> registry.Sheets | None:
+    """The game's sheets (its ``sheets.py``: :func:`games.registry.sheets`), or None if it has
+    none."""
+    return registry.sheets(game)
 
 
 def games_with_sheets() -> list[GameInfo]:
