@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import GameState
 from ..sim.advice import Findings, Said, gap, how_often, size
-from ..sim.plain import in_100
+from ..sim.plain import Label, in_100
 from ..sim.studies import GOOD, Declared, ask, ladder_matchups, skill, study
 from . import moves as m
 from .cards import POWER, VALUE, is_parent
@@ -103,7 +103,18 @@ _VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
 EXTRA_UNTIL = 12800
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
 STEPS = {2: 2, 3: 2, 4: 2, 5: 1}
-_EXTRA = [(f"{n} players, +{extra} card{'s' if extra != 1 else ''} per seat",
+
+
+def _per_seat(n: int, extra: int) -> Label:
+    """The row of ``n`` players each dealt ``extra`` cards more than the one before: as the
+    designer's table labels it, and in a player's words."""
+    cards = f"{extra} card{'s' if extra != 1 else ''}"
+    return Label(f"{n} players, +{cards} per seat",
+                 f"each player dealt {cards} more than the one before" if extra
+                 else "no extra cards")
+
+
+_EXTRA = [(_per_seat(n, extra),
            _seq(n, options=(("extra-cards", str(extra)),), until=EXTRA_UNTIL, big=True)
            if extra else _SEATS[n - 2][1])
           for n, most in STEPS.items() for extra in range(most + 1)]

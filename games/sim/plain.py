@@ -104,26 +104,40 @@ def plain_seat(v: Verdict, who: str) -> str:
             f"{than}")
 
 
+class Label(str):
+    """A row's label declared with a player's words for it: the text itself, as the designer's
+    table prints it, and ``words``, what :func:`context` says of the row after its players.
+
+    >>> label = Label("2 players, +1 card per seat", "each player dealt 1 card more")
+    >>> label == "2 players, +1 card per seat", f"{label}", label.words
+    (True, '2 players, +1 card per seat', 'each player dealt 1 card more')
+    """
+
+    words: str
+
+    def __new__(cls, text: str, words: str) -> Label:
+        made = super().__new__(cls, text)
+        made.words = words
+        return made
+
+    def __reduce__(self) -> tuple[type[Label], tuple[str, str]]:
+        return Label, (str(self), self.words)
+
+
 def context(s: Declared, label: str) -> str:
-    """A row in a player's words: ``With 2 players``, and a variant by what it does."""
+    """A row in a player's words: ``With 2 players``, and a variant by what it does, or the
+    row's own words (a :class:`Label`'s)."""
     said = f"With {s.players} players"
     if s.variants:
         said += " and the rule that " + " and that ".join(variant_text(s.game, v)
                                                           for v in s.variants)
+    elif isinstance(label, Label):
+        said += f" ({label.words})"
     elif label.startswith(f"{s.players} players, "):
-        said += f" ({_per_seat(label.split(', ', 1)[1])})"
+        said += f" ({label.split(', ', 1)[1]})"
     elif s.options:
         said += f" ({label})"
     return said
-
-
-def _per_seat(words: str) -> str:
-    """``+1 card per seat`` in a player's words."""
-    def said(m: re.Match[str]) -> str:
-        n = int(m.group(1))
-        return (f"each player dealt {n} card{'s' if n != 1 else ''} more than the one before"
-                if n else "no extra cards")
-    return re.sub(r"\+(\d+) cards? per seat", said, words)
 
 
 def variant_text(game: str, name: str) -> str:
