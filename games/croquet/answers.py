@@ -36,6 +36,8 @@ from ..sim.verdicts import (
 
 #: The rungs of skill in words, by the agents' spec.
 RUNGS = {"robot": "steady", "robot:steady": "steady", "robot:shaky": "shaky"}
+#: How the players of each rung flick, in words.
+FLICKING = {"steady": "steadily", "shaky": "shakily"}
 
 
 def rung(s: Declared) -> str:
@@ -86,7 +88,7 @@ def _rung_words(q: Question, rows: list[Row]) -> list[tuple[int, str, str]]:
                     f"{second} robots ({seat_standings(rows[j])}): it holds at both "
                     "rungs of skill.")
             plain = (f"With {n} players, the answer is the same whether the players flick "
-                     f"{first}ly or {second}ly.").replace("shakyly", "shakily")
+                     f"{FLICKING[first]} or {FLICKING[second]}.")
         elif held == "open":
             line = f"{n} players: no seat is decided with either {first} or {second} robots."
             plain = (f"With {n} players, neither {first} nor {second} flickers show an "
