@@ -262,12 +262,14 @@ class SheetsDirective(SphinxDirective):
             para = nodes.paragraph()
             if player:  # a player is given the sheet by its title, not its file name
                 para += nodes.reference(title, title, refuri=folder + name)
-                para += nodes.Text(f" ({scale}): a PDF file of its own that comes with this "
-                                   "book, to print at full size")
+                para += nodes.Text(f" ({scale})")
             else:
                 para += nodes.reference(name, name, refuri=folder + name)
                 para += nodes.Text(f": {title} ({scale})")
             items += nodes.list_item("", para)
+        if player:  # said once, not on every sheet
+            return [nodes.paragraph(text="Each sheet below is a PDF file of its own that comes "
+                                         "with this book, to print at full size:"), items]
         return [items]
 
 
@@ -422,6 +424,6 @@ def setup(app: Sphinx) -> dict:
     app.add_css_file("rulebook.css")
     # env_version: bumped when what a page records changes (2: the games its text depends on;
     # 3: the player's words, sheets by title; 4-6: a player's balance answer without the
-    # claim, the sheets said to come apart).
+    # claim, the sheets said to come apart; 7: that said once, before the sheets).
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True,
-            "env_version": 6}
+            "env_version": 7}
