@@ -45,8 +45,8 @@ def test_the_levels_and_their_squares_are_as_the_text_counts_them():
                                      r"(\w+) to (\w+);",
                                      r"middle ring\*\*: the (\d+) squares .*? named (\w+) to "
                                      r"(\w+);",
-                                     r"the \*\*top\*\* \(the \*\*Inner Circle\*\*\): (\d+) squares, "
-                                     r"named (\w+) to (\w+)\."]):
+                                     r"the \*\*top\*\* \(the \*\*Inner Circle\*\*\): (\d+) "
+                                     r"squares, named (\w+) to (\w+)\."]):
         count, first, last = found(pattern, CHAPTER).groups()
         names = sorted(PYRAMID.name(s) for s in PYRAMID.level_squares(level))
         assert int(count) == len(names)
