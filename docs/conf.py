@@ -97,6 +97,12 @@ _PREAMBLE = r"""
 \newcommand{\rulebookchecks}{\par\medskip\noindent\textsf{\small How this is checked:}\par}
 \newenvironment{rulebookcover}{\begin{center}\large}{\end{center}\clearpage}
 \setlength{\tymin}{3.5em}
+%% The model's lines (a line block) sit close to the text that leads into them: Sphinx's own
+%% line block leaves a blank line above and below (its \partopsep), which cut the player
+%% aids' short lists off from their sentences.
+\renewenvironment{DUlineblock}[1]{\list{}{\setlength{\partopsep}{0.3\baselineskip}%%
+    \setlength{\topsep}{0pt}\setlength{\itemsep}{0.15\baselineskip}%%
+    \setlength{\parsep}{0pt}\setlength{\leftmargin}{#1}}\raggedright}{\endlist}
 %% No heading at a page foot: before every heading, room for the heading and a few lines of
 %% its text, or the heading goes to the next page (titlesec, which Sphinx loads, calls
 %% \<level>break before each heading). A heading whose text leads into a table, a figure,

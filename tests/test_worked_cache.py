@@ -18,7 +18,7 @@ from games.core.files import KEPT
 from games.core.worked import PLAYER, Table, run
 from games.core.worked_cache import NAME, WorkedCache, read
 from games.sheets import sheets_of
-from games.sim import studies
+from games.sim import advice, studies
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
@@ -28,8 +28,8 @@ from kept import kept_inputs  # noqa: E402
 
 INPUTS = kept_inputs(ROOT)
 #: ``:model: A; B`` in an example box, and the fences ```{model} A```, ```{balance} GAME KEY```,
-#: ```{cover} GAME``` and ```{sheets} GAME```.
-ASKED = re.compile(r"^(?::model:|```\{(model|balance|cover|sheets)\})\s*(.+)$", re.M)
+#: ```{cover} GAME```, ```{sheets} GAME``` and ```{advice} GAME```.
+ASKED = re.compile(r"^(?::model:|```\{(model|balance|cover|sheets|advice)\})\s*(.+)$", re.M)
 #: A file shown as text (```{code-block}, as the designer's chapter shows a game's own chapter):
 #: what it asks for is shown, not asked.
 SHOWN = re.compile(r"^(`{3,})\{code-block\}.*?^\1[ \t]*$", re.M | re.S)
@@ -57,7 +57,7 @@ def asked() -> dict[str, set[str]]:
                 game, key = words.split()
                 keys.setdefault(game, set()).add(f"{{balance}} {key}")
                 continue
-            if kind in ("cover", "sheets"):
+            if kind in ("cover", "sheets", "advice"):
                 keys.setdefault(words.strip(), set()).add(f"{{{kind}}}")
                 continue
             for spec in filter(None, (s.strip() for s in words.split(";"))):
@@ -95,6 +95,8 @@ def test_every_kept_answer_is_what_the_model_answers_now(game):
     for key, data in kept(game).items():
         if key.startswith("{balance} "):
             assert data == answered(studies.question(game, key.split()[1]), ROOT), key
+        elif key == "{advice}":
+            assert data == advice.advice(game, ROOT)
         elif key == "{cover}":
             assert data == dataclasses.asdict(registry.get(game).about)
         elif key == "{sheets}":
