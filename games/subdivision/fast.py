@@ -9,8 +9,8 @@ for draw and to the final state.
   quick copy of the placement rules: :meth:`.turn.PlaceKind.where`'s listing and
   :meth:`.turn.PlaceKind.apply`'s upkeep of its masks, inline. The 1-pip rule itself is not
   copied: its squares are the state's ``ones_near``, grown for the seats the state's
-  ``openers`` names (:func:`.turn.openers`, made from :meth:`.turn.PlaceKind.lets_in`), read
-  for every placement as :meth:`.turn.PlaceKind.apply` reads it (a 2-pip's entry names none).
+  ``openers`` names (:func:`.turn.openers`, made from :meth:`.turn.PlaceKind.lets_in`); the
+  copy only skips a 2-pip's upkeep, which changes neither mask.
 
 The rollout draws ``rng.randrange(n)`` inline, as :func:`games.core.rng.draws_like_random`
 shows it (``getrandbits(BITS[n])`` until below n), not through :func:`games.core.rng.randbelow`:
@@ -115,11 +115,12 @@ def rollout(state: SubdivisionState, rng: random.Random, moves: int, keep: bool 
         bit = bit_of[square]
         empty ^= bit
         own[turn][pips] |= bit
-        around = near[square]
-        for other in openers[turn][pips]:  # the 1-pip rule's table (a 2-pip lets none in)
-            ones_near[other] |= around
-        if pips == 3:
-            threes_near[turn] |= around
+        if pips != 2:  # (the quick copy: a 2-pip lets no 1-pip in and crowds no 3-pip)
+            around = near[square]
+            for other in openers[turn][pips]:
+                ones_near[other] |= around
+            if pips == 3:
+                threes_near[turn] |= around
         passes = 0
         turn = after[turn]
     state.empty, state.turn, state.passes = empty, turn, passes
