@@ -140,8 +140,10 @@ _PLAYER_PREAMBLE = r"""
 """
 latex_elements = {
     "papersize": PAPER[_paper],
-    # Keep each figure where it is written, next to the rule it illustrates.
-    "figure_align": "H",
+    # A figure is set where it is written, next to the rule it illustrates, when it fits there;
+    # else at the top of the next page (or on a page of its own), the text flowing on, so that
+    # no page is left with its foot blank. A figure inside an example box stays in the box.
+    "figure_align": "htbp",
     # Read on screen: one-sided, so no blank pages before chapters.
     "extraclassoptions": "oneside",
     # Sphinx's xelatex default fonts are GNU FreeFont (FreeSerif, FreeSans,
@@ -179,10 +181,11 @@ def player_documents(app) -> None:
 #: A heading's lead: what comes before the first table or figure of its section, when that is
 #: short. In \baselineskip units (10 pt type on a 12 pt line, a text line about 95 letters).
 LINE_LETTERS = 95
-LEAD_MOST = 34  # about 60% of a page: a heading never waits for more
+LEAD_MOST = 15  # a quarter of a page: a heading never waits for more (boxes break, figures float)
 HEADING = 3
 STRIP = 20  # a print strip's heading and first row (docs/_ext/stepper.py: a third of a page)
 BOX_START = 8  # an example box's title and its first lines (a box breaks across pages)
+LEAD_FIGURE = 15  # a lead and its figure kept together on a page, when they need no more
 
 
 def lead_lines(section, srcdir: Path) -> float | None:
@@ -198,17 +201,16 @@ def lead_lines(section, srcdir: Path) -> float | None:
         kind = type(block).__name__
         if isinstance(block, nodes.table):
             return _capped(lines + _table_lines(block))
-        if isinstance(block, nodes.figure):
-            return _capped(lines + _figure_lines(block, srcdir))
+        if isinstance(block, nodes.figure):  # (a tall one floats to where it fits)
+            return _capped(lines + min(_figure_lines(block, srcdir), LEAD_FIGURE))
         if kind == "example_box":  # an example box (docs/_ext/rulebook.py): it may break, so
             return _capped(lines + BOX_START)  # only its start need share the heading's page
         if kind == "stepper" and block.children:  # a print strip: its heading and first row
             return _capped(lines + STRIP)
         if isinstance(block, nodes.section):  # a heading straight above another: both move
             inner = lead_lines(block, srcdir)  # together, with what the inner one needs
-            # (not capped again: the inner heading asks for its own capped room after this one;
-            # two lines more, as a heading's space above and below is more than HEADING's)
-            return lines + 2 + (inner if inner is not None else HEADING + 8)
+            # (two lines more, as a heading's space above and below is more than HEADING's)
+            return _capped(lines + 2 + (inner if inner is not None else HEADING + 8))
         lines += len(block.astext()) / LINE_LETTERS + 1
     return None
 
@@ -252,12 +254,13 @@ def _figure_lines(figure, srcdir: Path) -> float:
 
 
 def keep_leads_with_figures(doctree, srcdir: Path) -> None:
-    """Before a paragraph that leads straight into a figure ("Here is an opening..."), ask for
-    room for both (``\\rulebookroomnow``), so that the lead never ends a page whose next
-    starts with its figure. Only in a chapter's own flow: a box breaks as it must."""
+    """Before a paragraph that leads straight into a figure or a table ("...measure as
+    follows:"), ask for room for both (``\\rulebookroomnow``), so that the lead never ends a
+    page whose next starts with what it leads into; a tall figure floats instead. Only in a
+    chapter's own flow: a box breaks as it must."""
     from docutils import nodes
 
-    for figure in list(doctree.findall(nodes.figure)):
+    for figure in [*doctree.findall(nodes.figure), *doctree.findall(nodes.table)]:
         parent = figure.parent
         if not isinstance(parent, nodes.section):
             continue
@@ -265,7 +268,13 @@ def keep_leads_with_figures(doctree, srcdir: Path) -> None:
         lead = parent.children[at - 1] if at > 1 else None
         if not isinstance(lead, nodes.paragraph) or at - 1 == 1:  # (a heading's lead: above)
             continue
-        need = _capped(len(lead.astext()) / LINE_LETTERS + 1 + _figure_lines(figure, srcdir))
+        said = len(lead.astext()) / LINE_LETTERS + 1
+        if isinstance(figure, nodes.table):  # a table neither floats nor (short) breaks
+            need = _capped(said + _table_lines(figure))
+        else:
+            need = said + _figure_lines(figure, srcdir)
+            if need > LEAD_FIGURE:
+                continue  # a tall figure is not worth a page's foot: it goes where it fits
         parent.insert(at - 1, nodes.raw("", f"\\rulebookroomnow{{{need:.1f}}}%\n",
                                         format="latex"))
 

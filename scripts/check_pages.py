@@ -26,7 +26,7 @@ The rules:
    drawing (its topmost object in the text area is a line, rectangle, curve or image: a
    figure, a table's rule or an example box's frame). A paragraph leads in when its last line
    ends with a colon, when it names the figure captioned on the next page ("Fig. 9"), or when
-   it points at it in words (:data:`POINTING`: "below", "here is", ...).
+   its last sentence points at it in words (:data:`POINTING`: "below", "here is", ...).
 3. **A term used before the page that defines it.** The terms are each game's variants
    (games/<game>/options.py: a variant's words in ``VARIANT_WORDS`` where the game gives
    them, else its name with spaces for hyphens) and the entries of its chapter's glossary
@@ -336,7 +336,9 @@ def leads_in(paragraph: Sequence[Line], figure: int | None) -> str | None:
         return "ends with a colon"
     if figure is not None and re.search(rf"\bFig(?:ure|\.)\s*{figure}\b", text, re.IGNORECASE):
         return f"names Fig. {figure}"
-    said = normal(text)
+    # (pointing words count in the paragraph's last sentence only: a "(below)" in passing
+    # points at a later section, not at what follows)
+    said = normal(re.split(r"(?<=[.!?])\s+", text.strip())[-1])
     for words in POINTING:
         if re.search(rf"(?<![a-z]){re.escape(words)}(?![a-z])", said):
             return f"says {words!r}"

@@ -269,7 +269,9 @@ def test_a_games_terms_are_its_variants_in_words_and_its_glossary(tmp_path):
     assert check_pages.Term("variant", "Starting kids") in terms  # VARIANT_WORDS
     assert check_pages.Term("glossary term", "Kid") in terms
     croquet = check_pages.terms_for("croquet")
-    assert check_pages.Term("variant", "first hit only") in croquet  # the name, in words
+    assert check_pages.Term("variant", "First hit only") in croquet  # VARIANT_WORDS too
+    subdivision = check_pages.terms_for("subdivision")  # no VARIANT_WORDS: the name, in words
+    assert check_pages.Term("variant", "private parks") in subdivision
     assert check_pages.book_terms(Path("build/pdf/croquet-aid.pdf")) == []
 
 

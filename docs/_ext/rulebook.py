@@ -60,7 +60,6 @@ from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
-from sphinx.writers.latex import LaTeXTranslator
 
 from games import registry
 from games.core import stamp
@@ -312,6 +311,22 @@ class Edition(SphinxTransform):
                 node.replace_self(checks("", node.deepcopy()))
 
 
+def figures_out_of_boxes(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """In print, an example box's figures follow the box, in their order, as figures of the
+    page: a box breaks across pages but a figure cannot, so one kept inside a box jumped whole
+    to the next page and left the rest of its page blank; outside, it floats to where it fits
+    (conf.py's ``figure_align``), the text flowing on."""
+    if app.builder.format != "latex":
+        return
+    for box in list(doctree.findall(example_box)):
+        figures = [child for child in box.children if isinstance(child, nodes.figure)]
+        at = box.parent.index(box) + 1
+        for figure in figures:
+            box.remove(figure)
+            box.parent.insert(at, figure)
+            at += 1
+
+
 # -- HTML -------------------------------------------------------------------------------------
 
 def visit_example_html(self, node: example_box) -> None:
@@ -373,28 +388,6 @@ def depart_cover_latex(self, node: cover) -> None:
     self.body.append("\n\\end{rulebookcover}\n")
 
 
-#: A figure's class that lets it float in print (``:figclass: float``): LaTeX sets it at the top
-#: of this page or the next, or on a page of its own, and the text flows on round it. For a
-#: figure too tall to follow its text on a page, which would otherwise leave that page's foot
-#: blank; every other figure stays where it is written (conf.py's ``figure_align``).
-FLOAT = "float"
-
-
-def visit_figure_latex(self, node: nodes.figure) -> None:
-    if FLOAT not in node.get("classes", ()) or self.in_minipage:
-        LaTeXTranslator.visit_figure(self, node)
-        return
-    kept, self.elements["figure_align"] = self.elements["figure_align"], "tbp"
-    try:
-        LaTeXTranslator.visit_figure(self, node)
-    finally:
-        self.elements["figure_align"] = kept
-
-
-def depart_figure_latex(self, node: nodes.figure) -> None:
-    LaTeXTranslator.depart_figure(self, node)
-
-
 def visit_plain(self, node) -> None:
     pass
 
@@ -411,7 +404,6 @@ def setup(app: Sphinx) -> dict:
                  latex=(visit_checks_latex, depart_checks_latex), text=plain)
     app.add_node(cover, html=(visit_cover_html, depart_cover_html),
                  latex=(visit_cover_latex, depart_cover_latex), text=plain)
-    app.add_node(nodes.figure, override=True, latex=(visit_figure_latex, depart_figure_latex))
     app.add_directive("example", ExampleDirective)
     app.add_directive("model", ModelDirective)
     app.add_directive("cover", CoverDirective)
@@ -421,6 +413,7 @@ def setup(app: Sphinx) -> dict:
     app.add_config_value("rulebook_designer_sections", [], "env")
     app.setup_extension("kept")  # the answers kept; the figures, brought up to date
     app.add_transform(Edition)
+    app.connect("doctree-resolved", figures_out_of_boxes)
     app.add_css_file("rulebook.css")
     # env_version: bumped when what a page records changes (2: the games its text depends on;
     # 3: the player's words, sheets by title; 4-6: a player's balance answer without the

@@ -109,26 +109,6 @@ def deduction_badges(board: Board) -> dict[int, str]:
 
 
 # -- the catalogue -----------------------------------------------------------------------------
-def _setup(set_name: str, players: int) -> Callable[[], str]:
-    def draw() -> str:
-        game = new_game(players, set_name)
-        pyramid_set = SETS[set_name]
-        board = game.board()
-        g, parks = board.grid, len(board.parks)
-        title = (f"Subdivision setup: {players} players, {pyramid_set.title}, "
-                 f"{g.width}x{g.height}, {count(parks, 'park')}")
-        desc = (f"The default setup for {players} players with the {pyramid_set.title}: "
-                f"{g.size - parks} open squares for {players * 3 * pyramid_set.per_size} "
-                "pyramids.")
-        return board_figure(board, title, desc)
-    return draw
-
-
-for _set in SETS:
-    for _players in SETS[_set].layouts:
-        figure(f"setup-{_set}-{_players}p")(_setup(_set, _players))
-
-
 @figure("setups")
 def setups() -> str:
     """Every default setup on one figure: a row for each set of pyramids, a board for each
