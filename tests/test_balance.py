@@ -62,7 +62,9 @@ def test_each_results_file_is_what_its_study_declares(study):
     else:
         assert summary["games"] == study.games
     decided = sum(s["wins"] for s in summary.get("sides", summary["seats"]))
-    assert decided + summary["draws"]["count"] + summary["unfinished"] == summary["games"]
+    shared = summary["shared"]["count"] if "shared" in summary else 0  # (a file's own count)
+    assert decided + shared + summary["draws"]["count"] + summary["unfinished"] == \
+        summary["games"]
 
 
 def test_no_results_file_is_left_over():

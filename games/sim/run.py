@@ -352,9 +352,9 @@ def paired_game(study: Study, index: int) -> dict[str, Any]:
     variants: the same deal and the same agents' random numbers (all that the two record but
     the index and the seed, which are the same).
 
-    >>> g = paired_game(Study("in_crowd", 2, ("peek-all",), agents=("heuristic",) * 2), 3)
+    >>> g = paired_game(Study("in_crowd", 2, ("peek-all",), agents=("heuristic",) * 2), 6)
     >>> g["winners"], g["scores"], g["base"]["winners"], g["base"]["scores"]
-    ([0], [7, 1], [0], [12, 6])
+    ([0], [3, 2], [1], [1, 4])
     """
     result = play_game(study, index)
     base = play_game(replace(study, variants=()), index)
