@@ -9,7 +9,10 @@ copy:
   :func:`nth_step` picks the k-th step without listing them, :func:`movers` finds the pieces
   with a way out, :func:`steps_onto` the steps onto a set of squares (the heuristic's
   rollouts), and :func:`within` counts a tile's reach for every piece at once. Nothing else
-  here, in the position or in the heuristic states the rule again;
+  here or in the position states the rule again; the heuristic's rollouts pick which squares
+  they want (an enemy pawn to attack, an empty square nearer one) and take the steps onto them
+  from :func:`steps_onto`, so every step they make is one it lists
+  (tests/test_fallacy_of_rank_heuristic.py holds each move to the rules);
 * :func:`sample` (and :func:`draw`, which gives the kind too), the random player: uniform over
   the legal moves like the table's own draw (:meth:`~games.core.turns.TurnTable.sample`), but
   counting each kind's moves before making only the one drawn (an Ace tile alone can give a
