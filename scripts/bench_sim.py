@@ -39,6 +39,9 @@ Each line gives the figure, its aim (issue 14) and a comparison measured in the 
   At its budget, above the book's, the Fallacy's search is also raced
   (:func:`games.sim.mcts.improve_paired`), which changes a few of its choices (its
   ``tuning.py`` says how many, and what that costs in play);
+* the instructions a random playout and a search decision take, this code's against the code
+  before each rule was said once (commit :data:`LAYOUT_BEFORE`, issue 40), on the same games
+  and positions (aim: at most :data:`LAYOUT_AIM` more);
 * `rulebook simulate` throughput in games per second (wall time) of one declared study at
   ``--jobs 1`` and ``--jobs 2``, and the speedup (aim: at least 1.7x on two cores).
 
@@ -199,20 +202,31 @@ def instruction_counts(old: Path, missing: str | None) -> None:
     if missing:
         print(f"instructions: {missing}; skipped")
         return
-    roots = {"old": old, "new": ROOT}
     try:
-        start = {name: instructions(root, "in_crowd", 0)[0] for name, root in roots.items()}
+        counted = playout_instructions(old, tuple(COUNTED))
     except (subprocess.CalledProcessError, ValueError, IndexError) as exc:
         print(f"instructions: valgrind could not count ({exc}); skipped")
         return
-    for game, count in COUNTED.items():
-        per = {}
-        for name, root in roots.items():
-            total, made = instructions(root, game, count)
-            per[name] = (total - start[name]) / made
+    for game, per in counted.items():
         unit = "a flick" if game == "croquet" else "a playout"
         print(f"{game}: {per['new'] / 1e6:,.2f}M instructions {unit}; at {BEFORE}: "
               f"{per['old'] / 1e6:,.2f}M; {per['old'] / per['new']:.2f}x fewer (aim >= 2x)")
+
+
+def playout_instructions(old: Path, games: tuple[str, ...]) -> dict[str, dict[str, float]]:
+    """For each of ``games`` (of :data:`COUNTED`), the instructions a playout (croquet: a
+    flick) takes with the old code in ``old`` and with this code: each count for a run of
+    playouts less the count for a run of none (Python's start and the imports)."""
+    roots = {"old": old, "new": ROOT}
+    start = {name: instructions(root, "in_crowd", 0)[0] for name, root in roots.items()}
+    found = {}
+    for game in games:
+        per = {}
+        for name, root in roots.items():
+            total, made = instructions(root, game, COUNTED[game])
+            per[name] = (total - start[name]) / made
+        found[game] = per
+    return found
 
 
 def skill_agent(game: str) -> tuple[Study, int]:
@@ -358,14 +372,8 @@ def layout_costs(old: Path, missing: str | None, games: tuple[str, ...] = ()) ->
     roots = {"old": old, "new": ROOT}
     aim = f"aim: at most {LAYOUT_AIM:.0%} more"
     try:
-        start = {name: instructions(root, "in_crowd", 0)[0] for name, root in roots.items()}
-        for game, count in COUNTED.items():
-            if games and game not in games:
-                continue
-            per = {}
-            for name, root in roots.items():
-                total, made = instructions(root, game, count)
-                per[name] = (total - start[name]) / made
+        chosen = tuple(game for game in COUNTED if not games or game in games)
+        for game, per in playout_instructions(old, chosen).items():
             unit = "a flick" if game == "croquet" else "a playout"
             print(f"{game}: {per['new'] / 1e6:,.3f}M instructions {unit}; at {LAYOUT_BEFORE}: "
                   f"{per['old'] / 1e6:,.3f}M; {per['new'] / per['old'] - 1:+.1%} ({aim})")
