@@ -260,7 +260,8 @@ def keep_leads_with_figures(doctree, srcdir: Path) -> None:
     chapter's own flow: a box breaks as it must."""
     from docutils import nodes
 
-    for figure in [*doctree.findall(nodes.figure), *doctree.findall(nodes.table)]:
+    for figure in [*doctree.findall(nodes.figure), *doctree.findall(nodes.table),
+                   *doctree.findall(nodes.bullet_list), *doctree.findall(nodes.enumerated_list)]:
         parent = figure.parent
         if not isinstance(parent, nodes.section):
             continue
@@ -271,6 +272,10 @@ def keep_leads_with_figures(doctree, srcdir: Path) -> None:
         said = len(lead.astext()) / LINE_LETTERS + 1
         if isinstance(figure, nodes.table):  # a table neither floats nor (short) breaks
             need = _capped(said + _table_lines(figure))
+        elif isinstance(figure, (nodes.bullet_list, nodes.enumerated_list)):
+            if not lead.astext().rstrip().endswith(":"):
+                continue  # (only a lead-in that ends with a colon: a list breaks anywhere)
+            need = said + 4  # the lead-in and the list's first lines
         else:
             need = said + _figure_lines(figure, srcdir)
             if need > LEAD_FIGURE:

@@ -266,9 +266,9 @@ class SheetsDirective(SphinxDirective):
                 para += nodes.reference(name, name, refuri=folder + name)
                 para += nodes.Text(f": {title} ({scale})")
             items += nodes.list_item("", para)
-        if player:  # said once, not on every sheet
-            return [nodes.paragraph(text="Each sheet below is a PDF file of its own that comes "
-                                         "with this book, to print at full size:"), items]
+        if player:  # said once, after them (a lead-in could end a page, the list start the next)
+            return [items, nodes.paragraph(text="Each is a PDF file of its own that comes with "
+                                                "this book, to print at full size.")]
         return [items]
 
 

@@ -143,7 +143,8 @@ def _level(found: Findings) -> Said | None:
     level, n = found.level("draws", "no variant")
     if level > n // 100:
         return None
-    return Said(f"The tiebreak does its job: only {level} of {n:,} games ended level.")
+    return Said("Trust the tiebreak: a game almost never ends level (only "
+                f"{level} of {n:,} did).")
 
 
 #: The advice the chapter's "Balance and advice" gives, in its order.
