@@ -65,17 +65,21 @@ def state_at(examples: Examples[S], record: str, mark: str | None = None) -> S:
 
 def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
     """The entries every game has: a record's tallies (final or at a mark), its outcome
-    (``winners``: the winner, the winners of a shared win, or a draw), and whether moves are
-    allowed at a mark (``-`` for the final position), with the rule's reason."""
+    (``winners``: the winner, the winners of a shared win, or a draw; for a player, a sentence),
+    and whether moves are allowed at a mark (``-`` for the final position), with the rule's
+    reason."""
 
     def tallies(record: str, mark: str | None = None, *, player: bool = False) -> list[str]:
         return [t.said() if player else str(t)
                 for t in state_at(examples, record, mark).tallies()]
 
-    def winners(record: str) -> list[str]:
+    def winners(record: str, *, player: bool = False) -> list[str]:
         state = state_at(examples, record)
         if not state.is_terminal():
             raise UserError(f"{record}.rec does not reach the end of the game")
+        if player:  # a sentence: "Bernard wins."
+            said = state.outcome().words(state.players)
+            return [said[0].upper() + said[1:] + "."]
         return [state.outcome().line(state.players)]
 
     def checked(record: str, mark: str, *moves: str, player: bool = False) -> list[str]:
