@@ -62,6 +62,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from games.core.errors import quote
+
 ROOT = Path(__file__).resolve().parent.parent
 #: Sphinx's LaTeX geometry: ``hmargin`` and ``vmargin`` default to 1 in (72 pt) round the text
 #: area; the running header and the page number sit in the margins.
@@ -237,7 +239,7 @@ def read_pdf(path: str | Path, margin: float = MARGIN) -> Book:
     import pdfplumber
     import pypdfium2  # type: ignore[import-untyped]  # (no type information)
 
-    shown = str(path)
+    shown = _shown(Path(path))
     if not Path(path).is_file():
         raise Unreadable(f"{shown}: no such PDF (make pdf builds the player's PDFs)")
     try:
@@ -475,12 +477,14 @@ def check(book: Book, terms: Iterable[Term] = ()) -> list[Finding]:
     return sorted(found, key=lambda finding: finding.page)
 
 
-def _shown(path: Path) -> Path:
-    """``path`` as the finding lines name it: from the working folder when it lies in it."""
+def _shown(path: Path) -> str:
+    """``path`` as the finding lines name it: from the working folder when it lies in it;
+    quoted (one line, control characters escaped) when it holds anything but printable text."""
     try:
-        return path.resolve().relative_to(Path.cwd().resolve())
+        shown = str(path.resolve().relative_to(Path.cwd().resolve()))
     except ValueError:
-        return path
+        shown = str(path)
+    return shown if shown.isprintable() else quote(shown, 200)
 
 
 def examine(path: Path, listing: bool = False) -> list[str]:
