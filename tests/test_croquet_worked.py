@@ -28,6 +28,10 @@ def test_flick_count_adds_up_for_a_rover_turn():
     made, total = run(ENTRIES, "flick-count teams rover last")
     assert made == "Flicks made: 8"
     assert total.startswith("Flicks to make: 8 = 1 free + ") and "(hits Cat)" in total
+    # a player reads the same count as a sentence
+    (said,) = run(ENTRIES, "player: flick-count teams rover last")
+    assert said.startswith("Ben made eight flicks: the free one, and 7 earned as Ben ")
+    assert "hits Cat (2)" in said and said.endswith(".")
 
 
 def test_played_shows_the_log_then_who_plays():

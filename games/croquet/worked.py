@@ -51,7 +51,7 @@ from ..core.components import suit_by_letter
 from ..core.errors import UserError
 from ..core.fields import Whole
 from ..core.story import story
-from ..core.words import listing
+from ..core.words import count, listing
 from ..core.worked import Table, state_at
 from .course import Course, num
 from .examples import EXAMPLES, robot_turns
@@ -240,13 +240,27 @@ def earned(entries: list[Entry]) -> list[tuple[str, int]]:
 
 
 @entry("flick-count")
-def flick_count(record: str, mark: str = "-", number: str = "last") -> list[str]:
-    """The flicks a turn made, and the free one plus those earned, event by event."""
-    entries = _turn_entries(_at(record, mark), number)
+def flick_count(record: str, mark: str = "-", number: str = "last", *,
+                player: bool = False) -> list[str]:
+    """The flicks a turn made, and the free one plus those earned, event by event (for a
+    player, in a sentence: ``Ann made six flicks: the free one, and 5 earned as Ann passes
+    wicket 1 (1), hits Ben (2) ...``)."""
+    state = _at(record, mark)
+    entries = _turn_entries(state, number)
     made = sum(e.flicked is not None for e in entries)
     free = new_game().flicks
     items = earned(entries)
     total = free + sum(n for _, n in items)
+    if player:
+        name = state.players[entries[0].seat]
+        said = f"{name} made {count(made, 'flick')}"
+        if made != total:
+            said += f" of the {total} {name} had"
+        said += ": the free one"
+        if items:
+            said += (f", and {total - free} earned as {name} "
+                     + listing([f"{what} ({n})" for what, n in items]))
+        return [said + "."]
     return [f"Flicks made: {made}",
             f"Flicks to make: {total} = {free} free"
             + "".join(f" + {n} ({what})" for what, n in items)]
