@@ -25,7 +25,6 @@ from collections.abc import Callable, Sequence
 from .errors import UserError
 from .protocol import GameState
 from .replay import Examples, S
-from .words import listing
 
 #: How many turning points of the score a story tells before it passes over the rest (the last
 #: one is always told).
@@ -77,7 +76,8 @@ def story(examples: Examples[S], record: str, unit: str, *,
         skipped = turning[MOST:-1]
         keep = [line for k, (line, _) in enumerate(told) if k not in skipped]
         at = turning[MOST]
-        keep.insert(at, f"The lead changes {len(skipped)} more times before the end.")
+        times = "once more" if len(skipped) == 1 else f"{len(skipped)} more times"
+        keep.insert(at, f"The lead changes {times} before the end.")
         lines = keep
     else:
         lines = [line for line, _ in told]
@@ -87,11 +87,10 @@ def story(examples: Examples[S], record: str, unit: str, *,
 
 
 def _ending(state: GameState, unit: str) -> str:
-    """``Red wins, 24 points to 23``; ``Red and Blue share the win, ...``; a draw."""
+    """The game's outcome as a sentence says it (its rules' own, a tiebreak's too), with the
+    score: ``Red wins, 24 points to 23.``; ``Ann and Ben share the win, 5 points each.``"""
     totals = [t.total for t in state.tallies()]
-    names = list(state.players)
-    best = max(totals)
-    top = [k for k, t in enumerate(totals) if t == best]
-    if len(top) == 1:
-        return f"{names[top[0]]} wins, {_score(unit, totals, top)}."
-    return f"{listing([names[k] for k in top])} share the win, {_score(unit, totals, top)}."
+    outcome = state.outcome()
+    said = outcome.words(state.players)
+    seats = list(outcome.seats) or [max(range(len(totals)), key=totals.__getitem__)]
+    return f"{said[0].upper()}{said[1:]}, {_score(unit, totals, seats)}."
