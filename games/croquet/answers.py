@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..sim import balance, plots, stats
+from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
 from ..sim.studies import Declared, Question
 from ..sim.verdicts import (
@@ -213,8 +213,10 @@ def course_report(q: Question, found: list[dict[str, Any]], margin: float) -> An
 
 def course_figure(q: Question, found: list[dict[str, Any]]) -> str:
     from .. import registry
+    from ..sim import plots  # matplotlib, loaded only to draw
 
     title = f"{registry.get(q.game).title}: {q.claim}"
+
     return plots.boxes(title, "Turns per game on each course: box from the lower to the "
                        "upper quartile, the median as a line.", list(q.labels),
                        [[g["turns"] for g in r["games"]] for r in found], "turns")

@@ -3,22 +3,8 @@ the questions its chapter asks, its own kinds of answer, and its robot, an agent
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
 from ..sim.lab import Heuristic, Lab
-from . import agents, heuristic, studies
+from . import agents, answers, heuristic, studies
 
-if TYPE_CHECKING:
-    from ..sim.balance import Kind
-
-
-def answers() -> Mapping[str, Kind]:
-    """Its own kinds of answer (loaded with the charts and the statistics they need)."""
-    from .answers import KINDS
-
-    return KINDS
-
-
-LAB = Lab(heuristic=Heuristic(heuristic.choose), questions=studies.QUESTIONS, answers=answers,
+LAB = Lab(heuristic=Heuristic(heuristic.choose), questions=studies.QUESTIONS, answers=answers.KINDS,
           agents=agents.AGENTS, advice=studies.ADVICE)

@@ -31,8 +31,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from scipy.stats import norm
-
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
 from ..sim.plain import in_100, rough_span
@@ -140,6 +138,8 @@ def _test(d: float, se: float, margin: float, trials: int) -> stats.Compared:
     half = stats.Z95 * se
     if se == 0:
         return stats.Compared(d, d, d, 1.0, 1.0, None)
+    from scipy.stats import norm  # loaded only when a comparison is made
+
     p_differs = 2 * norm.sf(abs(d) / se)
     p_within = max(norm.sf((d + margin) / se), norm.cdf((d - margin) / se))
     return stats.Compared(d, d - half, d + half, float(p_differs), float(p_within), trials)

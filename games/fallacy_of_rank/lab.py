@@ -5,24 +5,10 @@ a game as it is played), and its own kinds of answer."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
 from ..sim.lab import Heuristic, Lab
-from . import heuristic, studies, tuning
-
-if TYPE_CHECKING:
-    from ..sim.balance import Kind
-
-
-def answers() -> Mapping[str, Kind]:
-    """Its own kinds of answer (loaded with the charts and the statistics they need)."""
-    from .answers import KINDS
-
-    return KINDS
-
+from . import answers, heuristic, studies, tuning
 
 LAB = Lab(heuristic=Heuristic(heuristic.choose, quick=heuristic.quick,
                               rollout=heuristic.rollout), tuning=tuning.TUNING,
           questions=studies.QUESTIONS, facts=studies.facts, drawn=studies.drawn,
-          watch=studies.watch, answers=answers, advice=studies.ADVICE)
+          watch=studies.watch, answers=answers.KINDS, advice=studies.ADVICE)

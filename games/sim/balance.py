@@ -620,7 +620,7 @@ def game_kind(q: Question) -> Kind | None:
     """The game's own kind of ``q`` (``games/<game>/answers.py``), or None."""
     from .. import registry
 
-    return registry.lab(q.game).answers().get(q.kind)
+    return registry.lab(q.game).answers.get(q.kind)
 
 
 KINDS: dict[str, Callable[[Question, list[dict[str, Any]], float], Answer]] = {

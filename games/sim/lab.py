@@ -11,8 +11,8 @@ typed attributes and the import graph shows every one of them:
 * ``questions``: the balance questions the book asks of it (``studies.py``), and ``facts``,
   ``drawn`` and ``watch``, what its studies read of a finished game, how an older results file
   tells its draws apart, and a watcher of one game as it is played;
-* ``answers``: its own kinds of answer (``answers.py``), loaded only when a question is
-  answered (they bring the charts and the statistics with them);
+* ``answers``: its own kinds of answer (``answers.py``; the charts and the statistical tests
+  they draw on are loaded only when an answer is drawn or tested);
 * ``agents``: agents of its own, by name, each with the most ``:`` parameters it takes;
 * ``prepare``: the part of a draw of hidden information done once a turn (``determinize.py``,
   beside ``GameInfo.determinize``);
@@ -26,7 +26,7 @@ game's files up by name. A game without ``lab.py`` has the empty :data:`NONE`.
 >>> lab = registry.lab("in_crowd")
 >>> lab.heuristic.choose.__module__, lab.heuristic.vary, lab.tuning.iterations
 ('games.in_crowd.heuristic', True, 100)
->>> [q.key for q in lab.questions][:2], sorted(lab.answers())[:1]
+>>> [q.key for q in lab.questions][:2], sorted(lab.answers)[:1]
 (['draws', 'threes'], ['threes-any'])
 """
 
@@ -82,7 +82,7 @@ class Lab:
     facts: Callable[[Any], Mapping[str, Any]] | None = None
     drawn: Callable[[dict[str, Any]], bool] | None = None
     watch: Callable[[], Watcher] | None = None
-    answers: Callable[[], Mapping[str, Kind]] = dict
+    answers: Mapping[str, Kind] = field(default_factory=dict)
     agents: Mapping[str, tuple[Callable[..., Agent], int]] = field(default_factory=dict)
     prepare: Callable[[Any, int], Callable[[random.Random], GameState]] | None = None
     advice: tuple[Advice, ...] = ()
