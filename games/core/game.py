@@ -90,10 +90,12 @@ class GameInfo:
     title: str
     #: Builds the starting state from a record's header (raises located UserErrors).
     state_from_record: Callable[[Record], GameState]
-    #: Folder of the game's example records.
-    records: Path
-    #: Module holding ``FIGURES`` and ``render_position`` (imported only when drawing).
-    figures_module: str
+    #: Folder of the game's example records (by default its package's ``records/``,
+    #: ``games/<name>/records``).
+    records: Path = Path()
+    #: Module holding ``FIGURES`` and ``render_position``, imported only when drawing (by
+    #: default its package's ``figures``, ``games.<name>.figures``).
+    figures_module: str = ""
     #: Scores a board file: (text, path, variants) -> tallies; None if the game has none.
     score_board: Callable[[str, str, tuple[str, ...]], list[Tally]] | None = None
     #: The cover's facts (designers, year, players, time, components, licence).
@@ -122,6 +124,14 @@ class GameInfo:
     #: --variant``, the studies and their words read it here. A game without variants gives
     #: none (an empty table).
     variants: Variants = field(default_factory=Variants)
+
+    def __post_init__(self) -> None:
+        # One layout: a game's records and figures sit where every game keeps them, unless it
+        # says otherwise (a game outside games/, as the tests make).
+        if self.records == Path():
+            object.__setattr__(self, "records", Path(__file__).parents[1] / self.name / "records")
+        if not self.figures_module:
+            object.__setattr__(self, "figures_module", f"games.{self.name}.figures")
 
     def examples(self) -> Examples[GameState]:
         """The game's example records, replayed through its model on demand."""

@@ -182,9 +182,9 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
          "UserErrors", True),
     Hook("records", FOLDER, 'records=Path(__file__).parent / "records"', "the folder of the "
          "example records (*.rec): the figures, the viewers and the chapter's examples replay "
-         "them", True),
+         "them (by default games/<name>/records)", True),
     Hook("figures_module", TEXT, 'figures_module="games.{name}.figures"', "the module of the "
-         "figure catalogue and render_position", True),
+         "figure catalogue and render_position (by default games.<name>.figures)", True),
     Hook("narrate", Shape("a narrator with summary(state)",
                           lambda value: callable(getattr(value, "summary", None))),
          "narrate=narrate", "the narrator, narrate.py: the viewer's words, summary(state) "

@@ -17,7 +17,6 @@ in the order of nine-wicket croquet.
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
 
-from pathlib import Path
 
 from ..core.game import About, GameInfo
 from . import narrate
@@ -36,7 +35,6 @@ __all__ = [
 
 GAME = GameInfo(
     name="croquet", title="Tabletop Croquet", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.croquet.figures",
     about=About(
         designers="Mark A. Biggar", year="2003", players="2 to 10", time="40 to 60 minutes",
         components="one piecepack: all 24 tiles (nine wickets of two tiles, two endposts of "

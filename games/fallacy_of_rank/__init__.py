@@ -17,7 +17,6 @@ player with a pawn wins.
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
 
-from pathlib import Path
 
 from ..core.game import About, GameInfo, Information
 from . import narrate
@@ -37,7 +36,6 @@ __all__ = [
 
 GAME = GameInfo(
     name="fallacy_of_rank", title="The Fallacy of Rank", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.fallacy_of_rank.figures",
     about=About(
         designers="Keith Lacey, Will Schneeberger and Joshua Tempkin", year="2004",
         players="2 to 4", time="15 to 20 minutes a player",

@@ -19,7 +19,6 @@ victims win.
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
 
-from pathlib import Path
 
 from ..core.game import About, GameInfo, Information
 from . import narrate
@@ -34,7 +33,6 @@ __all__ = ["GAME", "VARIANTS", "Fixed", "HumanTrophiesState", "Rules", "assign_t
 
 GAME = GameInfo(
     name="human_trophies", title="Human Trophies", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.human_trophies.figures",
     about=About(
         designers="an unnamed fan of the Precocious web comic", year="first draft, undated",
         players="2 to 8 (2 to 7 without jokers)", time="not given by the designer",

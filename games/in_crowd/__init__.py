@@ -14,7 +14,6 @@ their way up a three-level pyramid of tiles.
 * :mod:`.figures` the figure catalogue (the only module here that draws).
 """
 
-from pathlib import Path
 
 from ..core.game import About, GameInfo, Information
 from . import narrate
@@ -31,7 +30,6 @@ __all__ = [
 
 GAME = GameInfo(
     name="in_crowd", title='The "In" Crowd', state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.in_crowd.figures",
     about=About(
         designers="Ian Schreiber and Jeb Havens", year="2004", players="2",
         time="about 40 minutes",

@@ -15,7 +15,6 @@ together, and keep the trailer parks away from your high-rises.
 """
 
 from collections.abc import Iterable
-from pathlib import Path
 
 from ..core.components import PYRAMID_COLOURS
 from ..core.game import About, GameInfo
@@ -57,7 +56,6 @@ def score_board(text: str, path: str, variants: Iterable[str | Variant] = ()) ->
 
 GAME = GameInfo(
     name="subdivision", title="Subdivision", state_from_record=state_from_record,
-    records=Path(__file__).parent / "records", figures_module="games.subdivision.figures",
     score_board=score_board,
     about=About(
         designers="Carlton Noles", year="2007", players="2 to 4",
