@@ -98,23 +98,29 @@ class Kind(MoveKind):
         return self.tried(before, move) + "."
 
 
-#: Where a coin may be put down, and the account's first line for it.
+#: Where a coin may be put down, and the account's first line for it. A coin is put down at
+#: the start of its player's first turn, or next to a coin it has just hit ...
 ONLY_START_OR_HIT = Rule("only-start-or-hit", "{name} may place the coin only at the start of "
                          "their first turn, or next to a coin it has just hit")
+#: ... once for that hit ...
 MOVED_ALREADY = Rule("moved-already", "{name}'s coin has already been moved next to the coin it "
                      "hit")
+#: ... at the start, within one tile width of the left endpost, towards wicket 1 ...
 START_SPOT = Rule("start-spot", "{name}'s coin must start within one tile width of the left "
                   "endpost, between it and wicket 1 (not {spot})")
+#: ... after a hit, within one coin width of the coin hit ...
 TOO_FAR = Rule("too-far", "{name}'s coin may be moved only to within one coin width of the coin "
                "it hit ({hit}); ({x}, {y}) is too far",
                words="{name}'s coin may be moved only to within one coin width of the coin it "
                "hit ({hit}); that is too far")
+#: ... and always wholly on the table, on no tile and on no other coin.
 OFF_TABLE = Rule("off-table", "a coin {spot} would not lie wholly on the table",
                  words="a coin there would not lie wholly on the table")
 ON_TILE = Rule("on-tile", "a coin {spot} would lie on {tile}",
                words="a coin there would lie on {tile}")
 ON_COIN = Rule("on-coin", "a coin {spot} would lie on {owner}'s coin",
                words="a coin there would lie on {owner}'s coin")
+#: The account's line for a coin put down.
 STARTED = Rule("started", "{name}: {move} (start)")
 MOVED_NEXT_TO = Rule("moved-next-to", "{name}: {move} (next to {hit})")
 

@@ -147,19 +147,20 @@ class ParkKind(Kind):
 
 
 #: The rules of a placement (:meth:`PlaceKind.why_not`), in the order it asks them after
-#: :data:`NOT_EMPTY`: a pyramid comes from the stash; the 3-pip rule (:meth:`PlaceKind.crowding`)
-#: and the 1-pip rule (:meth:`PlaceKind.lets_in`), whose words say whose pyramid "another colour"
-#: means; and no pyramid before the last park (Park Place-ment).
+#: :data:`NOT_EMPTY`. A pyramid comes from the stash ...
 NONE_LEFT = Rule("none-left", "{colour} has no {pips}-pip left to place")
+#: ... a 3-pip stays away from its own colour's 3-pips (:meth:`PlaceKind.crowding`) ...
 THREE_PIP = Rule("three-pip", "a 3-pip may not be placed Near another 3-pip of its own colour "
                  "({colour} 3-pip at {square})",
                  words="a 3-pip may not be placed Near another 3-pip of its own colour "
                  "({colour}'s 3-pip on {square})")
+#: ... a 1-pip is let in by another colour (:meth:`PlaceKind.lets_in`; the words say whose
+#: pyramid "another colour" means) ...
 ONE_PIP = Rule("one-pip", "a 1-pip must be placed Near a 1-pip or a 3-pip of another colour",
                words="a 1-pip must be placed Near another player's 1-pip or 3-pip")
+#: ... and no pyramid comes before the last park (Park Place-ment).
 PARKS_FIRST = Rule("parks-first",
                    "every park must be placed before the first pyramid ({left} left)")
-
 
 class PlaceKind(Kind):
     """Place one pyramid from your stash on an empty square (a park is not empty):
