@@ -26,22 +26,23 @@ The rules:
    drawing (its topmost object in the text area is a line, rectangle, curve or image: a
    figure, a table's rule or an example box's frame). A paragraph leads in when its last line
    ends with a colon, when it names the figure captioned on the next page ("Fig. 9"), or when
-   its last sentence points at it in words (:data:`POINTING`: "below", "here is", ...).
-3. **A term used before the page that defines it.** The terms are each game's variants
-   (games/<game>/options.py: a variant's words in ``VARIANT_WORDS`` where the game gives
-   them, else its name with spaces for hyphens) and the entries of its chapter's glossary
-   (the terms of the "## Glossary" section of docs/<chapter>.md). A term is *defined* on the
-   first page where a run of bold type in the body's typeface (not the headings' bold sans)
-   is the term itself, give or take a plural and the punctuation round it: the way the books
-   introduce a term (a Variants list's **First hit only**, a glossary's entry, a rule's
-   first **Near**). It is *used* on any page from the first chapter on (the cover is left
-   out) where it appears in any type, matched as whole words, case and hyphens ignored, a
-   plural (s, es) allowed. A finding is a term used on a page before the page that defines
-   it, given once, at its first use. The aids are not checked for terms: an aid recalls a
-   book's terms and defines none, and a term its book never sets in bold is not checked
-   either (``--terms`` shows them). The match is by words, so a common word among the terms
-   (a glossary's "Out" or "Pass") may be found in its everyday sense: the line quotes the
-   words round the use.
+   its last sentence points at it in words (:data:`POINTING`: "below", "here is", ...). So is
+   a page ending with a paragraph whose last line ends with a colon when the next page
+   starts with a list's first item (a bullet, a dash or a number).
+3. **A term used before the page that defines it.** The terms are each game's variants (in a
+   player's words, as its ``GameInfo.variants`` names them: ``Variant.said``) and the entries of
+   its chapter's glossary (the terms of the "## Glossary" section of docs/<chapter>.md). A term
+   is *defined* on the first page where a run of bold type in the body's typeface (not the
+   headings' bold sans) is the term itself, give or take a plural and the punctuation round it:
+   the way the books introduce a term (a Variants list's **First hit only**, a glossary's entry,
+   a rule's first **Near**). It is *used* on any page from the first chapter on (the cover is
+   left out) where it appears in any type, matched as whole words, case and hyphens ignored, a
+   plural (s, es) allowed. A finding is a term used on a page before the page that defines it,
+   given once, at its first use. The aids are not checked for terms: an aid recalls a book's
+   terms and defines none, and a term its book never sets in bold is not checked either
+   (``--terms`` shows them). The match is by words, so a common word among the terms (a
+   glossary's "Out" or "Pass") may be found in its everyday sense: the line quotes the words
+   round the use.
 
 The logic (:func:`read_pdf`, then :func:`blank_findings`, :func:`lead_findings` and
 :func:`term_findings` over what it read) needs no TeX and no book: tests/test_check_pages.py
@@ -51,7 +52,6 @@ gives it small PDFs of its own.
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import re
 import sys
@@ -106,6 +106,10 @@ class Line:
     text: str
 
 
+#: The start of a list's item: a bullet, a dash or a number with a full stop.
+_ITEM = re.compile(r"(?:[\u2022\u2013\u2014\u25e6*-]|\d{1,2}\.)\s")
+
+
 @dataclass(frozen=True)
 class Page:
     """What the checks need of one page: its number (from 1), its text area's top and bottom,
@@ -141,6 +145,14 @@ class Page:
             return False
         top = min(top for top, _ in self.drawings)
         return not self.lines or top <= self.lines[0].top + SLACK
+
+    def starts_with_list(self) -> bool:
+        """Whether the first line of text in the text area is a list's item (a bullet, a
+        dash or a number with a full stop), with nothing drawn above it."""
+        if not self.lines or (self.drawings and min(top for top, _ in self.drawings)
+                              < self.lines[0].top - SLACK):
+            return False
+        return _ITEM.match(self.lines[0].text) is not None
 
     def ends_with_text(self) -> bool:
         """Whether the lowest object in the text area is a line of text."""
@@ -352,16 +364,20 @@ def lead_findings(book: Book) -> list[Finding]:
     page (a figure, a table or an example box)."""
     found = []
     for page, after in zip(book.pages, book.pages[1:]):
-        if not (page.ends_with_text() and after.starts_with_drawing()):
+        if not page.ends_with_text() or book.chapter_ends(page):
             continue
         paragraph = page.last_paragraph()
-        how = leads_in(paragraph, after.first_caption())
+        if after.starts_with_drawing():
+            how, what = leads_in(paragraph, after.first_caption()), "figure, table or box"
+        elif after.starts_with_list() and paragraph[-1].text.rstrip().endswith(":"):
+            how, what = "ends with a colon", "a list"
+        else:
+            continue
         if how:
             quoted = _quote(" ".join(line.text for line in paragraph), end=True)
             found.append(Finding(page.number, (
                 f"{book.path} p{page.number}: a lead-in ends the page and what it leads into "
-                f"(figure, table or box) starts p{after.number}: the paragraph {how} "
-                f"({quoted})")))
+                f"({what}) starts p{after.number}: the paragraph {how} ({quoted})")))
     return found
 
 
@@ -452,10 +468,9 @@ def glossary(chapter: Path) -> list[str]:
 
 def terms_for(game: str, root: Path = ROOT) -> list[Term]:
     """A game's variants (as its chapter names them) and its glossary's terms."""
-    options = importlib.import_module(f"games.{game}.options")
-    words = getattr(options, "VARIANT_WORDS", {})
-    terms = [Term("variant", words.get(variant) or variant.name.replace("-", " "))
-             for variant in options.VARIANTS]
+    from games import registry
+
+    terms = [Term("variant", variant.said()) for variant in registry.get(game).variants]
     chapter = root / "docs" / f"{game.replace('_', '-')}.md"
     return terms + [Term("glossary term", term) for term in glossary(chapter)]
 

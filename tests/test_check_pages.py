@@ -220,6 +220,21 @@ def test_no_lead_when_the_next_page_starts_with_text_or_the_page_ends_with_a_dra
     assert check_pages.lead_findings(boxed) == []
 
 
+def test_a_colon_at_a_pages_foot_and_a_list_at_the_next_pages_top_are_found(tmp_path):
+    listed = [text(TOP, "1. Stick together."), text(TOP + 12, "2. Keep out the riff raff.")]
+    read = book(tmp_path, lead_pages("The rules close with three keys:",
+                                     listed + paragraph(TOP + 36, 30)), name="a.pdf")
+    found = check_pages.lead_findings(read)
+    assert [f.page for f in found] == [1]
+    assert "(a list) starts p2: the paragraph ends with a colon" in str(found[0])
+    # a list after a paragraph that does not lead in, or text after a colon, is no finding
+    plain = book(tmp_path, lead_pages("The rules close with three keys.",
+                                      listed + paragraph(TOP + 36, 30)), name="b.pdf")
+    prose = book(tmp_path, lead_pages("The rules close with three keys:",
+                                      paragraph(TOP, 30)), name="c.pdf")
+    assert check_pages.lead_findings(plain) == check_pages.lead_findings(prose) == []
+
+
 # -- 3. terms used before the page that defines them -------------------------------------------
 
 TERMS = [check_pages.Term("variant", "First hit only"),
@@ -266,12 +281,12 @@ def test_a_games_terms_are_its_variants_in_words_and_its_glossary(tmp_path):
                        "Miss Monster\n: A joker.\n\n## Balance and claims\n\nWord\n: no.\n")
     assert check_pages.glossary(chapter) == ["Kid", "Miss Monster"]
     terms = check_pages.terms_for("human_trophies")
-    assert check_pages.Term("variant", "Starting kids") in terms  # VARIANT_WORDS
+    assert check_pages.Term("variant", "Starting kids") in terms  # the variant's words
     assert check_pages.Term("glossary term", "Kid") in terms
     croquet = check_pages.terms_for("croquet")
-    assert check_pages.Term("variant", "First hit only") in croquet  # VARIANT_WORDS too
-    subdivision = check_pages.terms_for("subdivision")  # no VARIANT_WORDS: the name, in words
-    assert check_pages.Term("variant", "private parks") in subdivision
+    assert check_pages.Term("variant", "First hit only") in croquet  # its words too
+    subdivision = check_pages.terms_for("subdivision")  # its words: the chapter's names
+    assert check_pages.Term("variant", "Private Parks") in subdivision
     assert check_pages.book_terms(Path("build/pdf/croquet-aid.pdf")) == []
 
 

@@ -60,13 +60,27 @@ def words(text: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Variant:
-    """A named change to the rules, with one line saying what it changes."""
+    """A named change to the rules: its ``name`` as a record's header spells it, one line
+    saying what it changes, and its name in a player's ``words`` (the chapter's and the aid's;
+    by default the name with spaces for hyphens). A refusal may name it as any other fact:
+    ``str`` is its header name, :meth:`said` its words.
+
+    >>> Variant("first-hit-only", "...", "First hit only").said(), str(Variant("poison", "..."))
+    ('First hit only', 'poison')
+    >>> Variant("park-placement", "...").said()
+    'park placement'
+    """
 
     name: str
     summary: str
+    words: str = ""
 
     def __str__(self) -> str:
         return self.name
+
+    def said(self) -> str:
+        """The variant as a player names it."""
+        return self.words or self.name.replace("-", " ")
 
 
 class Variants:

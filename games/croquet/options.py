@@ -1,5 +1,5 @@
-"""The options a game of Tabletop Croquet is set up with: every variant, the table of them
-(:data:`VARIANTS`) and each as a player names it (:data:`VARIANT_WORDS`), and :class:`Rules`,
+"""The options a game of Tabletop Croquet is set up with: every variant and the table of them
+(:data:`VARIANTS`), each with its name in a player's words, and :class:`Rules`,
 the players in seat order, teams, variants and the course's scale; the header a record writes
 them in is :mod:`.header`.
 
@@ -8,8 +8,8 @@ them in is :mod:`.header`.
 ['black', 'red', 'blue']
 >>> Rules.make(["Ann", "Ben", "Cat", "Dan"], teams=2).team_of(2)
 0
->>> sorted(VARIANTS.names()) == sorted(v.name for v in VARIANT_WORDS)
-True
+>>> [variant.said() for variant in VARIANTS][:3]
+['Poison', 'First hit only', 'Any endpost resets']
 """
 
 from __future__ import annotations
@@ -23,28 +23,23 @@ from .course import TABLE, Course
 from .players import FACES, Face, player_names
 
 POISON = Variant("poison", "a player who completes the course turns poison and hunts the "
-                 "others' coins (games without teams only)")
-FIRST_HIT_ONLY = Variant("first-hit-only", "only the first coin a flick hits earns two flicks")
+                 "others' coins (games without teams only)", "Poison")
+FIRST_HIT_ONLY = Variant("first-hit-only", "only the first coin a flick hits earns two flicks",
+                         "First hit only")
 ANY_ENDPOST_RESETS = Variant("any-endpost-resets", "touching either endpost, in order or not, "
-                             "lets you earn from hitting the same coins again")
+                             "lets you earn from hitting the same coins again",
+                             "Any endpost resets")
 EARNED_OPTION = Variant("earned-option", "only a hit that earns flicks gives the choice of the "
-                        "four options")
+                        "four options", "A paid hit gives the options")
 KNOCKED_OFF_FOUL = Variant("knocked-off-foul", "your coin knocked off the table during your "
-                           "turn by a coin you flicked is a foul too")
+                           "turn by a coin you flicked is a foul too", "Knocked off is a foul")
 CENTRE_DISTANCES = Variant("centre-distances", "the rules' distances are measured from centre "
-                           "to centre (the smaller course, 22 by 8 tile widths between centres)")
-#: The variants, in the book's order.
+                           "to centre (the smaller course, 22 by 8 tile widths between centres)",
+                           "Centre distances")
+#: The variants, in the book's order (each with its name in the chapter's words, as its
+#: Variants section lists it).
 VARIANTS = Variants(POISON, FIRST_HIT_ONLY, ANY_ENDPOST_RESETS, EARNED_OPTION, KNOCKED_OFF_FOUL,
                     CENTRE_DISTANCES)
-#: Each variant as a player names it (the chapter's words, its Variants section's list).
-VARIANT_WORDS = {
-    POISON: "Poison",
-    FIRST_HIT_ONLY: "First hit only",
-    ANY_ENDPOST_RESETS: "Any endpost resets",
-    EARNED_OPTION: "A paid hit gives the options",
-    KNOCKED_OFF_FOUL: "Knocked off is a foul",
-    CENTRE_DISTANCES: "Centre distances",
-}
 
 
 def check_teams(n: int, teams: int, variants: frozenset[Variant]) -> None:

@@ -23,19 +23,23 @@ DEFAULT_LIMIT = 100
 DEFAULT_NAMES = ("Ann", "Ben", "Cat", "Dan")
 
 ACE_ANY_COIN = Variant("ace-any-coin",
-                       "the Ace tile may teleport any coin on the board, an opponent's too")
+                       "the Ace tile may teleport any coin on the board, an opponent's too",
+                       "the Ace moves any coin")
 ANY_PIECE = Variant("any-piece",
-                    "a 2-5 tile may move any coin or pawn on the board, an opponent's too")
+                    "a 2-5 tile may move any coin or pawn on the board, an opponent's too",
+                    "tiles move any piece")
 STRAIGHT_MOVES = Variant("straight-moves",
-                         "a 2-5 tile moves a piece in a straight line only, without turning")
+                         "a 2-5 tile moves a piece in a straight line only, without turning",
+                         "straight moves")
 TWO_PACKS = Variant("two-packs",
-                    "2 players with two piecepacks: each player's army mixes two suits")
-#: The variants, in the order error messages list them.
+                    "2 players with two piecepacks: each player's army mixes two suits",
+                    "two packs")
+#: The variants, in the order error messages list them, each with its name in a player's
+#: words (the chapter's and the aid's): what the rules' reasons say where a record writes the
+#: variant's name.
 VARIANTS = Variants(ACE_ANY_COIN, ANY_PIECE, STRAIGHT_MOVES, TWO_PACKS)
-#: Each variant as a player names it (the chapter's and the aid's words): what the rules'
-#: reasons say where a record writes the variant's name.
-VARIANT_WORDS = {ACE_ANY_COIN: "the Ace moves any coin", ANY_PIECE: "tiles move any piece",
-                 STRAIGHT_MOVES: "straight moves", TWO_PACKS: "two packs"}
+#: Each variant as a player names it.
+VARIANT_WORDS = {variant: variant.said() for variant in VARIANTS}
 
 
 @dataclass(frozen=True)

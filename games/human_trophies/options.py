@@ -44,27 +44,26 @@ HAND_SIZE = 5
 #: The draw deck before the jokers: the 13 spades, 13 hearts and 13 clubs.
 DRAW_CARDS = 39
 
-BRIBE_TRIPLE = Variant("bribe-triple", "a bribe costs toys worth three times the kid's power")
-BRIBE_FIVE_PLUS = Variant("bribe-five-plus", "a bribe costs toys worth 5 plus the kid's power")
-ONE_BRIBE = Variant("one-bribe", "a player may bribe at most one kid a turn")
-BRIBED_READY = Variant("bribed-ready", "a bribed kid joins its new clubhouse ready instead of busy")
+BRIBE_TRIPLE = Variant("bribe-triple", "a bribe costs toys worth three times the kid's power",
+                       "Triple bribe")
+BRIBE_FIVE_PLUS = Variant("bribe-five-plus", "a bribe costs toys worth 5 plus the kid's power",
+                          "Five-plus bribe")
+ONE_BRIBE = Variant("one-bribe", "a player may bribe at most one kid a turn", "One bribe")
+BRIBED_READY = Variant("bribed-ready", "a bribed kid joins its new clubhouse ready instead of "
+                       "busy", "Bribed kids ready")
 STARTING_KIDS = Variant("starting-kids", (
     "each player starts with a kid in the clubhouse, of power 1 for the first player, 2 for "
     "the second, 3 for the third, 4 from the fourth on (and one more card from the fifth on), "
-    "and a player's last kid cannot be bribed"))
+    "and a player's last kid cannot be bribed"), "Starting kids")
 EXTRA_CARDS = Variant("extra-cards", "each player starts with one card more than the player "
-                      "before (extra-cards: N for N more)")
+                      "before (extra-cards: N for N more)", "Extra cards")
 NO_SCAVENGING = Variant("no-scavenging", "toys are never scavenged, so a toy used stays in the "
-                        "warehouses for good")
+                        "warehouses for good", "No scavenging")
 TRICK_AT_LEAST = Variant("trick-at-least", "a trick needs kid and toys worth at least the "
-                         "victim, not more than it")
+                         "victim, not more than it", "Trick at least")
+#: The variants, each with its name in the chapter's words ("the Starting kids variant").
 VARIANTS = Variants(BRIBE_TRIPLE, BRIBE_FIVE_PLUS, ONE_BRIBE, BRIBED_READY, STARTING_KIDS,
                     EXTRA_CARDS, NO_SCAVENGING, TRICK_AT_LEAST)
-#: Each variant as a player names it (the chapter's words: "the Starting kids variant").
-VARIANT_WORDS = {
-    BRIBE_TRIPLE: "Triple bribe", BRIBE_FIVE_PLUS: "Five-plus bribe", ONE_BRIBE: "One bribe",
-    BRIBED_READY: "Bribed kids ready", STARTING_KIDS: "Starting kids", EXTRA_CARDS: "Extra cards",
-    NO_SCAVENGING: "No scavenging", TRICK_AT_LEAST: "Trick at least"}
 #: The variants the fused random player (:func:`.fast.draw`) does not know: with any of them, the
 #: random player draws its moves the declared way (:func:`.fast.sample`).
 DECLARED_ONLY = frozenset({NO_SCAVENGING, TRICK_AT_LEAST})

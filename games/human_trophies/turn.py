@@ -71,7 +71,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
-from ..core.header import Variant
 from ..core.reasons import Reason, Rule, Term
 from ..core.turns import NOT_THIS, MoveKind, TurnTable
 from .cards import (
@@ -102,7 +101,7 @@ from .moves import (
     Trick,
 )
 from .moves import DETENTION as DETENTION_MOVE
-from .options import NO_SCAVENGING, ONE_BRIBE, STARTING_KIDS, VARIANT_WORDS
+from .options import NO_SCAVENGING, ONE_BRIBE, STARTING_KIDS
 from .teams import teams_for
 
 if TYPE_CHECKING:
@@ -292,11 +291,6 @@ def ready_kid(state: State, kid: Card) -> Reason | None:
     return None
 
 
-def variant(chosen: Variant) -> Term:
-    """A variant as a refusal names it: as the header spells it, and as a player names it."""
-    return Term(chosen.name, VARIANT_WORDS[chosen])
-
-
 def several(text: str) -> tuple[Card, ...]:
     """Cards written in a move, sorted; each may be named once."""
     cards = parse_cards(text)
@@ -421,7 +415,7 @@ class ScavengeKind(ActionKind):
 
     def closed(self, state: State) -> Reason | None:
         if not state.scavenging:
-            return NEVER_SCAVENGED(variant=variant(NO_SCAVENGING))
+            return NEVER_SCAVENGED(variant=NO_SCAVENGING)
         return super().closed(state)
 
     def why_not(self, state: State, move: Scavenge) -> Reason | None:
@@ -553,7 +547,7 @@ class BribeKind(ActionKind):
 
     def closed(self, state: State) -> Reason | None:
         if state.one_bribe and state.bribes:
-            return ONE_BRIBE_A_TURN(variant=variant(ONE_BRIBE))
+            return ONE_BRIBE_A_TURN(variant=ONE_BRIBE)
         return super().closed(state)
 
     def target(self, state: State, kid: Card, owner: int) -> Reason | None:
@@ -569,7 +563,7 @@ class BribeKind(ActionKind):
             return NOT_IN_CLUBHOUSE(kid=named(kid), player=name)
         if status is GROUNDED:
             return GROUNDED_KID(kid=named(kid))
-        return LAST_KID(kid=named(kid), owner=name, variant=variant(STARTING_KIDS))
+        return LAST_KID(kid=named(kid), owner=name, variant=STARTING_KIDS)
 
     def targets(self, state: State, purse: int | None = None,
                 ordered: bool = False) -> list[tuple[Card, int]]:

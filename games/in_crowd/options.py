@@ -10,22 +10,20 @@ from __future__ import annotations
 from ..core.header import Variant, Variants
 
 CORNER_FIVE = Variant(
-    "corner-five", "a middle corner square is influenced by all five bottom squares it touches")
+    "corner-five", "a middle corner square is influenced by all five bottom squares it touches",
+    "five-square corners")
 DOUBLING = Variant(
     "low-coins-double",
-    "a 2 on top scores 8 and an Ace 16, the rules' doubling carried on (this book's extension)")
-PEEK_NONE = Variant("peek-none", "nobody may look at their own coins once placed")
-PEEK_ALL = Variant("peek-all", "you may look at your own coins on every level")
+    "a 2 on top scores 8 and an Ace 16, the rules' doubling carried on (this book's extension)",
+    "doubling for 2s and Aces")
+PEEK_NONE = Variant("peek-none", "nobody may look at their own coins once placed", "no peeking")
+PEEK_ALL = Variant("peek-all", "you may look at your own coins on every level",
+                   "peeking at every coin")
 JAM_TIEBREAK = Variant(
-    "jam-tiebreak", "in a jammed game, equal scores go to whoever led before the last top vote")
+    "jam-tiebreak", "in a jammed game, equal scores go to whoever led before the last top vote",
+    "the tiebreak for jammed games")
 
-#: The variants, by name.
+#: The variants, by name (each with its name in the chapter's and the aid's words).
 VARIANTS = Variants(CORNER_FIVE, DOUBLING, PEEK_NONE, PEEK_ALL, JAM_TIEBREAK)
-#: Each variant as a player names it (the chapter's and the aid's words).
-VARIANT_WORDS = {
-    CORNER_FIVE: "five-square corners",
-    DOUBLING: "doubling for 2s and Aces",
-    PEEK_NONE: "no peeking",
-    PEEK_ALL: "peeking at every coin",
-    JAM_TIEBREAK: "the tiebreak for jammed games",
-}
+#: Each variant as a player names it.
+VARIANT_WORDS = {variant: variant.said() for variant in VARIANTS}

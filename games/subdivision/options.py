@@ -65,9 +65,11 @@ SETS = {
 }
 
 PRIVATE_PARKS = Variant(
-    "private-parks", "a group that fills every open square Near a park scores 3 more points")
+    "private-parks", "a group that fills every open square Near a park scores 3 more points",
+    "Private Parks")
 PARK_PLACEMENT = Variant(
-    "park-placement", "the players place the parks in turn before the first pyramid")
+    "park-placement", "the players place the parks in turn before the first pyramid",
+    "Park Place-ment")
 VARIANTS = Variants(PRIVATE_PARKS, PARK_PLACEMENT)
 
 
