@@ -28,7 +28,7 @@ from ..draw.svg import Document, Element, Point, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
 from .flicks import Entry, Ruling, flicks_text
-from .narrate import as_played, entry_lines, entry_words
+from .narrate import as_played, entry_words, flick_story
 from .options import Rules
 from .players import FACES, Face
 from .rules import CroquetState
@@ -313,8 +313,7 @@ def wrapped_lines(lines: list[str], width: int) -> int:
 
 def told(state: CroquetState, entries: list[Entry]) -> str:
     """What ``entries`` did, in a player's words (for a figure's description)."""
-    return " ".join(line.strip().rstrip(".") + "." for e in entries
-                    for line in entry_lines(as_played(state, e), e))
+    return " ".join(flick_story(as_played(state, e), e) for e in entries)
 
 
 def describe(state: CroquetState) -> str:
