@@ -28,7 +28,7 @@ from ..draw.svg import Document, Element, Point, r
 from .course import COIN, Course
 from .examples import replay_example, robot_turns
 from .flicks import Entry, Ruling, flicks_text
-from .narrate import as_played, entry_lines, entry_words
+from .narrate import as_played, entry_words, flick_story
 from .options import Rules
 from .players import FACES, Face
 from .rules import CroquetState
@@ -37,6 +37,9 @@ from .words import where as spot
 FIGURES, figure = catalogue()
 PAD = 10
 LINE = 15  # legend line height
+#: The key's and legend's text under a turn's table, and its line height: as large as the
+#: figure's names, since the figure prints at little more than half its size.
+KEY_SIZE, KEY_LINE = 15, 20
 INK = LOOK.mark
 OUT, BACK = LOOK.course.out, LOOK.course.back  # the course order (also solid and dashed)
 #: Dash patterns for the paths of coins other than the active player's, by seat.
@@ -281,19 +284,21 @@ def _fell(view: TableView, at: Point, state: CroquetState, entry: Entry, coin: i
     return back
 
 
-def legend_block(doc: Document, lines: list[str], x: float, y: float, width: int) -> float:
-    """Write ``lines`` from (x, y), wrapped to ``width`` characters; return the y below."""
+def legend_block(doc: Document, lines: list[str], x: float, y: float, width: int,
+                 size: float = 11, line_height: float = LINE) -> float:
+    """Write ``lines`` from (x, y), wrapped to ``width`` characters, in text of ``size``;
+    return the y below."""
     for line in lines:
         words, current = line.split(), ""
         for word in words:
             if len(current) + len(word) + 1 > width and current:
-                doc.add(doc.label(x, y, current, 11, anchor="start", fill=INK))
-                y += LINE
+                doc.add(doc.label(x, y, current, size, anchor="start", fill=INK))
+                y += line_height
                 current = "    " + word
             else:
                 current = f"{current} {word}".strip() if current else word
-        doc.add(doc.label(x, y, current, 11, anchor="start", fill=INK))
-        y += LINE
+        doc.add(doc.label(x, y, current, size, anchor="start", fill=INK))
+        y += line_height
     return y
 
 
@@ -313,8 +318,7 @@ def wrapped_lines(lines: list[str], width: int) -> int:
 
 def told(state: CroquetState, entries: list[Entry]) -> str:
     """What ``entries`` did, in a player's words (for a figure's description)."""
-    return " ".join(line.strip().rstrip(".") + "." for e in entries
-                    for line in entry_lines(as_played(state, e), e))
+    return " ".join(flick_story(as_played(state, e), e) for e in entries)
 
 
 def describe(state: CroquetState) -> str:
@@ -359,7 +363,7 @@ def sides_text(rules: Rules) -> str:
 
 def turn_figure(title: str, desc: str, state: CroquetState, entries: list[Entry],
                 window: tuple[float, float, float, float], k: float,
-                coins_at: CroquetState, width_chars: int = 92, inset: float = 0) -> str:
+                coins_at: CroquetState, inset: float = 0) -> str:
     """A part of the table with the paths of ``entries``, a key to the paths and a legend
     below it; the coins are drawn where they lie in ``coins_at``. With ``inset`` (a zoom),
     a close-up beside the table shows where a coin fell off and where it was put back."""
@@ -375,8 +379,13 @@ def turn_figure(title: str, desc: str, state: CroquetState, entries: list[Entry]
         falls = []
     items = key_items(state, entries, coins_at)
     sides = sides_text(state.rules)
-    key_h = LINE + 6 if items or sides else 0
-    height = view_h + 2 * PAD + 8 + key_h + wrapped_lines(lines, width_chars) * LINE
+    width_chars = int((view_w + panel) / (0.56 * KEY_SIZE))  # the legend's line, about
+    per_char = 6.2 * KEY_SIZE / 11  # a character of the key's text, about
+    items_w = sum(52 + per_char * len(text) for *_, text in items)
+    sides_w = 10 + 1.1 * per_char * len(sides) if sides else 0  # (bold)
+    two_rows = bool(items) and items_w + sides_w > view_w  # the sides on a row of their own
+    key_h = (KEY_LINE * (1 + two_rows) + 6) if items or sides else 0
+    height = view_h + 2 * PAD + 8 + key_h + wrapped_lines(lines, width_chars) * KEY_LINE
     doc = Document(view_w + 2 * PAD + panel, height, title, desc)
     coins = [p for s, p in coins_at.on_table().items()
              if window[0] < p[0] < window[2] and window[1] < p[1] < window[3]]
@@ -404,12 +413,15 @@ def turn_figure(title: str, desc: str, state: CroquetState, entries: list[Entry]
         for coin, width, dash, text in items:
             polyline(doc, [(x, y - 4), (x + 34, y - 4)], coin_ink(doc, state.rules.face(coin)),
                      width, dash)
-            doc.add(doc.label(x + 40, y, text, 11, anchor="start", fill=INK))
-            x += 52 + 6.2 * len(text)
+            doc.add(doc.label(x + 40, y, text, KEY_SIZE, anchor="start", fill=INK))
+            x += 52 + per_char * len(text)
+        if sides and two_rows:
+            x, y = PAD - 10, y + KEY_LINE
         if sides:
-            doc.add(doc.label(x + 10, y, sides, 11, anchor="start", weight="bold", fill=INK))
-        y += key_h
-    legend_block(doc, lines, PAD, y, width_chars)
+            doc.add(doc.label(x + 10, y, sides, KEY_SIZE, anchor="start", weight="bold",
+                              fill=INK))
+        y += KEY_LINE + 6
+    legend_block(doc, lines, PAD, y, width_chars, KEY_SIZE, KEY_LINE)
     return doc.text()
 
 
@@ -589,8 +601,7 @@ def turn_fig() -> str:
     entries = [e for e in state.log if e.turn == 3]
     desc = ("Ann's whole turn, from the example record. " + told(state, entries)
             + " Before the turn: " + describe(before) + " After it: " + describe(state))
-    return turn_figure("An example turn", desc, state, entries, (-0.8, -6.9, 13.0, 2.4), 50,
-                       state, width_chars=106)
+    return turn_figure("An example turn", desc, state, entries, (-0.8, -6.9, 13.0, 2.4), 50, state)
 
 
 @figure("foul")
@@ -605,7 +616,7 @@ def foul_fig() -> str:
             "coin put back one coin width in from it, and an arrow from one to the other; a "
             "dashed frame on the table marks the part magnified.")
     svg = turn_figure("Off the table", desc, state, entries, (-1, -2.8, 10.6, 9.8), 36, state,
-                      width_chars=96, inset=6)
+                      inset=6)
     return svg
 
 
@@ -626,8 +637,7 @@ def rover_fig() -> str:
             + " Where the coins lie after the turn: " + describe(state) + " The rover ("
             + " and ".join(state.players[s] for s in rover) + ") is labelled as one; the "
             "key below the table gives each coin's line.")
-    return turn_figure("A rover's turn", desc, state, entries, (-0.8, -2.4, 12.6, 6.4), 52,
-                       state, width_chars=106)
+    return turn_figure("A rover's turn", desc, state, entries, (-0.8, -2.4, 12.6, 6.4), 52, state)
 
 
 @figure("robots")
@@ -665,4 +675,4 @@ def render_position(state: CroquetState, title: str, caption: str) -> str:
     turn = state.log[-1].turn if state.log else 0
     entries = [e for e in state.log if e.turn == turn]
     return turn_figure(title, f"{caption} {describe(state)}".strip(), state, entries,
-                       course.table, k, state, width_chars=110)
+                       course.table, k, state)

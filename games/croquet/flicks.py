@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..core.reasons import Reason, Rule
+from ..core.reasons import Reason, Rule, Term
+from ..core.words import count
 from .course import COIN
 from .options import ANY_ENDPOST_RESETS, EARNED_OPTION, FIRST_HIT_ONLY, KNOCKED_OFF_FOUL, POISON
 from .physics import Event, EventKind, Outcome
@@ -46,7 +47,7 @@ def flicks_text(n: int) -> str:
 
 #: The lines of a flick's account besides its events' rulings: what an event earned (or why it
 #: earned nothing), a coin turning poison, where each coin stopped, and whose turn is next.
-EARNED = Rule("earned", "{event}: +{gain}, {left} left")
+EARNED = Rule("earned", "{event}: +{gain}, {left} left", words="{event}, for {gain} ({left} left)")
 LOST_ALREADY = Rule("lost-already", "{event}: no flick, the turn is already lost")
 HOME_EARNS_NOTHING = Rule("home-earns-nothing", "{event}: no flick, a home flick earns nothing",
                           words="{event}: no flick, a flick sending a rover home earns nothing")
@@ -129,21 +130,70 @@ def note(state: CroquetState, entry: Entry, line: Reason,
 TURN_LOST = -1
 
 
+class Row(NamedTuple):
+    """One row of the table of rulings (:class:`Ruling`), each part named: the flicks it earns
+    the player whose turn it is, who the log names first, the deed, the rule, and what follows
+    in the log (``then``; in a player's words, where they differ, ``said``). A player's story of
+    the flick (:func:`~.narrate.flick_story`) names the coin the event happened to (``coin``,
+    ``it`` for the coin flicked), its deed in words (``does``, where it differs) and what came
+    of it (``comes``: for a ruling that earns, what it earned, from the account)."""
+
+    flicks: int
+    who: str
+    deed: str
+    rule: str
+    then: str = ""
+    said: str = ""
+    coin: str = "{who}'s coin"
+    does: str = ""
+    comes: str = ""
+    merges: bool = True
+
+
+@dataclass(frozen=True)
+class Telling:
+    """How a player's story tells a line of a flick's account: the clause (``{coin}`` and the
+    facts of the line, ``{earned}`` for what the account says it earned), the fact that names
+    the coin's owner, and the coin in words. A clause whose facts differ from the next one's
+    in a single fact (``passes wicket 1``, ``passes wicket 2``) may be told with it as one, when
+    ``merges``."""
+
+    clause: Rule
+    owner: str
+    coin: str
+    merges: bool = False
+
+    def coin_of(self, line: Reason) -> str:
+        """The coin ``line`` happened to, in words (``Ann's coin``)."""
+        return self.coin.format(**{self.owner: line.fact(self.owner)})
+
+
+def _owner(coin: str) -> str:
+    """The fact a coin's words name its owner by (``who`` in ``{who}'s coin``)."""
+    (owner,) = Rule.fields(coin)
+    return owner
+
+
 class Ruling(Enum):
     """Each way an event of a flick can count: the flicks it earns the player whose turn it is
     (:data:`TURN_LOST`: the turn is over), the log's sentence for it (who, the deed, what
-    follows; in a player's words, where they differ, what follows said so) and the rule. In
-    the order of the turn: wickets, endposts, hits, coins off the table."""
+    follows; in a player's words, where they differ, what follows said so), the rule and the
+    event in a player's story (:class:`Row`). In the order of the turn: wickets, endposts,
+    hits, coins off the table."""
 
-    def __init__(self, flicks: int, who: str, deed: str, then: str, rule: str,
-                 words: str = ""):
-        self.flicks, self.rule = flicks, rule
+    def __init__(self, *fields: object) -> None:
+        row = Row(*fields)  # type: ignore[arg-type]
+        self.flicks, self.rule = row.flicks, row.rule
         slug = self.name.lower().replace("_", "-")
         #: What happened (``passes {label}``), as a count of flicks names it.
-        self.deed = Rule(f"{slug}-deed", deed)
+        self.deed = Rule(f"{slug}-deed", row.deed)
         #: The log's sentence for the event.
-        self.line = Rule(slug, f"{who} {deed}{then}", words=f"{who} {deed}{words}" if words
-                         else "")
+        self.line = Rule(slug, f"{row.who} {row.deed}{row.then}",
+                         words=f"{row.who} {row.deed}{row.said}" if row.said else "")
+        #: The event in a player's story of the flick.
+        self.telling = Telling(
+            Rule(f"{slug}-told", f"{{coin}} {row.does or row.deed}{row.comes}{{earned}}"),
+            _owner(row.coin), row.coin, row.merges)
 
     @property
     def text(self) -> str:
@@ -154,59 +204,109 @@ class Ruling(Enum):
         """The log's line for this ruling, with ``names`` filled in."""
         return self.line(**names)
 
-    WICKET = (1, "{who}", "passes {label}", "", "your coin through its next wicket the right way")
-    KNOCKED_THROUGH = (0, "{who}", "is knocked through {label}",
-                       ": it counts for {who}, no extra flick",
-                       "a coin knocked through its next wicket: it counts for the coin's owner, "
-                       "nobody earns a flick")
-    WRONG_WICKET = (0, "{who}", "passes wicket {number} {way}", ": nothing",
-                    "your coin through a wicket that is not its next one, or the wrong way: "
-                    "nothing")
-    ROVER_WICKET = (1, "{who}'s rover", "passes wicket {number}", "",
-                    "your rover through any wicket, either way: once a turn for each wicket")
-    ROVER_WICKET_AGAIN = (0, "{who}'s rover", "passes wicket {number} again",
-                          ": nothing this turn",
-                          "your rover through a wicket it has earned from this turn: nothing")
-    RIGHT_ENDPOST = (1, "{who}", "hits the right endpost", "",
-                     "your coin onto the right endpost after wicket 7")
-    KNOCKED_ONTO_ENDPOST = (0, "{who}", "is knocked onto the right endpost",
-                            ": it counts for {who}, no extra flick",
-                            "a coin knocked onto the right endpost in order: it counts for the "
-                            "coin's owner, nobody earns a flick")
-    COMPLETES = (0, "{who}", "hits the left endpost and completes the course", "",
-                 "a coin onto the left endpost after its last wicket completes the course")
-    ENDPOST_OUT_OF_ORDER = (0, "{who}", "hits the {side} endpost out of order", ": nothing",
-                            "your coin onto an endpost out of order: nothing (in "
-                            "any-endpost-resets, it lets you earn from the same coins again)")
-    ROVER_HOME = (0, "{who}'s rover", "hits the left endpost and completes the course", "",
-                  "a rover sent home onto the left endpost completes the course")
-    POISON_HIT = (2, "{name}'s poison coin", "hits {whom}", ": {whom} is out",
-                  "a poison coin hitting any coin kills it")
-    TEAMMATE_HIT = (0, "{name}", "hits {whom}, a teammate", ": nothing",
-                    "your coin hitting a teammate's: nothing")
-    ROVER_HIT = (2, "{name}'s rover", "hits {whom}", "",
-                 "your rover hitting an opponent's coin: once a turn for each coin")
-    ROVER_HIT_AGAIN = (0, "{name}'s rover", "hits {whom} again", ": nothing this turn",
-                       "your rover hitting a coin it has earned from this turn: nothing")
-    HIT_AGAIN = (0, "{name}", "hits {whom} again",
-                 ": nothing until {name} passes the next wicket or hits {post}",
-                 "your coin hitting a coin it has hit since its last wicket or right endpost: "
-                 "nothing",
-                 ": nothing this turn until {name} passes the next wicket or hits {post}")
-    HIT_TOO = (0, "{name}", "hits {whom} too", ": only the first hit counts",
-               "in first-hit-only, a second coin hit by the same flick: nothing")
-    HIT = (2, "{name}", "hits {whom}", "",
-           "your coin hitting a coin new since its last wicket or right endpost")
-    FOUL = (TURN_LOST, "{name}'s coin", "leaves the table",
-            ": the turn is over, and the coin goes back {spot}",
-            "your coin off the table when you flicked it (in knocked-off-foul, whatever "
-            "flicked it): the turn is over, the coin goes back on")
-    OFF = (0, "{who}'s coin", "leaves the table", " and goes back {spot}",
-           "any other coin off the table goes back on: nothing")
+    WICKET = Row(1, "{who}", "passes {label}",
+                 rule="your coin through its next wicket the right way")
+    KNOCKED_THROUGH = Row(0, "{who}", "is knocked through {label}",
+                          then=": it counts for {who}, no extra flick",
+                          comes=", which counts for {who} but earns no flick",
+                          rule="a coin knocked through its next wicket: it counts for the "
+                          "coin's owner, nobody earns a flick")
+    WRONG_WICKET = Row(0, "{who}", "passes wicket {number} {way}", then=": nothing",
+                       comes=", for nothing",
+                       rule="your coin through a wicket that is not its next one, or the wrong "
+                       "way: nothing")
+    ROVER_WICKET = Row(1, "{who}'s rover", "passes wicket {number}", coin="{who}'s rover",
+                       rule="your rover through any wicket, either way: once a turn for each "
+                       "wicket")
+    ROVER_WICKET_AGAIN = Row(0, "{who}'s rover", "passes wicket {number} again",
+                             then=": nothing this turn", coin="{who}'s rover",
+                             comes=", for nothing this turn",
+                             rule="your rover through a wicket it has earned from this turn: "
+                             "nothing")
+    RIGHT_ENDPOST = Row(1, "{who}", "hits the right endpost",
+                        rule="your coin onto the right endpost after wicket 7")
+    KNOCKED_ONTO_ENDPOST = Row(0, "{who}", "is knocked onto the right endpost",
+                               then=": it counts for {who}, no extra flick",
+                               comes=", which counts for {who} but earns no flick",
+                               rule="a coin knocked onto the right endpost in order: it counts "
+                               "for the coin's owner, nobody earns a flick")
+    COMPLETES = Row(0, "{who}", "hits the left endpost and completes the course",
+                    rule="a coin onto the left endpost after its last wicket completes the "
+                    "course")
+    ENDPOST_OUT_OF_ORDER = Row(0, "{who}", "hits the {side} endpost out of order",
+                               then=": nothing", comes=", for nothing",
+                               rule="your coin onto an endpost out of order: nothing (in "
+                               "any-endpost-resets, it lets you earn from the same coins again)")
+    ROVER_HOME = Row(0, "{who}'s rover", "hits the left endpost and completes the course",
+                     coin="{who}'s rover",
+                     rule="a rover sent home onto the left endpost completes the course")
+    POISON_HIT = Row(2, "{name}'s poison coin", "hits {whom}", then=": {whom} is out",
+                     coin="{name}'s poison coin", comes=" and puts it out of the game",
+                     merges=False,
+                     rule="a poison coin hitting any coin kills it")
+    TEAMMATE_HIT = Row(0, "{name}", "hits {whom}, a teammate", then=": nothing",
+                       coin="{name}'s coin", does="hits teammate {whom}",
+                       comes=", for nothing",
+                       rule="your coin hitting a teammate's: nothing")
+    ROVER_HIT = Row(2, "{name}'s rover", "hits {whom}", coin="{name}'s rover",
+                    rule="your rover hitting an opponent's coin: once a turn for each coin")
+    ROVER_HIT_AGAIN = Row(0, "{name}'s rover", "hits {whom} again", then=": nothing this turn",
+                          coin="{name}'s rover", comes=", for nothing this turn",
+                          rule="your rover hitting a coin it has earned from this turn: "
+                          "nothing")
+    HIT_AGAIN = Row(0, "{name}", "hits {whom} again",
+                    then=": nothing until {name} passes the next wicket or hits {post}",
+                    said=": nothing this turn until {name} passes the next wicket or hits "
+                    "{post}",
+                    coin="{name}'s coin",
+                    comes=", for nothing this turn until {name} passes the next wicket or hits "
+                    "{post}",
+                    rule="your coin hitting a coin it has hit since its last wicket or right "
+                    "endpost: nothing")
+    HIT_TOO = Row(0, "{name}", "hits {whom} too", then=": only the first hit counts",
+                  coin="{name}'s coin", comes=", for nothing (only the first hit counts)",
+                  rule="in first-hit-only, a second coin hit by the same flick: nothing")
+    HIT = Row(2, "{name}", "hits {whom}", coin="{name}'s coin",
+              rule="your coin hitting a coin new since its last wicket or right endpost")
+    FOUL = Row(TURN_LOST, "{name}'s coin", "leaves the table",
+               then=": the turn is over, and the coin goes back {spot}",
+               coin="{name}'s coin", comes=", a foul that ends the turn, and goes back {spot}",
+               rule="your coin off the table when you flicked it (in knocked-off-foul, "
+               "whatever flicked it): the turn is over, the coin goes back on")
+    OFF = Row(0, "{who}'s coin", "leaves the table", then=" and goes back {spot}",
+              comes=" and goes back {spot}",
+              rule="any other coin off the table goes back on: nothing")
 
 
 #: Each ruling by the rule of its line.
 _RULINGS = {ruling.line: ruling for ruling in Ruling}
+
+#: How a player's story tells each line of a flick's account that is an event (its ruling's
+#: telling), where a coin stopped or a coin turning poison.
+TELLINGS = {ruling.line: ruling.telling for ruling in Ruling} | {
+    STOPS: Telling(Rule("stops-told", "{coin} stops {spot}{earned}"), "who", "{who}'s coin"),
+    POISONED: Telling(Rule("poisoned-told", "{coin} turns poison{earned}"), "who",
+                      "{who}'s coin")}
+#: What the account says an event earned, as a player's story tells it after the event
+#: (``{each}``: `` each`` for events told as one).
+VERDICTS = {EARNED: ", for {gain}{each}",
+            LOST_ALREADY: ", for nothing (the turn is already lost)",
+            HOME_EARNS_NOTHING: ", for nothing (a flick sending a rover home earns nothing)"}
+
+
+def gained(n: int) -> Term:
+    """Flicks earned: ``1`` in the notation (``+1``), ``a flick`` in words."""
+    return Term(str(n), "a flick" if n == 1 else count(n, "flick"))
+
+
+def verdict(line: Reason) -> tuple[Reason, str, int]:
+    """A line of the account as (the event's own line, what the account says it earned in a
+    player's story, as :data:`VERDICTS` has it, and the flicks it earned)."""
+    inner = dict(line.facts).get("event")
+    if not isinstance(inner, Reason):
+        return line, "", 0
+    gain = line.fact("gain") if line.rule == EARNED else None
+    return inner, VERDICTS[line.rule], int(str(gain)) if gain is not None else 0
 
 
 class Account:
@@ -258,7 +358,8 @@ class Account:
         else:
             state.flicks += ruling.flicks
             self.entry.earned += ruling.flicks
-            line = EARNED(event=event, gain=ruling.flicks, left=flicks_text(state.flicks))
+            line = EARNED(event=event, gain=gained(ruling.flicks),
+                          left=flicks_text(state.flicks))
             earned = True
         note(state, self.entry, line, self.at)
         return earned
@@ -328,7 +429,8 @@ class Account:
         assert isinstance(other, int)
         if other in self.killed:
             return
-        names = {"name": self.name, "whom": state.players[other]}
+        whom = state.players[other]
+        names = {"name": self.name, "whom": Term(whom, f"{whom}'s coin")}
         if state.status[seat] == Status.POISON:
             self.killed.append(other)
             self.rule(Ruling.POISON_HIT, **names)

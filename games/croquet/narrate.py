@@ -16,39 +16,136 @@ Ann starts with the coin 1 tile width to the right of the left endpost.
 Ann flicks the coin towards wicket 1, hard enough to slide about 6.5 tile widths
 >>> print(tell(game, narrate, "flick 0 6.5"))  # doctest: +NORMALIZE_WHITESPACE
 Ann flicks the coin towards wicket 1, hard enough to slide about 6.5 tile widths: Ann passes
-wicket 1: +1, 1 flick left; Ann passes wicket 2: +1, 2 flicks left.
+wicket 1, for a flick (1 flick left); Ann passes wicket 2, for a flick (2 flicks left).
 >>> print(summary(game))  # doctest: +NORMALIZE_WHITESPACE
 Ann to play, 2 flicks left. Course: Ann 2 of 16 targets (next wicket 3), Ben 0 of 16
 targets (next wicket 1).
->>> for line in entry_lines(as_played(game, game.log[-1]), game.log[-1]):
-...     print(line)
-Ann flicks the coin towards wicket 1, hard enough to slide about 6.5 tile widths (0 flicks left)
-  Ann passes wicket 1: +1, 1 flick left
-  Ann passes wicket 2: +1, 2 flicks left
-  Ann's coin stops half a tile width to the right of wicket 2
+
+A logged move as a player reads it aloud, from the position it was played from: the move,
+then what it did, in a sentence or two (events of one kind told as one):
+
+>>> entry = game.log[-1]
+>>> print(flick_story(as_played(game, entry), entry))  # doctest: +NORMALIZE_WHITESPACE
+Ann flicks the coin towards wicket 1, hard enough to slide about 6.5 tile widths. It passes
+wicket 1 and wicket 2, for a flick each, then stops half a tile width to the right of wicket 2:
+Ann has 2 flicks left.
 >>> standing(game, 0)
-'Ann: 2 of 16 targets reached; next: wicket 3'
+"Ann's coin has reached 2 of the 16 targets, and plays for wicket 3 next."
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core import narration
-from .flicks import Entry, flicks_text
+from ..core.reasons import Listed, say
+from .flicks import STOPS, TELLINGS, TO_PLAY, Entry, Ruling, Telling, flicks_text, gained, verdict
 from .players import Status
 from .rules import CroquetState
 from .turn import ROVER_KIND, STARTED, TURNS, Phase
 
 
-def entry_lines(before: CroquetState, entry: Entry) -> list[str]:
-    """A logged move's lines in a player's words: the move told from ``before`` (the position
-    it was played from), with the flicks it left, then its events, each indented."""
-    move = before.parse_move(entry.move)
-    first = TURNS.tried(before, move)
-    if entry.left is not None:
-        first += f" ({flicks_text(entry.left)} left)"
-    if TURNS.of(move) is ROVER_KIND:
-        first += f": {ROVER_KIND.effect}"
-    return [first] + [f"  {event.said()}" for event in entry.events]
+@dataclass
+class _Clause:
+    """An event of a flick as a player's story tells it: how (its telling), the coin it
+    happened to in words, the event's facts, and what the account says it earned."""
+
+    telling: Telling
+    coin: str
+    facts: dict[str, object]
+    verdict: str
+    gain: int
+    each: bool = False
+
+    def joins(self, other: _Clause) -> str | None:
+        """The one fact ``other`` differs in, if the two may be told as one clause
+        (``passes wicket 1 and wicket 2``), else None."""
+        if other.telling != self.telling or not self.telling.merges or other.coin != self.coin \
+                or (other.verdict, other.gain) != (self.verdict, self.gain):
+            return None
+        differ = [k for k in self.facts if other.facts.get(k) != self.facts[k]]
+        return differ[0] if len(differ) == 1 and differ[0] != self.telling.owner else None
+
+    def said(self, subject: str) -> str:
+        earned = self.verdict.format(gain=say(gained(self.gain)),
+                                     each=" each" if self.each else "")
+        return self.telling.clause(coin=subject, earned=earned, **self.facts).said()
+
+
+def _clauses(entry: Entry, stops: bool) -> list[_Clause]:
+    """The events of ``entry``'s account as a player's story tells them, in order (without
+    whose turn is next; without where each coin stopped, unless ``stops``), events told as one
+    where they may be (:meth:`_Clause.joins`)."""
+    clauses: list[_Clause] = []
+    for line in entry.events:
+        if line.rule == TO_PLAY or (line.rule == STOPS and not stops):
+            continue
+        event, said, gain = verdict(line)
+        telling = TELLINGS[event.rule]
+        clause = _Clause(telling, telling.coin_of(event), dict(event.facts), said, gain)
+        fact = clauses[-1].joins(clause) if clauses else None
+        if fact is None:
+            clauses.append(clause)
+            continue
+        last = clauses[-1]
+        before = last.facts[fact]
+        items = list(before.items) if isinstance(before, Listed) else [before]
+        last.facts[fact], last.each = Listed((*items, clause.facts[fact])), True
+    return clauses
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def flick_story(before: CroquetState, entry: Entry, *, move: bool = True, stops: bool = True,
+                tail: bool = True, over: bool = False) -> str:
+    """A logged move as a player reads it aloud, in a sentence or two: the move told from
+    ``before`` (the position it was played from), then what it did, each coin named once (the
+    coin flicked is ``it``), and the flicks left or whose turn is next (not with ``tail``;
+    nothing after the game's last move, ``over``). Without ``move``, only what it did; without
+    ``stops``, not where each coin stopped. Each part is worded where it is declared: the move
+    by its kind, each event by its ruling's telling and what it earned by the account's
+    verdict (:mod:`.flicks`)."""
+    name = before.players[entry.seat]
+    sentences = []
+    if move:
+        said = TURNS.tried(before, before.parse_move(entry.move))
+        if TURNS.of(before.parse_move(entry.move)) is ROVER_KIND:
+            said += f": {ROVER_KIND.effect}"
+        sentences.append(said + ".")
+    flicked = None if entry.flicked is None else before.players[entry.flicked]
+    clauses = _clauses(entry, stops)
+    told: list[str] = []
+    subject = None
+    for clause in clauses:
+        owner = clause.facts[clause.telling.owner]  # a player has one coin: it names the coin
+        if owner == subject:
+            told[-1] += ", then " + clause.said("").lstrip()
+            continue
+        first = move and not told and owner == flicked
+        told.append(clause.said("it" if first else clause.coin))
+        subject = owner
+    events = "; ".join(told)
+    after = [line for line in entry.events if line.rule == TO_PLAY]
+    fouled = any(verdict(line)[0].rule == Ruling.FOUL.line for line in entry.events)
+    left = entry.counts[-1].flicks if entry.counts else entry.left
+    ending = ""
+    if not tail or over:
+        pass
+    elif after:
+        ending = (f"{after[0].fact('who')} plays next." if fouled else
+                  f"That was {name}'s last flick: {after[0].fact('who')} plays next.")
+    elif left is not None:
+        if events:
+            events += f": {name} has {flicks_text(left)} left"
+        else:
+            ending = f"{name} has {flicks_text(left)} left."
+    if events:
+        sentences.append(_capital(events) + ".")
+    if ending:
+        sentences.append(ending)
+    return " ".join(sentences)
 
 
 def as_played(state: CroquetState, entry: Entry) -> CroquetState:
@@ -82,10 +179,14 @@ def entry_words(state: CroquetState, entry: Entry) -> str:
 
 
 def standing(state: CroquetState, seat: int) -> str:
-    """How far ``seat``'s coin has got, in words: the targets reached of the course's, and its
-    next target (or how it stands, once it has none to play for)."""
-    return (f"{state.players[seat]}: {state.progress[seat]} of {len(state.course.order)} "
-            f"targets reached; {state.heading(seat)}")
+    """How far ``seat``'s coin has got, in a sentence: the targets reached of the course's, and
+    its next target (or how it stands, once it has none to play for)."""
+    target, status = state.target(seat), state.status[seat]
+    said = (f"{state.players[seat]}'s coin has reached {state.progress[seat]} of the "
+            f"{len(state.course.order)} targets")
+    if status == Status.PLAYING and target:
+        return f"{said}, and plays for {target.label} next."
+    return f"{said}: {status.words}."
 
 
 def start(state: CroquetState) -> str:

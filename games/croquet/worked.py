@@ -50,13 +50,14 @@ from ..core.catalogue import catalogue
 from ..core.components import suit_by_letter
 from ..core.errors import UserError
 from ..core.fields import Whole
+from ..core.reasons import Listed
 from ..core.story import story
 from ..core.words import count, listing
 from ..core.worked import Table, state_at
 from .course import Course, num
 from .examples import EXAMPLES, robot_turns
 from .flicks import STOPS, Entry, flicks_text
-from .narrate import entry_lines, standing
+from .narrate import flick_story, standing
 from .options import Rules
 from .players import FACES
 from .robot import SHAKY, STEADY
@@ -76,14 +77,11 @@ TILE_INCHES = 2
 _INDENT = "\u00a0" * 4
 
 
-def _indented(entry_: Entry, before: CroquetState | None = None, stops: bool = True
-              ) -> list[str]:
-    """An entry's lines, its events indented (:data:`_INDENT`); given the position ``before``
-    the move, in a player's words; without ``stops``, leaving out where each coin stopped."""
+def _indented(entry_: Entry, stops: bool = True) -> list[str]:
+    """An entry's lines in the notation, its events indented (:data:`_INDENT`); without
+    ``stops``, leaving out where each coin stopped."""
     kept = [event for event in entry_.events if stops or event.rule != STOPS]
-    if before is None:
-        return entry_.lines[:1] + [_INDENT + str(event) for event in kept]
-    return entry_lines(before, entry_)[:1] + [_INDENT + event.said() for event in kept]
+    return entry_.lines[:1] + [_INDENT + str(event) for event in kept]
 
 
 @cache
@@ -226,7 +224,8 @@ def turn(record: str, mark: str = "-", number: str = "last", *, player: bool = F
     if not player:
         return [line for e in entries for line in _indented(e)]
     befores = _befores(record)
-    return [line for e in entries for line in _indented(e, befores[state.log.index(e)])]
+    return [flick_story(befores[state.log.index(e)], e,
+                        over=state.is_terminal() and e is state.log[-1]) for e in entries]
 
 
 def earned(entries: list[Entry]) -> list[tuple[str, int]]:
@@ -325,22 +324,43 @@ def played(*words: str, player: bool = False) -> list[str]:
     befores: list[CroquetState] = []
     state, entries, shown = play(*words, befores=befores)
     lines = []
+    moves = "log" in shown or "moves" in shown
     for e, before in zip(entries, befores, strict=True):
-        if "log" in shown or "moves" in shown:
-            lines += _indented(e, before if player else None, stops="log" in shown)
+        if player and (moves or ("events" in shown and e.counts)):
+            # a sentence or two a move; the flicks left said once, by the status, if shown
+            lines.append(flick_story(before, e, move=moves, stops="log" in shown,
+                                     tail=e is not entries[-1] or "status" not in shown,
+                                     over=state.is_terminal() and e is entries[-1]))
+        elif moves:
+            lines += _indented(e, stops="log" in shown)
         elif "events" in shown:
-            lines += [count.line.said() if player else str(count.line) for count in e.counts]
+            lines += [str(count.line) for count in e.counts]
     if "status" in shown:
-        if state.is_terminal():
-            names = state.winners()
-            lines.append(("Winners: " if len(names) > 1 else "Winner: ") + listing(names))
-        else:
-            name = state.players[state.turn]
-            lines.append(f"{name} to play, {flicks_text(state.flicks)} left"
-                         + (", with the choice of options for "
-                            + " or ".join(state.players[c] for c in state.pending)
-                            if state.phase == Phase.OPTION else ""))
+        lines.append(_status(state, entries[-1].seat if entries else state.turn, player))
     return lines
+
+
+def _status(state: CroquetState, last: int, player: bool) -> str:
+    """Who is to play with how many flicks, and any choice of options to make (the outcome,
+    at the end); for a player, a sentence (``last``: the seat that made the last move)."""
+    if state.is_terminal():
+        if player:
+            said = state.outcome().words(state.players)
+            return said[0].upper() + said[1:] + "."
+        names = state.winners()
+        return ("Winners: " if len(names) > 1 else "Winner: ") + listing(names)
+    name, flicks = state.players[state.turn], flicks_text(state.flicks)
+    if not player:
+        return (f"{name} to play, {flicks} left"
+                + (", with the choice of options for "
+                   + " or ".join(state.players[c] for c in state.pending)
+                   if state.phase == Phase.OPTION else ""))
+    if state.turn != last:
+        return f"{name} plays next, with {flicks}."
+    options = Listed([f"{state.players[c]}'s coin" for c in state.pending], "or").said() \
+        if state.phase == Phase.OPTION else ""
+    return f"{name} now has {flicks} to make" + (
+        f", and a choice of options for {options}." if options else ".")
 
 
 #: A team game where Ann's coin, through its last wicket, becomes a rover and flicks through

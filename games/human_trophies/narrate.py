@@ -17,8 +17,11 @@ Turn 1: Bernard does not give Alice detention.
 Turn 1: Alice recruits the king of spades (power 4) into the clubhouse, busy.
 Turn 1: Alice ends the turn: busy kids are ready again, and Alice draws a card.
 >>> print(summary(game))  # doctest: +NORMALIZE_WHITESPACE
-Turn 2: Alice is asked whether to give Bernard detention. Trophies: Alice 0, Bernard 0.
-Victim showing: the 8 of diamonds (worth 8).
+On turn 2, Alice is asked whether to give Bernard detention. Nobody has a trophy yet; the victim
+showing is the 8 of diamonds, worth 8.
+>>> print(start(new_game(["alice", "bernard"], seed=3)))  # doctest: +NORMALIZE_WHITESPACE
+The 8 of diamonds, worth 8, shows on the victims deck. Alice holds 5 cards and Bernard 5.
+Alice starts.
 
 A move as tried (allowed or not) is said by its kind, and a refusal in a player's words by its
 rule:
@@ -37,6 +40,7 @@ the kid and the toys make 8 (power 1 and toys worth 7), not more than the victim
 from __future__ import annotations
 
 from ..core import narration
+from ..core.words import listing
 from .cards import VALUE
 from .cards import spoken as card
 from .cards import spoken_all as cards
@@ -49,9 +53,19 @@ __all__ = ["card", "cards", "start", "summary", "turn"]
 
 def start(state: HumanTrophiesState) -> str:
     top = state.victims[-1]
-    hands = ", ".join(f"{p} {len(h)}" for p, h in zip(state.players, state.hands))
-    return (f"The deal: {card(top)} (worth {VALUE[top]}) shows on the victims deck; cards in hand: "
-            f"{hands}. {state.players[state.active]} starts.")
+    first = len(state.hands[0])
+    hands = listing([f"{state.players[0]} holds {first} card{'' if first == 1 else 's'}"]
+                    + [f"{p} {len(h)}" for p, h in zip(state.players[1:], state.hands[1:])])
+    return (f"{card(top)[:1].upper()}{card(top)[1:]}, worth {VALUE[top]}, shows on the victims "
+            f"deck. {hands}. {state.players[state.active]} starts.")
+
+
+def trophies(state: HumanTrophiesState) -> str:
+    """Each player's trophies so far, in a sentence's words (``nobody has a trophy yet``)."""
+    tallies = state.tallies()
+    if not any(t.total for t in tallies):
+        return "nobody has a trophy yet"
+    return "trophies so far: " + listing([f"{t.player} {t.total}" for t in tallies])
 
 
 def summary(state: HumanTrophiesState) -> str:
@@ -64,7 +78,7 @@ def summary(state: HumanTrophiesState) -> str:
     elif state.phase is INTERRUPTION:
         doing = f"{asked} is asked whether to interrupt {active}'s trick"
     else:
-        doing = f"{active} to act" + (" (in detention)" if state.detained else "")
+        doing = f"{active} is to act" + (", in detention" if state.detained else "")
     top = state.victims[-1]
-    return (f"Turn {turn(state)}: {doing}. Trophies: {narration.totals(state)}. Victim showing: "
-            f"{card(top)} (worth {VALUE[top]}).")
+    return (f"On turn {turn(state)}, {doing}. {trophies(state)[:1].upper()}"
+            f"{trophies(state)[1:]}; the victim showing is {card(top)}, worth {VALUE[top]}.")

@@ -29,7 +29,7 @@ Bernard ends the turn: 6S untaps; Bernard draws a card.
 The player's edition names every card as a player says it:
 
 >>> print("\\n".join(WORKED["turns"]("complete-game", "2", player=True)))
-Turn 2: Bernard bribes Alice's 6 of spades (power 2, so toys worth at least 4) with the 10 of \
+On turn 2, Bernard bribes Alice's 6 of spades (power 2, so toys worth at least 4) with the 10 of \
 clubs (worth 10) and gives Alice the 5 of hearts.
 Bernard ends the turn: the 6 of spades untaps; Bernard draws a card.
 >>> WORKED["scavenges"]("running-example", "start", player=True)[2]
@@ -37,8 +37,8 @@ Bernard ends the turn: the 6 of spades untaps; Bernard draws a card.
 >>> WORKED["cards"](player=True).rows[0][2], WORKED["cards"](player=True).rows[-1][0]
 ('power 1 for 2, 3, 4; 2 for 5, 6, 7; 3 for 8, 9, 10; 4 for jack, queen, king, ace', 'joker')
 >>> WORKED["trophies"]("complete-game", player=True)[0]
-'Alice: 33 points, from the ace of diamonds (11), the jack of diamonds (11) and the king of \
-diamonds (11)'
+'Alice scores 33 points, from the ace of diamonds (11), the jack of diamonds (11) and the king \
+of diamonds (11).'
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ from ..core.worked import Table, state_at
 from . import moves as m
 from .cards import POWER, ROLES, VALUE, is_parent, spoken, spoken_all, total
 from .examples import EXAMPLES
-from .options import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, Rules
+from .options import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, VARIANT_WORDS, Rules
 from .rules import HumanTrophiesState, state_from_record
 from .teams import assign_teams, smallest_teams
 from .turn import BUSY, GROUNDED, INTERRUPTION, READY, TrickKind, against
@@ -132,17 +132,20 @@ def cards(*, player: bool = False) -> Table:
 
 
 @entry("bribe-prices")
-def bribe_prices(*, player: bool = False) -> Table:
-    """The least value of toys that bribes a kid, by its power: the rules and two variants."""
-    priced = [Rules.make(2, variants=chosen) for chosen in ((), (BRIBE_TRIPLE,),
-                                                           (BRIBE_FIVE_PLUS,))]
+def bribe_prices(prices: str = "rules", *, player: bool = False) -> Table:
+    """The least value of toys that bribes a kid, by its power: by the rules; with
+    ``variants``, beside the two variants' prices. The player's edition shows the variants'
+    prices only where it asks for them, in its Variants section, which names the variants
+    first (the designer's edition always shows them, named as a record's header does)."""
+    if prices not in ("rules", "variants"):
+        raise UserError(f"bribe-prices {prices}: give rules or variants")
+    variants = (BRIBE_TRIPLE, BRIBE_FIVE_PLUS) if prices == "variants" or not player else ()
+    priced = [Rules.make(2, variants=chosen) for chosen in ((), *((v,) for v in variants))]
     rows = tuple((str(power),) + tuple(str(rules.bribe_price(power)) for rules in priced)
                  for power in sorted(set(POWER.values())))
-    # The player's edition describes each variant's price: its name comes only with the
-    # Variants section, later in the chapter.
-    header = ("kid's power", "toys worth at least") + (
-        ("variant: three times the power", "variant: 5 + the power") if player
-        else tuple(f"{variant} variant" for variant in (BRIBE_TRIPLE, BRIBE_FIVE_PLUS)))
+    rules = "by the rules" if player and variants else "toys worth at least"
+    header = ("kid's power", rules) + tuple(
+        VARIANT_WORDS[variant] if player else f"{variant} variant" for variant in variants)
     return Table(header, rows)
 
 
@@ -282,8 +285,9 @@ def _told(played: Replay[HumanTrophiesState], first: int, last: int, numbered: b
         said = _tell(state, seat, move, say)
         if index < first:
             said = []
-        if said and numbered and told != turn:
-            said[0], told = f"Turn {turn}: {said[0]}", turn
+        if said and numbered and told != turn:  # a player reads a sentence: "On turn 2, ..."
+            said[0] = f"On turn {turn}, {said[0]}" if say.player else f"Turn {turn}: {said[0]}"
+            told = turn
         lines += said
         turn += type(move) is m.EndTurn
     return lines
@@ -331,10 +335,11 @@ def trophies(record: str, mark: str = "-", *, player: bool = False) -> list[str]
     """Each player's trophies and their total, at a mark (``-``: the end)."""
     say = _Say(player)
     state = _ours(state_at(EXAMPLES, record, None if mark == "-" else mark))
-    if player:
-        return [f"{state.players[seat]}: {total(won)} points"
-                + (", from " + listing([f"{say.card(v)} ({VALUE[v]})" for v in won])
-                   if won else "")
+    if player:  # a sentence each: "Alice scores 33 points, from the ace of diamonds (11), ..."
+        return [f"{state.players[seat]} scores "
+                + (f"{total(won)} points, from "
+                   + listing([f"{say.card(v)} ({VALUE[v]})" for v in won]) if won
+                   else "nothing, with no trophies") + "."
                 for seat, won in enumerate(state.trophies)]
     return [f"{state.players[seat]}: {total(won)} points"
             + (f" ({', '.join(f'{v.code} {VALUE[v]}' for v in won)})" if won else "")
