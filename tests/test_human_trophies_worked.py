@@ -166,11 +166,11 @@ def test_the_narration_names_cards_in_words_and_numbers_turns(record):
     for step, _ in told:
         assert not CODE.search(step.words) and not CODE.search(step.summary), step
         if step.number:
-            assert re.match(r"Turn \d+: ", step.words), step.words
+            assert re.match(r"On turn \d+, ", step.words), step.words
     # The turn a move is told in is the turn the examples give it.
     moves = [step for step, _ in told if step.notation.startswith("bribe 6S from alice")]
     if record == "complete-game":
-        assert moves[0].words.startswith("Turn 2: Bernard bribes Alice's 6 of spades")
+        assert moves[0].words.startswith("On turn 2, Bernard bribes Alice's 6 of spades")
 
 
 @pytest.mark.parametrize("record", ["running-example", "running-example-other-line",

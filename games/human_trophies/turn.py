@@ -210,7 +210,7 @@ class Kind(MoveKind):
 
     def describe(self, before: State, move: Any, after: State) -> str:
         """The move in a player's words, numbered with its turn (:func:`turn_number`)."""
-        return f"Turn {turn_number(before)}: {self.told(before, move, after)}"
+        return f"On turn {turn_number(before)}, {self.told(before, move, after)}"
 
     def told(self, before: State, move: Any, after: State) -> str:
         """:meth:`describe` without the turn's number; ``name`` below is the mover's."""

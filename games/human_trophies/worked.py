@@ -57,7 +57,7 @@ from ..core.worked import Table, state_at
 from . import moves as m
 from .cards import POWER, ROLES, VALUE, is_parent, spoken, spoken_all, total
 from .examples import EXAMPLES
-from .options import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, VARIANT_WORDS, Rules
+from .options import BRIBE_FIVE_PLUS, BRIBE_TRIPLE, Rules
 from .rules import HumanTrophiesState, state_from_record
 from .teams import assign_teams, smallest_teams
 from .turn import BUSY, GROUNDED, INTERRUPTION, READY, TrickKind, against
@@ -145,7 +145,7 @@ def bribe_prices(prices: str = "rules", *, player: bool = False) -> Table:
                  for power in sorted(set(POWER.values())))
     rules = "by the rules" if player and variants else "toys worth at least"
     header = ("kid's power", rules) + tuple(
-        VARIANT_WORDS[variant] if player else f"{variant} variant" for variant in variants)
+        variant.said() if player else f"{variant} variant" for variant in variants)
     return Table(header, rows)
 
 
