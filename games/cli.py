@@ -267,6 +267,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return command.run(args)
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    from . import play  # loaded only here: the agents
+
+    return play.command(args, sys.stdin, sys.stdout)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from . import check  # loaded only here: the parts are commands of their own
 
@@ -379,6 +385,30 @@ def build_parser() -> argparse.ArgumentParser:
                        "each seat's win rate with a 95% interval, draws, lengths and margins.")
     add_arguments(p)
     p.set_defaults(run=cmd_simulate)
+
+    p = sub.add_parser("play", help="play a game at the terminal: against the computer, or "
+                       "hot-seat", description="Play GAME at the terminal. Each seat is a "
+                       "person (human) or any agent simulate knows. Give a move in the game's "
+                       "notation, or its number or words from 'moves'; a move the rules "
+                       "refuse is answered with the rule, and the game goes on. Commands: "
+                       "moves, show, undo, save FILE, help, quit. The moves may come from "
+                       "standard input, one a line.")
+    p.add_argument("game", help="the game, e.g. subdivision")
+    p.add_argument("--players", type=whole_flag("--players"), default=2,
+                   help="the number of players (default 2)")
+    p.add_argument("--agents", default="human",
+                   help="one seat each, in seat order, separated by commas (human, random, "
+                   "heuristic, mcts[:N], ismcts[:N], pimc[:N[:D]], robot[:steady|shaky], "
+                   "search), or one for every seat (default: human, hot-seat)")
+    p.add_argument("--variant", action="append", default=[],
+                   help="a variant (may be repeated)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="another record header line, e.g. set=3house (may be repeated)")
+    p.add_argument("--seed", type=whole_flag("--seed"), default=0,
+                   help="the seed of the deal and of the computer players (default 0)")
+    p.add_argument("--save", metavar="FILE",
+                   help="write the game as a record when it ends (rulebook replay reads it)")
+    p.set_defaults(run=cmd_play)
     return parser
 
 

@@ -179,6 +179,14 @@ class MoveKind:
         live beside its rule."""
         raise NotImplementedError(self.name)
 
+    def seen(self, before: Any, move: Any, after: Any, player: int) -> str | None:
+        """``move`` in words as ``player`` may be told it, in a game where some of a position
+        is hidden (:attr:`games.core.game.Information.IMPERFECT`): :meth:`describe`'s words
+        where they give away nothing hidden from ``player``, else words that do not. None (the
+        default): the kind does not say, and a player who may not see everything is told only
+        that the move was made (``rulebook play``)."""
+        return None
+
     def not_now(self, state: Any, move: Any) -> Reason:
         """Why a move of this kind cannot be made in the present phase of the turn."""
         return NOT_NOW(kind=self.name)
@@ -389,6 +397,11 @@ class TurnTable:
         if kind is None:
             raise UserError(f"{move!r} is not a move of this game")
         return kind.describe(before, move, after)
+
+    def seen(self, before: Any, move: Any, after: Any, player: int) -> str | None:
+        """``move`` in words as ``player`` may be told it, by its kind (:meth:`MoveKind.seen`)."""
+        kind = self.kind_of(move)
+        return None if kind is None else kind.seen(before, move, after, player)
 
     def sample(self, state: Any, rng: random.Random) -> Any:
         """A legal move drawn uniformly at random."""

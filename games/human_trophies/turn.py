@@ -210,11 +210,21 @@ class Kind(MoveKind):
 
     def describe(self, before: State, move: Any, after: State) -> str:
         """The move in a player's words, numbered with its turn (:func:`turn_number`)."""
-        return f"On turn {turn_number(before)}, {self.told(before, move, after)}"
+        return numbered(before, self.told(before, move, after))
 
     def told(self, before: State, move: Any, after: State) -> str:
         """:meth:`describe` without the turn's number; ``name`` below is the mover's."""
         raise NotImplementedError(self.name)
+
+    def seen(self, before: State, move: Any, after: State, player: int) -> str:
+        """Every move is made in the open (a card drawn at the end of a turn is not named), so
+        every player is told it in the same words."""
+        return self.describe(before, move, after)
+
+
+def numbered(before: State, told: str) -> str:
+    """A move's words, ``told``, numbered with the turn it is made in."""
+    return f"On turn {turn_number(before)}, {told}"
 
 
 def turn_number(state: State) -> int:
@@ -621,11 +631,18 @@ class BribeKind(ActionKind):
         del state.clubhouses[move.owner][move.kid]
         club[move.kid] = READY if state.bribed_ready else BUSY
 
-    def told(self, before: State, move: Bribe, after: State) -> str:
+    def told(self, before: State, move: Bribe, after: State, parent: str = "") -> str:
         return (f"{names(before)[0]} bribes {before.players[move.owner]}'s "
                 f"{spoken(move.kid, the=False)} (power {POWER[move.kid]}) with "
                 f"{spoken_all(move.toys)} (worth {total(move.toys)}), giving "
-                f"{spoken(move.parent)}.")
+                f"{parent or spoken(move.parent)}.")
+
+    def seen(self, before: State, move: Bribe, after: State, player: int) -> str:
+        """The parent goes from hand to hand: only the two players see which it is."""
+        if player in (before.active, move.owner):
+            return self.describe(before, move, after)
+        return numbered(before, self.told(before, move, after,
+                                          f"{before.players[move.owner]} a parent"))
 
     def tried(self, state: State, move: Bribe) -> str:
         return (f"{trier(state)} bribes {state.players[move.owner]}'s "

@@ -87,6 +87,11 @@ class Kind(MoveKind):
         default."""
         return ""
 
+    def seen(self, before: InCrowdState, move: Any, after: InCrowdState, player: int) -> str:
+        """A vote, a pick and a pass are made in the open: every player is told them alike
+        (a placement says otherwise: :meth:`PlaceKind.seen`)."""
+        return self.describe(before, move, after)
+
     def tried(self, state: InCrowdState, move: Any) -> str:
         """The move in words as tried from ``state``, allowed or not, without its outcome
         (``Ann places the 5 of Crowns on A2``)."""
@@ -190,6 +195,14 @@ class PlaceKind(Kind):
 
     def describe(self, before: InCrowdState, move: Place, after: InCrowdState) -> str:
         return f"{self.tried(before, move)}."
+
+    def seen(self, before: InCrowdState, move: Place, after: InCrowdState, player: int) -> str:
+        """The others see the coin's suit and where it goes, not its value."""
+        mover = before.mover()
+        if player == mover:
+            return self.describe(before, move, after)
+        return (f"{before.players[mover]} {self.verbs[0]} a coin of {move.coin.suit.name} on "
+                f"{before.pyramid.name(move.square)}.")
 
 
 #: Votes are called above the bottom ring ...

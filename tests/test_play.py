@@ -1,0 +1,143 @@
+"""``rulebook play`` (issue 42, at the terminal): scripted games through standard input, the
+rules' refusals in a player's words, undo, a saved record that ``rulebook replay`` accepts,
+hidden information kept from the other seats, and bad command lines refused in one line."""
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from games import registry
+from games.core.record import parse_record
+from games.core.replay import replay
+from games.play import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def played(game, agents, lines, players=2, seed=1, **options):
+    session = Session(game, players, agents, seed=seed, **options)
+    out = io.StringIO()
+    assert session.run(io.StringIO("".join(f"{line}\n" for line in lines)), out) == 0
+    return session, out.getvalue()
+
+
+def test_a_refused_move_is_answered_with_the_rule_the_book_prints_and_the_game_goes_on():
+    session, out = played("subdivision", ("human", "heuristic"), ["R3@B1", "R3@C2", "R2@C2"])
+    refused = session.played[0].before.copy()
+    refused.apply(session.played[0].move)
+    refused.apply(session.played[1].move)
+    reason = refused.why_illegal(refused.parse_move("R3@C2"))
+    assert f"Red> R3@C2\nNot allowed: {reason.said()}.\n" in out
+    assert [p.text for p in session.played if p.seat == 0] == ["R3@B1", "R2@C2"]
+    assert "Red played: Red places a 2-pip on C2." in out
+
+
+def test_a_move_by_its_number_or_its_words_and_one_that_is_no_move():
+    session, out = played("subdivision", ("human", "human"),
+                          ["7", "moves", "31", "moves", "blue places a 2-pip on C1",
+                           "X9@Z9"])
+    assert "Not a move: type moves first" in out
+    assert "1. Red places a 2-pip on B1. [R2@B1]" in out
+    assert [p.text for p in session.played] == ["R3@B1", "B2@C1"]
+    assert "Red> X9@Z9\nNot a move: " in out and "Traceback" not in out
+
+
+def test_undo_goes_back_to_the_persons_last_move_past_the_computers():
+    session, out = played("subdivision", ("human", "heuristic"), ["R3@B1", "R2@C2", "undo"])
+    assert [(p.text, p.seat) for p in session.played][:1] == [("R3@B1", 0)]
+    assert len(session.played) == 2 and session.state.current_player() == 0  # Blue's answer
+    assert "Red> undo\nBack to Red's move." in out
+    _, nothing = played("subdivision", ("human", "human"), ["undo"])
+    assert "Nothing to undo" in nothing
+
+
+def test_a_saved_game_is_a_record_that_replay_accepts_to_the_same_position(tmp_path):
+    target = tmp_path / "game.rec"
+    session, out = played("in_crowd", ("human", "heuristic"),
+                          ["moves", "1", "moves", "2", f"save {target}"])
+    assert f"Saved 4 moves to {target}." in out
+    record = parse_record(target.read_text(encoding="utf-8"), str(target))
+    again = replay(record, registry.get("in_crowd").state_from_record).state
+    assert again.to_text() == session.state.to_text()
+    assert [t.total for t in again.tallies()] == [t.total for t in session.state.tallies()]
+    done = subprocess.run([sys.executable, "-m", "games.cli", "replay", str(target)],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_whole_game_against_the_computer_ends_with_its_outcome():
+    session, out = played("subdivision", ("human", "heuristic"), ["moves", "1"] * 40)
+    assert session.state.is_terminal()
+    assert f"The game is over: {session.state.outcome().words(session.state.players)}." in out
+
+
+def test_hidden_information_stays_hidden_from_the_other_seat_at_the_same_screen():
+    _, out = played("in_crowd", ("human", "human"), ["Cn@A1", "show"])
+    for_ben = out.split("-- the screen is Ben's now --")[1]
+    assert "Ann played: Ann places a coin of Crowns on A1." in for_ben
+    assert "Null" not in for_ben and "Cn" not in for_ben.split("Ben>")[0]
+    assert "Ann played: Ann places the Null of Crowns on A1." in out  # told to Ann herself
+
+
+def test_a_kind_that_does_not_say_what_others_see_is_told_only_as_made():
+    _, out = played("fallacy_of_rank", ("heuristic", "human"), [])
+    assert "Ann (heuristic) played: Ann has moved." in out
+
+
+def run_cli(*args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "games.cli", "play", *args], input=stdin,
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+
+
+@pytest.mark.parametrize("args, said", [
+    (("chess",), "unknown game 'chess'"),
+    (("subdivision", "--agents", "human,human,human"), "--agents gives 3 agents for 2"),
+    (("subdivision", "--agents", "human,genius"), "genius"),
+    (("subdivision", "--seed", "١٢"), "--seed"),
+    (("subdivision", "--seed", "99999999999999999999"), "--seed"),
+    (("subdivision", "--players", "9"), "players"),
+    (("subdivision", "--save", "."), "folder"),
+    (("subdivision", "--save", "a\x07b.rec"), "cannot be printed"),
+])
+def test_a_bad_command_line_is_one_line_and_exit_2(args, said):
+    done = run_cli(*args)
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    assert said in done.stderr and done.stderr.count("\n") == 1, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_the_command_reads_moves_from_standard_input_and_saves_at_the_end(tmp_path):
+    target = tmp_path / "out.rec"
+    done = run_cli("subdivision", "--agents", "human,random", "--seed", "4", "--save",
+                   str(target), stdin="R3@B1\nquit\n")
+    assert done.returncode == 0, done.stderr
+    assert "Red played: Red places a 3-pip on B1." in done.stdout
+    assert target.read_text(encoding="utf-8").splitlines()[-2:][0] == "R3@B1"
+
+
+@pytest.mark.parametrize("game, players", [("in_crowd", 2), ("human_trophies", 3),
+                                           ("fallacy_of_rank", 2)])
+def test_moves_that_look_the_same_to_a_seat_are_told_to_it_in_the_same_words(game, players):
+    """What a kind tells another seat (MoveKind.seen) gives away nothing hidden from it: two
+    legal moves after which a seat sees the same position are told to it alike."""
+    from games.core.rng import make_rng
+    from games.sim.study import Study
+
+    state, rng = Study(game, players).start(3), make_rng("seen", game)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        mover = state.current_player()
+        for seat in set(range(players)) - {mover}:
+            told = {}
+            for move in state.legal_moves()[:60]:
+                after = state.copy()
+                after.apply(move)
+                words = state.TURNS.seen(state, move, after, seat)
+                if words is not None:
+                    told.setdefault(after.observation(seat).to_text(), set()).add(words)
+            assert all(len(said) == 1 for said in told.values()), told
+        state.apply(state.random_move(rng))
