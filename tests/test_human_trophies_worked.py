@@ -149,11 +149,12 @@ def test_a_refused_move_is_told_in_words_with_its_reason():
     from games.human_trophies import narrate
     lines = run(ENTRIES, 'player: checked running-example-other-line stopped '
                 '"trick KD with 3S + 2C 5C" "scavenge 10C with 3S 9S"', narrator=narrate)
-    assert lines == ["Alice tricks the king of diamonds with the 3 of spades and the 2 and 5 of "
-                     "clubs: not allowed: the kid and the toys make 8 (power 1 and toys "
-                     "worth 7), not more than the victim's 11.",
-                     "Alice scavenges the 10 of clubs with the 3 and 9 of spades: not allowed: "
-                     "this turn has already reached tricking, and scavenging comes before it."]
+    assert lines == ["If Alice tricks the king of diamonds with the 3 of spades and the 2 and 5 "
+                     "of clubs, that is not allowed, because the kid and the toys make 8 "
+                     "(power 1 and toys worth 7), not more than the victim's 11.",
+                     "If Alice scavenges the 10 of clubs with the 3 and 9 of spades, that is "
+                     "not allowed, because this turn has already reached tricking, and "
+                     "scavenging comes before it."]
 
 
 @pytest.mark.parametrize("record", ["running-example", "running-example-other-line",

@@ -28,6 +28,8 @@ def test_scoring_table_matches_points_for_every_coin_and_the_variant():
         coin = Coin.parse("M" + names.get(heading, heading))
         assert table.rows[0][column] == str(points(coin))
         assert table.rows[1][column] == str(points(coin, {"low-coins-double"}))
+    # Only the values that can reach the top: never a Null, and never an Ace.
+    assert table.header[1:] == ("5", "4", "3", "2")
 
 
 def test_views_follow_the_peek_rule():

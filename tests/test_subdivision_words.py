@@ -55,12 +55,13 @@ def test_checked_tells_each_try_and_the_reason_in_words():
     answer = run(registry.worked(get("subdivision")),
                  PLAYER + "checked opening - R3@C1 R3@C2 R1@B6 R1@B1", narrator=narrate)
     assert answer == [
-        "Red places a 3-pip on C1: not allowed: C1 already holds Blue's 1-pip.",
-        "Red places a 3-pip on C2: not allowed: a 3-pip may not be placed Near another 3-pip of "
-        "its own colour (Red's 3-pip on B2).",
-        "Red places a 1-pip on B6: not allowed: a 1-pip must be placed Near another player's "
-        "1-pip or 3-pip.",
-        "Red places a 1-pip on B1: allowed."]
+        "If Red places a 3-pip on C1, that is not allowed, because C1 already holds Blue's "
+        "1-pip.",
+        "If Red places a 3-pip on C2, that is not allowed, because a 3-pip may not be placed "
+        "Near another 3-pip of its own colour (Red's 3-pip on B2).",
+        "If Red places a 1-pip on B6, that is not allowed, because a 1-pip must be placed Near "
+        "another player's 1-pip or 3-pip.",
+        "If Red places a 1-pip on B1, that is allowed."]
 
 
 def test_the_narrator_rewrites_no_sentence():

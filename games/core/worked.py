@@ -67,7 +67,8 @@ def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
     """The entries every game has: a record's tallies (final or at a mark), its outcome
     (``winners``: the winner, the winners of a shared win, or a draw; for a player, a sentence),
     and whether moves are allowed at a mark (``-`` for the final position), with the rule's
-    reason."""
+    reason: labelled by the move's notation, or for a player one sentence each ("If Red places
+    a 3-pip on C2, that is not allowed, because ...")."""
 
     def tallies(record: str, mark: str | None = None, *, player: bool = False) -> list[str]:
         return [t.said() if player else str(t)
@@ -88,10 +89,14 @@ def standard(examples: Examples[GameState]) -> dict[str, Callable[..., Worked]]:
         for text in moves:
             move = state.parse_move(text)
             reason = state.why_illegal(move)
-            said = attempt(state, move, text) if player else text
-            line = f"{said}: " + (f"not allowed: {say(reason, player)}" if reason
-                                  else "allowed")
-            lines.append(line + "." if player else line)  # a player reads sentences
+            if not player:  # notation, labelled: "R3@C2: not allowed: ..."
+                lines.append(f"{text}: " + (f"not allowed: {reason}" if reason else "allowed"))
+                continue
+            # A player reads one sentence, the move as its kind tells it tried ("Red places a
+            # 3-pip on C2") and the refusal's words after "because", so that no colon follows
+            # another: "If Red places a 3-pip on C2, that is not allowed, because ...".
+            verdict = f"not allowed, because {say(reason, True)}" if reason else "allowed"
+            lines.append(f"If {attempt(state, move, text)}, that is {verdict}.")
         return lines
 
     return {"tallies": tallies, "winners": winners, "checked": checked}
@@ -121,8 +126,8 @@ def run(entries: dict[str, Callable[..., Worked]], spec: str, *,
 
     >>> from games.subdivision import narrate
     >>> from games.subdivision.examples import EXAMPLES
-    >>> run(standard(EXAMPLES), "player: checked opening - R1@B1", narrator=narrate)[0][-10:]
-    ': allowed.'
+    >>> run(standard(EXAMPLES), "player: checked opening - R1@B1", narrator=narrate)
+    ['If Red places a 1-pip on B1, that is allowed.']
     """
     player = spec.startswith(PLAYER)
     words = shlex.split(spec.removeprefix(PLAYER))

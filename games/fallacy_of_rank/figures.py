@@ -580,7 +580,9 @@ def complete() -> str:
     desc = ("The complete 4-player example game at its key moments, every value shown. "
             + " ".join(p.mark.caption for p in keys)
             + f" In the end {final.summary()}. " + describe(final))
-    return position_panels("A complete game: its key moments", desc, items, 2, 34)
+    # Three to a row: two rows and the key fit on a page beside the text, where three rows
+    # made a page of their own that split the text it floated into.
+    return position_panels("A complete game: its key moments", desc, items, 3, 34)
 
 
 def render_position(state: FallacyState, title: str, caption: str) -> str:

@@ -23,11 +23,11 @@ tA1: mA1, mB1, mC1, mA2 and mA3 all hold coins
 ['Before the last vote that put a coin on top: Ann 1, Ben 3']
 >>> table = WORKED["scoring"]()
 >>> table.header
-('Coin on top', '5', '4', '3', '2', 'Ace')
->>> table.rows[0]
-('Points', '1', '2', '4', '0', '0')
->>> table.rows[1][0], WORKED["scoring"](player=True).rows[1][0]
-('Variant low-coins-double', 'Variant: doubling for 2s and Aces')
+('Coin on top', '5', '4', '3', '2')
+>>> table.rows
+(('Points', '1', '2', '4', '0'), ('Variant low-coins-double', '1', '2', '4', '8'))
+>>> WORKED["scoring"](player=True).rows[1][0]
+'Variant: doubling for 2s and Aces'
 >>> WORKED["influence"]("corner-five", "mA1", player=True)  # doctest: +NORMALIZE_WHITESPACE
 ['mA1 is influenced by A1, B1, C1, A2 and A3 (with five-square corners, a variant).']
 >>> WORKED["vote"]("complete", "start")
@@ -39,7 +39,7 @@ games.core.errors.UserError: no vote has been taken by mark 'start' of complete.
 from __future__ import annotations
 
 from ..core.catalogue import catalogue
-from ..core.components import SUITS, Coin, rank_name
+from ..core.components import RANKS, SUITS, Coin, rank_name
 from ..core.errors import UserError
 from ..core.reasons import Listed
 from ..core.words import listing
@@ -160,11 +160,18 @@ def views(record: str, mark: str) -> list[str]:
     return lines
 
 
+#: The values a coin on top can have: a Null never leaves the outer ring and an Ace never
+#: reaches the top (the chapter proves both; tests/test_in_crowd_properties.py checks them in
+#: random games), so the scoring table gives no points for either, which could never be scored.
+NULL, ACE = RANKS[:2]
+ON_TOP = tuple(rank for rank in sorted(POINTS, reverse=True) if rank not in (NULL, ACE))
+
+
 @entry("scoring")
 def scoring(*, player: bool = False) -> Table:
-    """What a coin on top scores, by its value; and with the variant that carries the doubling
-    on to 2s and Aces (named in words for ``player``)."""
-    coins = [Coin(SUITS[0], rank) for rank in sorted(POINTS, reverse=True) if rank]
+    """What a coin on top scores, by its value, for each value that can get there; and with the
+    variant that carries the doubling on (named in words for ``player``)."""
+    coins = [Coin(SUITS[0], rank) for rank in ON_TOP]
     variant = DOUBLING.name
     label = (f"Variant: {VARIANT_WORDS[DOUBLING]}" if player
              else f"Variant {variant}")
