@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.components import Pawn
 from ..core.protocol import Result
-from ..sim.advice import Findings, Said, even, how_often, often
+from ..sim.advice import Findings, Said, even, how_often
+from ..sim.plain import in_100, rough_span
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .combat import piece_rank
 from .moves import Step, TileMove
@@ -197,8 +198,8 @@ def _together(found: Findings) -> Said | None:
     _, low, high = ratio(games, "lone")
     _, low2, high2 = ratio(games, "supported")
     return Said("The rules' warning holds: attack together. A piece that attacks alone is gone "
-                f"by its owner's next turn {often(low, high, 'time')}, one that attacks beside "
-                f"others {often(low2, high2, 'time')}.")
+                f"by its owner's next turn {in_100(low, high, 'time')}, one that attacks "
+                f"beside others {rough_span(low2, high2)}.")
 
 
 def _rank(found: Findings) -> Said | None:

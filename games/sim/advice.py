@@ -30,6 +30,7 @@ from typing import Any
 
 from ..core.errors import UserError
 from . import stats
+from .plain import in_100
 from .studies import Question, measured_seat
 from .verdicts import ORDINALS, Row, Verdict, ended_level, seat_rows, seat_verdicts
 
@@ -151,80 +152,27 @@ def size(v: Verdict, players: int = 0) -> str:
     return "slight" if middle < 4 else "clear" if middle <= 10 else "wide"
 
 
-#: The fractions a share is said in, simplest first ("about 4 games in 5"), and how far one may
-#: lie from the middle of the share's range to say it; a share none fits is said in 100.
-FRACTIONS = tuple((a, b) for b in (2, 3, 4, 5, 10) for a in range(1, b))
-NEAR = 0.03
-
-
-def often(low: float, high: float, noun: str = "game", verb: str = "") -> str:
-    """A share of games (its range ``low`` to ``high``, as fractions) as a group says it, by
-    the middle of its range: ``nearly every game``, ``about 4 games in 5``, ``about 1 game in
-    5 ends`` (``verb`` after the noun, in its number), ``about 46 games in 100`` where no simple
-    fraction is near, ``hardly any game``. One figure, never a range.
-
-    >>> often(0.88, 0.96), often(0.19, 0.21, verb="end"), often(0.97, 1.0)
-    ('about 9 games in 10', 'about 1 game in 5 ends', 'nearly every game')
-    >>> often(0.815, 0.825, "time"), often(0.44, 0.48), often(0.0, 0.01, verb="end")
-    ('about 4 times in 5', 'about 46 games in 100', 'hardly any game ends')
-    """
-    middle = (low + high) / 2
-    if middle >= 1 - NEAR or middle < NEAR:
-        return " ".join(w for w in ("nearly every" if middle >= 1 - NEAR else "hardly any",
-                                    noun, verb + "s" if verb else "") if w)
-    a, b = next(((a, b) for a, b in FRACTIONS if abs(a / b - middle) <= NEAR),
-                (round(100 * middle), 100))
-    one = a == 1
-    return " ".join(w for w in ("about", str(a), noun if one else noun + "s", "in", str(b),
-                                (verb + "s" if one else verb) if verb else "") if w)
-
-
-def one_more(low: float, high: float, more: str = "more", than: str = "") -> str:
-    """A lead in games (its range ``low`` to ``high``, as fractions of the games, either sign)
-    as a group says it, by the middle of its range: ``about one game more in every 8`` (the
-    lead rounded to a friendly count of games: every 8, 12, 30, 50), ``than`` after ``more``;
-    ``about 3 games more in every 10`` for a lead of a fifth or more.
-
-    >>> one_more(0.08, 0.17), one_more(0.05, 0.12, than=" than the first")
-    ('about one game more in every 8', 'about one game more than the first in every 12')
-    >>> one_more(-0.05, -0.02, "fewer"), one_more(0.25, 0.35)
-    ('about one game fewer in every 30', 'about 3 games more in every 10')
-    >>> one_more(0.001, 0.008)
-    'fewer than one game more in every 100'
-    """
-    middle = abs(low + high) / 2
-    if middle >= 0.2:
-        return f"about {round(10 * middle)} games {more}{than} in every 10"
-    if middle < 0.01:
-        return f"fewer than one game {more}{than} in every 100"
-    every = 1 / middle
-    step = 1 if every <= 12 else 5 if every <= 30 else 10
-    return f"about one game {more}{than} in every {step * round(every / step)}"
-
-
 def span(v: Verdict, more: str = "more") -> str:
-    """A lead or a change over an even share, said as :func:`one_more` says it: ``about one
-    game more in every 30``."""
-    return one_more(v.low, v.high, more=more)
+    """A verdict's range as games in 100: ``about 3 to 9 more games in 100``."""
+    return in_100(v.low, v.high, more=more)
 
 
 def gap(v: Verdict) -> str:
-    """The first of two players' lead over the second (twice its lead over the even share):
-    ``about one game more than the second in every 8``."""
+    """The first of two players' lead over the second (twice its lead over the even share),
+    as games in 100: ``about 8 to 17 more games in 100 than the second``."""
     more = "more" if v.low > 0 else "fewer"
-    return one_more(2 * v.low, 2 * v.high, more=more, than=" than the second")
+    return f"{in_100(2 * v.low, 2 * v.high, more=more)} than the second"
 
 
 def share(v: Verdict) -> str:
-    """A skill verdict's share of the games, as :func:`often` says it: ``about 9 games in
-    10``."""
-    return often(0.5 + v.low, 0.5 + v.high)
+    """A skill verdict's share of the games: ``about 88 to 96 games in 100``."""
+    return in_100(0.5 + v.low, 0.5 + v.high)
 
 
 def how_often(k: int, n: int, noun: str = "game", verb: str = "") -> str:
-    """``k`` of ``n``, as :func:`often` says it: ``about 1 game in 5``."""
+    """``k`` of ``n`` as a rate in 100 with its range: ``about 19 to 21 games in 100``."""
     low, high = stats.wilson(k, n)
-    return often(low, high, noun, verb=verb)
+    return in_100(low, high, noun, verb=verb)
 
 
 def seat_name(seat: int) -> str:
