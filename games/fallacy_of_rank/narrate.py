@@ -36,8 +36,9 @@ A7 cannot be reached from A5: a move goes one square up, down, left or right
 
 Everything else is said where it is made, too: a combat by its :class:`~.combat.Battle`
 (:meth:`~.combat.Battle.said`), a boost's payment by the boost (:meth:`~.moves.Boost.paid`), a
-combat waiting for boosts by what each player sees of it (:class:`~.views.CombatSeen`), the
-variants by :data:`~.options.VARIANT_WORDS`. Nothing here rewrites the model's text.
+combat waiting for boosts by what each player sees of it (:class:`~.views.CombatSeen`), a
+variant by its own words (:meth:`~games.core.header.Variant.said`). Nothing here rewrites the
+model's text.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ limit (:class:`Rules`), and each variant as a player names it.
 
 >>> Rules.make(2).players, Rules.make(3).limit
 (('Ann', 'Ben'), 100)
->>> [VARIANT_WORDS[variant] for variant in VARIANTS]
+>>> [variant.said() for variant in VARIANTS]
 ['the Ace moves any coin', 'tiles move any piece', 'straight moves', 'two packs']
 """
 
@@ -38,8 +38,6 @@ TWO_PACKS = Variant("two-packs",
 #: words (the chapter's and the aid's): what the rules' reasons say where a record writes the
 #: variant's name.
 VARIANTS = Variants(ACE_ANY_COIN, ANY_PIECE, STRAIGHT_MOVES, TWO_PACKS)
-#: Each variant as a player names it.
-VARIANT_WORDS = {variant: variant.said() for variant in VARIANTS}
 
 
 @dataclass(frozen=True)

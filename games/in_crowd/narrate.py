@@ -2,7 +2,8 @@
 edition): the start and a one-line summary. Everything else is said where it is made: a move
 as tried and as made by its kind (``tried`` and ``describe`` on each kind of :mod:`.turn`,
 beside its rule), a refusal by its rule (:class:`~games.core.reasons.Reason`), a score by its
-tally (:class:`~.scoring.Score`), a variant by :data:`~.options.VARIANT_WORDS`.
+tally (:class:`~.scoring.Score`), a variant by its own words
+(:meth:`~games.core.header.Variant.said`).
 
 Coins are named as a player says them ("the 5 of Crowns"), never by their code (``C5`` looks
 like a square); squares are named as the chapter's figures label them (A1-F6 on the outer
@@ -51,10 +52,9 @@ from __future__ import annotations
 from ..core import narration
 from ..core.protocol import Tally
 from ..core.reasons import Listed
-from .options import VARIANT_WORDS
 from .rules import InCrowdState
 
-__all__ = ["VARIANT_WORDS", "start", "summary"]
+__all__ = ["start", "summary"]
 
 
 def start(state: InCrowdState) -> str:

@@ -1,8 +1,8 @@
 """The "In" Crowd's options: the variants a game may be played with, their table and their
 words (the header, :data:`~.header.HEADER`, reads them from a record).
 
->>> sorted(VARIANTS.names()) == sorted(v.name for v in VARIANT_WORDS)
-True
+>>> [variant.said() for variant in VARIANTS][:2]
+['five-square corners', 'doubling for 2s and Aces']
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ CORNER_FIVE = Variant(
     "five-square corners")
 DOUBLING = Variant(
     "low-coins-double",
-    "a 2 on top scores 8 and an Ace 16, the rules' doubling carried on (this book's extension)",
+    "a 2 on top scores 8, the rules' doubling carried on (this book's extension; no Ace ever "
+    "reaches the top)",
     "doubling for 2s and Aces")
 PEEK_NONE = Variant("peek-none", "nobody may look at their own coins once placed", "no peeking")
 PEEK_ALL = Variant("peek-all", "you may look at your own coins on every level",
@@ -25,5 +26,3 @@ JAM_TIEBREAK = Variant(
 
 #: The variants, by name (each with its name in the chapter's and the aid's words).
 VARIANTS = Variants(CORNER_FIVE, DOUBLING, PEEK_NONE, PEEK_ALL, JAM_TIEBREAK)
-#: Each variant as a player names it.
-VARIANT_WORDS = {variant: variant.said() for variant in VARIANTS}

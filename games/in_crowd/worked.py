@@ -45,7 +45,7 @@ from ..core.reasons import Listed
 from ..core.words import listing
 from ..core.worked import Table, state_at
 from .examples import EXAMPLES
-from .options import CORNER_FIVE, DOUBLING, VARIANT_WORDS
+from .options import CORNER_FIVE, DOUBLING
 from .pyramid import Pyramid
 from .rules import InCrowdState
 from .scoring import POINTS, points
@@ -93,7 +93,7 @@ def influence(*names: str, player: bool = False) -> list[str]:
         if not pyramid.squares[square].level:
             raise UserError(f"{name} is a bottom square: nothing influences it")
         who = listing([pyramid.name(i) for i in pyramid.influencers[square]])
-        named = f"with {VARIANT_WORDS[CORNER_FIVE]}, a variant" if player else \
+        named = f"with {CORNER_FIVE.said()}, a variant" if player else \
             f"variant {CORNER_FIVE.name}"
         lines.append(f"{pyramid.name(square)} is influenced by {who}"
                      + (f" ({named})" if variant else "") + ("." if player else ""))
@@ -173,7 +173,7 @@ def scoring(*, player: bool = False) -> Table:
     variant that carries the doubling on (named in words for ``player``)."""
     coins = [Coin(SUITS[0], rank) for rank in ON_TOP]
     variant = DOUBLING.name
-    label = (f"Variant: {VARIANT_WORDS[DOUBLING]}" if player
+    label = (f"Variant: {DOUBLING.said()}" if player
              else f"Variant {variant}")
     return Table(("Coin on top",) + tuple(rank_name(c.rank) for c in coins),
                  (("Points",) + tuple(str(points(c)) for c in coins),
