@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from types import ModuleType
@@ -91,7 +91,7 @@ class GameInfo:
     #: Builds the starting state from a record's header (raises located UserErrors).
     state_from_record: Callable[[Record], GameState]
     #: Folder of the game's example records (by default its package's ``records/``,
-    #: ``games/<name>/records``).
+    #: ``games/<name>/records``: :meth:`found_in`).
     records: Path = Path()
     #: Module holding ``FIGURES`` and ``render_position``, imported only when drawing (by
     #: default its package's ``figures``, ``games.<name>.figures``).
@@ -125,13 +125,12 @@ class GameInfo:
     #: none (an empty table).
     variants: Variants = field(default_factory=Variants)
 
-    def __post_init__(self) -> None:
-        # One layout: a game's records and figures sit where every game keeps them, unless it
-        # says otherwise (a game outside games/, as the tests make).
-        if self.records == Path():
-            object.__setattr__(self, "records", Path(__file__).parents[1] / self.name / "records")
-        if not self.figures_module:
-            object.__setattr__(self, "figures_module", f"games.{self.name}.figures")
+    def found_in(self, folder: Path, package: str) -> GameInfo:
+        """This game, its records and figures module found where every game keeps them
+        (``records/`` in its package's ``folder``, the module ``figures`` of its
+        ``package``) unless it gave others: the registry asks it as it loads the game."""
+        return replace(self, records=folder / "records" if self.records == Path() else
+                       self.records, figures_module=self.figures_module or f"{package}.figures")
 
     def examples(self) -> Examples[GameState]:
         """The game's example records, replayed through its model on demand."""

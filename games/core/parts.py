@@ -369,6 +369,7 @@ def registered(name: str, package: ModuleType) -> GameInfo:
                             if info is None else
                             f"GAME in {init} is {what(info)}, not a GameInfo: make it "
                             "GameInfo(...) (games/core/game.py)")
+    info = info.found_in(folder, package.__name__)
     for hook in FIELDS.values():
         value = getattr(info, hook.name)
         if value is None and hook.required:
