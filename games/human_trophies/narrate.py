@@ -13,9 +13,9 @@ score by its tally (:class:`.rules.Trophies`).
 >>> game = new_game(["alice", "bernard"], seed=3)
 >>> for text in ["decline", "recruit KS", "end"]:
 ...     print(tell(game, narrate, text))
-Turn 1: Bernard does not give Alice detention.
-Turn 1: Alice recruits the king of spades (power 4) into the clubhouse, busy.
-Turn 1: Alice ends the turn: busy kids are ready again, and Alice draws a card.
+On turn 1, Bernard does not give Alice detention.
+On turn 1, Alice recruits the king of spades (power 4) into the clubhouse, busy.
+On turn 1, Alice ends the turn: busy kids are ready again, and Alice draws a card.
 >>> print(summary(game))  # doctest: +NORMALIZE_WHITESPACE
 On turn 2, Alice is asked whether to give Bernard detention. Nobody has a trophy yet; the victim
 showing is the 8 of diamonds, worth 8.

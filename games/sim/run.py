@@ -297,7 +297,7 @@ def kept_games(old: dict[str, Any], study: Study, most: int,
     cpu = run.get("cpu_seconds") if isinstance(run, dict) else None
     cpu = float(cpu) if isinstance(cpu, (int, float)) else 0.0
     cpu = cpu if math.isfinite(cpu) and cpu >= 0 else 0.0  # unknown: counted as none
-    return list(games), cpu * len(games) / len(old["games"])
+    return list(games), cpu * (len(games) / len(old["games"]))  # (all kept: cpu to the bit)
 
 
 def sides_of(state: object) -> list[list[int]] | None:
