@@ -69,7 +69,9 @@ GAME_NAMES = _listed(LIST.read_text(encoding="utf-8"))
 
 
 #: The games loaded and checked so far, by name: the module checked, and its GAME.
-_LOADED: dict[str, tuple[ModuleType, GameInfo]] = {}
+#: Each game loaded: its module, the GAME it declares, and that GAME as checked and completed
+#: (:func:`games.core.parts.registered`).
+_LOADED: dict[str, tuple[ModuleType, object, GameInfo]] = {}
 
 
 def get(name: str) -> GameInfo:
@@ -80,14 +82,13 @@ def get(name: str) -> GameInfo:
     if (checked is not None and name in GAME_NAMES  # (asked millions of times by a study)
             and sys.modules.get(f"games.{name}") is checked[0]
             and getattr(checked[0], "GAME", None) is checked[1]):
-        # (a GameInfo: the `is` test above narrows it to getattr's Any)
-        return checked[1]  # type: ignore[no-any-return]
+        return checked[2]
     module = _load(f"games.{known(name)}")
     if module is None:
         raise UserError(f"game {quote(name)} is listed in games/games.txt, but there is no "
                         f"games/{name}/: add its folder, or take its line out")
-    _LOADED[name] = module, registered(name, module)
-    return _LOADED[name][1]
+    _LOADED[name] = module, getattr(module, "GAME", None), registered(name, module)
+    return _LOADED[name][2]
 
 
 def _load(module: str) -> ModuleType | None:
