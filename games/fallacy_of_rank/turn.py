@@ -158,7 +158,8 @@ class Kind(MoveKind):
     (:meth:`describe`), and what it says when the phase does not allow it. (The random player
     counts each kind's moves before it makes one: :mod:`.fast`.)"""
 
-    def tried(self, state: FallacyState, move: Any, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Any, known: bool = False,
+              viewer: int | None = None) -> str:
         """``move`` as its player makes it from ``state`` (it may be illegal), without its
         turn and outcome; another player's coin is named by value only when ``known`` (the
         narrator sees the whole table), else as a player sees it: only as a coin."""
@@ -166,11 +167,22 @@ class Kind(MoveKind):
 
     def describe(self, before: FallacyState, move: Any, after: FallacyState) -> str:
         """The move with its turn, and the combat it settled (:meth:`then` when none)."""
-        text = self.tried(before, move, known=True)
+        return self.told(before, move, after, self.tried(before, move, known=True))
+
+    def told(self, before: FallacyState, move: Any, after: FallacyState, text: str) -> str:
+        """The move said as ``text`` (:meth:`tried`'s words), with its turn and the combat it
+        settled (which shows the pieces that fought)."""
         fought = battle_words(before, after)
         if fought:
             return f"{when(before)}, {text}. {fought}"
         return f"{when(before)}, {text}{self.then(move, after)}."
+
+    def seen(self, before: FallacyState, move: Any, after: FallacyState, player: int) -> str:
+        """The move as ``player`` is told it: an opponent's coin by its suit only, until a
+        combat shows it (:func:`.words.whose_piece`)."""
+        if player == before.to_act():
+            return self.describe(before, move, after)
+        return self.told(before, move, after, self.tried(before, move, viewer=player))
 
     def then(self, move: Any, after: FallacyState) -> str:
         """What is left to do after ``move`` when it settled no combat: here nothing."""
@@ -237,10 +249,13 @@ class PlaceKind(Kind):
                                                         "placement"))
         return None
 
-    def tried(self, state: FallacyState, move: Place, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Place, known: bool = False,
+              viewer: int | None = None) -> str:
         name, at = state.players[state.to_act()], state.board.name(move.square)
         if isinstance(move.piece, Pawn):
             return f"{name} places a pawn on {at}"
+        if viewer not in (None, state.to_act()):  # the others see its suit only
+            return f"{name} places a coin of {move.piece.suit.name} on {at}"
         return f"{name} places {piece_name(move.piece)} on {at}, value side down"
 
     def apply(self, state: FallacyState, move: Place) -> None:
@@ -404,15 +419,16 @@ class StepKind(Travel):
     def unreached(self, state: FallacyState, move: Step, src: str, dst: str) -> Reason:
         return ONE_SQUARE(dst=dst, src=src, link=LINKED if state.board.links else "")
 
-    def tried(self, state: FallacyState, move: Step, known: bool = False) -> str:
-        return travel_words(state, move, known, f"{state.players[state.to_act()]} moves")
+    def tried(self, state: FallacyState, move: Step, known: bool = False,
+              viewer: int | None = None) -> str:
+        return travel_words(state, move, known, f"{state.players[state.to_act()]} moves", viewer)
 
-    def describe(self, before: FallacyState, move: Step, after: FallacyState) -> str:
+    def told(self, before: FallacyState, move: Step, after: FallacyState, text: str) -> str:
         """A step's attack settled at once is told by the combat alone."""
         fought = battle_words(before, after)
         if fought:
             return f"{when(before)}, {fought}"
-        return super().describe(before, move, after)
+        return super().told(before, move, after, text)
 
     def then(self, move: Step, after: FallacyState) -> str:
         return choosers_words(move, after)
@@ -453,7 +469,8 @@ class RecoverKind(CoinKind, Kind):
             return NOT_DISCARDED(coin=move.coin, player=player)
         return None
 
-    def tried(self, state: FallacyState, move: Recover, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Recover, known: bool = False,
+              viewer: int | None = None) -> str:
         return (f"{state.players[state.to_act()]} discards a Null tile to take "
                 f"{piece_name(move.coin)} back into hand")
 
@@ -533,10 +550,11 @@ class TeleportKind(Kind):
             return NEVER_ATTACKS(written=self.text(state, move._replace(attack=False)))
         return None
 
-    def tried(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: TileMove, known: bool = False,
+              viewer: int | None = None) -> str:
         verb = "move" if state.cells[move.src] is None else "teleport"
         return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
-                            f"{tile_word(ACE)} to {verb}")
+                            f"{tile_word(ACE)} to {verb}", viewer)
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
         state.use_tile(state.turn, ACE)
@@ -602,9 +620,10 @@ class SlideKind(Travel):
             return NO_TILE(player=state.players[seat], rank=_tile_rank(move.rank))
         return super().why_not(state, move)
 
-    def tried(self, state: FallacyState, move: TileMove, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: TileMove, known: bool = False,
+              viewer: int | None = None) -> str:
         return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
-                            f"{tile_word(move.rank)} to move")
+                            f"{tile_word(move.rank)} to move", viewer)
 
     def then(self, move: TileMove, after: FallacyState) -> str:
         return choosers_words(move, after)
@@ -712,7 +731,8 @@ class BoostKind(Kind):
             return NO_TILE_TO_PAY(player=player, rank=_tile_rank(move.rank))
         return None
 
-    def tried(self, state: FallacyState, move: Boost, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Boost, known: bool = False,
+              viewer: int | None = None) -> str:
         name = state.players[state.to_act()]
         if not move.rank:
             return f"{name} adds no boost"
@@ -720,7 +740,17 @@ class BoostKind(Kind):
 
     def describe(self, before: FallacyState, move: Boost, after: FallacyState) -> str:
         """A boost is told as chosen in secret; the combat, once both are in, shows both."""
-        text = self.tried(before, move, known=True) + ", in secret"
+        return self.told(before, move, after, self.tried(before, move, known=True))
+
+    def seen(self, before: FallacyState, move: Boost, after: FallacyState, player: int) -> str:
+        """The others hear that a boost was chosen; which, only when the combat shows both."""
+        if player == before.to_act():
+            return self.describe(before, move, after)
+        return self.told(before, move, after,
+                         f"{before.players[before.to_act()]} chooses a boost")
+
+    def told(self, before: FallacyState, move: Boost, after: FallacyState, text: str) -> str:
+        text += ", in secret"
         fought = battle_words(before, after)
         if fought:
             return f"{when(before)}, {text}, and both boosts are shown. {fought}"
@@ -767,7 +797,8 @@ class PassKind(WordKind, Kind):
     def not_while(self, state: FallacyState, example: Term) -> Reason:
         return STUCK_ONLY(player=state.players[state.turn], example=example)
 
-    def tried(self, state: FallacyState, move: Any, known: bool = False) -> str:
+    def tried(self, state: FallacyState, move: Any, known: bool = False,
+              viewer: int | None = None) -> str:
         return f"{state.players[state.to_act()]} passes"
 
     def describe(self, before: FallacyState, move: Any, after: FallacyState) -> str:

@@ -65,13 +65,20 @@ def piece_kind(piece: Coin | Pawn) -> Term:
     return Term(cell_code(piece), words)
 
 
-def whose_piece(state: FallacyState, square: int, seat: int, known: bool) -> str:
+def whose_piece(state: FallacyState, square: int, seat: int, known: bool,
+                viewer: int | None = None) -> str:
     """The piece on ``square`` as ``seat`` names it: their own by value, another player's by
-    value when ``known`` (the narrator sees the whole table), else only as a coin or pawn."""
+    value when ``known`` (the narrator sees the whole table), else only as a coin or pawn. Told
+    to another player, the ``viewer``, a coin is named by value only where the viewer sees it
+    (their own, or one a combat showed): :meth:`.rules.FallacyState.observation`."""
     piece = state.cells[square]
     if piece is None:
         return "nothing"
     owner = state.owner[square]
+    if viewer is not None and viewer != seat:
+        seen = owner == viewer or state.known[square] or isinstance(piece, Pawn)
+        word = piece_word(piece) if seen else "coin"
+        return f"{'its' if owner == seat else state.players[owner] + chr(39) + 's'} {word}"
     if owner == seat:
         return piece_name(piece)
     word = piece_word(piece) if known or isinstance(piece, Pawn) else "coin"
@@ -86,19 +93,21 @@ def when(state: FallacyState) -> str:
     return f"On turn {state.turns + 1}"
 
 
-def travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing: str) -> str:
+def travel_words(state: FallacyState, move: Step | TileMove, known: bool, doing: str,
+                 viewer: int | None = None) -> str:
     """A step's or a tile's words: ``doing`` (``Ann moves``, ``Ann discards a 3 tile to
-    move``), the piece it moves (whose, by value when ``known``), and where to."""
+    move``), the piece it moves (whose, by value when ``known``, or as ``viewer`` sees it:
+    :func:`whose_piece`), and where to."""
     seat, at, src, dst = state.to_act(), state.board.name, move.src, move.dst
     if state.cells[src] is None:
         return f"{doing} nothing: {at(src)} is empty"
-    text = f"{doing} {whose_piece(state, src, seat, known)}"
+    text = f"{doing} {whose_piece(state, src, seat, known, viewer)}"
     if move.attack:
         target = state.cells[dst]
         if target is None:
             return f"{text} from {at(src)} onto the empty {at(dst)}, attacking nobody"
-        defender = whose_piece(state, dst, seat, known)
-        if state.owner[dst] == seat:
+        defender = whose_piece(state, dst, seat, known, viewer)
+        if state.owner[dst] == seat and viewer in (None, seat):
             defender = f"{state.players[seat]}'s own {piece_word(target)}"
         return f"{text} from {at(src)} onto {at(dst)}, attacking {defender} there"
     if state.cells[dst] is not None:
