@@ -226,6 +226,10 @@ class Session:
             return "quit"
         if command in ("help", "?"):
             say(HELP)
+            if isinstance(self.state, TableState):  # each kind of move as it is written
+                say("This game's moves are written: " + "; ".join(
+                    f"{kind.name}: {kind.notation}" for kind in self.state.TURNS.kinds
+                    if kind.notation) + ".")
         elif command == "moves":
             self.listed = self.state.legal_moves()
             say("\n".join(f"{n}. {self.words(m)} [{self.state.move_text(m)}]"
