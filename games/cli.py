@@ -273,6 +273,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     return play.command(args, sys.stdin, sys.stdout)
 
 
+def cmd_summarize(args: argparse.Namespace) -> int:
+    from .sim import records  # loaded only here: the statistics
+
+    print(records.text(records.summary(Path(args.folder))))
+    return 0
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from . import check  # loaded only here: the parts are commands of their own
 
@@ -393,9 +400,12 @@ def build_parser() -> argparse.ArgumentParser:
                        "refuse is answered with the rule, and the game goes on. Commands: "
                        "moves, show, undo, save FILE, help, quit. The moves may come from "
                        "standard input, one a line.")
-    p.add_argument("game", help="the game, e.g. subdivision")
+    p.add_argument("game", nargs="?", help="the game, e.g. subdivision (not needed with "
+                   "--record)")
     p.add_argument("--players", type=whole_flag("--players"), default=2,
                    help="the number of players (default 2)")
+    p.add_argument("--record", metavar="FILE", help="go on from the last position of this "
+                   "record (its game, players, variants and moves); undo goes back into it")
     p.add_argument("--agents", default="human",
                    help="one seat each, in seat order, separated by commas (human, random, "
                    "heuristic, mcts[:N], ismcts[:N], pimc[:N[:D]], robot[:steady|shaky], "
@@ -409,6 +419,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--save", metavar="FILE",
                    help="write the game as a record when it ends (rulebook replay reads it)")
     p.set_defaults(run=cmd_play)
+
+    p = sub.add_parser("summarize", help="count a folder of records as a study's games",
+                       description="Replay every record (*.rec) in FOLDER, all of one game, "
+                       "player count and set of variants (games played with 'rulebook play "
+                       "--save', say), and print each seat's wins and win rate with its 95% "
+                       "interval, draws, shared wins and unfinished games, as simulate does "
+                       "for the agents' games.")
+    p.add_argument("folder", help="the folder of records")
+    p.set_defaults(run=cmd_summarize)
     return parser
 
 

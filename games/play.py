@@ -59,6 +59,8 @@ from .core.files import check_targets, write_atomic
 from .core.game import Information
 from .core.narration import Hooks
 from .core.protocol import GameState
+from .core.record import Record, read_record
+from .core.replay import replay
 from .core.rng import make_rng
 from .core.turns import TableState
 from .sim.agents import Agent, make_agent, turn_of
@@ -93,21 +95,35 @@ class Session:
 
     def __init__(self, game: str, players: int, agents: Iterable[str],
                  variants: Iterable[str] = (), options: Iterable[tuple[str, str]] = (),
-                 seed: int = 0) -> None:
+                 seed: int = 0, record: Record | None = None) -> None:
         self.info = registry.get(registry.known(game))
         self.agents = tuple(spec.strip().lower() for spec in agents)
-        self.study = Study(self.info.name, players, tuple(variants), tuple(options),
-                           tuple("random" if a == HUMAN else a for a in self.agents), seed)
-        check(self.study)  # a bad count, option or agent: one line
-        self.state = self.study.start(seed)
         self.seed = seed
+        self.played: list[Played] = []
+        if record is None:  # a new game, set up as a study's game would be
+            study = Study(self.info.name, players, tuple(variants), tuple(options),
+                          tuple("random" if a == HUMAN else a for a in self.agents), seed)
+            check(study)  # a bad count, option or agent: one line
+            record = study.header(seed)
+            self.state = study.start(seed)
+        else:  # on from a record's last position: its moves are kept, to undo and to save
+            replay(record, self.info.state_from_record)  # a bad move: one located line
+            self.state = self.info.state_from_record(record)
+            for line in record.moves:
+                move = self.state.parse_move(line.text)
+                self.played.append(Played(self.state.copy(), move, line.text,
+                                          self.state.current_player() or 0))
+                self.state.apply(move)
+            if len(self.agents) != len(self.state.players):
+                raise UserError(f"--agents gives {len(self.agents)} agents for the record's "
+                                f"{len(self.state.players)} players (one per seat, in order)")
+        self.header = [(key, value.text) for key, value in record.header.items()]
         self.robots: dict[int, Agent] = {
             seat: make_agent(spec, self.info.name, make_rng("agent", seed, seat))
             for seat, spec in enumerate(self.agents) if spec != HUMAN}
         # (every game has a narrator: the registry checks it as it loads the game)
         self.hooks: Hooks = registry.narrator(cast("ModuleType", self.info.narrate))
         self.hidden = self.info.information is Information.IMPERFECT
-        self.played: list[Played] = []
         self.listed: list[Any] = []
         self.watching: int | None = None  # the person the screen was last shown to
         self.shown: tuple[int, int] | None = None  # to whom and after how many moves
@@ -291,9 +307,8 @@ class Session:
     # -- the record ----------------------------------------------------------------------------
     def record(self) -> str:
         """The game so far as a record (its header as the game was set up, then each move)."""
-        header = self.study.header(self.seed)
         lines = [f"# Played with rulebook play: {', '.join(self.agents)}."]
-        lines += [f"{key}: {value.text}" for key, value in header.header.items()]
+        lines += [f"{key}: {value}" for key, value in self.header]
         return "\n".join(lines + [""] + [p.text for p in self.played]) + "\n"
 
     def save(self, path: str) -> str:
@@ -337,8 +352,20 @@ def command(args: Any, stdin: IO[str], stdout: IO[str]) -> int:
         raise UserError(f"--seed {args.seed}: give 0 to {MAX_SEED:,}")
     if args.save:
         check_targets([args.save])
-    session = Session(args.game, args.players, agents_for(args.agents, args.players),
-                      args.variant, parse_options(args.option), args.seed)
+    if args.record:  # on from a record: its game, players, variants and moves
+        record = read_record(args.record)
+        game = registry.known(record.get("game") or "")
+        if args.game not in (None, game):
+            raise UserError(f"the record is a game of {game}, not {args.game}", args.record)
+        start = registry.get(game).state_from_record(record)
+        players = len(start.players)
+        session = Session(game, players, agents_for(args.agents, players), seed=args.seed,
+                          record=record)
+    elif args.game is None:
+        raise UserError("name the game to play, or give --record FILE to go on from")
+    else:
+        session = Session(args.game, args.players, agents_for(args.agents, args.players),
+                          args.variant, parse_options(args.option), args.seed)
     screen = stdin.isatty() and stdout.isatty() and not os.environ.get("RULEBOOK_NO_CLEAR")
     status = session.run(stdin, stdout, screen=screen)
     if args.save:

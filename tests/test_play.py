@@ -149,3 +149,75 @@ def test_moves_that_look_the_same_to_a_seat_are_told_to_it_in_the_same_words(gam
                     told.setdefault(key, set()).add(words)
             assert all(len(said) == 1 for said in told.values()), told
         state.apply(state.random_move(rng))
+
+
+def by_agent(session, spec="heuristic", seed=5):
+    """The lines a person would type to play ``spec``'s moves at every turn of theirs."""
+    from games.core.rng import make_rng
+    from games.sim.agents import make_agent, turn_of
+
+    agent = make_agent(spec, session.info.name, make_rng("person", seed))
+    while True:
+        yield session.state.move_text(agent.choose(turn_of(session.info, session.state)))
+
+
+@pytest.mark.parametrize("game, players, person, other", [
+    ("subdivision", 3, "heuristic", "random"), ("in_crowd", 2, "heuristic", "heuristic"),
+    ("fallacy_of_rank", 2, "heuristic", "heuristic"),
+    ("human_trophies", 3, "heuristic", "random"), ("croquet", 2, "robot", "robot")])
+def test_a_person_plays_a_whole_game_of_each_and_its_record_replays(tmp_path, game, players,
+                                                                    person, other):
+    session = Session(game, players, ("human",) + (other,) * (players - 1), seed=2)
+    out = io.StringIO()
+    assert session.run(by_agent(session, person), out) == 0
+    assert session.state.is_terminal(), out.getvalue()[-500:]
+    said = out.getvalue()
+    assert f"The game is over: {session.state.outcome().words(session.state.players)}." in said
+    target = tmp_path / "game.rec"
+    assert session.save(str(target)).startswith("Saved")
+    again = replay(parse_record(target.read_text(encoding="utf-8"), str(target)),
+                   registry.get(game).state_from_record).state
+    assert again.outcome() == session.state.outcome()
+    assert [t.total for t in again.tallies()] == [t.total for t in session.state.tallies()]
+
+
+def test_a_game_goes_on_from_a_record_and_undo_goes_back_into_it(tmp_path):
+    source = ROOT / "games" / "subdivision" / "records" / "opening.rec"
+    done = run_cli("--record", str(source), "--agents", "human", stdin="moves\nundo\nshow\n"
+                   "undo\nquit\n")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("Back to") == 2
+
+
+@pytest.mark.parametrize("text, said", [
+    ("game: subdivision\nplayers: 2\nR3@C2\nR3@C3\n", "move 2 'R3@C3'"),
+    ("game: chess\nplayers: 2\n", "unknown game 'chess'"),
+    ("players: 2\nR3@C2\n", "no 'game:' header"),
+    ("game: subdivision\nplayers: ²\n", "players"),
+])
+def test_a_damaged_record_is_one_line_and_exit_2(tmp_path, text, said):
+    damaged = tmp_path / "bad.rec"
+    damaged.write_text(text, encoding="utf-8")
+    done = run_cli("--record", str(damaged))
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    assert said in done.stderr and done.stderr.count("\n") == 1, done.stderr
+    assert done.stdout == ""
+
+
+def test_saved_games_are_summarized_as_a_studys_games_and_a_mixed_folder_is_refused(tmp_path):
+    from games.sim.records import summary, text
+
+    for seed in (1, 2, 3):
+        session, _ = played("subdivision", ("heuristic", "random"), [], seed=seed)
+        assert session.save(str(tmp_path / f"game{seed}.rec")).startswith("Saved 30 moves")
+    found = summary(tmp_path)
+    assert found["summary"]["games"] == 3 and found["players"] == 2
+    wins = [seat["wins"] for seat in found["summary"]["seats"]]
+    assert sum(wins) + found["summary"]["shared"]["count"] == 3
+    assert text(found).splitlines()[1].split() == ["seat", "wins", "win", "rate", "95%",
+                                                   "interval"]
+    (tmp_path / "other.rec").write_text("game: subdivision\nplayers: 3\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "games.cli", "summarize", str(tmp_path)],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 2 and "Subdivision for 3 players" in done.stderr
+    assert done.stderr.count("\n") == 1
