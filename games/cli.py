@@ -298,7 +298,7 @@ def _diagrams_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .sim.command import add_arguments, whole_flag
+    from .sim.command import AGENTS, add_arguments, setup_arguments, whole_flag
 
     parser = _Parser(prog="rulebook", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -407,13 +407,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--record", metavar="FILE", help="go on from the last position of this "
                    "record (its game, players, variants and moves); undo goes back into it")
     p.add_argument("--agents", default="human",
-                   help="one seat each, in seat order, separated by commas (human, random, "
-                   "heuristic, mcts[:N], ismcts[:N], pimc[:N[:D]], robot[:steady|shaky], "
-                   "search), or one for every seat (default: human, hot-seat)")
-    p.add_argument("--variant", action="append", default=[],
-                   help="a variant (may be repeated)")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="another record header line, e.g. set=3house (may be repeated)")
+                   help="one seat each, in seat order, separated by commas, or one for every "
+                   f"seat (default: human, hot-seat): human, {AGENTS}")
+    setup_arguments(p)
     p.add_argument("--seed", type=whole_flag("--seed"), default=0,
                    help="the seed of the deal and of the computer players (default 0)")
     p.add_argument("--save", metavar="FILE",

@@ -50,20 +50,29 @@ def points_flag(flag: str) -> Callable[[str], float]:
     return read
 
 
+#: The agents a seat may be, for a command's help.
+AGENTS = ("random, heuristic, mcts[:N], ismcts[:N], pimc[:N[:D]], robot[:steady|shaky], search "
+          "(the game's search at its budget)")
+
+
+def setup_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments that set a game up beyond its players, as a record's header would:
+    ``--variant`` and ``--option`` (``rulebook simulate`` and ``rulebook play``)."""
+    parser.add_argument("--variant", action="append", default=[],
+                        help="a variant (may be repeated)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="another record header line, e.g. set=3house (may be repeated)")
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``rulebook simulate``."""
     parser.add_argument("game", help="the game, e.g. subdivision")
     parser.add_argument("--players", type=whole_flag("--players"), required=True,
                         help="the number of players")
-    parser.add_argument("--variant", action="append", default=[],
-                        help="a variant (may be repeated)")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="another record header line, e.g. set=3house (may be repeated)")
+    setup_arguments(parser)
     parser.add_argument("--agents", required=True,
                         help="one agent per seat, in seat order, separated by commas, or one "
-                        "agent for every seat: random, "
-                        "heuristic, mcts[:N], ismcts[:N], pimc[:N[:D]], "
-                        "robot[:steady|shaky], search (the game's search at its budget)")
+                        f"agent for every seat: {AGENTS}")
     parser.add_argument("--games", type=whole_flag("--games"), required=True,
                         help="how many games to play")
     parser.add_argument("--seed", type=whole_flag("--seed"), default=0,
