@@ -330,8 +330,8 @@ def test_boosts_are_chosen_in_secret_then_paid_and_added():
     assert str(game.observation(0).combat) == (
         "Ben attacks Ann on D5; Ben has chosen a boost; Ann is choosing a boost")
     assert game.observation(1).combat.said() == (
-        "Ben has attacked Ann on D5; Ben has chosen a boost paid with a 4 tile; Ann has still to "
-        "choose a boost")
+        "Ben has attacked Ann on D5. Ben has chosen a boost paid with a 4 tile and Ann has still "
+        "to choose a boost")
     assert len(game.tiles[1]) == 12  # nothing is paid before both have chosen
     play(game, "boost S5")
     battle = game.battles[-1]

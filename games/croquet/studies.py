@@ -131,9 +131,8 @@ def _course(found: Findings) -> Said | None:
         return None
     lengths = [feet(s) for s in q.studies]
     return Said(f"Any course from {min(lengths):g} to {max(lengths):g} feet long plays about "
-                "the same: a game of two takes "
-                f"about {round(median(medians))} turns in all on each, so lay out what your "
-                "table allows.")
+                "the same: on each, a game of two takes about "
+                f"{round(median(medians))} turns in all, so lay out what your table allows.")
 
 
 def _steady(found: Findings) -> Said | None:

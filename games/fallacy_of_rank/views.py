@@ -48,8 +48,9 @@ class CombatSeen:
     ...     "Ann is choosing a boost")))
     >>> print(seen)
     Ben attacks Ann on A6; Ben has chosen boost T5; Ann is choosing a boost
-    >>> print(seen.said())
-    Ben has attacked Ann on A6; Ben has chosen a boost paid with a 5 tile; Ann is choosing a boost
+    >>> print(seen.said())  # doctest: +NORMALIZE_WHITESPACE
+    Ben has attacked Ann on A6. Ben has chosen a boost paid with a 5 tile and Ann is choosing
+    a boost
     """
 
     attacker: str
@@ -62,8 +63,9 @@ class CombatSeen:
         return "; ".join([self.opening(), *map(str, self.sides)])
 
     def said(self) -> str:
-        return "; ".join([f"{self.attacker} has attacked {self.defender} on {self.square}",
-                          *(side.said() for side in self.sides)])
+        """In a player's sentences (the last without its full stop, for the sentence it ends)."""
+        return (f"{self.attacker} has attacked {self.defender} on {self.square}. "
+                + " and ".join(side.said() for side in self.sides))
 
     def opening(self) -> str:
         return f"{self.attacker} attacks {self.defender} on {self.square}"

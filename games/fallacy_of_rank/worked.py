@@ -37,7 +37,7 @@ from ..core.story import story
 from ..core.words import count, listing
 from ..core.worked import Table, state_at
 from .boards import board_for
-from .combat import BOOSTS, ORDER, PAWN, outcome, piece_word, rank_word, table
+from .combat import BOOSTS, ORDER, PAWN, fixed, outcome, piece_word, rank_word, table
 from .examples import EXAMPLES
 from .header import HEADER
 from .rules import FallacyState, fill_corners, new_game
@@ -221,6 +221,11 @@ def pawn_boosts() -> Table:
     the pawn, and those with which it also survives."""
     rows = []
     for rank in ORDER[:-1]:
+        settled = fixed(rank, PAWN)
+        if settled:  # before anyone boosts: the pawn goes, and the coin stays if it won
+            rows.append((rank_word(rank), "no boost: settled at once",
+                         "always" if settled == "attacker" else "never"))
+            continue
         removes = [b for b in BOOSTS if outcome(rank, PAWN, b) != "defender"]
         keeps = [b for b in BOOSTS if outcome(rank, PAWN, b) == "attacker"]
         rows.append((rank_word(rank), _boosts(removes), _boosts(keeps)))
@@ -243,11 +248,13 @@ def boards() -> Table:
 @entry("story")
 def told(record: str) -> list[str]:
     """A complete game's story (:func:`games.core.story.story`): who leads on pawns, the combats
-    that take a pawn, and the end."""
+    in which a pawn falls (taken, or lost in a tie or an attack of its own), and the end."""
+    loses = ({"defender", "tie"}, {"attacker", "tie"})  # the outcomes that take each side
 
     def outs(before: FallacyState, after: FallacyState) -> list[str]:
         return [b.said() for b in after.battles[len(before.battles):]
-                if type(b.pieces[1]) is Pawn and b.outcome == "attacker"]
+                if any(type(piece) is Pawn and b.outcome in loses[side]
+                       for side, piece in enumerate(b.pieces))]
 
     return story(EXAMPLES, record, "pawn", turn=lambda s: s.turns, moments=outs,
                  ending=lambda s: s.summary() + ".")

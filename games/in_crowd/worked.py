@@ -156,7 +156,7 @@ def views(record: str, mark: str) -> list[str]:
         line = f"{player} sees the values of " + (listing(seen) if seen else "no coin")
         if suits_only:
             line += f", and only the suits of {listing(suits_only)}"
-        lines.append(line)
+        lines.append(line + ".")
     return lines
 
 

@@ -86,8 +86,7 @@ def _first_seat(found: Findings) -> Said | None:
         said += f"; with two it is {size(two, 2)}: the first wins {gap(two)}"
     seat_itself = found.seats("first-move", "random players")[0].kind == "ahead"
     return Said(said + ". Take turns going first over an evening" + (
-        "; the edge belongs to the seat itself, since it shows even when both players place "
-        "at random." if seat_itself else "."))
+        "; the edge comes with the seat, however well it is played." if seat_itself else "."))
 
 
 def _parks(found: Findings) -> Said | None:
