@@ -209,10 +209,10 @@ def _rank(found: Findings) -> Said | None:
     kinds = watched_kinds(found.question("rank"), found.found("rank"), found.margin)
     if kinds[0] != "behind":  # bulk behind rank with two players
         return None
-    return Said("With two players, the higher piece matters a little more in a fight than the "
-                "crowd around it: "
-                "after a combat, the side with the higher piece holds the square more often "
-                "than the side with more pieces nearby.")
+    return Said("The designers write that numbers count for more than rank in a fight; with two "
+                "players, play found the reverse, if only a little: after a combat, the side "
+                "with the higher piece holds the square more often than the side with more "
+                "pieces nearby. So attack together, and lead with your high pieces.")
 
 
 def _variants(found: Findings) -> Said | None:
