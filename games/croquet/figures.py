@@ -261,9 +261,10 @@ def draw_turn(view: TableView, state: CroquetState, entries: list[Entry], first_
             off = count.ruling in (Ruling.FOUL, Ruling.OFF)  # tag it beside the cross, not on it
             tags.put(x + (14 if off else 0), y - (14 if off else 0), name, 9,
                      doc.look.highlight)
-            notes.append(f"{name}: {count.line.said()}")
-        legend.append(f"{flick}. {entry_words(state, entry)} ({flicks_text(entry.left)} left)"
-                      + (": " if notes else "") + "; ".join(notes))
+            notes.append(f"at {name}, {count.line.said()}")
+        said = "; ".join(notes)  # each lettered event, a clause of one sentence
+        legend.append(f"{flick}. {entry_words(state, entry)} ({flicks_text(entry.left)} left)."
+                      + (f" {said[0].upper()}{said[1:]}." if said else ""))
     return legend
 
 
