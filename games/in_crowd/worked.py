@@ -168,13 +168,15 @@ ON_TOP = tuple(rank for rank in sorted(POINTS, reverse=True) if rank not in (NUL
 
 
 @entry("scoring")
-def scoring(*, player: bool = False) -> Table:
-    """What a coin on top scores, by its value, for each value that can get there; and with the
-    variant that carries the doubling on (named in words for ``player``)."""
+def scoring(*which: str, player: bool = False) -> Table:
+    """What a coin on top scores, by its value, for each value that can get there; with
+    ``doubling``, a row for the variant that carries the doubling on too (named in words for
+    ``player``)."""
+    if set(which) - {"doubling"}:
+        raise UserError(f"scoring {' '.join(which)}: give nothing, or doubling")
     coins = [Coin(SUITS[0], rank) for rank in ON_TOP]
-    variant = DOUBLING.name
-    label = (f"Variant: {DOUBLING.said()}" if player
-             else f"Variant {variant}")
-    return Table(("Coin on top",) + tuple(rank_name(c.rank) for c in coins),
-                 (("Points",) + tuple(str(points(c)) for c in coins),
-                  (label,) + tuple(str(points(c, {variant})) for c in coins)))
+    rows = [("Points",) + tuple(str(points(c)) for c in coins)]
+    if which:
+        label = f"Variant: {DOUBLING.said()}" if player else f"Variant {DOUBLING.name}"
+        rows.append((label,) + tuple(str(points(c, {DOUBLING.name})) for c in coins))
+    return Table(("Coin on top",) + tuple(rank_name(c.rank) for c in coins), tuple(rows))
