@@ -21,12 +21,12 @@ tA1: mA1, mB1, mC1, mA2 and mA3 all hold coins
 ['Ann chooses which coin moves up to mA3: the 3 of Crowns or the 3 of Suns']
 >>> WORKED["lead"]("complete")
 ['Before the last vote that put a coin on top: Ann 1, Ben 3']
->>> table = WORKED["scoring"]()
+>>> table = WORKED["scoring"]("doubling")
 >>> table.header
 ('Coin on top', '5', '4', '3', '2')
 >>> table.rows
 (('Points', '1', '2', '4', '0'), ('Variant low-coins-double', '1', '2', '4', '8'))
->>> WORKED["scoring"](player=True).rows[1][0]
+>>> WORKED["scoring"]("doubling", player=True).rows[1][0]
 'Variant: doubling for 2s and Aces'
 >>> WORKED["influence"]("corner-five", "mA1", player=True)  # doctest: +NORMALIZE_WHITESPACE
 ['mA1 is influenced by A1, B1, C1, A2 and A3 (with five-square corners, a variant).']
