@@ -31,7 +31,7 @@ The player's edition names every card as a player says it:
 >>> print("\\n".join(WORKED["turns"]("complete-game", "2", player=True)))
 On turn 2, Bernard bribes Alice's 6 of spades (power 2, so toys worth at least 4) with the 10 of \
 clubs (worth 10) and gives Alice the 5 of hearts.
-Bernard ends the turn: the 6 of spades untaps; Bernard draws a card.
+Bernard ends the turn. The 6 of spades untaps, and Bernard draws a card.
 >>> WORKED["scavenges"]("running-example", "start", player=True)[2]
 'The 6 of clubs (worth 6): the 9 and queen of spades together.'
 >>> WORKED["cards"](player=True).rows[0][2], WORKED["cards"](player=True).rows[-1][0]
@@ -248,8 +248,13 @@ def _asked(state: HumanTrophiesState, name: str, move: m.Trick, say: _Say) -> li
     """Who is asked about a trick just made, or why nobody is and what it wins."""
     limit = total(move.toys)
     if state.trick:
-        asked = ", then ".join(state.players[s] for s in state.waiting)
-        return [f"A parent worth {limit} or less may interrupt; asked in turn: {asked}."]
+        asked = [state.players[s] for s in state.waiting]
+        if say.player:  # two sentences: who may, and who is asked when
+            then = "".join(f", then {name}" for name in asked[1:])
+            return [f"A parent worth {limit} or less may interrupt. {asked[0]} is asked first"
+                    f"{then}."]
+        return [f"A parent worth {limit} or less may interrupt; asked in turn: "
+                f"{', then '.join(asked)}."]
     why = (f"every parent worth {limit} or less is in the lounge" if state.least_parent > limit
            else "no other player has a card in hand")
     return [f"Nobody is asked ({why}): {name} wins {say.card(move.victim)}; "
@@ -269,8 +274,12 @@ def _ending(state: HumanTrophiesState, name: str, say: _Say) -> str:
     if grounded:
         parts.append(f"{say.each(grounded)} {'stays' if len(grounded) == 1 else 'stay'} "
                      "grounded")
+    drawn = f"{name} draws a card" if state.draw else "the draw deck is empty"
+    if say.player:  # the turn's end, then what comes of it, as sentences
+        rest = f"{', '.join(parts)}, and {drawn}" if parts else drawn
+        return f"{name} ends the turn. {rest[0].upper()}{rest[1:]}."
     said = f"{name} ends the turn" + (": " + ", ".join(parts) if parts else "")
-    return said + (f"; {name} draws a card." if state.draw else "; the draw deck is empty.")
+    return said + f"; {drawn}."
 
 
 def _told(played: Replay[HumanTrophiesState], first: int, last: int, numbered: bool = False, *,

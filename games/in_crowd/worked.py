@@ -125,12 +125,19 @@ def choice(record: str, mark: str, *, player: bool = False) -> list[str]:
 
 
 @entry("lead")
-def lead(record: str) -> list[str]:
-    """The scores before the last vote that put a coin on top (the tiebreak)."""
+def lead(record: str, *, player: bool = False) -> list[str]:
+    """The scores before the last vote that put a coin on top (the tiebreak); as a sentence
+    for ``player``."""
     state = _state(record)
     if state.last_top is None:
         raise UserError(f"no coin reaches the top in {record}.rec")
-    scores = ", ".join(f"{t.player} {t.total}" for t in state.tallies(before_final=True))
+    tallies = state.tallies(before_final=True)
+    if player:
+        had = [f"{t.player} had {t.total} point{'' if t.total == 1 else 's'}"
+               for t in tallies[:1]] + [
+            f"{t.player} {t.total}" for t in tallies[1:]]
+        return [f"Before the last vote that put a coin on top, {' and '.join(had)}."]
+    scores = ", ".join(f"{t.player} {t.total}" for t in tallies)
     return [f"Before the last vote that put a coin on top: {scores}"]
 
 
