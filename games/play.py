@@ -64,7 +64,7 @@ from .core.replay import replay
 from .core.rng import make_rng
 from .core.turns import TableState
 from .sim.agents import Agent, make_agent, turn_of
-from .sim.study import Study, check
+from .sim.study import NAMES, Study, check
 
 #: Where a session's lines go.
 Say = Callable[[str], None]
@@ -188,8 +188,8 @@ class Session:
             if line is None:
                 say("(no more input: the game stops here)")
                 return 0
-            if not screen:  # a script: each line as typed, for a transcript that reads on
-                say(prompt + line.strip())
+            if not screen:  # a script: each line as typed (escaped), for a transcript
+                say(prompt + one_line(line.strip()))
             if self.answer(seat, line.strip(), say) == "quit":
                 return 0
         say(f"The game is over: {self.state.outcome().words(self.state.players)}.")
@@ -312,16 +312,24 @@ class Session:
         return "\n".join(lines + [""] + [p.text for p in self.played]) + "\n"
 
     def save(self, path: str) -> str:
+        """Save the game so far at ``path`` (the ``save`` command): what came of it, in one
+        line."""
         if not path:
             return "Say where: save FILE."
         try:
-            check_targets([path])
-            write_atomic(path, self.record())
+            return self.write(path)
         except UserError as exc:
             return f"Not saved: {one_line(str(exc))}"
+
+    def write(self, path: str) -> str:
+        """Write the game so far as a record at ``path``, whole or not at all (a UserError of
+        one line if it cannot be written)."""
+        check_targets([path])
+        try:
+            write_atomic(path, self.record())
         except OSError as exc:
-            return f"Not saved: {quote(path)}: {exc.strerror or exc}"
-        return f"Saved {len(self.played)} moves to {path}."
+            raise UserError(f"cannot write the record: {exc.strerror or exc}", path) from None
+        return f"Saved {len(self.played)} moves to {one_line(path)}."
 
 
 def parse_options(items: Iterable[str]) -> list[tuple[str, str]]:
@@ -337,6 +345,8 @@ def parse_options(items: Iterable[str]) -> list[tuple[str, str]]:
 
 def agents_for(text: str, players: int) -> tuple[str, ...]:
     """One agent a seat from ``--agents`` (one name: every seat)."""
+    if not 1 <= players <= len(NAMES):
+        raise UserError(f"--players {players}: give 1 to {len(NAMES)} players")
     specs = tuple(part.strip() for part in text.split(",") if part.strip())
     if len(specs) == 1:
         specs *= players
@@ -368,6 +378,6 @@ def command(args: Any, stdin: IO[str], stdout: IO[str]) -> int:
                           args.variant, parse_options(args.option), args.seed)
     screen = stdin.isatty() and stdout.isatty() and not os.environ.get("RULEBOOK_NO_CLEAR")
     status = session.run(stdin, stdout, screen=screen)
-    if args.save:
-        print(session.save(args.save), file=stdout)
+    if args.save:  # (a record that cannot be written: one line, exit 2)
+        print(session.write(args.save), file=stdout)
     return status

@@ -105,6 +105,8 @@ def run_cli(*args, stdin=""):
     (("subdivision", "--seed", "١٢"), "--seed"),
     (("subdivision", "--seed", "99999999999999999999"), "--seed"),
     (("subdivision", "--players", "9"), "players"),
+    (("subdivision", "--players", "99999999999999999999999"), "--players"),
+    (("subdivision", "--save", "/proc/no-such-place.rec"), "cannot write the record"),
     (("subdivision", "--save", "."), "folder"),
     (("subdivision", "--save", "a\x07b.rec"), "cannot be printed"),
 ])
