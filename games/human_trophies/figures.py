@@ -201,8 +201,8 @@ def _legend(doc: Document, y: float, framed: bool, asked: bool) -> None:
                           fill=doc.look.mark))
         y += LEGEND
     if asked:
-        doc.add(doc.label(PAD, y + 12, "asked: must answer now. Every other player is asked in "
-                          "turn; one who cannot or will not act declines.", 11,
+        doc.add(doc.label(PAD, y + 12, "Asked: answers now. The others are asked after, in "
+                          "turn; one who cannot or will not act says no.", 12,
                           anchor="start", fill=doc.look.mark))
 
 
@@ -212,8 +212,8 @@ def _table(doc: Document, state: HumanTrophiesState, marked: Collection[Card], r
     lay = Layout(doc)
     x: float = PAD
     y: float = PAD
-    x += lay.pile(x, y, f"Victims ({len(state.victims)})", state.victims, True, marked) + GAP
-    x += lay.pile(x, y, f"Draw deck ({len(state.draw)})", state.draw, False) + GAP
+    x += lay.pile(x, y, f"Victims: {len(state.victims)}", state.victims, True, marked) + GAP
+    x += lay.pile(x, y, f"Draw deck: {len(state.draw)}", state.draw, False) + GAP
     x += lay.zone(x, y, "Warehouses", _fan(doc, sorted(state.warehouses), "warehouses"),
                   marked) + GAP
     x += lay.zone(x, y, "Lounge", _fan(doc, state.lounge, "lounge"), marked) + GAP
@@ -230,11 +230,13 @@ def _table(doc: Document, state: HumanTrophiesState, marked: Collection[Card], r
         x = PAD + NAME_COLUMN
         hand, won = state.hands[seat], state.trophies[seat]
         points = sum(VALUE[v] for v in won)
-        trophies = f"Trophies ({_count(len(won), 'card')}, {_count(points, 'point')})"
+        trophies = (f"Trophies: {_count(len(won), 'card')}, {_count(points, 'point')}" if won
+                    else "Trophies: none yet")
 
         # Each zone is drawn at the x its left neighbour leaves, so each is a function of x.
         def hand_zone(x: float, y: float = y, hand: list[Card] = hand) -> float:
-            return lay.zone(x, y, f"Hand ({len(hand)})", _fan(doc, hand, "hand"), marked)
+            return lay.zone(x, y, f"Hand: {_count(len(hand), 'card')}", _fan(doc, hand, "hand"),
+                            marked)
 
         def club_zone(x: float, y: float = y, seat: int = seat) -> float:
             return lay.kids(x, y, "Clubhouse", state.clubhouses[seat], marked)
