@@ -22,12 +22,12 @@ def test_the_table_shows_only_toys_and_frames_them():
     assert svg.count('href="#card-3s-kid-power-1"') == 1
     # Framed: the king, the kid and both toys; the legend explains frames and "asked".
     assert svg.count('class="marked"') == 4
-    assert "a card the last move used" in svg and "asked: must answer now" in svg
+    assert "a card the last move used" in svg and "Asked: answers now" in svg
 
 
 def test_trophies_give_cards_and_points():
     svg = figures.FIGURES["complete-game-final"]()
-    assert "Trophies (5 cards, 34 points)" in svg and "Trophies (3 cards, 33 points)" in svg
+    assert "Trophies: 5 cards, 34 points" in svg and "Trophies: 3 cards, 33 points" in svg
 
 
 def test_busy_and_grounded_kids_carry_their_rank_not_a_code():
