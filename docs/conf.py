@@ -89,8 +89,7 @@ latex_engine = "xelatex"
 # columns are never narrower than 3.5em, so that a short header word over short figures
 # ("games") is not cut.
 _PREAMBLE = r"""
-%% The figures of the rules are set before the Variants begin (a board drawn after the
-%% Variants heading reads as a variant's): keep_rules_figures_before_variants.
+%% \FloatBarrier, for a chapter whose figures must not float past a heading (raw latex there).
 \usepackage{placeins}
 \usepackage[most]{tcolorbox}
 \newtcolorbox{rulebookexample}[1]{enhanced, breakable, colback=black!5, colframe=black!45,
@@ -287,18 +286,6 @@ def keep_leads_with_figures(doctree, srcdir: Path) -> None:
                                         format="latex"))
 
 
-def keep_rules_figures_before_variants(doctree) -> None:
-    r"""Before a chapter's Variants section, ``\FloatBarrier``: every figure of the rules and
-    their examples is set before it (everywhere else a figure floats where it fits)."""
-    from docutils import nodes
-
-    for section in list(doctree.findall(nodes.section)):
-        title = section.next_node(nodes.title)
-        if title is not None and title.astext().startswith("Variants") and section.parent:
-            section.parent.insert(section.parent.index(section),
-                                  nodes.raw("", "\\FloatBarrier\n", format="latex"))
-
-
 def keep_headings_with_lead(app, doctree, docname) -> None:
     """Before each heading whose section leads into a table or figure, ask LaTeX for room for
     the heading and that lead (``\\rulebookneed``, read by the preamble's heading break); and
@@ -317,7 +304,6 @@ def keep_headings_with_lead(app, doctree, docname) -> None:
             section.parent.insert(section.parent.index(section), nodes.raw(
                 "", f"\\{ask}{{{need:.1f}}}%\n", format="latex"))
     keep_leads_with_figures(doctree, srcdir)
-    keep_rules_figures_before_variants(doctree)
 
 
 def setup(app) -> None:

@@ -557,11 +557,18 @@ def tiles_figure() -> str:
 
 
 # -- the complete game ------------------------------------------------------------------------
+#: The marks of the complete game's record its figure draws.
+KEY_MOMENTS = ("first-combat", "first-pawn", "out-1", "end")
+
+
 @figure("complete")
 def complete() -> str:
     """The key moments of the complete example game."""
     played = replay_example("complete")
-    keys = [p for p in played.positions if p.mark.name != "start"]
+    # Four moments, two to a row at the page's width, so that every value can be read in
+    # print: the first combat, the first pawn to fall, the first player out, and the end (the
+    # setup has a figure of its own, and the story tells every player going out).
+    keys = [p for p in played.positions if p.mark.name in KEY_MOMENTS]
     items: list[tuple[str, FallacyState, dict[str, Any]]] = []
     for pos in keys:
         state = pos.state
@@ -580,9 +587,7 @@ def complete() -> str:
     desc = ("The complete 4-player example game at its key moments, every value shown. "
             + " ".join(p.mark.caption for p in keys)
             + f" In the end {final.summary()}. " + describe(final))
-    # Three to a row: two rows and the key fit on a page beside the text, where three rows
-    # made a page of their own that split the text it floated into.
-    return position_panels("A complete game: its key moments", desc, items, 3, 34)
+    return position_panels("A complete game: its key moments", desc, items, 2, 34)
 
 
 def render_position(state: FallacyState, title: str, caption: str) -> str:
