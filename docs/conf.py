@@ -156,7 +156,10 @@ latex_elements = {
 }
 if PLAYER:
     # A game's title and designers, then its cover (the {cover} directive); no release number,
-    # no date, no contents page, no chapter numbers.
+    # no date, no contents page, no chapter numbers. Links stay links but print black: on
+    # paper a coloured word only looks like something to press.
+    latex_elements["sphinxsetup"] = ("InnerLinkColor={rgb}{0,0,0}, "
+                                     "OuterLinkColor={rgb}{0,0,0}")
     latex_elements["maketitle"] = r"\rulebookmaketitle"
     latex_elements["tableofcontents"] = ""
 
