@@ -68,9 +68,8 @@ def _listed(text: str) -> tuple[str, ...]:
 GAME_NAMES = _listed(LIST.read_text(encoding="utf-8"))
 
 
-#: The games loaded and checked so far, by name: the module checked, and its GAME.
-#: Each game loaded: its module, the GAME it declares, and that GAME as checked and completed
-#: (:func:`games.core.parts.registered`).
+#: The games loaded and checked so far, by name: its module, the GAME it declares, and that
+#: GAME as checked and completed (:func:`games.core.parts.registered`).
 _LOADED: dict[str, tuple[ModuleType, object, GameInfo]] = {}
 
 
