@@ -204,9 +204,11 @@ class BoardView:
         return cross
 
     def badge(self, square: int, text: str) -> Element:
-        """A small :func:`~.paths.tag` with ``text`` at the top-right corner of ``square``."""
+        """A small :func:`~.paths.tag` with ``text`` in the top-right corner of ``square``,
+        wholly inside it (a badge on the corner itself could belong to either of two
+        neighbouring squares)."""
         x, y = self.corner(square)
-        size = r(self.s * 0.22)
+        size = r(self.s * 0.19)
         w = tag_width(text, size)
-        return tag(self.doc, r(x + self.s - w / 2 + size * 0.15), r(y + size * 0.15), text, size,
+        return tag(self.doc, r(x + self.s - w / 2 - 1), r(y + size * 0.72 + 1), text, size,
                    parent=self.group, class_="badge")
