@@ -107,10 +107,15 @@ class Session:
             record = study.header(seed)
             self.state = study.start(seed)
         else:  # on from a record's last position: its moves are kept, to undo and to save
-            replay(record, self.info.state_from_record)  # a bad move: one located line
             self.state = self.info.state_from_record(record)
             for line in record.moves:
-                move = self.state.parse_move(line.text)
+                try:
+                    move = self.state.parse_move(line.text)
+                    if self.state.why_illegal(move) is not None:
+                        raise UserError(line.text)
+                except UserError:  # said as replay says it: the move, its line, the rule
+                    replay(record, self.info.state_from_record)
+                    raise
                 self.played.append(Played(self.state.copy(), move, line.text,
                                           self.state.current_player() or 0))
                 self.state.apply(move)
