@@ -32,7 +32,6 @@ refused (:func:`check_targets`).
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import shutil
@@ -248,6 +247,8 @@ def locked(folder: str | os.PathLike[str]) -> Iterator[None]:
     >>> with locked(Path(tempfile.mkdtemp(), "game")):
     ...     pass
     """
+    import fcntl  # (here, not above: the browser's Python, which plays the game, has none)
+
     Path(folder).mkdir(parents=True, exist_ok=True)
     fd = os.open(folder, os.O_RDONLY)
     try:

@@ -79,7 +79,7 @@ import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from .components import Coin
 from .errors import IllegalMove, UserError
@@ -96,6 +96,18 @@ ONLY_WHEN_STUCK = Rule("only-when-stuck", "{player} may not {kind} while a legal
                        "(for example {example})")
 #: The reason every move is refused once the game has ended, as an error says it.
 GAME_OVER = str(OVER())
+
+
+class Part(NamedTuple):
+    """One thing a person picks, by clicking it, to make a move (the Play page): ``key`` names
+    it, the same for the same thing in every move that uses it (``B1`` for a square, ``6S``
+    for a card); ``words``, what it is called (``B1``, ``the 6 of Spades``). A figure drawn for
+    play marks what it draws for a part with ``data-part="KEY"``
+    (:meth:`games.draw.svg.Document.part`); a part it does not draw (a size to choose, a
+    pass) is offered as a button in its words."""
+
+    key: str
+    words: str
 
 
 class _NotThis:
@@ -186,6 +198,14 @@ class MoveKind:
         default): the kind does not say, and a player who may not see everything is told only
         that the move was made (``rulebook play``)."""
         return None
+
+    def parts(self, state: Any, move: Any) -> tuple[Part, ...]:
+        """What a person picks to make ``move`` from ``state``, as :class:`Part` values (the
+        Play page: a move is made once everything it is made of has been picked). Asked of
+        legal moves, and of any of :meth:`candidates` (to find the rule a pick breaks), so it
+        must answer for a move the rules refuse too. By default one part, the move itself in
+        words: offered as a button."""
+        return (Part("move:" + self.text(state, move), self.tried(state, move)),)
 
     def not_now(self, state: Any, move: Any) -> Reason:
         """Why a move of this kind cannot be made in the present phase of the turn."""
@@ -402,6 +422,13 @@ class TurnTable:
         """``move`` in words as ``player`` may be told it, by its kind (:meth:`MoveKind.seen`)."""
         kind = self.kind_of(move)
         return None if kind is None else kind.seen(before, move, after, player)
+
+    def parts(self, state: Any, move: Any) -> tuple[Part, ...]:
+        """What a person picks to make ``move``, by its kind (:meth:`MoveKind.parts`)."""
+        kind = self.kind_of(move)
+        if kind is None:
+            raise UserError(f"{move!r} is not a move of this game")
+        return kind.parts(state, move)
 
     def sample(self, state: Any, rng: random.Random) -> Any:
         """A legal move drawn uniformly at random."""

@@ -80,6 +80,24 @@ class Document:
         check_characters(text, "an SVG figure")
         return text
 
+    def part(self, key: str, words: str, x: float, y: float, width: float, height: float
+             ) -> Element:
+        """A clear box over what is drawn at (x, y), ``width`` x ``height``, that a person may
+        pick in play (a :class:`~games.core.turns.Part`: a square, a card): the Play page
+        finds it by ``data-part="KEY"``, shows it as a target when a legal move uses it and
+        names it by its ``<title>``, ``words``. Only a figure drawn for play has them; it is
+        invisible in print.
+
+        >>> doc = Document(40, 40, "A square", "One square to pick.")
+        >>> box = doc.part("B1", "square B1", 0, 0, 40, 40)
+        >>> box["data-part"], '<title>square B1</title></rect></svg>' in doc.text()
+        ('B1', True)
+        """
+        box = self.dwg.rect((r(x), r(y)), (r(width), r(height)), fill="none", class_="part")
+        box.attribs["data-part"] = key
+        box.set_desc(title=words)
+        return self.add(box)
+
     def label(self, x: float, y: float, text: str, size: float = 12, anchor: str = "middle",
               weight: str = "normal", fill: str | None = None, **extra: Any) -> Element:
         """A text element centred (by default) on ``x`` with its baseline at ``y``."""

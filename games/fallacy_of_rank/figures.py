@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..core.catalogue import catalogue
 from ..core.components import SUNS, Coin, Pawn
+from ..core.words import listing
 from ..draw import layout
 from ..draw.grid import BoardView
 from ..draw.piecepack import coin_symbol, die_face, pawn_symbol, tile_face
@@ -30,7 +31,8 @@ from .combat import ORDER, fixed, piece_rank, rank_word, table
 from .examples import replay_example
 from .options import Rules
 from .rules import FallacyState
-from .turn import SLIDE
+from .turn import SLIDE, piece_part, square_part
+from .words import piece_name
 
 if TYPE_CHECKING:
     from ..core.components import Suit
@@ -203,18 +205,24 @@ def _ring(view: BoardView, square: int) -> Element:
         fill="none", stroke=view.look.mark, stroke_width=r(s * 0.06), class_="marker attack"))
 
 
-def describe(state: FallacyState) -> str:
-    """The position in words: each player's pieces with their squares and values."""
+def describe(state: FallacyState, seen: Callable[[int], bool] | None = None) -> str:
+    """The position in words: each player's pieces with their squares and values; the coins
+    whose value ``seen(square)`` hides are listed apart, by square only (every value by
+    default)."""
     board, parts = state.board, []
     for seat, name in enumerate(state.players):
         suits = " and ".join(s.name for s in state.rules.suits[seat])
         squares = sorted(state.pieces[seat], key=lambda s: (-board.grid.coords(s)[1], s))
         pawns = [board.name(s) for s in squares if isinstance(state.cells[s], Pawn)]
         coins = [f"{rank_word(cell.rank)} {board.name(s)}" for s in squares
-                 if isinstance(cell := state.cells[s], Coin)]
+                 if isinstance(cell := state.cells[s], Coin) and (seen is None or seen(s))]
+        hidden = [board.name(s) for s in squares
+                  if isinstance(state.cells[s], Coin) and seen is not None and not seen(s)]
         out = " (out)" if state.is_out(seat) else ""
+        unknown = f"; coins of hidden value {', '.join(hidden)}" if hidden else ""
         parts.append(f"{name}{out}, {suits}, corner {board.places[seat]}: pawns "
-                     f"{', '.join(pawns) or 'none'}; coins {', '.join(coins) or 'none'}.")
+                     f"{', '.join(pawns) or 'none'}; coins {', '.join(coins) or 'none'}"
+                     f"{unknown}.")
     return " ".join(parts)
 
 
@@ -599,3 +607,77 @@ def render_position(state: FallacyState, title: str, caption: str) -> str:
     draw_position(doc, state, PAD, PAD, s)
     return doc.text()
 
+
+
+#: A square of the play figure, in user units (as :func:`render_position`'s).
+PLAY_SQUARE = 36
+
+
+def render_play(state: FallacyState, seat: int | None, title: str, caption: str) -> str:
+    """The position as the player at ``seat`` sees it (None: every value), for the Play page:
+    their own coins and every coin a combat showed value side up, the others' value side down
+    (:meth:`.rules.FallacyState.observation`); every pawn. In the setup, the kinds of piece
+    the seat has left to place (for None, the player placing now) are drawn below the board,
+    each with how many are left. Every square and every piece left to place is a part to pick
+    (:class:`~games.core.turns.Part`), keyed as the moves' parts are
+    (:meth:`.turn.PlaceKind.parts`); a tile, a boost or a coin in hand is picked by its words.
+
+    >>> from games.fallacy_of_rank.rules import new_game
+    >>> game = new_game(2)
+    >>> svg = render_play(game, 0, "Ann to place", "Wave 1.")
+    >>> 'data-part="A7"' in svg, 'data-part="coin:S3"' in svg, 'data-part="pawn:S"' in svg
+    (True, True, True)
+    """
+    board, s = state.board, PLAY_SQUARE
+    width, height, margin = _extent(state, s)
+    seen = None if seat is None else (
+        lambda q: state.owner[q] == seat or state.known[q])
+    placer = state.to_act() if state.in_setup else None
+    shown = placer if seat is None else (seat if state.in_setup else None)
+    supply = list(dict.fromkeys(state.supply[shown])) if shown is not None else []
+    per_row = max(7, int((width - margin) // s))
+    rows = -(-len(supply) // per_row)
+    doc_w = max(width, margin + per_row * s) if supply else width
+    row_h = s + 14  # a piece, and under it how many are left
+    extra = 22 + rows * row_h if shown is not None else 0
+    who = "Every value shown" if seat is None else (
+        f"As {state.players[seat]} sees it: {state.players[seat]}'s own coins and every coin "
+        "a combat showed value side up, every other coin value side down")
+    desc = f"{caption} {who}. {describe(state, seen)}"
+    if shown is not None:
+        left = [piece_name(p) for p in state.supply[shown]]
+        desc += (f" {state.players[shown]} has left to place: "
+                 f"{listing(left) if left else 'nothing'}.")
+    elif seat is not None:
+        hand = [piece_name(p) for p in state.hand[seat]]
+        tiles = [rank_word(t.rank) for t in sorted(state.tiles[seat], key=lambda t: t.rank)]
+        desc += (f" {state.players[seat]}'s hand: {listing(hand) if hand else 'no coins'}; tiles: "
+                 f"{listing(tiles) if tiles else 'none'}.")
+    if state.pending:
+        if seat is None:
+            c = state.pending
+            desc += (f" {state.players[c.attacker]} has attacked {state.players[c.defender]} "
+                     f"on {board.name(c.dst)}; the boosts are being chosen.")
+        else:
+            combat = state.observation(seat).combat
+            desc += f" {combat.said()}." if combat else ""
+    doc = Document(doc_w + 2 * PAD, height + extra + 2 * PAD, title, desc.strip())
+    markers: dict[int, Marker] = {state.pending.dst: "attack"} if state.pending else {}
+    view = draw_position(doc, state, PAD, PAD, s, seen=seen, markers=markers)
+    boxes = []  # (part, left, top): added last, over everything drawn
+    for q in board.squares:
+        x, y = view.corner(q)
+        boxes.append((square_part(board, q), x, y, s))
+    if shown is not None:
+        top = PAD + height
+        doc.add(doc.label(PAD + margin, top + 16, f"{state.players[shown]}'s pieces to place"
+                          + ("" if supply else ": none"), 12, anchor="start", weight="bold"))
+        for k, piece in enumerate(supply):
+            x, y = PAD + margin + (k % per_row) * s, top + 22 + (k // per_row) * row_h
+            _piece(doc, piece, x + s / 2, y + s / 2, s * 0.8)
+            doc.add(doc.label(x + s / 2, y + s + 10, f"{state.supply[shown].count(piece)} left",
+                              11))
+            boxes.append((piece_part(piece), x, y, row_h))
+    for part, x, y, h in boxes:
+        doc.part(part.key, part.words, x, y, s, h)
+    return doc.text()

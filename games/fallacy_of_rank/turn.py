@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.components import SUITS, Coin, Pawn, suit_by_letter
 from ..core.errors import UserError
 from ..core.reasons import Reason, Rule, Term
-from ..core.turns import NOT_THIS, CoinKind, MoveKind, TurnTable, WordKind
+from ..core.turns import NOT_THIS, CoinKind, MoveKind, Part, TurnTable, WordKind
 from ..core.words import count
 from .armies import PER_WAVE, WAVES, sort_key
 from .combat import ACE, NULL, Combat, rank_word
@@ -121,6 +121,36 @@ def _holds(state: FallacyState, seat: int, rank: int) -> bool:
 def _tile_rank(rank: int) -> Term:
     """A tile's rank as a reason names it: ``A`` (an Ace) or the digit."""
     return Term(RANK_CODES[rank].upper(), rank_word(rank))
+
+
+def square_part(board: Board, square: int) -> Part:
+    """A square as a person picks it on the Play page: keyed by its name (``C7``), as the play
+    figure marks it (:func:`.figures.render_play`)."""
+    name = board.name(square)
+    return Part(name, f"square {name}")
+
+
+def piece_part(piece: Coin | Pawn) -> Part:
+    """A coin or pawn as a person picks it, keyed ``coin:`` and its code (``coin:S3``) or
+    ``pawn:`` and its suit's letter (``pawn:S``): an Arms coin's code can be a square's name
+    (``A3``). Coins of one suit and rank are alike: a key names the kind.
+
+    >>> from games.core.components import ARMS
+    >>> piece_part(Coin(ARMS, 3)), piece_part(Pawn(ARMS))
+    (Part(key='coin:A3', words='the 3 of Arms'), Part(key='pawn:A', words='a pawn of Arms'))
+    """
+    if isinstance(piece, Pawn):
+        return Part(f"pawn:{piece.suit.letter}", piece_name(piece))
+    return Part(f"coin:{piece.code}", piece_name(piece))
+
+
+def tile_part(rank: int) -> Part:
+    """A tile of ``rank`` discarded for its action, keyed ``tile:`` and its rank's letter.
+
+    >>> tile_part(3), tile_part(ACE)
+    (Part(key='tile:3', words='discard a 3 tile'), Part(key='tile:a', words='discard an Ace tile'))
+    """
+    return Part(f"tile:{RANK_CODES[rank]}", f"discard {tile_word(rank)}")
 
 
 #: A tile action needs a tile of its rank in the player's hand.
@@ -261,6 +291,10 @@ class PlaceKind(Kind):
     def apply(self, state: FallacyState, move: Place) -> None:
         state.place(move.piece, move.square)
 
+    def parts(self, state: FallacyState, move: Place) -> tuple[Part, ...]:
+        """The kind of piece, from what the player has left to place, and the square."""
+        return piece_part(move.piece), square_part(state.board, move.square)
+
     def moves(self, state: FallacyState) -> list[Place]:
         seat = state.to_act()
         return [Place(p, s) for p in self.placeable(state, seat)
@@ -369,6 +403,11 @@ class Travel(Kind):
         """How many steps ``move`` may take."""
         raise NotImplementedError(self.name)
 
+    def parts(self, state: FallacyState, move: Any) -> tuple[Part, ...]:
+        """The square the piece moves from and the square it moves to (an attack when it holds
+        another player's piece); a tile's move, the tile too (:meth:`SlideKind.parts`)."""
+        return square_part(state.board, move.src), square_part(state.board, move.dst)
+
     def anyone(self, state: FallacyState) -> bool:
         """Whether a move of this kind may move any player's piece (else only the mover's)."""
         return False
@@ -474,6 +513,10 @@ class RecoverKind(CoinKind, Kind):
         return (f"{state.players[state.to_act()]} discards a Null tile to take "
                 f"{piece_name(move.coin)} back into hand")
 
+    def parts(self, state: FallacyState, move: Recover) -> tuple[Part, ...]:
+        """The Null tile, and the coin to take back from the discard pile."""
+        return tile_part(NULL), piece_part(move.coin)
+
     def apply(self, state: FallacyState, move: Recover) -> None:
         seat = state.turn
         state.use_tile(seat, NULL)
@@ -556,6 +599,11 @@ class TeleportKind(Kind):
         return travel_words(state, move, known, f"{state.players[state.to_act()]} discards "
                             f"{tile_word(ACE)} to {verb}", viewer)
 
+    def parts(self, state: FallacyState, move: TileMove) -> tuple[Part, ...]:
+        """The Ace tile, the coin's square and the empty square it goes to."""
+        return (tile_part(ACE), square_part(state.board, move.src),
+                square_part(state.board, move.dst))
+
     def apply(self, state: FallacyState, move: TileMove) -> None:
         state.use_tile(state.turn, ACE)
         state.relocate(move.src, move.dst)
@@ -627,6 +675,10 @@ class SlideKind(Travel):
 
     def then(self, move: TileMove, after: FallacyState) -> str:
         return choosers_words(move, after)
+
+    def parts(self, state: FallacyState, move: TileMove) -> tuple[Part, ...]:
+        """The tile, then the squares from and to, as a step's (:meth:`Travel.parts`)."""
+        return (tile_part(move.rank), *super().parts(state, move))
 
     def apply(self, state: FallacyState, move: TileMove) -> None:
         state.use_tile(state.turn, move.rank)
@@ -711,6 +763,22 @@ class BoostKind(Kind):
         writes it, ``a boost paid with a 5 tile`` (or ``no boost``) in words."""
         return Term(self.text(None, move),
                     f"a boost paid with {move.paid().said()}" if move.rank else "no boost")
+
+    def parts(self, state: FallacyState, move: Boost) -> tuple[Part, ...]:
+        """One choice: no boost (``boost:none``), or what pays for it, the tile
+        (:func:`tile_part`'s key) or the coin in hand (:func:`piece_part`'s), in the words a
+        player who chose it is reminded of it with (:meth:`chosen`).
+
+        >>> for move in (NO_BOOST, Boost(4), Boost(3, Coin.parse("A3"))):
+        ...     print(BOOST.parts(None, move))
+        (Part(key='boost:none', words='no boost'),)
+        (Part(key='tile:4', words='a boost paid with a 4 tile'),)
+        (Part(key='coin:A3', words='a boost paid with the 3 of Arms'),)
+        """
+        words = self.chosen(move).said()
+        if move.coin is not None:
+            return (Part(piece_part(move.coin).key, words),)
+        return (Part(tile_part(move.rank).key if move.rank else "boost:none", words),)
 
     def not_now(self, state: FallacyState, move: Boost) -> Reason:
         if state.phase is Phase.SETUP:
@@ -803,6 +871,9 @@ class PassKind(WordKind, Kind):
 
     def describe(self, before: FallacyState, move: Any, after: FallacyState) -> str:
         return f"{when(before)}, {before.players[before.to_act()]} has no legal move and passes."
+
+    def parts(self, state: FallacyState, move: Any) -> tuple[Part, ...]:
+        return (Part("pass", "pass"),)
 
     def apply(self, state: FallacyState, move: Any) -> None:
         state.end_turn(combat=False)

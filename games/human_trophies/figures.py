@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 
     #: A zone's cards as drawn, (symbol, sideways, card) each, and the step between them.
     Fan = tuple[list[tuple[str, bool, Card]], float]
+    #: Where a card is drawn face up: (card, x, y, width, height) of its box.
+    Spot = tuple[Card, float, float, float, float]
 
 FIGURES, figure = catalogue()
 W, H = LOOK.cards.width, LOOK.cards.height
@@ -78,10 +80,20 @@ def _text_width(text: str, size: float = 11) -> float:
 
 
 class Layout:
-    """Zones placed left to right in rows, each a title over its cards."""
+    """Zones placed left to right in rows, each a title over its cards; where each card is
+    drawn face up is noted in ``spots``, if given (for the boxes a player picks cards by:
+    :func:`render_play`), and ``bottom`` is the lowest y drawn on."""
 
-    def __init__(self, doc: Document):
+    def __init__(self, doc: Document, spots: list[Spot] | None = None):
         self.doc, self.group = doc, doc.add(doc.dwg.g(class_="table"))
+        self.spots, self.bottom = spots, 0.0
+
+    def spot(self, card: Card, cx: float, cy: float, sideways: bool = False) -> None:
+        """Note that ``card`` is drawn face up centred on (cx, cy), if spots are noted. Miss
+        Monster is not: a move never picks a joker (detention is a word), and two are alike."""
+        if self.spots is not None and card not in (HIDDEN, JOKER):
+            w, h = (H, W) if sideways else (W, H)
+            self.spots.append((card, cx - w / 2, cy - h / 2, w, h))
 
     def zone(self, x: float, y: float, title: str, fan: Fan,
              marked: Collection[Card] = frozenset()) -> float:
@@ -90,6 +102,7 @@ class Layout:
         cards, step = fan
         g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
         top = y + TITLE
+        self.bottom = max(self.bottom, top + H)
         if not cards:
             g.add(doc.dwg.rect((r(x), r(top)), (W, H), rx=5, fill="none", stroke=doc.look.faint,
                                stroke_dasharray="4,3"))
@@ -98,26 +111,33 @@ class Layout:
         for k, (href, _sideways, card) in enumerate(cards):
             cx = x + k * step + W / 2
             place(doc, g, href, cx, top + H / 2)
+            self.spot(card, cx, top + H / 2)
             if card in marked:
                 self.mark(cx, top + H / 2)
         return max(fan_width(len(cards), step), _text_width(title))
 
     def kids(self, x: float, y: float, title: str, club: dict[Card, Status],
-             marked: Collection[Card] = frozenset()) -> float:
+             marked: Collection[Card] = frozenset(), room: float | None = None) -> float:
         """A clubhouse: ready kids upright, busy kids sideways, grounded kids face down; busy
         and grounded kids carry their rank in a box, since their corner is hard to read (every
-        kid is a spade, so the rank names the card: ``Q`` is the queen of spades)."""
+        kid is a spade, so the rank names the card: ``Q`` is the queen of spades). Kids that
+        would run past ``room``, if given, go on in a row below."""
         doc, g = self.doc, self.group
         if not club:
             return self.zone(x, y, title, ([], 0))
         g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
-        cx, cy = x, y + TITLE + H / 2
+        cx, cy, right = x, y + TITLE + H / 2, x
         for kid, state in club.items():
             wide, rank = (H if state is BUSY else W), kid.code[:-1]
+            if room is not None and cx > x and cx + wide > x + room:
+                cx, cy = x, cy + H + 30
+            right = max(right, cx + wide)
+            self.bottom = max(self.bottom, cy + H / 2 + 20)
             if state is GROUNDED:
                 place(doc, g, card_back(doc, tag=rank), cx + wide / 2, cy)
             else:
                 place(doc, g, face(doc, kid), cx + wide / 2, cy, sideways=state is BUSY)
+                self.spot(kid, cx + wide / 2, cy, sideways=state is BUSY)
             if state is BUSY:
                 tag(doc, cx + wide / 2, cy + W / 2 - 12, rank, doc.look.cards.tag_size,
                     parent=g, width=doc.look.cards.tag_width)
@@ -125,7 +145,7 @@ class Layout:
             if kid in marked:
                 self.mark(cx + wide / 2, cy, sideways=state is BUSY)
             cx += wide + 10
-        return max(cx - 10 - x, _text_width(title))
+        return max(right - x, _text_width(title))
 
     def pile(self, x: float, y: float, title: str, cards: Sequence[Card], top_face: bool,
              marked: Collection[Card] = frozenset()) -> float:
@@ -135,10 +155,13 @@ class Layout:
             return self.zone(x, y, title, ([], 0))
         g.add(doc.label(x, y + 12, title, 11, anchor="start", weight="bold"))
         layers = min(3, len(cards) - 1)
+        self.bottom = max(self.bottom, y + TITLE + H + 2 * layers)
         for k in range(layers, 0, -1):
             place(doc, g, card_back(doc), x + W / 2 + 2 * k, y + TITLE + H / 2 + 2 * k)
         href = face(doc, cards[-1]) if top_face else card_back(doc)
         place(doc, g, href, x + W / 2, y + TITLE + H / 2)
+        if top_face:
+            self.spot(cards[-1], x + W / 2, y + TITLE + H / 2)
         if top_face and cards[-1] in marked:
             self.mark(x + W / 2, y + TITLE + H / 2)
         return max(W + 2 * layers, _text_width(title))
@@ -177,6 +200,12 @@ def player_status(state: HumanTrophiesState, seat: int) -> str:
 def draw_table(state: HumanTrophiesState, title: str, desc: str,
                marked: Collection[Card] = frozenset()) -> str:
     """The whole table: the shared zones on top, then one row per player, in columns."""
+    return _draw_table(state, title, desc, marked).text()
+
+
+def _draw_table(state: HumanTrophiesState, title: str, desc: str, marked: Collection[Card],
+                spots: list[Spot] | None = None) -> Document:
+    """:func:`draw_table`'s drawing, noting where each card is face up in ``spots`` if given."""
     row_h = TITLE + H + 30
     rows = 1 + len(state.players)
     # Draw twice: first to measure the zones, then for real, in columns that fit them.
@@ -187,9 +216,9 @@ def draw_table(state: HumanTrophiesState, title: str, desc: str,
     legend = (bool(marked) + asked) * LEGEND
     doc = Document(width + 2 * PAD, rows * row_h + PAD + legend, title,
                    f"{desc} {describe(state)}".strip())
-    _table(doc, state, marked, row_h, columns)
+    _table(doc, state, marked, row_h, columns, spots)
     _legend(doc, rows * row_h + 2, bool(marked), asked)
-    return doc.text()
+    return doc
 
 
 def _legend(doc: Document, y: float, framed: bool, asked: bool) -> None:
@@ -207,9 +236,10 @@ def _legend(doc: Document, y: float, framed: bool, asked: bool) -> None:
 
 
 def _table(doc: Document, state: HumanTrophiesState, marked: Collection[Card], row_h: float,
-           columns: list[float] | None) -> list[tuple[float, ...]]:
+           columns: list[float] | None, spots: list[Spot] | None = None
+           ) -> list[tuple[float, ...]]:
     """Draw the table; return the widths: of the shared row, then of each player's zones."""
-    lay = Layout(doc)
+    lay = Layout(doc, spots)
     x: float = PAD
     y: float = PAD
     x += lay.pile(x, y, f"Victims: {len(state.victims)}", state.victims, True, marked) + GAP
@@ -506,3 +536,110 @@ def render_position(state: HumanTrophiesState, title: str, caption: str) -> str:
         desc += "The game is over. Final scores: " + " ".join(
             t.said() + "." for t in state.tallies())
     return draw_table(state, title, desc, _marked_cards(state))
+
+
+def render_play(state: HumanTrophiesState, seat: int | None, title: str, caption: str) -> str:
+    """The position as the player at ``seat`` sees it (None: every hand face up), for the Play
+    page: drawn as :func:`render_position` draws it, from what that player sees (the other
+    hands, the draw deck and the victims under the top one as backs:
+    :meth:`~.rules.HumanTrophiesState.observation`), with a box over each card face up that
+    the player may pick, keyed by its code as the moves' parts are (:meth:`.turn.Kind.parts`).
+
+    >>> game = new_game(["alice", "bernard"], seed=3)
+    >>> svg = render_play(game, 1, "Your turn", "")
+    >>> all(f'data-part="{card.code}"' in svg for card in game.hands[1])
+    True
+    >>> any(f'data-part="{card.code}"' in svg for card in game.hands[0] if card != JOKER)
+    False
+    """
+    view = state if seat is None else state.observation(seat)
+    desc = f"{caption} " if caption else ""
+    if seat is None:
+        desc += "Every hand is shown face up. "
+    else:
+        desc += (f"The table as {state.players[seat]} sees it: their own hand face up, the "
+                 "other hands, the draw deck and the victims under the top one face down. ")
+    if state.history:
+        desc += "Cards framed with a dashed line are those the last move used. "
+    if state.is_terminal():
+        desc += "The game is over. Final scores: " + " ".join(
+            t.said() + "." for t in state.tallies())
+    marked = _marked_cards(state)
+    width, height = _play_table(Document(10, 10, "", ""), view, marked, seat)
+    legend = LEGEND if marked else 0
+    doc = Document(width + PAD, height + legend + PAD, title,
+                   f"{desc}{describe(view)}".strip())
+    spots: list[Spot] = []
+    _play_table(doc, view, marked, seat, spots)
+    _legend(doc, height + 2, bool(marked), False)  # (the Play page says who is asked)
+    for card, x, y, w, h in spots:
+        doc.part(card.code, spoken(card), x, y, w, h)
+    return doc.text()
+
+
+#: The widest the rows of a figure for play run before they wrap: a phone's screen, 390 px
+#: wide, shows its cards at three quarters of their size or more.
+PLAY_WIDTH = 500
+
+#: A zone as :class:`Layout` draws it at (x, y), returning its width.
+Zone = Callable[[Layout, float, float], float]
+
+
+def _play_table(doc: Document, state: HumanTrophiesState, marked: Collection[Card],
+                you: int | None, spots: list[Spot] | None = None) -> tuple[float, float]:
+    """The table for play (:func:`render_play`): the shared zones, then each player's name
+    over their hand, clubhouse and trophies, in rows that wrap at :data:`PLAY_WIDTH`; the
+    player at ``you`` is called "you". Returns the width and the height drawn."""
+    lay, scratch = Layout(doc, spots), Layout(Document(10, 10, "", ""))
+    right: float = PAD
+
+    def flow(zones: list[Zone], y: float) -> float:
+        """Draw ``zones`` left to right from (PAD, y), wrapping; return the y below them."""
+        nonlocal right
+        x, line = float(PAD), 0.0
+        for zone in zones:
+            scratch.bottom = 0.0
+            width = zone(scratch, 0, 0)
+            if x > PAD and x + width > PAD + PLAY_WIDTH:
+                x, y, line = PAD, y + line + GAP, 0.0
+            zone(lay, x, y)
+            line = max(line, scratch.bottom)
+            right = max(right, x + width)
+            x += width + GAP
+        return y + line
+
+    shared: list[Zone] = [
+        lambda at, x, y: at.pile(x, y, f"Victims: {len(state.victims)}", state.victims, True,
+                                 marked),
+        lambda at, x, y: at.pile(x, y, f"Draw deck: {len(state.draw)}", state.draw, False),
+        lambda at, x, y: at.zone(x, y, "Warehouses", _fan(doc, sorted(state.warehouses),
+                                                          "warehouses"), marked),
+        lambda at, x, y: at.zone(x, y, "Lounge", _fan(doc, state.lounge, "lounge"), marked)]
+    if state.trick:
+        shared.append(lambda at, x, y: at.zone(x, y, trick_title(state),
+                                               _fan(doc, state.table, "table"), marked))
+    y = flow(shared, PAD) + GAP
+    for seat, name in enumerate(state.players):
+        status = ", ".join(filter(None, ("you" if seat == you else "",
+                                         player_status(state, seat))))
+        doc.add(doc.label(PAD, y + 14, f"{name} ({status})" if status else name, 13,
+                          anchor="start", weight="bold", fill=doc.look.mark))
+        hand, won = state.hands[seat], state.trophies[seat]
+        points = sum(VALUE[v] for v in won)
+        trophies = (f"Trophies: {_count(len(won), 'card')}, {_count(points, 'point')}" if won
+                    else "Trophies: none yet")
+
+        # Each zone is drawn at the (x, y) the flow gives it, so each is a function of both.
+        def hand_zone(at: Layout, x: float, y: float, hand: list[Card] = hand) -> float:
+            return at.zone(x, y, f"Hand: {_count(len(hand), 'card')}", _fan(doc, hand, "hand"),
+                           marked)
+
+        def club_zone(at: Layout, x: float, y: float, seat: int = seat) -> float:
+            return at.kids(x, y, "Clubhouse", state.clubhouses[seat], marked, PLAY_WIDTH)
+
+        def trophy_zone(at: Layout, x: float, y: float, won: list[Card] = won,
+                        title: str = trophies) -> float:
+            return at.zone(x, y, title, _fan(doc, won, "trophies"), marked)
+
+        y = flow([hand_zone, club_zone, trophy_zone], y + 22) + GAP
+    return right, y - GAP

@@ -72,7 +72,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.cards import JOKER, Card, codes, parse_card, parse_cards
 from ..core.errors import UserError, quote
 from ..core.reasons import Reason, Rule, Term
-from ..core.turns import NOT_THIS, MoveKind, TurnTable
+from ..core.turns import NOT_THIS, MoveKind, Part, TurnTable
 from .cards import (
     MONSTER,
     POWER,
@@ -301,6 +301,18 @@ def ready_kid(state: State, kid: Card) -> Reason | None:
     return None
 
 
+def card_parts(*cards: Card) -> tuple[Part, ...]:
+    """The cards a move uses as the parts a person picks to make it (the Play page), each
+    keyed by its code, the same in every move (only Miss Monster, whose move is a word,
+    comes twice in a deck), and called as a player names it.
+
+    >>> from games.core.cards import parse_cards
+    >>> card_parts(*parse_cards("9S 6C"))
+    (Part(key='9S', words='the 9 of spades'), Part(key='6C', words='the 6 of clubs'))
+    """
+    return tuple(Part(card.code, spoken(card)) for card in cards)
+
+
 def several(text: str) -> tuple[Card, ...]:
     """Cards written in a move, sorted; each may be named once."""
     cards = parse_cards(text)
@@ -345,6 +357,11 @@ class DetainKind(Kind):
     def tried(self, state: State, move: Detention) -> str:
         return f"{trier(state)} plays Miss Monster on {state.players[state.active]}"
 
+    def parts(self, state: State, move: Detention) -> tuple[Part, ...]:
+        """A button: which joker plays Miss Monster makes no difference."""
+        return (Part("detention", f"detention: play Miss Monster on "
+                                  f"{state.players[state.active]}"),)
+
 
 class DeclineKind(Kind):
     """A player asked a question may always let it pass; when the last one asked has, the
@@ -369,6 +386,11 @@ class DeclineKind(Kind):
 
     def tried(self, state: State, move: Decline) -> str:
         return f"{trier(state)} declines"
+
+    def parts(self, state: State, move: Decline) -> tuple[Part, ...]:
+        """A button, saying what is declined."""
+        what = "no detention" if state.phase is DETENTION else "no interruption"
+        return (Part("decline", f"decline ({what})"),)
 
 
 # -- 2. to 6. the active player's steps ----------------------------------------------------
@@ -457,6 +479,10 @@ class ScavengeKind(ActionKind):
     def tried(self, state: State, move: Scavenge) -> str:
         return f"{trier(state)} scavenges {spoken(move.toy)} with {spoken_all(move.team)}"
 
+    def parts(self, state: State, move: Scavenge) -> tuple[Part, ...]:
+        """The toy in the warehouses and each kid of the team."""
+        return card_parts(move.toy, *move.team)
+
     def moves(self, state: State) -> list[Scavenge]:
         if self.closed(state):
             return []
@@ -507,6 +533,10 @@ class RecruitKind(ActionKind):
 
     def tried(self, state: State, move: Recruit) -> str:
         return f"{trier(state)} recruits {spoken(move.kid)}"
+
+    def parts(self, state: State, move: Recruit) -> tuple[Part, ...]:
+        """The kid in hand."""
+        return card_parts(move.kid)
 
     def moves(self, state: State) -> list[Recruit]:
         if self.closed(state):
@@ -649,6 +679,11 @@ class BribeKind(ActionKind):
                 f"{spoken(move.kid, the=False)} with {spoken_all(move.toys)}, giving "
                 f"{spoken(move.parent)}")
 
+    def parts(self, state: State, move: Bribe) -> tuple[Part, ...]:
+        """The kid in its owner's clubhouse, the toys and the parent: a kid is in one
+        clubhouse only, so it names the owner too."""
+        return card_parts(move.kid, *move.toys, move.parent)
+
     def moves(self, state: State) -> list[Bribe]:
         hand = state.hands[state.active]
         toys, parents = sorted(filter(is_toy, hand)), sorted(filter(is_parent, hand))
@@ -790,6 +825,10 @@ class TrickKind(ActionKind):
         return (f"{trier(state)} tricks {spoken(move.victim)} with {spoken(move.kid)} and "
                 f"{spoken_all(move.toys)}")
 
+    def parts(self, state: State, move: Trick) -> tuple[Part, ...]:
+        """The victim showing, the kid and the toys."""
+        return card_parts(move.victim, move.kid, *move.toys)
+
     def moves(self, state: State) -> list[Trick]:
         toys = sorted(filter(is_toy, state.hands[state.active]))
         if self.closed(state) or not toys:
@@ -857,6 +896,12 @@ class InterruptKind(Kind):
         return (f"{trier(state)} interrupts with {spoken(move.parent)} to "
                 f"{'punish' if move.punish else 'stop'} the trick")
 
+    def parts(self, state: State, move: Interrupt) -> tuple[Part, ...]:
+        """The parent, and a button: to stop the trick or to punish it."""
+        aim = (Part("punish", "punish: take the toys and ground the kid") if move.punish
+               else Part("stop", "stop the trick: the toys go to the warehouses"))
+        return (*card_parts(move.parent), aim)
+
     def parents(self, state: State) -> list[Card]:
         """The parents in the asked player's hand worth at most the toys on the table (in hand
         order): those that may interrupt."""
@@ -895,6 +940,10 @@ class EndTurnKind(Kind):
 
     def tried(self, state: State, move: EndTurn) -> str:
         return f"{trier(state)} ends the turn"
+
+    def parts(self, state: State, move: EndTurn) -> tuple[Part, ...]:
+        """A button."""
+        return (Part("end", "end your turn"),)
 
 
 class Turns(TurnTable):

@@ -15,6 +15,8 @@ from typing import Any
 
 from ..core.catalogue import catalogue
 from ..core.components import SUITS, Coin, rank_name
+from ..core.turns import Part
+from ..core.words import count, listing
 from ..draw import layout
 from ..draw.paths import arrowhead, tag
 from ..draw.piecepack import coin_symbol, pawn_symbol, suit_symbol, tile_back, tile_face
@@ -23,6 +25,7 @@ from ..draw.svg import Document, r
 from .examples import replay_example
 from .pyramid import Pyramid
 from .rules import InCrowdState, new_game
+from .turn import coin_part, square_part
 
 FIGURES, figure = catalogue()
 PAD = layout.PAD
@@ -91,12 +94,14 @@ def _arrow(doc: Document, view: StackView, pyramid: Pyramid, a: int, b: int) -> 
                          class_="influence"))
 
 
-def describe(state: InCrowdState) -> str:
-    """The position in words, level by level, each coin with its value and owner."""
+def describe(state: InCrowdState, seen: Callable[[int], bool] | None = None) -> str:
+    """The position in words, level by level, each coin with its value and owner; a coin whose
+    value ``seen(square)`` hides is told by its suit alone (every value by default)."""
     parts = []
     for level, label in ((2, "Top"), (1, "Middle ring"), (0, "Outer ring")):
-        coins = [f"{state.pyramid.name(i)} {rank_name(coin.rank)} of "
-                 f"{coin.suit.name} ({_owner_name(state, coin)})"
+        coins = [f"{state.pyramid.name(i)} "
+                 f"{coin.name if seen is None or seen(i) else 'a coin of ' + coin.suit.name} "
+                 f"({_owner_name(state, coin)})"
                  for i in state.pyramid.level_squares(level) if (coin := state.board[i])]
         parts.append(f"{label}: {', '.join(coins) if coins else 'empty'}.")
     return " ".join(parts)
@@ -302,4 +307,74 @@ def render_position(state: InCrowdState, title: str, caption: str) -> str:
     doc = Document(6 * SQUARE + 2 * PAD, 6 * SQUARE + 2 * PAD, title,
                    f"{caption} {describe(state)}".strip())
     draw_pyramid(doc, state, PAD, PAD, SQUARE, names=True)
+    return doc.text()
+
+
+#: Hand coins to a row in the play figure (the pyramid's width in squares).
+HAND_ROW = 6
+
+
+def render_play(state: InCrowdState, seat: int | None, title: str, caption: str) -> str:
+    """The position as the player at ``seat`` sees it (None: every value), for the Play page:
+    the pyramid, with a value tag only where the peek rule lets ``seat`` look (the coins of a
+    vote waiting for its winner's pick lie value side up, as they are shown); below it the
+    seat's own hand, value side up, and how many coins the other player holds. Every square
+    and every coin of the seat's hand (both hands for None) is a part to pick
+    (:class:`~games.core.turns.Part`), keyed as the moves' parts are
+    (:meth:`.turn.PlaceKind.parts`).
+
+    >>> game = new_game("Ann", "Ben")
+    >>> game.play("S3@A2")
+    >>> svg = render_play(game, 1, "Ben to move", "Move 2.")
+    >>> 'data-part="coin:M5"' in svg, 'data-part="coin:S5"' in svg, 'data-part="mA2"' in svg
+    (True, False, True)
+    >>> "Ann holds eleven coins" in svg
+    True
+    """
+    pyramid, s = state.pyramid, SQUARE
+    seen = None if seat is None else (lambda i: state.may_look(seat, i))
+    vote = state.pending
+    shown = [seat] if seat is not None else list(range(len(state.players)))
+    rows = [max(1, -(-len(state.hands[k]) // HAND_ROW)) for k in shown]
+    hidden = [] if seat is None else [k for k in range(len(state.players)) if k != seat]
+    height = 6 * s + 2 * PAD + sum(22 + n * s for n in rows) + 22 * len(hidden)
+    hands = []
+    for k in shown:
+        coins = [c.said() for c in state.hands[k]]
+        hands.append(f"{state.players[k]}'s hand: {listing(coins) if coins else 'empty'}.")
+    for k in hidden:
+        hands.append(f"{state.players[k]} holds {count(len(state.hands[k]), 'coin')}.")
+    who = "Every value shown" if seat is None else (
+        f"As {state.players[seat]} sees it: a value only where the peek rule lets "
+        f"{state.players[seat]} look, every other coin by its suit")
+    waiting = f" Vote on {vote.square}: {vote.words()}." if vote else ""
+    doc = Document(6 * s + 2 * PAD, height, title,
+                   f"{caption} {who}. {describe(state, seen)}{waiting} {' '.join(hands)}"
+                   .strip())
+    view = draw_pyramid(doc, state, PAD, PAD, s, seen=seen,
+                        face_up=vote.where if vote else (),
+                        eligible=[vote.target] if vote else (), names=True)
+    boxes: list[tuple[Part, float, float]] = []  # added last, over everything drawn
+    for i, sq in enumerate(pyramid.squares):
+        cx, cy = view.centre(sq.level, sq.x, sq.y)
+        boxes.append((square_part(pyramid, i), cx - s / 2, cy - s / 2))
+    y: float = PAD + 6 * s
+    for k, n in zip(shown, rows):
+        hand = state.hands[k]
+        doc.add(doc.label(PAD, y + 16, f"{state.players[k]}'s hand"
+                          + ("" if hand else ": empty"), 12, anchor="start", weight="bold"))
+        y += 22
+        for j, coin in enumerate(hand):
+            x, top = PAD + (j % HAND_ROW) * s, y + (j // HAND_ROW) * s
+            use = doc.dwg.use(coin_symbol(doc, coin.suit.letter, coin.rank, s * 0.78))
+            use.translate(r(x + s / 2), r(top + s / 2))
+            doc.add(use)
+            boxes.append((coin_part(coin), x, top))
+        y += n * s
+    for k in hidden:
+        doc.add(doc.label(PAD, y + 16, f"{state.players[k]} holds "
+                          f"{count(len(state.hands[k]), 'coin')}", 12, anchor="start"))
+        y += 22
+    for part, left, top in boxes:
+        doc.part(part.key, part.words, left, top, s, s)
     return doc.text()

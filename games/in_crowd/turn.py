@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from ..core.components import Coin, suit_coins
 from ..core.errors import IllegalMove
 from ..core.reasons import Listed, Reason, Rule, Term
-from ..core.turns import GAME_OVER, NOT_THIS, CoinKind, MoveKind, TurnTable, WordKind
+from ..core.turns import GAME_OVER, NOT_THIS, CoinKind, MoveKind, Part, TurnTable, WordKind
 from .moves import ADVANCED, PASS, PLACED, VOTES, Advance, Move, Pass, Place, Vote
 from .pyramid import Pyramid
 from .votes import Ballot, highest
@@ -54,6 +54,27 @@ FULL = Rule("full", "{square} is not empty: it holds {owner}'s coin")
 #: After a vote won with two equal highest coins, only its winner's pick may follow.
 PICK_FIRST = Rule("pick-first", "{player} must first choose which coin moves up to {square} "
                   "({coins})")
+
+
+def square_part(pyramid: Pyramid, square: int) -> Part:
+    """A square as a person picks it on the Play page: keyed by its name (``A2``, ``mA2``), as
+    the play figure marks it (:func:`.figures.render_play`).
+
+    >>> square_part(Pyramid.make(), 24)
+    Part(key='mA2', words='square mA2')
+    """
+    name = pyramid.name(square)
+    return Part(name, f"square {name}")
+
+
+def coin_part(coin: Coin) -> Part:
+    """A coin in hand as a person picks it: keyed ``coin:`` and its code, since an Arms coin's
+    code can be a square's name (``A2``).
+
+    >>> coin_part(Coin.parse("A2"))
+    Part(key='coin:A2', words='the 2 of Arms')
+    """
+    return Part(f"coin:{coin.code}", coin.said())
 
 
 class Phase(Enum):
@@ -193,6 +214,16 @@ class PlaceKind(Kind):
     def what(self, state: InCrowdState, move: Place) -> str:
         return f"{move.coin.said()} on {state.pyramid.name(move.square)}"
 
+    def parts(self, state: InCrowdState, move: Place) -> tuple[Part, ...]:
+        """The coin, in the mover's hand, and the square it goes on.
+
+        >>> from games.in_crowd.rules import new_game
+        >>> game = new_game("Ann", "Ben")
+        >>> TURNS.parts(game, game.parse_move("S3@A2"))
+        (Part(key='coin:S3', words='the 3 of Suns'), Part(key='A2', words='square A2'))
+        """
+        return coin_part(move.coin), square_part(state.pyramid, move.square)
+
     def describe(self, before: InCrowdState, move: Place, after: InCrowdState) -> str:
         return f"{self.tried(before, move)}."
 
@@ -303,6 +334,10 @@ class VoteKind(Kind):
     def what(self, state: InCrowdState, move: Vote) -> str:
         return state.pyramid.name(move.square)
 
+    def parts(self, state: InCrowdState, move: Vote) -> tuple[Part, ...]:
+        """The square voted on: only a vote picks a middle or top square."""
+        return (square_part(state.pyramid, move.square),)
+
     def describe(self, before: InCrowdState, move: Vote, after: InCrowdState) -> str:
         vote = after.pending or after.votes[-1]  # pending: two equal highest coins
         return f"{self.tried(before, move)}: {vote.words()}."
@@ -367,6 +402,14 @@ class AdvanceKind(CoinKind, Kind):
         """Where the picked coin moves up to, if a vote waits for the pick."""
         return f" to {state.pending.square}" if state.pending else ""
 
+    def parts(self, state: InCrowdState, move: Advance) -> tuple[Part, ...]:
+        """The square the picked coin votes from: the coins of the vote are still on the
+        pyramid, shown value side up."""
+        vote = state.pending
+        if vote is None or move.coin not in vote.coins:  # (a refusal asks of any coin)
+            return (coin_part(move.coin),)
+        return (square_part(state.pyramid, vote.where[vote.coins.index(move.coin)]),)
+
     def describe(self, before: InCrowdState, move: Advance, after: InCrowdState) -> str:
         return (f"{before.players[before.mover()]} picks {move.coin.said()}, which moves up "
                 f"{after.votes[-1].moved_up()}; the other voting coins go home.")
@@ -404,6 +447,9 @@ class PassKind(WordKind, Kind):
 
     def describe(self, before: InCrowdState, move: Pass, after: InCrowdState) -> str:
         return f"{before.players[before.mover()]} can do nothing and passes."
+
+    def parts(self, state: InCrowdState, move: Pass) -> tuple[Part, ...]:
+        return (Part("pass", "pass"),)
 
 
 def settle(state: InCrowdState, vote: Ballot) -> None:

@@ -316,3 +316,26 @@ def render_position(state: SubdivisionState, title: str, caption: str) -> str:
         desc += " Final scores: " + " ".join(t.short() + "." for t in state.tallies())
     return board_figure(board, title, desc, outline=over,
                         badges=deduction_badges(board) if over else None)
+
+
+def render_play(state: SubdivisionState, seat: int | None, title: str, caption: str) -> str:
+    """The position for the Play page (nothing is hidden, so every seat sees it alike): as
+    :func:`render_position` draws it, with a box to pick over every square (keyed by its
+    name, as :meth:`.turn.PlaceKind.parts` names it).
+
+    >>> from games.subdivision.rules import new_game
+    >>> svg = render_play(new_game(2), 0, "Subdivision", "The start.")
+    >>> svg.count('class="part"'), 'data-part="A1"' in svg
+    (36, True)
+    """
+    board = state.board()
+    over = state.is_terminal()
+    width, height, _ = BoardView.extent(board.grid, LOOK.square)
+    doc = Document(width + 2 * PAD, height + 2 * PAD, title,
+                   f"{caption} {describe(board)}".strip())
+    view = draw_board(doc, board, PAD, PAD, outline=over,
+                      badges=deduction_badges(board) if over else None)
+    for square in board.grid.squares:
+        name = board.grid.name(square)
+        doc.part(name, f"square {name}", *view.corner(square), view.s, view.s)
+    return doc.text()

@@ -43,7 +43,7 @@ from ..core.errors import UserError
 from ..core.narration import listed
 from ..core.reasons import Reason, Rule, Term
 from ..core.rng import draws_like_random
-from ..core.turns import NOT_THIS, MoveKind, TurnTable, WordKind
+from ..core.turns import NOT_THIS, MoveKind, Part, TurnTable, WordKind
 from .board import PARK
 from .fast import draw, rollout
 from .moves import PARKS, PASS, PLACES, Park, Pass, Place, placements
@@ -144,6 +144,11 @@ class ParkKind(Kind):
     def candidates(self, state: SubdivisionState) -> list[Park]:
         """A park on every square."""
         return [PARKS[s] for s in state.grid.squares]
+
+    def parts(self, state: SubdivisionState, move: Park) -> tuple[Part, ...]:
+        """The square (every move before play places a park)."""
+        name = state.grid.name(move.square)
+        return (Part(name, f"square {name}"),)
 
 
 #: The rules of a placement (:meth:`PlaceKind.why_not`), in the order it asks them after
@@ -266,6 +271,11 @@ class PlaceKind(Kind):
     def candidates(self, state: SubdivisionState) -> list[Place]:
         """Every size on every square."""
         return [PLACES[pips][s] for pips in (1, 2, 3) for s in state.grid.squares]
+
+    def parts(self, state: SubdivisionState, move: Place) -> tuple[Part, ...]:
+        """The square, and the size of pyramid (picked from a button)."""
+        name = state.grid.name(move.square)
+        return Part(name, f"square {name}"), Part(f"pips:{move.pips}", f"a {move.pips}-pip")
 
     def where(self, state: SubdivisionState) -> tuple[int, int, int]:
         """The squares (as masks) where the player may place a 1-pip, a 2-pip and a 3-pip:
