@@ -42,6 +42,9 @@ extensions = [
     "stepper",
     # ```{balance} GAME QUESTION```: a claim answered from results/ (docs/_ext/balance.py).
     "balance",
+    # ```{play} GAME```: the game played in the browser by the model, with Pyodide
+    # (docs/_ext/play.py).
+    "play",
 ]
 templates_path = ["_templates"]
 html_static_path = ["_static"]

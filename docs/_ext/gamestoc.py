@@ -7,6 +7,7 @@ after. Its own module, needing only the registry's names, so that the bench's ba
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, ClassVar
 
 from docutils import nodes
@@ -18,17 +19,21 @@ from games.registry import GAME_NAMES
 
 
 class GamesToctree(TocTree):
-    """A table of contents of every game's chapter (``:aids:``: their player aids), in the
+    """A table of contents of every game's chapter (``:aids:``: their player aids; ``:play:``:
+    the Play pages of those that have one), in the
     registry's order, around any pages written in the directive before (``:before:``) or
     after it."""
 
     option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
-        **TocTree.option_spec, "aids": directives.flag}
+        **TocTree.option_spec, "aids": directives.flag, "play": directives.flag}
 
     def run(self) -> list[nodes.Node]:
         chapters = [name.replace("_", "-") for name in GAME_NAMES]
         if "aids" in self.options:
             chapters = [f"aids/{chapter}" for chapter in chapters]
+        if "play" in self.options:  # the games with a Play page (docs/play/<chapter>.md)
+            chapters = [f"play/{chapter}" for chapter in chapters
+                        if (Path(self.env.srcdir) / "play" / f"{chapter}.md").is_file()]
         written = [line.strip() for line in self.content if line.strip()]
         marker = written.index("...") if "..." in written else len(written)
         self.content = StringList(written[:marker] + chapters + written[marker + 1:])

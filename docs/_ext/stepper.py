@@ -274,6 +274,7 @@ def visit_stepper_html(self, node: stepper) -> None:
     <p class="stepper-summary">{e(first['summary'])}</p>
     <p class="stepper-mark">{e(' '.join(c for _, c in first['marks']))}</p>
   </div>
+{_play_link(self, key)}
   <a class="stepper-zoom" href="{e(base + steps.frame_name(0))}"
      title="Open this position full size"><img class="stepper-frame"
      src="{e(base + steps.frame_name(0))}" alt="{e(_alt(node['title'], first, player))}"></a>
@@ -281,6 +282,21 @@ def visit_stepper_html(self, node: stepper) -> None:
 <script src="{e(base)}steps.js"></script>
 """)
     raise nodes.SkipNode
+
+
+def _play_link(self: Any, key: str) -> str:
+    """"Play from here": a link to the game's Play page at the position shown (stepper.js
+    keeps it at the viewer's position), for a game with one (docs/play/<chapter>.md, and
+    moves a person can pick: not a game of continuous moves)."""
+    game, record = key.split("/", 1)
+    page = f"play/{game.replace('_', '-')}"
+    if page not in self.builder.env.found_docs or registry.get(game).continuous:
+        return ""
+    here = self.builder.get_target_uri(self.builder.current_docname)
+    href = relative_uri(here, self.builder.get_target_uri(page))
+    return (f'  <p class="stepper-play"><a href="{html.escape(href)}?record='
+            f'{html.escape(record)}&amp;at=0" data-href="{html.escape(href)}?record='
+            f'{html.escape(record)}">Play from here</a></p>')
 
 
 def _button(name: str, label: str, key: str, icon: str) -> str:

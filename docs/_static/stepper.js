@@ -48,6 +48,10 @@
       part("words").textContent = step.words;
       part("summary").textContent = step.summary;
       part("mark").textContent = step.marks.map(function (m) { return m[1]; }).join(" ");
+      var play = root.querySelector(".stepper-play a");
+      if (play) {  // "play from here": the Play page, at this position
+        play.href = play.getAttribute("data-href") + "&at=" + at;
+      }
       slider.value = String(at);
       slider.setAttribute("aria-valuetext", at ? "move " + at + " of " + last : "start");
       // aria-disabled rather than disabled: a button keeps the focus (and the arrow keys
