@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Makes sure the TeX tools and fonts for `make pdf` are installed (Debian/Ubuntu), and
-# chromium, the browser tests/test_browser.py drives (`make test` skips it without).
+# Makes sure the TeX tools and fonts for `make pdf` are installed (Debian/Ubuntu), chromium,
+# the browser tests/test_browser.py drives (`make test` skips it without), and node with npm,
+# which then install Pyodide (pinned in scripts/web/package-lock.json) into
+# scripts/web/node_modules: the Play pages ship it with the built book (docs/_ext/play.py).
 # All present: exit 0. Missing: install them if root, else print the command, exit 2.
 set -euo pipefail
 
 PACKAGES=(latexmk texlive-latex-recommended texlive-latex-extra
           texlive-fonts-recommended texlive-xetex tex-gyre fonts-freefont-otf xindy
-          chromium)
+          chromium nodejs npm)
 
 missing=()
-for cmd in xelatex latexmk xindy kpsewhich chromium; do
+for cmd in xelatex latexmk xindy kpsewhich chromium node npm; do
     command -v "$cmd" >/dev/null || missing+=("$cmd")
 done
 if command -v kpsewhich >/dev/null; then
@@ -23,12 +25,28 @@ if command -v kpsewhich >/dev/null; then
     done
 fi
 
-[ ${#missing[@]} -eq 0 ] && exit 0
+# Pyodide from npm, as the lock file pins it (no download at run time; only here).
+web() {
+    local web_dir
+    web_dir="$(dirname "$0")/web"
+    if ! cmp -s "$web_dir/package-lock.json" "$web_dir/node_modules/.installed-lock" 2>/dev/null \
+       || [ ! -f "$web_dir/node_modules/pyodide/pyodide.js" ]; then
+        echo "install-tex-deps: installing Pyodide with npm into $web_dir/node_modules" >&2
+        (cd "$web_dir" && npm ci --no-audit --no-fund --loglevel=error \
+         && cp package-lock.json node_modules/.installed-lock) >&2
+    fi
+}
+
+if [ ${#missing[@]} -eq 0 ]; then
+    web
+    exit 0
+fi
 
 if [ "$(id -u)" -eq 0 ]; then
     echo "install-tex-deps: missing ${missing[*]}; installing TeX (a few minutes)" >&2
     apt-get update
     DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${PACKAGES[@]}"
+    web
 else
     echo "install-tex-deps: missing ${missing[*]}; run: sudo apt-get install -y --no-install-recommends ${PACKAGES[*]}" >&2
     exit 2
