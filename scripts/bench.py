@@ -6,7 +6,9 @@ second and instructions a playout against the code before games/sim, the search 
 decisions per second against the random agent's and, with the instructions a decision
 takes, against the code before they were sped up (issue 25), simulate's speedup on two
 cores), and the
-time `rulebook figures` takes to draw every figure from scratch (into a scratch folder).
+time `rulebook figures` takes to draw every figure from scratch (into a scratch folder). Then
+the Play pages in chromium (scripts/bench_play.py): the time to the first move and a computer
+move at the page's budget, each beside the same in this machine's Python.
 
 Then what a user waits for, measured on a copy of the project made for the run (``make`` with
 this project's .venv), wall time and CPU time (user + system, of every process) each:
@@ -48,7 +50,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import bench_sim  # noqa: E402 (scripts/, beside this file)
+import bench_play  # noqa: E402 (scripts/, beside this file)
+import bench_sim  # noqa: E402
 
 
 def timed(command: list[str], cwd: Path = ROOT, quiet: bool = False) -> float:
@@ -196,6 +199,7 @@ def check_game(to: Path, python: str) -> None:
 
 def main() -> int:
     bench_sim.main()
+    bench_play.main()
     python = sys.executable
     try:
         with tempfile.TemporaryDirectory() as tmp:
