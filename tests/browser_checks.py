@@ -63,8 +63,10 @@ def browser():
 
 
 def pages(book: Path) -> list[Path]:
-    """Every page of a book (the chapters, and the player aids in aids/)."""
-    return sorted(book.glob("*.html")) + sorted(book.glob("aids/*.html"))
+    """Every page of a book (the chapters, the player aids in aids/ and the Play pages in
+    play/, which from ``file://`` say in one line how to serve the book)."""
+    return sorted(book.glob("*.html")) + sorted(book.glob("aids/*.html")) \
+        + sorted(book.glob("play/*.html"))
 
 
 #: How chromium reports a request the page itself called off: a viewer's frame, or the next
