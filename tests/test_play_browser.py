@@ -179,3 +179,23 @@ def test_hot_seat_hides_a_hand_until_its_player_takes_the_screen(opened):
     table.page.click(".play-cover button")
     assert table.page.is_visible(".play-board")
     assert not table.problems, table.problems
+
+
+def test_the_players_edition_plays_too(browser, tmp_path_factory):  # noqa: F811
+    """The same page in the player's edition: it starts, and a first move is made by clicks."""
+    from html_book import html_book
+
+    built = html_book(tmp_path_factory, "player")
+    assert built.returncode == 0
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Quiet, directory=str(built.out)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        table = Table(browser, f"http://127.0.0.1:{server.server_address[1]}", "in-crowd")
+        table.start(2)
+        while not table.page.locator(".play-log li").count():
+            table.click_a_legal_target()
+        assert not table.problems, table.problems
+        table.page.close()
+    finally:
+        server.shutdown()
