@@ -277,8 +277,8 @@ class Table:
         state = self.session.state
         wanted = set(keys)
         turns = state.TURNS  # type: ignore[attr-defined]
-        tried = [(keys, m) for m in turns.candidates(state) or ()
-                 if wanted <= (keys := {p.key for p in turns.parts(state, m)})]
+        tried = [(made, m) for m in turns.candidates(state) or ()
+                 if wanted <= (made := {p.key for p in turns.parts(state, m)})]
         # first the moves made of things the player could pick (not another's pieces)
         known = {key for option in self.options() for key in option.keys} | wanted
         tried.sort(key=lambda item: not item[0] <= known)
