@@ -27,14 +27,7 @@ fi
 
 # Pyodide from npm, as the lock file pins it (no download at run time; only here).
 web() {
-    local web_dir
-    web_dir="$(dirname "$0")/web"
-    if ! cmp -s "$web_dir/package-lock.json" "$web_dir/node_modules/.installed-lock" 2>/dev/null \
-       || [ ! -f "$web_dir/node_modules/pyodide/pyodide.js" ]; then
-        echo "install-tex-deps: installing Pyodide with npm into $web_dir/node_modules" >&2
-        (cd "$web_dir" && npm ci --no-audit --no-fund --loglevel=error \
-         && cp package-lock.json node_modules/.installed-lock) >&2
-    fi
+    "$(dirname "$0")/install-web-deps.sh"
 }
 
 if [ ${#missing[@]} -eq 0 ]; then
