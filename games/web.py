@@ -69,11 +69,13 @@ def counts(game: str) -> list[int]:
 
 
 def chapter(game: str) -> str:
-    """What the page's form offers for ``game``, as JSON: its title, player counts and
-    variants (name and summary)."""
+    """What the page's form offers for ``game``, as JSON: its title, player counts, variants
+    (name and summary) and the rest of its setup (each field's key, default and what it
+    allows: :attr:`~games.core.game.GameInfo.setup`)."""
     info = registry.get(registry.known(game))
     return json.dumps({"title": info.title, "counts": counts(info.name),
-                       "variants": [[v.name, v.summary] for v in info.variants]})
+                       "variants": [[v.name, v.summary] for v in info.variants],
+                       "setup": [[f.key, f.default, f.allows] for f in info.setup]})
 
 
 class Option(NamedTuple):
@@ -96,9 +98,11 @@ class Table:
 
     @classmethod
     def new(cls, game: str, players: int, agents: Sequence[str], variants: Iterable[str] = (),
-            seed: int = 0) -> Table:
-        """A new game: ``agents`` gives each seat's agent, or ``human``."""
-        return cls(Session(game, players, agents, variants, seed=seed))
+            seed: int = 0, options: Iterable[tuple[str, str]] = ()) -> Table:
+        """A new game: ``agents`` gives each seat's agent, or ``human``; ``options``, header
+        fields of its setup as ``(key, text)`` (a UserError naming the field if one is
+        wrong)."""
+        return cls(Session(game, players, agents, variants, options, seed=seed))
 
     @classmethod
     def load(cls, text: str, agents: Sequence[str] | None = None, seed: int = 0,
@@ -353,7 +357,8 @@ class Page:
             seed = int(given.get("seed") or 0)
             if action == "new":
                 table = Table.new(self.game, int(given["players"]), agents or (),
-                                  [str(v) for v in given.get("variants") or ()], seed)
+                                  [str(v) for v in given.get("variants") or ()], seed,
+                                  [(str(k), str(v)) for k, v in given.get("options") or ()])
             elif action == "load":
                 table = Table.load(str(given.get("text", "")), agents, seed)
             else:

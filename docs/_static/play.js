@@ -106,6 +106,16 @@
         line.append(label);
         form.append(line);
       });
+      chapter.setup.forEach(function (field) {  // the rest of the setup: key, default, allows
+        var id = game + "-option-" + field[0];
+        var box = make("input", {type: "text", id: id, value: field[1], "class": "play-option",
+                                 "data-key": field[0], "data-default": field[1]});
+        var label = make("label", {"for": id}, field[0] + " (" + field[2] + ") ");
+        label.append(box);
+        var line = make("p");
+        line.append(label);
+        form.append(line);
+      });
       var seed = make("input", {type: "number", min: "0", max: "1000000000", value: "1",
                                 id: game + "-seed", "class": "play-seed"});
       var seedLabel = make("label", {"for": game + "-seed"}, "Deal (a number) ");
@@ -125,8 +135,11 @@
                                               function (s) { return s.value; });
         var variants = Array.prototype.filter.call(form.querySelectorAll(".play-variant"),
           function (b) { return b.checked; }).map(function (b) { return b.value; });
+        var options = Array.prototype.filter.call(form.querySelectorAll(".play-option"),
+          function (b) { return b.value.trim() !== b.getAttribute("data-default"); })
+          .map(function (b) { return [b.getAttribute("data-key"), b.value.trim()]; });
         begin("new", {players: parseInt(count.value, 10), agents: agents, variants: variants,
-                      seed: parseInt(seed.value, 10) || 0});
+                      options: options, seed: parseInt(seed.value, 10) || 0});
       });
       file.addEventListener("change", function () {
         if (!file.files.length) { return; }

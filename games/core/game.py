@@ -30,7 +30,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Literal
 
-from .header import Variants
+from .header import Field, Variants
 from .protocol import GameState, Tally
 from .record import Record
 from .replay import Examples
@@ -124,6 +124,10 @@ class GameInfo:
     #: --variant``, the studies and their words read it here. A game without variants gives
     #: none (an empty table).
     variants: Variants = field(default_factory=Variants)
+    #: The header fields a new game is set up with beyond its players and variants, as a
+    #: player chooses them (Subdivision's set of pyramids): the Play page offers them, each
+    #: with its default and what it allows.
+    setup: tuple[Field, ...] = ()
 
     def found_in(self, folder: Path, package: str) -> GameInfo:
         """This game, its records and figures module found where every game keeps them

@@ -188,6 +188,14 @@ class Header:
         self._order = tuple("variant" if isinstance(f, Variants) else f.written()
                             for f in fields) + (("variant",) if variants is not None else ())
 
+    def offered(self, *keys: str) -> tuple[Field, ...]:
+        """The fields ``keys`` (a ValueError for a key the header has not)."""
+        by_key = {f.key: f for f in self.fields}
+        missing = [key for key in keys if key not in by_key]
+        if missing:
+            raise ValueError(f"{self.title}'s header has no {', '.join(missing)}")
+        return tuple(by_key[key] for key in keys)
+
     def keys(self) -> tuple[str, ...]:
         """The keys, as a record writes them."""
         return (*COMMON, *self._order)

@@ -23,6 +23,7 @@ from . import narrate
 from .boards import Board, board_for
 from .combat import Battle, fixed, outcome
 from .determinize import determinize
+from .header import HEADER
 from .moves import PASS, Boost, Place, Recover, Step, TileMove
 from .options import DEFAULT_LIMIT, VARIANTS, Rules
 from .rules import FallacyState, new_game, state_from_record
@@ -42,4 +43,5 @@ GAME = GameInfo(
         components="three piecepacks (two will do for 2 players)",
         licence="in the public domain, placed there by its authors"),
     narrate=narrate,
-    information=Information.IMPERFECT, determinize=determinize, variants=VARIANTS)
+    information=Information.IMPERFECT, determinize=determinize, variants=VARIANTS,
+    setup=HEADER.offered('suits', 'limit'))

@@ -23,6 +23,7 @@ victims win.
 from ..core.game import About, GameInfo, Information
 from . import narrate
 from .determinize import determinize
+from .header import HEADER
 from .options import VARIANTS, Rules
 from .rules import HumanTrophiesState, new_game, state_from_record
 from .setup import Fixed
@@ -42,4 +43,5 @@ GAME = GameInfo(
         licence_url="https://creativecommons.org/licenses/by-sa/3.0/"),
     narrate=narrate,
     information=Information.IMPERFECT, determinize=determinize, players_by="count",
-    shuffle_key="seed", variants=VARIANTS)
+    shuffle_key="seed", variants=VARIANTS,
+    setup=HEADER.offered('jokers', 'extra-cards'))

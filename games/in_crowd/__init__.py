@@ -18,6 +18,7 @@ their way up a three-level pyramid of tiles.
 from ..core.game import About, GameInfo, Information
 from . import narrate
 from .determinize import determinize
+from .header import HEADER
 from .moves import PASS, Advance, Pass, Place, Vote
 from .pyramid import Pyramid
 from .rules import VARIANTS, Ballot, InCrowdState, Rules, View, new_game, state_from_record
@@ -38,4 +39,5 @@ GAME = GameInfo(
         licence="GNU Free Documentation License, version 1.2 or later",
         licence_url="https://www.gnu.org/licenses/fdl.html"),
     narrate=narrate,
-    information=Information.IMPERFECT, determinize=determinize, variants=VARIANTS)
+    information=Information.IMPERFECT, determinize=determinize, variants=VARIANTS,
+    setup=HEADER.offered('suits'))

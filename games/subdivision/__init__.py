@@ -22,6 +22,7 @@ from ..core.header import Variant
 from ..core.protocol import Tally
 from . import narrate
 from .board import PARK, Board, format_board, parse_board
+from .header import HEADER
 from .moves import PASS
 from .options import SETS, VARIANTS, Rules
 from .rules import SubdivisionState, new_game, state_from_record
@@ -64,4 +65,5 @@ GAME = GameInfo(
             *(n * 3 * SETS[name].per_size for name in ("standard", "3house") for n in (2, 3, 4))),
         components="Looney Pyramids (per player 5 of each size, or 3 with a 3House set), a "
         "square board such as a chessboard bandanna, and markers for the parks"),
-    narrate=narrate, players_by="count", variants=VARIANTS)
+    narrate=narrate, players_by="count", variants=VARIANTS,
+    setup=HEADER.offered('set', 'parks'))
