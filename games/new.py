@@ -100,6 +100,7 @@ LAYOUT = {
     "records/opening.rec.tmpl": "games/{name}/records/opening.rec",
     "chapter.md.tmpl": "docs/{chapter}.md",
     "aid.md.tmpl": "docs/aids/{chapter}.md",
+    "play.md.tmpl": "docs/play/{chapter}.md",
     "test.py.tmpl": "tests/test_{name}.py",
 }
 

@@ -60,11 +60,12 @@ def project(tmp_path_factory) -> Path:
     after = files(copy)
     changed = sorted(p for p in after if before.get(p) != after[p])
     assert sorted(set(before) - set(after)) == []
-    # Only the new game's folder, its chapter and aid, its tests, its diagrams and the registry
+    # Only the new game's folder, its chapter, aid and Play page, its tests, its diagrams and the registry
     # (another game's diagrams change only if they were stale: `make html`, and commit them).
     assert [p for p in changed if not p.startswith((f"games/{NAME}/", f"diagrams/{NAME}/"))] == [
-        f"docs/aids/{CHAPTER}.md", f"docs/{CHAPTER}.md", "games/games.txt",
-        f"tests/test_{NAME}.py"], "rulebook new changed more than the new game's files"
+        f"docs/aids/{CHAPTER}.md", f"docs/play/{CHAPTER}.md", f"docs/{CHAPTER}.md",
+        "games/games.txt", f"tests/test_{NAME}.py"], \
+        "rulebook new changed more than the new game's files"
     assert {f"diagrams/{NAME}/opening.svg", f"diagrams/{NAME}/steps/.stamp",
             f"diagrams/{NAME}/worked.json"} <= set(changed)  # kept answers: tests before a build
     return copy
