@@ -61,7 +61,8 @@ def project(tmp_path_factory) -> Path:
     changed = sorted(p for p in after if before.get(p) != after[p])
     assert sorted(set(before) - set(after)) == []
     # Only the new game's folder, its chapter, aid and Play page, its tests, its diagrams and
-    # the registry (another game's diagrams change only if they were stale: `make html`, and commit them).
+    # the registry (another game's diagrams change only if they were stale: `make html`, and
+    # commit them).
     assert [p for p in changed if not p.startswith((f"games/{NAME}/", f"diagrams/{NAME}/"))] == [
         f"docs/aids/{CHAPTER}.md", f"docs/play/{CHAPTER}.md", f"docs/{CHAPTER}.md",
         "games/games.txt", f"tests/test_{NAME}.py"], \
