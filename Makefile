@@ -139,8 +139,8 @@ paper:
 # no code; see docs/conf.py) from the same sources, built at once.
 html: build/.html
 
-build/.html: $(BOOK_FILES) scripts/web/package-lock.json | $(VENV)/.installed
-	@scripts/install-web-deps.sh
+build/.html: $(BOOK_FILES) $(wildcard scripts/web/package-lock.json) | $(VENV)/.installed
+	@[ ! -x scripts/install-web-deps.sh ] || scripts/install-web-deps.sh
 	@mkdir -p build; $(call both,$(SPHINX) -b html docs build/html,$(SPHINX) -b html -t player docs \
 	        build/html-player,build/html,build/html-player)
 	@touch $@
@@ -189,7 +189,7 @@ rulebook: html pdf
 # game (the changed game's figures redrawn first); LIVE_PORT=8001 for another port.
 LIVE_PORT ?= 8000
 live: venv
-	@scripts/install-web-deps.sh
+	@[ ! -x scripts/install-web-deps.sh ] || scripts/install-web-deps.sh
 	@echo "make live: open http://127.0.0.1:$(LIVE_PORT)/ (rebuilt on save; Ctrl-C stops it)"
 	$(PY) -m sphinx_autobuild docs build/live --host 127.0.0.1 --port $(LIVE_PORT) \
 	  --watch games --ignore '*/__pycache__/*'
