@@ -3,6 +3,9 @@
 
 >>> plain_seat(Verdict("seat 1", "ahead", 0.031, 0.089, 1600, 0.03), "the first player")
 'the first player wins about 3 to 9 more games in 100 than an equal share'
+>>> plain_seat(Verdict("seat 1", "within", 0.003, 0.015, 6400, 0.03), "the first player")
+'the first player wins a few more games than an equal share, fewer than 3 in 100 (up to 2 \
+more games in 100)'
 """
 
 from __future__ import annotations
@@ -97,6 +100,11 @@ def plain_seat(v: Verdict, who: str) -> str:
         return f"{who} wins {in_100(v.low, v.high, more='more')} {than}"
     if v.kind == "behind":
         return f"{who} wins {in_100(v.low, v.high, more='fewer')} {than}"
+    if v.kind == "within" and (v.low > 0 or v.high < 0):  # close, but on one side
+        more = "more" if v.low > 0 else "fewer"
+        than = "than without it" if v.paired else "than an equal share"
+        return (f"{who} wins a few {more} games {than}, fewer than {100 * v.margin:g} in 100 "
+                f"({in_100(v.low, v.high, more=more)})")
     if v.kind == "within":
         about = "about as often as without it" if v.paired else "about an equal share"
         return f"{who} wins {about} (within {100 * v.margin:g} games in 100)"
@@ -199,6 +207,13 @@ def plain_row(s: Declared, label: str, r: dict[str, Any], row: Row) -> list[str]
         more = "more" if v.kind == "ahead" else "fewer"
         sentence = (f"{said}, the first player wins {rough_span(2 * v.low, 2 * v.high)} {more} "
                     "games in 100 than the second")
+    elif s.players == 2 and not row.paired and verdicts[0].kind == "within" and (
+            verdicts[0].low > 0 or verdicts[0].high < 0):  # close, but on one side
+        v = verdicts[0]
+        more = "more" if v.low > 0 else "fewer"
+        sentence = (f"{said}, the first player wins a few {more} games than the second, fewer "
+                    f"than {2 * 100 * v.margin:g} in 100 ({rough_span(2 * v.low, 2 * v.high)} "
+                    f"{more})")
     elif s.players == 2 and not row.paired and verdicts[0].kind == "within":
         sentence = (f"{said}, the first and the second player win about as often as each "
                     f"other, within {2 * 100 * verdicts[0].margin:g} games in 100")

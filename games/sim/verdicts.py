@@ -29,6 +29,14 @@ from .studies import Declared, Question
 
 
 def percent(rate: float) -> str:
+    """A rate in percent to a tenth of a point; a rate above 0 that would print as 0.0% (an
+    upper bound of an interval, say) to two figures instead.
+
+    >>> percent(0.4731), percent(0.0), percent(0.000299)
+    ('47.3%', '0.0%', '0.030%')
+    """
+    if 0 < rate < 0.0005:
+        return f"{100 * rate:#.2g}%"
     return f"{100 * rate:.1f}%"
 
 
@@ -111,6 +119,12 @@ class Verdict:
             return f"{self.who} {up} {100 * self.low:.1f} to {100 * self.high:.1f} points"
         if self.kind == "behind":
             return f"{self.who} {down} {-100 * self.high:.1f} to {-100 * self.low:.1f} points"
+        if self.kind == "within" and (self.low > 0 or self.high < 0):  # which side, how far
+            side = ("up" if self.low > 0 else "down") if self.paired else \
+                ("ahead" if self.low > 0 else "behind")
+            low, high = sorted((abs(self.low), abs(self.high)))
+            return (f"{self.who} {side} by less than {d} points ({100 * low:.1f} to "
+                    f"{100 * high:.1f})")
         if self.kind == "within":
             return f"{self.who} within ±{d} points ({span})"
         if self.kind == "unchanged":
@@ -119,9 +133,14 @@ class Verdict:
 
     def word(self) -> str:
         """The verdict without numbers: ``ahead``, ``within ±3 points``, ``not decided``."""
+        d = f"{100 * self.margin:g}"
+        if self.kind == "within" and (self.low > 0 or self.high < 0):
+            side = ("up" if self.low > 0 else "down") if self.paired else \
+                ("ahead" if self.low > 0 else "behind")
+            return f"{side} by less than {d} points"
         return {"ahead": "up" if self.paired else "ahead",
                 "behind": "down" if self.paired else "behind",
-                "within": f"within ±{100 * self.margin:g} points",
+                "within": f"within ±{d} points",
                 "unchanged": "unchanged"}.get(self.kind, "not decided")
 
 
