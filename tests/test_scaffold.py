@@ -64,7 +64,7 @@ def project(tmp_path_factory) -> Path:
     # the registry (another game's diagrams change only if they were stale: `make html`, and
     # commit them).
     assert [p for p in changed if not p.startswith((f"games/{NAME}/", f"diagrams/{NAME}/"))] == [
-        f"docs/aids/{CHAPTER}.md", f"docs/play/{CHAPTER}.md", f"docs/{CHAPTER}.md",
+        f"docs/aids/{CHAPTER}.md", f"docs/{CHAPTER}.md", f"docs/play/{CHAPTER}.md",
         "games/games.txt", f"tests/test_{NAME}.py"], \
         "rulebook new changed more than the new game's files"
     assert {f"diagrams/{NAME}/opening.svg", f"diagrams/{NAME}/steps/.stamp",
