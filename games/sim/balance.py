@@ -580,6 +580,16 @@ def _ladder(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     lines = [f"{r.agent}: {r.words()}, from {r.games:,} games." for r in board.ratings]
     lines.append(f"The first seat's own edge: {board.first_seat.words()}, fitted apart from "
                  "the ratings.")
+    edges = ladder.seat_edges(ladder_games(q, found))
+    if edges:  # one edge for every matchup does not fit: each matchup's own, and why
+        lines.append("The first seat's edge in each matchup on its own (seats swapped, who is "
+                     "stronger cancelling out): " + "; ".join(
+                         f"{e.agent} {e.words()}, {e.games:,} games" for e in edges)
+                     + ". The one edge above is fitted to all of them at once, so the matchups "
+                     "with the most games rule it; the edge differs between matchups (the "
+                     "first move is worth more to some players, against some opponents, than "
+                     "to others), and the seat studies, where one kind of player sits in "
+                     "every seat, answer whether the first seat is ahead.")
     fewest = min(r["summary"]["games"] for r in found)
     lines.append("Rated by a Bradley-Terry model fitted to every game of the skill matchups "
                  "(each played with the seats swapped), a draw half a win, with two virtual "

@@ -127,6 +127,40 @@ def ladder(games: Iterable[Game], anchor: str | None = None) -> Ladder:
     return Ladder(tuple(ratings), rating("first seat", len(rated)))
 
 
+def seat_edges(games: Iterable[Game]) -> list[Rating]:
+    """The first seat's edge in each matchup on its own, in Elo with its 95% interval: half the
+    sum of the logits of the first seat's score in the two seat orders (each with its virtual
+    draws), so that who is stronger cancels out; named ``A v B`` (A the agent named first
+    in sorted order). A matchup played in one seat order only has none. The one edge
+    :func:`ladder` fits is fitted to all of them at once, so the matchups with the most games
+    rule it; the edge may differ from matchup to matchup, and from a seat study's, where one
+    kind of player sits in every seat.
+
+    >>> games = ([Game("a", "b", 1.0)] * 60 + [Game("a", "b", 0.0)] * 40
+    ...          + [Game("b", "a", 1.0)] * 60 + [Game("b", "a", 0.0)] * 40)
+    >>> [(e.agent, round(e.elo), e.games) for e in seat_edges(games)]
+    [('a v b', 70, 200)]
+    """
+    totals: dict[tuple[str, str], list[float]] = {}
+    for g in games:
+        won = totals.setdefault((g.first, g.second), [0.0, 0.0])
+        won[0] += g.score
+        won[1] += 1
+    edges = []
+    for (first, second), (score, n) in sorted(totals.items()):
+        if first > second or (second, first) not in totals:
+            continue
+        other, m = totals[second, first]
+        logits, variance = 0.0, 0.0
+        for scored, count in ((score, n), (other, m)):
+            p = (scored + VIRTUAL_DRAWS / 2) / (count + VIRTUAL_DRAWS)
+            logits += math.log(p / (1 - p))
+            variance += 1 / ((count + VIRTUAL_DRAWS) * p * (1 - p))
+        elo, half = ELO * logits / 2, Z95 * ELO * math.sqrt(variance) / 2
+        edges.append(Rating(f"{first} v {second}", elo, elo - half, elo + half, int(n + m)))
+    return edges
+
+
 def _design(played: Sequence[Game],
             rated: list[str]) -> tuple[list[list[float]], list[float], list[float]]:
     """One row per matchup and seat order: +1 for the first agent's column, -1 for the
