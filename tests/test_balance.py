@@ -283,7 +283,8 @@ def test_the_players_words_come_from_the_same_verdicts_without_jargon():
     # A span that ends at 1 is said in the singular, as every "in 100" of the answers is.
     near = verdicts.Verdict("seat 1", "ahead", 0.004, 0.012, 90_000, 0.03)
     assert plain.plain_seat(near, "the first player") == (
-        "the first player wins up to 1 more game in 100 than an equal share")
+        "the first player wins a few more games than an equal share, fewer than 3 in 100 (up to "
+        "1 more game in 100)")
     assert plain.in_100(0.2, 0.3, "time") == "about 20 to 30 times in 100"
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from answers import balance_data, balance_nodes, commands_nodes, paragraphs_nodes, plain_nodes
-from kept import worked_cache
+from kept import note_kept, worked_cache
 from rulebook import player_edition
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
@@ -44,14 +44,6 @@ def answered(q: studies.Question, root: Path) -> dict:
             "commands": [s.command() for s in q.studies]}
 
 
-def note_lab(directive: SphinxDirective) -> None:
-    """The page depends on the lab's own code too (games/sim: the verdicts, their words, the
-    ladder), so that an edit there has ``make html`` read the page again."""
-    sim = Path(directive.env.srcdir).parent / "games" / "sim"
-    for path in sorted(sim.glob("*.py")):
-        directive.env.note_dependency(str(path))
-
-
 class BalanceDirective(SphinxDirective):
     """``{balance} GAME KEY``: the question ``KEY`` of ``GAME`` (games/<game>/studies.py)."""
 
@@ -61,7 +53,7 @@ class BalanceDirective(SphinxDirective):
         root = Path(self.env.srcdir).parent
         try:
             q = studies.question(*self.arguments)
-            note_lab(self)
+            note_kept(self, q.game)
             for s in q.studies:
                 self.env.note_dependency(str(root / s.path))
             shown = worked_cache(self.env.app).get_data(
@@ -100,7 +92,7 @@ class AdviceDirective(SphinxDirective):
         root = Path(self.env.srcdir).parent
         game = self.arguments[0]
         try:
-            note_lab(self)
+            note_kept(self, game)
             for q in studies.QUESTIONS:
                 if q.game == game:
                     for s in q.studies:

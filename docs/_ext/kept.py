@@ -34,10 +34,20 @@ def kept(directive: SphinxDirective, game: str, key: str, ask: Callable[[], T],
     """What ``key`` of ``game`` answers, kept between builds (:mod:`games.core.worked_cache`):
     ``ask()`` loads the model only when the kept answer is stale; its UserError is an error
     at the directive."""
+    note_kept(directive, game)
     try:
         return worked_cache(directive.env.app).get_data(game, key, ask, encode, decode)
     except UserError as exc:
         raise directive.error(str(exc)) from None  # with the file, when it has one
+
+
+def note_kept(directive: SphinxDirective, game: str) -> None:
+    """The page depends on what ``game``'s kept answers depend on beyond the game's own folder
+    (:func:`kept_inputs`: the lab's code, the results files), so that an edit there has
+    ``make html`` read again every page that shows one of them, and the kept answers are
+    written again whole, not only those of the pages it happened to read."""
+    for path in kept_inputs(Path(directive.env.srcdir).parent)(game):
+        directive.env.note_dependency(str(path))
 
 
 def texts_of(width: int) -> Callable[[object], list[list[str]] | None]:

@@ -54,7 +54,7 @@ from answers import worked_nodes
 from docutils import nodes
 from docutils.parsers.rst import directives
 from gamestoc import GamesToctree
-from kept import about_from, kept, texts_of, worked_cache
+from kept import about_from, kept, note_kept, texts_of, worked_cache
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
@@ -144,6 +144,7 @@ def model_nodes(directive: SphinxDirective, spec: str) -> list[nodes.Node]:
     except UserError as exc:
         raise directive.error(f"{spec!r}: {exc}") from None  # with the file, when it has one
     note_game(directive, name)
+    note_kept(directive, name)
     return worked_nodes(to_json(worked))
 
 

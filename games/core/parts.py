@@ -49,7 +49,7 @@ from typing import Protocol
 
 from .errors import UserError, quote
 from .game import About, GameInfo, Information
-from .header import Header, Variants
+from .header import Field, Header, Variants
 from .protocol import GameState
 
 
@@ -216,6 +216,12 @@ FIELDS: dict[str, Hook] = {hook.name: hook for hook in (
          "variants=VARIANTS", "the variants a record may choose, the same table as its "
          "header's: rulebook simulate --variant, the studies and their words in the book read "
          "it; empty by default (a game without variants gives nothing)"),
+    Hook("setup", Shape("a tuple of header Fields (games.core.header)",
+                        lambda value: isinstance(value, tuple)
+                        and all(isinstance(f, Field) for f in value)),
+         'setup=HEADER.offered("set")', "the header fields a new game is set up with beyond "
+         "its players and variants, as a player chooses them: the Play page's form offers "
+         "each with its default; none by default"),
 )}
 
 #: What a narrator (``GameInfo.narrate``, usually the game's ``narrate.py``) gives.
@@ -236,6 +242,9 @@ _FIGURES = Part("figures", "the figures the chapter shows, drawn from the model,
          "the figure catalogue: diagrams/{name}/NAME.svg for each entry", True),
     Hook("render_position", FUNCTION, "def render_position(state, title, caption) -> str",
          "any position drawn: the viewers' frames and rulebook render", True),
+    Hook("render_play", FUNCTION, "def render_play(state, seat, title, caption) -> str",
+         "the position as the player at seat sees it, with a doc.part box over each thing a "
+         "move's parts name (MoveKind.parts): the Play page's table (docs/play/<chapter>.md)"),
 ), required=True)
 
 #: The files of a game's folder that the registry looks for by name (``registry.part``).

@@ -96,15 +96,14 @@ def in_100(low: float, high: float, noun: str = "game", more: str = "", verb: st
 def plain_seat(v: Verdict, who: str) -> str:
     """One seat's verdict as a player would say it."""
     than = "than without it" if v.paired else "than an equal share"
+    if v.slight():  # close, but on one side (said alike whichever test showed it)
+        more = "more" if v.low > 0 else "fewer"
+        return (f"{who} wins a few {more} games {than}, fewer than {100 * v.margin:g} in 100 "
+                f"({in_100(v.low, v.high, more=more)})")
     if v.kind == "ahead":
         return f"{who} wins {in_100(v.low, v.high, more='more')} {than}"
     if v.kind == "behind":
         return f"{who} wins {in_100(v.low, v.high, more='fewer')} {than}"
-    if v.kind == "within" and (v.low > 0 or v.high < 0):  # close, but on one side
-        more = "more" if v.low > 0 else "fewer"
-        than = "than without it" if v.paired else "than an equal share"
-        return (f"{who} wins a few {more} games {than}, fewer than {100 * v.margin:g} in 100 "
-                f"({in_100(v.low, v.high, more=more)})")
     if v.kind == "within":
         about = "about as often as without it" if v.paired else "about an equal share"
         return f"{who} wins {about} (within {100 * v.margin:g} games in 100)"
@@ -202,18 +201,17 @@ def plain_row(s: Declared, label: str, r: dict[str, Any], row: Row) -> list[str]
         return [f"{said}, the rule {never} came up in these games ({row.changed} of "
                 f"{row.paired:,} came out differently), so they cannot say what it does."]
     verdicts = row.verdicts
-    if s.players == 2 and not row.paired and verdicts[0].kind in ("ahead", "behind"):
-        v = verdicts[0]
-        more = "more" if v.kind == "ahead" else "fewer"
-        sentence = (f"{said}, the first player wins {rough_span(2 * v.low, 2 * v.high)} {more} "
-                    "games in 100 than the second")
-    elif s.players == 2 and not row.paired and verdicts[0].kind == "within" and (
-            verdicts[0].low > 0 or verdicts[0].high < 0):  # close, but on one side
+    if s.players == 2 and not row.paired and verdicts[0].slight():  # close, on one side
         v = verdicts[0]
         more = "more" if v.low > 0 else "fewer"
         sentence = (f"{said}, the first player wins a few {more} games than the second, fewer "
                     f"than {2 * 100 * v.margin:g} in 100 ({rough_span(2 * v.low, 2 * v.high)} "
                     f"{more})")
+    elif s.players == 2 and not row.paired and verdicts[0].kind in ("ahead", "behind"):
+        v = verdicts[0]
+        more = "more" if v.kind == "ahead" else "fewer"
+        sentence = (f"{said}, the first player wins {rough_span(2 * v.low, 2 * v.high)} {more} "
+                    "games in 100 than the second")
     elif s.players == 2 and not row.paired and verdicts[0].kind == "within":
         sentence = (f"{said}, the first and the second player win about as often as each "
                     f"other, within {2 * 100 * verdicts[0].margin:g} games in 100")

@@ -115,29 +115,45 @@ class Verdict:
         d = f"{100 * self.margin:g}"
         span = f"{signed(self.low)} to {signed(self.high)} points"
         up, down = ("up", "down") if self.paired else ("ahead by", "behind by")
+        if self.slight():  # which side, and by how little
+            low, high = sorted((abs(self.low), abs(self.high)))
+            return (f"{self.who} {self.side()} by less than {d} points ({100 * low:.1f} to "
+                    f"{100 * high:.1f})")
         if self.kind == "ahead":
             return f"{self.who} {up} {100 * self.low:.1f} to {100 * self.high:.1f} points"
         if self.kind == "behind":
             return f"{self.who} {down} {-100 * self.high:.1f} to {-100 * self.low:.1f} points"
-        if self.kind == "within" and (self.low > 0 or self.high < 0):  # which side, how far
-            side = ("up" if self.low > 0 else "down") if self.paired else \
-                ("ahead" if self.low > 0 else "behind")
-            low, high = sorted((abs(self.low), abs(self.high)))
-            return (f"{self.who} {side} by less than {d} points ({100 * low:.1f} to "
-                    f"{100 * high:.1f})")
         if self.kind == "within":
             return f"{self.who} within ±{d} points ({span})"
         if self.kind == "unchanged":
             return f"{self.who} unchanged"
         return f"{self.who} not decided at {self.games:,} games ({span})"
 
+    def slight(self) -> bool:
+        """Whether the whole interval is on one side of 0 and inside ±``margin``: a verdict
+        said the same way (``behind by less than 3 points``) whether its family of tests
+        showed the difference (``behind``) or the tie (``within``), so that one seat under
+        one rule reads alike in every table that prints it.
+
+        >>> Verdict("seat 3", "behind", -0.021, -0.006, 6400, 0.03).words()
+        'seat 3 behind by less than 3 points (0.6 to 2.1)'
+        >>> Verdict("seat 3", "within", -0.021, -0.006, 6400, 0.03).word()
+        'behind by less than 3 points'
+        """
+        return self.kind in ("ahead", "behind", "within") and (self.low > 0 or self.high < 0) \
+            and -self.margin <= self.low and self.high <= self.margin
+
+    def side(self) -> str:
+        """``ahead`` or ``behind`` (``up`` or ``down`` against a baseline) by the interval."""
+        if self.paired:
+            return "up" if self.low > 0 else "down"
+        return "ahead" if self.low > 0 else "behind"
+
     def word(self) -> str:
         """The verdict without numbers: ``ahead``, ``within ±3 points``, ``not decided``."""
         d = f"{100 * self.margin:g}"
-        if self.kind == "within" and (self.low > 0 or self.high < 0):
-            side = ("up" if self.low > 0 else "down") if self.paired else \
-                ("ahead" if self.low > 0 else "behind")
-            return f"{side} by less than {d} points"
+        if self.slight():
+            return f"{self.side()} by less than {d} points"
         return {"ahead": "up" if self.paired else "ahead",
                 "behind": "down" if self.paired else "behind",
                 "within": f"within ±{d} points",
