@@ -299,7 +299,11 @@ def _about(player: bool, d: str) -> list[str]:
             "100 of it. Where neither holds, we say so: these games do not show it.",
             "For the questions about where players sit and about the variants, the games were "
             "played in rounds, each round as long as all before it, and stopped once every "
-            "answer was clear or a set limit was reached; the ranges allow for that.",
+            "answer was clear or a set limit was reached. The answers allow for that, and for "
+            "the many questions asked at once: each is held to a stricter standard than one "
+            "look at one question would need. The ranges do not: each is the plain range for "
+            "its own figure, so a range that only just clears the mark can still come with "
+            "\u201cthese games do not show it\u201d.",
         ]
     return [
         "Each rate is given with its 95% interval (Wilson's). The interval is made by a method "
@@ -318,8 +322,10 @@ def _about(player: bool, d: str) -> list[str]:
         "games it changed. Within "
         "each table, Holm's correction keeps the chance of any wrong verdict at 5%: where a table "
         "makes many tests, an interval that only just clears the mark is not enough, and the "
-        "seat is not decided.",
-        "A seat or variant study is sequential, declared before it is played: it plays a first "
+        "seat is not decided. The intervals printed are the plain 95% intervals of each rate "
+        "or change on its own (Wilson's, or the paired one), not widened for the looks or for "
+        "Holm's correction; the verdicts are decided at the stricter levels.",
+        "A seat or variant study is sequential: it plays a first "
         "batch of games, looks, and doubles the games played at each further look until every "
         "seat is decided or its cap is reached; a variant study played paired also plays each "
         "game without the variant and waits until every seat's change is decided too. Each "
@@ -327,5 +333,7 @@ def _about(player: bool, d: str) -> list[str]:
         "(and, for a study that is one of several in its table, that part again divided among "
         "them), so stopping once the verdicts are decided does not make a wrong one more "
         "likely; the rule, its looks and its level are in each table's notes and in the "
-        "results file.",
+        "results file. Some studies' first look, cap or pairing was changed after earlier "
+        "results had been seen (before the rule was fixed in advance); each results file "
+        "records the rule its games were played under.",
     ]
