@@ -496,3 +496,17 @@ def test_advice_rests_on_verdicts_and_leaves_out_what_they_no_longer_support(mon
     monkeypatch.setattr(registry, "lab", lambda game: Lab(advice=(lambda found: None,) * 4))
     with pytest.raises(UserError, match="support 0 pieces of advice; give 3 to 5"):
         advice.advice("fallacy_of_rank", ROOT)
+
+
+def test_each_remedy_says_what_it_does_to_the_first_seats_lead():
+    """Issue 43: a remedy is answered as the designer asks it, seat 1's lead with it and
+    without, and one of the verdicts (games/sim/balance.py, remedies), from the same paired
+    games as its seat verdicts."""
+    q = studies.question("human_trophies", "variants")
+    found = balance.load(q, ROOT)
+    said = [line for line in balance.report(q, found).lines if "seat 1's lead" in line]
+    assert len(said) == len(q.studies) - 1  # every variant against the game as written
+    verdicts = ("removes the lead", "reduces it", "leaves it under", "does not reduce it",
+                "not decided at")
+    assert all(any(f": {v}" in line for v in verdicts) for line in said), said
+    assert any(line.startswith("starting-kids") and ": reduces it" in line for line in said)

@@ -42,11 +42,14 @@ from .verdicts import (
     decided_note,
     ended_level,
     even_share,
+    paired_games,
     paired_rows,
     percent,
     seat_rows,
     seat_standings,
+    seat_verdicts,
     seat_words,
+    signed,
     unexercised_words,
     with_interval,
 )
@@ -218,9 +221,62 @@ def _variants(q: Question, found: list[dict[str, Any]], margin: float) -> Answer
         else:
             lines.append(f"{label}: changes {row.changed} of {row.paired} games; against "
                          f"{row.base}: {seat_words(row)}{stuck}.")
+    lines += remedies(q, found, verdicts, margin)
     bases = sorted({row.base for row in verdicts if row.base is not None})
     lines.append(decided_note(count_tests(verdicts), margin, " or ".join(bases) or None))
     return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
+
+
+def remedies(q: Question, found: list[dict[str, Any]], paired: list[Row],
+             margin: float) -> list[str]:
+    """What each variant does to the first seat's lead, as a designer asks of a remedy: seat
+    1's lead over its even share with the variant (decided against the share, all rows one
+    family) and its change from the same games without it (the paired t-interval of the
+    change in the lead, game by game: :func:`.stats.paired_leads`, all changes one family):
+    it removes the lead (seat 1 within ±``margin`` of its share with it, either side),
+    reduces it (the lead is down; "to less than d points" where what is left lies inside the
+    margin), does not reduce it (not down: within the margin, or up), or is not decided.
+    Only where the game without the variant puts seat 1 ahead; a variant that changes almost
+    no game has none."""
+    own = seat_verdicts(found, margin)  # every seat of every row against its even share
+    asked = [(k, q.labels.index(row.base)) for k, row in enumerate(paired)
+             if row.base is not None and not row.unexercised
+             and own[q.labels.index(row.base)].verdicts[0].kind == "ahead"]
+    changes = []
+    for k, base in asked:
+        theirs = paired_games(found[k], found[base])
+        n = min(len(found[k]["games"]), len(theirs))
+        changes.append(stats.paired_leads(_leads(theirs[:n], found[k]),
+                                          _leads(found[k]["games"][:n], found[k]), margin))
+    kinds = decide(changes, margin, alpha_of(found)) if changes else []
+    lines = []
+    for (k, base), change, kind in zip(asked, changes, kinds, strict=True):
+        lead, before = own[k].verdicts[0], own[base].verdicts[0]
+        span = f"{signed(change.low)} to {signed(change.high)} points"
+        d = f"{100 * margin:g}"
+        if (lead.kind == "within" or lead.slight()) and lead.low > 0:  # small, but still there
+            verdict = (f"reduces it to less than {d} points ({span})" if kind == "behind"
+                       else f"leaves it under {d} points ({span})")
+        elif lead.kind == "within":
+            verdict = f"removes the lead (within ±{d} points of its share; {span})"
+        elif kind == "behind":
+            verdict = f"reduces it ({span})" + (
+                ", but seat 1 is still ahead" if lead.kind == "ahead" else "")
+        elif kind in ("within", "ahead"):
+            verdict = f"does not reduce it ({span})"
+        else:
+            verdict = f"not decided at {change.trials:,} games whether it reduces it ({span})"
+        lines.append(f"{q.labels[k]}, seat 1's lead: {signed(lead.low)} to {signed(lead.high)} "
+                     f"points over its even share with it, {signed(before.low)} to "
+                     f"{signed(before.high)} without ({q.labels[base]}): {verdict}.")
+    return lines
+
+
+def _leads(games: list[dict[str, Any]], r: dict[str, Any]) -> list[float]:
+    """Seat 1's lead over its even share in each of ``games`` (of ``r``'s player count)."""
+    players = len(r["summary"]["seats"])
+    return [(1.0 if g["winners"] == [0] else 0.0) - (1 / players if len(g["winners"]) == 1
+                                                     else 0.0) for g in games]
 
 
 def _changes(pair: tuple[int, int, str] | None) -> str:

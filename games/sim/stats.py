@@ -285,6 +285,32 @@ def game_pairs(scores: list[float], margin: float = MARGIN / 100) -> Compared:
     return Compared(mean - 0.5, max(low, -0.5), min(high, 0.5), p_differs, p_within, n)
 
 
+def paired_leads(before: list[float], after: list[float],
+                 margin: float = MARGIN / 100) -> Compared:
+    """The change in a seat's lead over its even share, game by game on the same deals:
+    ``before`` and ``after`` hold the seat's lead in each game (its win, 1 or 0, less its share
+    of the games won at all: 1 / players of a game someone won outright). The paired
+    t-interval of the mean change (scipy); the tie within ``margin`` by two one-sided t-tests.
+
+    >>> c = paired_leads([0.5] * 50 + [-0.5] * 50, [0.5] * 40 + [-0.5] * 60)
+    >>> round(c.difference, 2), c.low < -0.1 < c.high < 0, c.trials
+    (-0.1, True, 100)
+    """
+    from scipy.stats import ttest_1samp
+
+    changes = [b - a for a, b in zip(before, after, strict=True)]
+    n = len(changes)
+    mean = sum(changes) / n if n else 0.0
+    if n < 2 or len(set(changes)) < 2:  # no spread: every game changed alike (or none did)
+        exact = 0.0 if mean else 1.0
+        return Compared(mean, mean, mean, exact, 0.0 if abs(mean) < margin else 1.0, n)
+    test = ttest_1samp(changes, 0.0)
+    t = test.confidence_interval(0.95)
+    p_within = max(float(ttest_1samp(changes, -margin, alternative="greater").pvalue),
+                   float(ttest_1samp(changes, margin, alternative="less").pvalue))
+    return Compared(mean, float(t.low), float(t.high), float(test.pvalue), p_within, n)
+
+
 def holm(pvalues: list[float]) -> list[float]:
     """The p-values adjusted by Holm's step-down correction (statsmodels), which keeps the
     chance of any false finding among them at most the level they are read at.
