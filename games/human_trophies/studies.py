@@ -99,6 +99,13 @@ _VARIANTS = [("no variant", _SEATS[REMEDY_PLAYERS - 2][1])] + [
     (v, _seq(REMEDY_PLAYERS, variants=(v,), look=REMEDY_LOOK, until=REMEDY_CAPS.get(v, UNTIL),
              paired=True, big=v in REMEDY_CAPS))
     for v in REMEDIES]
+#: The same remedies with 3 to 5 players, so that each is answered at every player count the
+#: game allows: each paired with the plain game at that count (its seat study), from a first
+#: look of 1,600 games doubling to a cap of 6,400; declared before any was played, past the
+#: budget of ``make balance`` (big).
+_REMEDIES_MORE = [row for n in (3, 4, 5) for row in [(f"{n} players", _SEATS[n - 2][1])] + [
+    (f"{n} players, {v}", _seq(n, variants=(v,), look=4 * LOOK, paired=True, big=True))
+    for v in REMEDIES]]
 #: The cap of the extra-cards studies: past the CPU budget of ``make balance``, so big.
 EXTRA_UNTIL = 12800
 #: The steps of ``extra-cards: N`` tried for each player count, up to what the deck deals.
@@ -154,6 +161,8 @@ QUESTIONS = (
     ask(GAME, "seats-search", "the first player's advantage, between searching players",
         "seats", _SEARCH_SEATS),
     ask(GAME, "variants", "the bribe price, one bribe, starting kids", "variants", _VARIANTS),
+    ask(GAME, "remedies", "the bribe price, one bribe, starting kids, with 3 to 5 players",
+        "variants", _REMEDIES_MORE),
     ask(GAME, "extra-cards", "more cards in hand for later seats", "extra-cards", _EXTRA),
     ask(GAME, "interrupts", "strong kids are harder to interrupt", "interrupts",
         [(label, s) for label, s in _SEATS[:2]] + _SEARCH_SEATS),
