@@ -506,7 +506,7 @@ def test_each_remedy_says_what_it_does_to_the_first_seats_lead():
     found = balance.load(q, ROOT)
     said = [line for line in balance.report(q, found).lines if "seat 1's lead" in line]
     assert len(said) == len(q.studies) - 1  # every variant against the game as written
-    verdicts = ("removes the lead", "reduces it", "leaves it under", "does not reduce it",
-                "not decided at")
+    verdicts = ("removes the lead", "reduces it", "leaves it under", "overturns it",
+                "does not reduce it", "increases it", "not decided at")
     assert all(any(f": {v}" in line for v in verdicts) for line in said), said
     assert any(line.startswith("starting-kids") and ": reduces it" in line for line in said)

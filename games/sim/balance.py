@@ -235,7 +235,8 @@ def remedies(q: Question, found: list[dict[str, Any]], paired: list[Row],
     change in the lead, game by game: :func:`.stats.paired_leads`, all changes one family):
     it removes the lead (seat 1 within ±``margin`` of its share with it, either side),
     reduces it (the lead is down; "to less than d points" where what is left lies inside the
-    margin), does not reduce it (not down: within the margin, or up), or is not decided.
+    margin; "overturns it" where seat 1 is then behind), does not reduce it (the change
+    within the margin), increases it (up), or is not decided.
     Only where the game without the variant puts seat 1 ahead; a variant that changes almost
     no game has none."""
     own = seat_verdicts(found, margin)  # every seat of every row against its even share
@@ -259,10 +260,14 @@ def remedies(q: Question, found: list[dict[str, Any]], paired: list[Row],
                        else f"leaves it under {d} points ({span})")
         elif lead.kind == "within":
             verdict = f"removes the lead (within ±{d} points of its share; {span})"
+        elif lead.kind == "behind" and kind == "behind":
+            verdict = f"overturns it: seat 1 is behind with it ({span})"
+        elif kind == "ahead":
+            verdict = f"increases it ({span})"
         elif kind == "behind":
             verdict = f"reduces it ({span})" + (
                 ", but seat 1 is still ahead" if lead.kind == "ahead" else "")
-        elif kind in ("within", "ahead"):
+        elif kind == "within":
             verdict = f"does not reduce it ({span})"
         else:
             verdict = f"not decided at {change.trials:,} games whether it reduces it ({span})"
