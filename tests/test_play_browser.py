@@ -199,3 +199,20 @@ def test_the_players_edition_plays_too(browser, tmp_path_factory):  # noqa: F811
         table.page.close()
     finally:
         server.shutdown()
+
+
+def test_a_move_is_made_by_keyboard(opened):
+    """Every target on the board is a button in the tab order: Enter picks it, and the
+    choices that follow are buttons too."""
+    table = opened("subdivision")
+    table.start(2, ["human", "human"])
+    target = table.page.locator(".play-board [data-part].target").first
+    assert target.get_attribute("tabindex") == "0" and target.get_attribute("role") == "button"
+    target.focus()
+    table.page.keyboard.press("Enter")
+    choice = table.page.locator(".play-choices button.play-part:not(.picked)").first
+    choice.focus()
+    table.page.keyboard.press("Enter")
+    table.page.wait_for_selector(".play-log li")
+    assert table.page.locator(".play-log li").count() == 1
+    assert not table.problems, table.problems
