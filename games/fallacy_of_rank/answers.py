@@ -77,8 +77,10 @@ def _endings(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
 
 
 def said_of(s: Declared) -> str:
-    """Who played a study, in a player's words: ``With 2 players who look ahead``."""
-    who = "look ahead" if "ismcts" in s.agents[0] else "follow a few plain rules of thumb" \
+    """Who played a study, in a player's words: ``With 2 players who search before each
+    move`` (not "look ahead": at this budget the search plays worse than the rules of thumb)."""
+    who = "search before each move" if "ismcts" in s.agents[0] else \
+        "follow a few plain rules of thumb" \
         if s.agents[0] == "heuristic" else "move at random"
     return f"With {s.players} players who {who}"
 

@@ -43,7 +43,7 @@ LOW, HIGH = "ismcts:1", "ismcts:2"
 _SEATS = [(f"{n} players", study(GAME, n, GOOD, g, until=6400, big=n > 2))
           for n, g in ((2, 400), (3, 200), (4, 200))]
 _RANDOM = ("2 players, random play", study(GAME, 2, "random", 400, until=3200))
-_SEARCH = ("2 players, looking ahead", study(GAME, 2, LOW, 100, until=6400, big=True))
+_SEARCH = ("2 players, searching players", study(GAME, 2, LOW, 100, until=6400, big=True))
 #: The variant that changes most games is played paired (each game also without it, the same
 #: deal and random numbers) until every seat's change is decided too, up to 12,800 games.
 PAIRED = "straight-moves"

@@ -29,21 +29,23 @@ PLAYERS_WORDS = {"random": "a player who moves at random",
 
 def player_words(agent: str, among: Iterable[str] = ()) -> str:
     """``agent`` as a player would name it; a search agent beside others of its kind at other
-    budgets (``among``: the specs of one table) is told apart by how far it looks.
+    budgets (``among``: the specs of one table) is told apart by how long it searches. A
+    search is not said to "look ahead": in some games it plays worse than the rules of thumb
+    (the ladders), and a game's own words may say so only where it plays better.
 
     >>> player_words("mcts:50"), player_words("mcts:50", ["mcts:50", "mcts:200"])
-    ('a computer player that looks ahead before each move', \
-'a computer player that looks a little ahead before each move')
+    ('a computer player that searches before each move', \
+'a computer player that searches briefly before each move')
     >>> player_words("mcts:200", ["heuristic", "mcts:50", "mcts:200"])
-    'a computer player that looks further ahead before each move'
+    'a computer player that searches longer before each move'
     """
     if agent in PLAYERS_WORDS:
         return PLAYERS_WORDS[agent]
     name = agent.partition(":")[0]
     budgets = sorted({_budget(a) for a in among if a.partition(":")[0] == name} | {_budget(agent)})
-    how = "" if len(budgets) < 2 else " a little" if _budget(agent) == budgets[0] else \
-        " further" if _budget(agent) == budgets[-1] else " some way"
-    return f"a computer player that looks{how} ahead before each move"
+    how = "" if len(budgets) < 2 else " briefly" if _budget(agent) == budgets[0] else \
+        " longer" if _budget(agent) == budgets[-1] else " a while"
+    return f"a computer player that searches{how} before each move"
 
 
 def _budget(spec: str) -> int:
