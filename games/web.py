@@ -39,12 +39,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple, cast
 
 from . import registry
-from .core.errors import UserError, one_line
+from .core.errors import UserError, one_line, quote
 from .core.record import parse_record
 from .core.turns import Part, TableState
-from .play import HUMAN, Played, Session
+from .play import HUMAN, MAX_SEED, Played, Session
 from .sim.agents import turn_of
-from .sim.study import Study, check
+from .sim.study import NAMES, Study, check
 
 #: The legal moves a choice lists in words at most (the board narrows them).
 SHOWN = 12
@@ -317,6 +317,25 @@ class Table:
         return self.session.record()
 
 
+def whole(given: dict[str, Any], key: str, low: int, high: int) -> int:
+    """The whole number ``given[key]`` (0 if absent) from ``low`` to ``high``: a JSON number
+    only, never a string of digits of another script, a fraction or a boolean (a UserError
+    naming the field otherwise).
+
+    >>> whole({"at": 3}, "at", 0, 9), whole({}, "at", 0, 9)
+    (3, 0)
+    >>> whole({"players": "٣"}, "players", 1, 8)
+    Traceback (most recent call last):
+    ...
+    games.core.errors.UserError: players: give a whole number from 1 to 8, not '٣'
+    """
+    value = given.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise UserError(f"{key}: give a whole number from {low:,} to {high:,}, not "
+                        f"{quote(str(value), 30)}")
+    return value
+
+
 class Page:
     """The Play page of ``game``: each request of its JavaScript, by name with its arguments
     as JSON, answered as JSON (:meth:`call`); a request the rules or the input refuse is
@@ -345,7 +364,7 @@ class Page:
             return json.dumps(self.answer(action, given), ensure_ascii=False)
         except UserError as exc:
             return json.dumps({"error": one_line(str(exc))}, ensure_ascii=False)
-        except (KeyError, TypeError, ValueError) as exc:  # a request not as the page sends it
+        except (KeyError, TypeError, ValueError, OverflowError) as exc:  # not as the page sends
             return json.dumps({"error": f"a malformed {action} request ({one_line(repr(exc))})"})
 
     def answer(self, action: str, given: dict[str, Any]) -> dict[str, Any]:
@@ -354,16 +373,16 @@ class Page:
             return cast("dict[str, Any]", json.loads(chapter(self.game)))
         if action in ("new", "load", "example"):
             agents = [str(a) for a in given.get("agents") or ()] or None
-            seed = int(given.get("seed") or 0)
+            seed = whole(given, "seed", 0, MAX_SEED)
             if action == "new":
-                table = Table.new(self.game, int(given["players"]), agents or (),
+                table = Table.new(self.game, whole(given, "players", 1, len(NAMES)), agents or (),
                                   [str(v) for v in given.get("variants") or ()], seed,
                                   [(str(k), str(v)) for k, v in given.get("options") or ()])
             elif action == "load":
                 table = Table.load(str(given.get("text", "")), agents, seed)
             else:
                 table = Table.example(self.game, str(given.get("record", "")),
-                                      int(given.get("at", 0)), agents, seed)
+                                      whole(given, "at", 0, 10**6), agents, seed)
             if table.session.info.name != self.game:
                 raise UserError(f"the record is a game of {table.session.info.name}, not "
                                 f"{self.game}")
@@ -380,7 +399,7 @@ class Page:
         if action == "clear":
             return self.table.clear()
         if action == "choose":
-            return self.table.choose(int(given["number"]))
+            return self.table.choose(whole(given, "number", 0, 10**7))
         if action == "refusal":
             return {"message": self.table.refusal([str(k) for k in given.get("keys", ())])}
         if action == "computer":

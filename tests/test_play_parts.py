@@ -73,7 +73,7 @@ def test_the_page_refuses_with_the_rule_and_changes_nothing():
         '{"error": "the record is a game of in_crowd, not fallacy_of_rank"}')
     assert page.call("play", '{"keys": "B1"}').startswith('{"error": ')
     assert json.loads(page.call("pick", '{"key": "A1"}'))["message"].startswith("Not allowed")
-    assert page.call("new", '{"players": "many"}').startswith('{"error": "a malformed new')
+    assert page.call("new", '{"players": "٣"}').startswith('{"error": "players: give a whole')
     assert page.call("new", '{"players": 2, "options": [["limit", "0"]]}') == (
         '{"error": "study header: limit: 0 is out of range: 1 to 10000 turns"}')
     assert page.call("view", "") == before
