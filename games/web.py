@@ -258,13 +258,6 @@ class Table:
             raise UserError(f"there is no legal move {number}")
         return self.made(options[number].move)
 
-    def play(self, keys: Sequence[str]) -> dict[str, Any]:
-        """Make the legal move whose parts are ``keys`` (a UserError with the rule if none)."""
-        found = [o.move for o in self.options() if o.keys == set(keys)]
-        if len(found) != 1:
-            raise UserError(self.refusal(keys))
-        return self.made(found[0])
-
     def made(self, move: Any) -> dict[str, Any]:
         """Make ``move`` (legal) for the seat to move; the view after it."""
         s = self.session
@@ -392,8 +385,6 @@ class Page:
             raise UserError("no game yet: start one")
         if action == "view":
             return self.table.view()
-        if action == "play":
-            return self.table.play([str(k) for k in given.get("keys", ())])
         if action == "pick":
             return self.table.pick(str(given["key"]))
         if action == "clear":

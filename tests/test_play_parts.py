@@ -71,7 +71,7 @@ def test_the_page_refuses_with_the_rule_and_changes_nothing():
     assert answer.startswith('{"message": "Not allowed: ') and "corner" in answer
     assert page.call("load", '{"text": "game: in_crowd\\nplayers: Ann Ben\\n"}') == (
         '{"error": "the record is a game of in_crowd, not fallacy_of_rank"}')
-    assert page.call("play", '{"keys": "B1"}').startswith('{"error": ')
+    assert page.call("pick", '{"keys": "B1"}').startswith('{"error": "a malformed pick')
     assert json.loads(page.call("pick", '{"key": "A1"}'))["message"].startswith("Not allowed")
     assert page.call("new", '{"players": "٣"}').startswith('{"error": "players: give a whole')
     assert page.call("new", '{"players": 2, "options": [["limit", "0"]]}') == (
