@@ -47,6 +47,15 @@ _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
     (v, study(GAME, 2, GOOD, _FIRST, (v,), until=8 * _FIRST, paired=True, big=True))
     for v in ("park-placement", "private-parks")]
 
+#: The same two park variants at 3 and 4 players on the standard stash, where seat 1 leads
+#: too: each paired with the seat study at that count (the same deals), from its first look
+#: doubling to its cap; declared before any was played, past the budget of ``make balance``
+#: (big).
+_REMEDIES_MORE = [row for n in (3, 4) for row in [(f"{n} players", _SEATS[n - 2][1])] + [
+    (f"{n} players, {v}", study(GAME, n, GOOD, _PLAN["standard stash", n][0], (v,),
+                                until=_PLAN["standard stash", n][1], paired=True, big=True))
+    for v in ("park-placement", "private-parks")]]
+
 #: The skill ladder: random, the heuristic, and the search agent at two budgets, 100 game
 #: pairs (seats swapped) per matchup, but 1,600 for ``mcts:50`` against the heuristic (100
 #: did not decide it); the matchups of ``mcts:200`` are big.
@@ -62,6 +71,8 @@ QUESTIONS = (
          ("random players", _RANDOM[1])]),
     ask(GAME, "variants", "Park Place-ment and Private Parks against the printed parks",
         "variants", _VARIANTS),
+    ask(GAME, "remedies", "do the park variants remove the first player's lead with 3 and 4 "
+        "players?", "variants", _REMEDIES_MORE),
     ask(GAME, "skill", "does the rules' advice beat random play, and does searching beat both?",
         "skill", _SKILL),
     ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
