@@ -139,6 +139,14 @@ _GREATER = [("2 players", _SEATS[0][1]),
             ("3 players, trick-at-least",
              _seq(3, variants=("trick-at-least",), until=2 * UNTIL, paired=True))]
 #: The game without scavenging, paired with the game as written.
+#: Miss Monster "if so wished": each player count played with no jokers, on the seat studies'
+#: design (unpaired: without the jokers the deck, and so every deal, differs), compared with
+#: the game with two; declared before any was played; big where the seat study it is set
+#: beside is (3 to 5 players).
+_JOKERS = [row for n in (2, 3, 4, 5) for row in [
+    (f"{n} players", _SEATS[n - 2][1]),
+    (f"{n} players, no jokers", _seq(n, options=(("jokers", "0"),),
+                                     until=_SEATS[n - 2][1].until, big=n > 2))]]
 _SCAVENGING = [("2 players", _SEATS[0][1]),
                ("2 players, no scavenging",
                 study(GAME, 2, GOOD, 400, ("no-scavenging",), max_moves=CAP)),
@@ -163,6 +171,8 @@ QUESTIONS = (
     ask(GAME, "variants", "the bribe price, one bribe, starting kids", "variants", _VARIANTS),
     ask(GAME, "remedies", "the bribe price, one bribe, starting kids, with 3 to 5 players",
         "variants", _REMEDIES_MORE),
+    ask(GAME, "jokers", "Miss Monster, if so wished: the game without jokers", "variants",
+        _JOKERS),
     ask(GAME, "extra-cards", "more cards in hand for later seats", "extra-cards", _EXTRA),
     ask(GAME, "interrupts", "strong kids are harder to interrupt", "interrupts",
         [(label, s) for label, s in _SEATS[:2]] + _SEARCH_SEATS),
