@@ -267,3 +267,99 @@ def _scavenging_standings(q: Question, found: list[dict[str, Any]], margin: floa
 KINDS = {"interrupts": Kind(_interrupts, _interrupts_figure, _interrupts_standings),
          "scavenging": Kind(_scavenging, _scavenging_figure, _scavenging_standings)}
 
+
+
+# -- "(almost) any first hand can be played" and rationale 10: asked of the model ---------------
+
+#: The design of the first-hands count, declared before it was run: this many deals for each
+#: player count, their seeds drawn from this one (the issue that asked), heuristic players
+#: making the moves before each seat's first turn; "almost any" means a share of at least this
+#: much, decided when the 95% interval's low end reaches it.
+FIRST_DEALS, FIRST_SEED, ALMOST_ANY = 1000, 43, 0.95
+
+
+def first_turns(players: int, deals: int = FIRST_DEALS, seed: int = FIRST_SEED
+                ) -> list[tuple[int, str]]:
+    """Each seat's first turn in ``deals`` seeded deals of ``players``: (seat, what its hand
+    can do when its turn's actions open), ``recruit`` (a kid in hand), ``bribe`` (no kid, but
+    the legal moves hold a bribe that gives a parent worth at least the kid's face value, so
+    that the designer's parent-value price would allow it too), ``lesser parent`` (only bribes
+    that give a parent worth less than the kid) or ``neither``. Heuristic players make every
+    move before.
+
+    >>> first_turns(3, deals=2)
+    [(0, 'recruit'), (1, 'bribe'), (2, 'recruit'), (0, 'recruit'), (1, 'recruit'), (2, 'recruit')]
+    """
+    from .. import registry
+    from ..core.rng import make_rng
+    from ..sim.agents import make_agent, turn_of
+    from ..sim.study import game_seed
+    from .cards import VALUE
+    from .moves import Bribe, Recruit
+    from .rules import new_game
+
+    info, found = registry.get("human_trophies"), []
+    for deal in range(deals):
+        state = new_game(players, seed=game_seed(seed, deal))
+        agents = [make_agent("heuristic", "human_trophies", make_rng("first", seed, deal, seat))
+                  for seat in range(players)]
+        seen: set[int] = set()
+        while len(seen) < players and not state.is_terminal():
+            seat = state.current_player()
+            assert seat is not None
+            if seat == state.active and seat not in seen:  # the turn's own first decision
+                moves = state.legal_moves()
+                seen.add(seat)
+                bribes = [m for m in moves if isinstance(m, Bribe)]
+                fair = any(VALUE[b.parent] >= VALUE[b.kid] for b in bribes)
+                found.append((seat, "recruit" if any(isinstance(m, Recruit) for m in moves)
+                              else "bribe" if fair else "lesser parent" if bribes
+                              else "neither"))
+            state.apply(agents[seat].choose(turn_of(info, state)))
+    return found
+
+
+def first_hands(players: int, deals: int = FIRST_DEALS
+                ) -> list[tuple[str, int, int, int, int]]:
+    """:func:`first_turns` counted for the first seat and for the later seats apart: (which
+    seats, first turns, those that can recruit, those that can only bribe, and those of them
+    that can bribe with a parent worth at least the kid)."""
+    turns = first_turns(players, deals)
+    return [(label, len(mine), sum(k == "recruit" for k in mine),
+             sum(k in ("bribe", "lesser parent") for k in mine), sum(k == "bribe" for k in mine))
+            for label, mine in (("seat 1", [k for seat, k in turns if seat == 0]),
+                                ("later seats", [k for seat, k in turns if seat > 0]))]
+
+
+def almost_any(playable: int, turns: int) -> str:
+    """The verdict on "(almost) any first hand can be played": at least :data:`ALMOST_ANY` of
+    first turns, decided on the 95% Wilson interval of ``playable`` in ``turns``.
+
+    >>> almost_any(990, 1000), almost_any(870, 1000), almost_any(95, 100)
+    ('almost any', 'not almost any', 'not decided')
+    """
+    low, high = wilson(playable, turns)
+    return "almost any" if low >= ALMOST_ANY else "not almost any" if high < ALMOST_ANY \
+        else "not decided"
+
+
+def least_toys(power: int = 1, variants: tuple[str, ...] = ()) -> dict[str, int]:
+    """For each top victim (worth the most), the least toy points with which a kid of ``power``
+    tricks it, as the trick's rule says (:meth:`.turn.TrickKind.need` and
+    :meth:`~.turn.TrickKind.shortfall`, the one statement of it).
+
+    >>> least_toys()
+    {'JD': 11, 'QD': 11, 'KD': 11, 'AD': 11}
+    >>> least_toys(variants=("trick-at-least",))["KD"]
+    10
+    """
+    from ..core.cards import parse_card
+    from .rules import new_game
+    from .setup import Fixed
+    from .turn import TRICK_KIND
+
+    found = {}
+    for code in ("JD", "QD", "KD", "AD"):
+        state = new_game(2, variants=variants, fixed=Fixed(victims=[parse_card(code)]))
+        found[code] = TRICK_KIND.shortfall(TRICK_KIND.need(state), power)
+    return found

@@ -47,7 +47,17 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
-from ..core.cards import JOKER_SUIT, RANK_NAME, RANK_TEXT, RANKS, SUIT_BY_LETTER, Card, codes
+from ..core.cards import (
+    JOKER_SUIT,
+    RANK_NAME,
+    RANK_TEXT,
+    RANKS,
+    SUIT_BY_LETTER,
+    Card,
+    codes,
+    parse_card,
+    standard_deck,
+)
 from ..core.catalogue import catalogue
 from ..core.errors import UserError
 from ..core.protocol import GameState
@@ -353,3 +363,63 @@ def trophies(record: str, mark: str = "-", *, player: bool = False) -> list[str]
     return [f"{state.players[seat]}: {total(won)} points"
             + (f" ({', '.join(f'{v.code} {VALUE[v]}' for v in won)})" if won else "")
             for seat, won in enumerate(state.trophies)]
+
+
+# -- the designer's remarks, asked of the model ---------------------------------------------
+
+@entry("first-hands")
+def first_hands(price: str = "rules", *, player: bool = False) -> Table:
+    """"(Almost) any first hand can be played": each seat's first turn in seeded deals
+    (:func:`.answers.first_turns`, heuristic players before it), by player count, for the
+    first seat and the later seats: how many can recruit a kid from hand, how many can only
+    bribe one (with ``parent-value``: only bribe one giving a parent worth at least the kid,
+    the price the designer imagined), the share that can do either with its 95% interval, and
+    the verdict against "almost any" (at least 95 in 100)."""
+    from ..sim.verdicts import with_interval
+    from .answers import ALMOST_ANY, FIRST_DEALS, almost_any
+    from .answers import first_hands as counted
+
+    if price not in ("rules", "parent-value"):
+        raise UserError(f"first-hands {price}: give rules or parent-value")
+    rows = []
+    for players in (2, 3, 4, 5):
+        for seats, turns, recruit, bribe, fair in counted(players, FIRST_DEALS):
+            played = recruit + (bribe if price == "rules" else fair)
+            verdict = almost_any(played, turns)
+            rows.append((f"{players} players, {seats}", f"{turns:,}", f"{recruit:,}",
+                         f"{played - recruit:,}", with_interval(played, turns),
+                         {"almost any": f"yes, at least {100 * ALMOST_ANY:g} in 100",
+                          "not almost any": f"no, fewer than {100 * ALMOST_ANY:g} in 100"}.get(
+                              verdict, f"not decided at {turns:,} first turns") if player
+                         else verdict if verdict != "not decided"
+                         else f"not decided at {turns:,} first turns"))
+    return Table(("Seats", "First turns", "Recruit a kid", "Only bribe",
+                  "Can play" if player else "Can play (95% interval)",
+                  "Almost any?"), tuple(rows))
+
+
+@entry("top-toy")
+def top_toy(*, player: bool = False) -> list[str]:
+    """Rationale 10: the toys a power-1 kid needs to trick each top victim, by the rules and
+    in the trick-at-least variant, beside the top toy's value and the parents that may
+    interrupt such a trick (those worth at most the toys)."""
+    from .answers import least_toys
+    from .cards import TOP_VALUE
+
+    say = _Say(player)
+    written, at_least = least_toys(), least_toys(variants=("trick-at-least",))
+    lines = []
+    for need, less in sorted({(written[c], at_least[c]) for c in written}):
+        victims = [parse_card(code) for code in written if (written[code], at_least[code]) ==
+                   (need, less)]
+        worth = sorted({VALUE[victim] for victim in victims})
+        named = say.start(victims[0]) if len(victims) == 1 else "Each of " + say.each(victims)
+        lines.append(f"{named} (worth {listing([str(w) for w in worth])}) with a kid of power "
+                     f"1: toys worth {need} or more; {less} or more if a trick need only equal the "
+                     "victim.")
+    top = max(written.values())
+    every = [card for card in standard_deck() if is_parent(card)]
+    parents = [card for card in every if VALUE[card] <= top]
+    lines.append(f"The top toy is worth {TOP_VALUE}; {len(parents)} of the {len(every)} "
+                 f"parents are worth {top} or less, so any parent may interrupt such a trick.")
+    return lines

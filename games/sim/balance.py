@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, cast
 from ..core import worked_cache
 from ..core.errors import UserError
 from ..core.files import RESULTS, NoSuchFile, read_json
+from ..core.words import listing
 from ..core.worked import Table
 from . import ladder, stats
 from .plain import context, in_100, plain_seat, plain_seats, plain_skill, player_words
@@ -224,6 +225,14 @@ def _variants(q: Question, found: list[dict[str, Any]], margin: float) -> Answer
     lines += remedies(q, found, verdicts, margin)
     bases = sorted({row.base for row in verdicts if row.base is not None})
     lines.append(decided_note(count_tests(verdicts), margin, " or ".join(bases) or None))
+    dealt = [label for label, s, row in zip(q.labels, q.studies, verdicts, strict=True)
+             if row.base is not None and s.options != q.studies[q.labels.index(row.base)].options]
+    if dealt:  # another header (a smaller deck, say): the same seeds, but other deals
+        said = listing(dealt)
+        lines.append(f"{said[:1].upper() + said[1:]} change{'s' if len(dealt) == 1 else ''} "
+                     "the setup itself, so each of their games shares only its seed with the "
+                     "game it is compared with, not its deal: the pairs are independent, and "
+                     "the comparison is fair but no tighter than one between separate studies.")
     return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
 
 

@@ -278,7 +278,7 @@ def about(player: bool = False, margin: float = stats.MARGIN / 100,
     only where some study is ``sequential`` (a study of a fixed number of games plays them all).
 
     >>> len(about(player=True)), len(about(player=True, sequential=False))
-    (3, 2)
+    (4, 3)
     """
     check_margin(margin)
     d = f"{100 * margin:g}"
@@ -299,13 +299,18 @@ def _about(player: bool, d: str) -> list[str]:
             "to win more or fewer games than that only when the whole range is above or below "
             f"it, and to win about as often only when the whole range is within {d} games in "
             "100 of it. Where neither holds, we say so: these games do not show it.",
+            "Computer players cannot say how long a game takes at a real table, nor how well a "
+            "bluff works on a person: the games here count moves and turns, not minutes, and "
+            "the playing time on the cover is the designer's. Only groups of people, timed at "
+            "the table, would answer that.",
             "For the questions about where players sit and about the variants, the games were "
             "played in rounds, each round as long as all before it, and stopped once every "
             "answer was clear or a set limit was reached. The answers allow for that, and for "
             "the many questions asked at once: each is held to a stricter standard than one "
             "look at one question would need. The ranges do not: each is the plain range for "
             "its own figure, so a range that only just clears the mark can still come with "
-            "\u201cthese games do not show it\u201d.",
+            "\u201cthese games do not show it\u201d. For some questions the limit was raised "
+            "after earlier rounds had been seen, and the allowance does not cover that.",
         ]
     return [
         "Each rate is given with its 95% interval (Wilson's). The interval is made by a method "
@@ -327,6 +332,9 @@ def _about(player: bool, d: str) -> list[str]:
         "seat is not decided. The intervals printed are the plain 95% intervals of each rate "
         "or change on its own (Wilson's, or the paired one), not widened for the looks or for "
         "Holm's correction; the verdicts are decided at the stricter levels.",
+        "Playing time in minutes, and how well deception works on people, are not measured: "
+        "the agents' games count moves and turns (the tables' median moves), and the cover's "
+        "playing time is the designer's own. Timed games of real groups would answer both.",
         "A seat or variant study is sequential: it plays a first "
         "batch of games, looks, and doubles the games played at each further look until every "
         "seat is decided or its cap is reached; a variant study played paired also plays each "
