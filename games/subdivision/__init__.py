@@ -65,5 +65,5 @@ GAME = GameInfo(
             *(n * 3 * SETS[name].per_size for name in ("standard", "3house") for n in (2, 3, 4))),
         components="Looney Pyramids (per player 5 of each size, or 3 with a 3House set), a "
         "square board such as a chessboard bandanna, and markers for the parks"),
-    narrate=narrate, players_by="count", variants=VARIANTS,
+    narrate=narrate, players_by="count", variants=VARIANTS, agents=("planner",),
     setup=HEADER.offered('set', 'parks'))

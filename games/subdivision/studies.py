@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ..sim.advice import Findings, Said, gap, seat_name, share, size, span
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
+from .agents import KEYS
 
 GAME = "subdivision"
 
@@ -62,6 +63,12 @@ _REMEDIES_MORE = [row for n in (3, 4) for row in [(f"{n} players", _SEATS[n - 2]
 _SKILL = skill(GAME, ladder_matchups(SEARCH, "mcts:200", 100, {(SEARCH, "heuristic"): 1600}),
                big=("mcts:200",))
 
+#: The rules' three keys to planning, each on its own: the planner (:mod:`.agents`) following
+#: one key against the planner following none, and the heuristic (all three) against it too,
+#: 200 game pairs each (the seats swapped); declared before any was played.
+_KEYS = skill(GAME, [(f"planner:{key}", "planner:none", 200) for key in KEYS]
+              + [("heuristic", "planner:none", 200)])
+
 QUESTIONS = (
     ask(GAME, "seats", "does the first player have an advantage, by player count and set?",
         "seats", [*_SEATS, _RANDOM]),
@@ -73,6 +80,8 @@ QUESTIONS = (
         "variants", _VARIANTS),
     ask(GAME, "remedies", "do the park variants remove the first player's lead with 3 and 4 "
         "players?", "variants", _REMEDIES_MORE),
+    ask(GAME, "keys", "the rules' three keys to planning, each on its own: does following one "
+        "beat following none?", "skill", _KEYS),
     ask(GAME, "skill", "does the rules' advice beat random play, and does searching beat both?",
         "skill", _SKILL),
     ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),
