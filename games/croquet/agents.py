@@ -37,6 +37,11 @@ class RobotAgent(Agent):
     def choose(self, turn: Turn) -> Move:
         return self.robot.choose(turn.observation)
 
+    @classmethod
+    def said(cls, params: str) -> str | None:
+        """``a steady flicker``, ``a shaky flicker``; ``a flicker`` at the default skill."""
+        return f"a {params} flicker" if params in SKILLS else "a flicker"
+
 
 #: Each agent of the game's own, by its name in ``--agents``: the class that makes it from a
 #: generator and its ``:`` parameters, and how many parameters it takes at most.

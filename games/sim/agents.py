@@ -126,6 +126,12 @@ class Agent:
     def choose(self, turn: Turn) -> Any:
         raise NotImplementedError
 
+    @classmethod
+    def said(cls, params: str) -> str | None:
+        """How a player names an agent of a game's own, given its ``:`` parameters (None:
+        the lab's words for its kind, :func:`.plain.player_words`)."""
+        return None
+
 
 class RandomAgent(Agent):
     """The game's random move (:meth:`GameState.random_move`) in a sampled position: uniform over

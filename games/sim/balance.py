@@ -342,6 +342,8 @@ def budget_words(agent: str, budget: dict[str, Any]) -> str:
                 "(standard deviations)")
     if "rule" in budget:
         return f"{agent}: the game's heuristic, one fixed rule, no search"
+    if "words" in budget:  # an agent of a game's own that says what it is
+        return f"{agent}: {budget['words']}"
     n, rollout = budget["iterations"], budget["rollout"]
     if "guided" not in budget:
         hidden = "on a new sampled position each, " if agent.startswith("ismcts") else ""

@@ -83,7 +83,7 @@ class Lab:
     drawn: Callable[[dict[str, Any]], bool] | None = None
     watch: Callable[[], Watcher] | None = None
     answers: Mapping[str, Kind] = field(default_factory=dict)
-    agents: Mapping[str, tuple[Callable[..., Agent], int]] = field(default_factory=dict)
+    agents: Mapping[str, tuple[type[Agent], int]] = field(default_factory=dict)
     prepare: Callable[[Any, int], Callable[[random.Random], GameState]] | None = None
     advice: tuple[Advice, ...] = ()
 

@@ -22,9 +22,7 @@ from .verdicts import ORDINALS, Row, Verdict, check_margin, ended_level
 
 #: Agents in a player's words (the player's edition names no agent).
 PLAYERS_WORDS = {"random": "a player who moves at random",
-                 "heuristic": "a player who follows a few plain rules of thumb",
-                 "robot:steady": "a steady flicker", "robot:shaky": "a shaky flicker",
-                 "robot": "a flicker"}
+                 "heuristic": "a player who follows a few plain rules of thumb"}
 
 
 def player_words(agent: str, among: Iterable[str] = ()) -> str:
@@ -41,11 +39,25 @@ def player_words(agent: str, among: Iterable[str] = ()) -> str:
     """
     if agent in PLAYERS_WORDS:
         return PLAYERS_WORDS[agent]
+    own = _own_words(agent)
+    if own is not None:
+        return own
     name = agent.partition(":")[0]
     budgets = sorted({_budget(a) for a in among if a.partition(":")[0] == name} | {_budget(agent)})
     how = "" if len(budgets) < 2 else " briefly" if _budget(agent) == budgets[0] else \
         " longer" if _budget(agent) == budgets[-1] else " a while"
     return f"a computer player that searches{how} before each move"
+
+
+def _own_words(agent: str) -> str | None:
+    """How a player names an agent of a game's own (its class's ``said``), or None."""
+    from .. import registry
+
+    name, _, params = agent.partition(":")
+    for info in registry.all_games():
+        if name in info.agents:
+            return registry.lab(info.name).agents[name][0].said(params)
+    return None
 
 
 def _budget(spec: str) -> int:

@@ -17,8 +17,9 @@ Private Parks bonus.
 
 >>> from games.core.rng import make_rng
 >>> agent = PlannerAgent(make_rng("doc"), "together+compete")
->>> agent.label, agent.budget
-('planner:together+compete', {'keys': 'together+compete'})
+>>> agent.label, agent.budget["words"]
+('planner:together+compete', "the planner, one move ahead, weighing only its own groups and its \
+opponents' penalties; ties go to the pyramid hardest to place later, then are drawn at random")
 >>> PlannerAgent(make_rng("doc"), "stick")
 Traceback (most recent call last):
 games.core.errors.UserError: planner keys 'stick': give together, riffraff, compete (joined by \
@@ -31,6 +32,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..core.errors import UserError
+from ..core.words import listing
 from ..sim.agents import Agent, Turn
 from ..sim.heuristic import pick
 from .heuristic import ORDER
@@ -41,8 +43,14 @@ from .scoring import lost_on_masks
 if TYPE_CHECKING:
     from .rules import Move, SubdivisionState
 
-#: The rules' three keys to planning, by the name ``planner:`` gives each.
-KEYS = ("together", "riffraff", "compete")
+#: The rules' three keys to planning, by the name ``planner:`` gives each, and what each weighs.
+WORDS = {"together": "its own groups", "riffraff": "the points its 3-pips lose to 1-pips",
+         "compete": "its opponents' penalties"}
+KEYS = tuple(WORDS)
+#: What following each key means, in a player's words.
+PLAIN = {"together": "keeps their own buildings together",
+         "riffraff": "keeps trailer parks away from their own high-rises",
+         "compete": "gets in their opponents' way"}
 
 
 def penalties(state: SubdivisionState) -> list[tuple[int, int]]:
@@ -66,7 +74,10 @@ class PlannerAgent(Agent):
                             "none")
         self.keys = frozenset(chosen)
         self.label = f"planner:{keys}"
-        self.budget = {"keys": keys}
+        weighs = (f"weighing only {listing([WORDS[key] for key in KEYS if key in self.keys])}"
+                  if chosen else "weighing no key")
+        self.budget = {"keys": keys, "words": f"the planner, one move ahead, {weighs}; ties "
+                       "go to the pyramid hardest to place later, then are drawn at random"}
 
     def choose(self, turn: Turn) -> Move:
         moves: tuple[Move, ...] = turn.moves
@@ -88,6 +99,20 @@ class PlannerAgent(Agent):
             return (worth, ORDER[move.pips] if type(move) is Place else 0)
 
         return pick(moves, value, self.rng)
+
+    @classmethod
+    def said(cls, params: str) -> str | None:
+        """The planner as a player names it, by the keys it follows.
+
+        >>> PlannerAgent.said("riffraff"), PlannerAgent.said("none")
+        ('a player who only keeps trailer parks away from their own high-rises', \
+'a player who follows none of the three keys')
+        """
+        keys = [key for key in KEYS if key in params.split("+")]
+        if not keys:
+            return "a player who follows none of the three keys"
+        return "a player who " + ("only " if len(keys) == 1 else "") + listing(
+            [PLAIN[key] for key in keys])
 
 
 #: Each agent of the game's own, by its name in ``--agents``: the class that makes it from a

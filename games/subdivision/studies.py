@@ -138,6 +138,26 @@ def _keys(found: Findings) -> Said | None:
                 f"{share(v)} against one who places pyramids anywhere.")
 
 
+def _each_key(found: Findings) -> Said | None:
+    """Which of the keys helps on its own, and which does not."""
+    from .agents import PLAIN
+
+    helps: list[str] = []
+    hurts: list[str] = []
+    for key in KEYS:
+        v = found.matchup("keys", f"planner:{key}", "planner:none")
+        (helps if v.kind == "ahead" else hurts if v.kind == "behind" else []).append(key)
+    if not hurts:
+        return None
+    said = ("Not every key works alone: a player who only "
+            + " or only ".join(PLAIN[key] for key in hurts)
+            + " loses to one who follows no key at all")
+    if helps:
+        said += ", while one who only " + " or only ".join(PLAIN[key] for key in helps) + \
+            " beats that player"
+    return Said(said + (". Follow the keys together, not one alone." if helps else "."))
+
+
 def _ahead(found: Findings) -> Said | None:
     """Whether looking further ahead than the keys pays."""
     v = found.matchup("skill", "mcts:200", "heuristic")
@@ -148,4 +168,4 @@ def _ahead(found: Findings) -> Said | None:
 
 
 #: The advice the chapter's "Balance and advice" gives, in its order.
-ADVICE = (_first_seat, _parks, _keys, _ahead)
+ADVICE = (_first_seat, _parks, _keys, _each_key, _ahead)
