@@ -250,8 +250,8 @@ def _distance_to_go(course: Course, spot: tuple[float, float], target: Target | 
 class Robot:
     """A player that plans with :func:`shot` and flicks with the errors of ``skill``."""
 
-    def __init__(self, skill: Skill, rng: random.Random):
-        self.skill, self.rng = skill, rng
+    def __init__(self, skill: Skill, rng: random.Random, rovers: bool = True):
+        self.skill, self.rng, self.rovers = skill, rng, rovers
 
     def flick(self, coin: int, direction: float, strength: float,
               kind: type[Flick] | type[Home] = Flick) -> Flick | Home:
@@ -352,13 +352,14 @@ class Robot:
         return best
 
     def _team_move(self, state: CroquetState) -> Rover | Aimed | None:
-        """Turn rover, or send a rover home: its own team's when the rest are done, an
-        opponent's while its team still has others on the course."""
+        """Turn rover (unless this robot never does: it then plays on to the endpost), or send
+        a rover home: its own team's when the rest are done, an opponent's while its team still
+        has others on the course."""
         seat, rules, course = state.turn, state.rules, state.course
         if not rules.teams:
             return None
         team = rules.mates_of(seat)
-        if not state.why_illegal(ROVER) and any(
+        if self.rovers and not state.why_illegal(ROVER) and any(
                 state.status[s] == Status.PLAYING for s in team if s != seat):
             return ROVER
         post = course.endposts["left"]

@@ -27,7 +27,7 @@ from statistics import median
 
 from ..sim.advice import Findings, Said, even, share, size
 from ..sim.plain import in_100
-from ..sim.studies import ask, ladder_matchups, skill, study
+from ..sim.studies import ask, ladder_matchups, pairs, skill, study
 
 GAME = "croquet"
 
@@ -75,6 +75,19 @@ _TEAMS = [("4 players, each for themselves", _FOUR),
                    until=TEAM_PLAN[n][1], big=True))
             for n in (4, 6, 8, 10))]
 
+#: Do rovers help their side? In team play (sides of two and of three), robots that turn rover
+#: against robots that never do (``robot:steady:home``): the rover side holds seat 1 in the
+#: first study and the last seat in the second (the same seeds, the sides swapped), 300 game
+#: pairs each; declared before any was played, big.
+ROVER_PAIRS = 300
+_HOME = f"{STEADY}:home"
+_ROVERS = [row for n in (4, 6) for row in pairs(
+    f"{n} players, 2 sides, rovers against none",
+    (study(GAME, n, [STEADY if k % 2 == 0 else _HOME for k in range(n)], ROVER_PAIRS,
+           options=(("teams", "2"),), name=f"{n}p-teams-2-rovers-first", big=True),
+     study(GAME, n, [_HOME if k % 2 == 0 else STEADY for k in range(n)], ROVER_PAIRS,
+           options=(("teams", "2"),), name=f"{n}p-teams-2-rovers-last", big=True)))]
+
 #: The table of the course-size question, in tile widths: big enough for a 6-foot course.
 BIG_TABLE = "44x26"
 _COURSES = [(f"{feet} feet long (scale {scale})",
@@ -94,6 +107,7 @@ QUESTIONS = (
         _VARIANTS),
     ask(GAME, "variant-seats", "does a variant change who wins?", "variants", _VARIANTS),
     ask(GAME, "teams", "team play with rovers against every robot for itself", "teams", _TEAMS),
+    ask(GAME, "rovers", "does turning rover help a side?", "skill", _ROVERS),
     ask(GAME, "course", "is a course about 4 feet long a good size?", "course", _COURSES),
     ask(GAME, "skill", "does the more skilful player win?", "skill", _SKILL),
     ask(GAME, "ladder", "how well do the computer players play?", "ladder", _SKILL),

@@ -383,14 +383,19 @@ def _budgets(q: Question, found: list[dict[str, Any]]) -> list[str]:
 def pair_scores(s: Declared, r: dict[str, Any], s2: Declared, r2: dict[str, Any]) -> list[float]:
     """The measured agent's share of the points of each game pair of a :func:`.studies.matchup`
     (game ``i`` of the first-seat study and of the last-seat one: the same deal, the seats
-    swapped), a game won by neither counting half."""
-    def points(study: Declared, game: dict[str, Any]) -> float:
+    swapped), a game won by neither counting half. In team play the measured seat's side is
+    measured: a point when its side wins, none when the other side does."""
+    def points(study: Declared, results: dict[str, Any], game: dict[str, Any]) -> float:
         seat = measured_seat(study)
-        return 1.0 if game["winners"] == [seat] else \
-            0.0 if len(game["winners"]) == 1 else 0.5
+        sides = [side["seats"] for side in results["summary"].get("sides", ())]
+        mine = next((side for side in sides if seat in side), [seat])
+        if game["winners"] == mine:
+            return 1.0
+        lost = game["winners"] in sides if sides else len(game["winners"]) == 1
+        return 0.0 if lost else 0.5
 
     n = min(len(r["games"]), len(r2["games"]))
-    return [(points(s, a) + points(s2, b)) / 2
+    return [(points(s, r, a) + points(s2, r2, b)) / 2
             for a, b in zip(r["games"][:n], r2["games"][:n], strict=True)]
 
 
@@ -408,9 +413,13 @@ def _skill(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     rows, lines, plain = [], [], []
     pairs = list(zip(q.labels, q.studies, found, strict=True))
     for label, s, r in pairs:
-        seat = measured_seat(s)
-        n, wins = r["summary"]["games"], r["summary"]["seats"][seat]["wins"]
-        rows.append([label, str(n), str(wins), with_interval(wins, n), percent(1 / s.players)])
+        seat, summary = measured_seat(s), r["summary"]
+        sides = summary.get("sides", ())  # team play: the measured seat's side is measured
+        wins = next(side["wins"] for side in sides if seat in side["seats"]) if sides \
+            else summary["seats"][seat]["wins"]
+        n = summary["games"]
+        rows.append([label, str(n), str(wins), with_interval(wins, n),
+                     percent(1 / (len(sides) or s.players))])
     both = matchups(q, found)
     compared = [stats.game_pairs(scores, margin) for _, _, scores in both]
     kinds = decide(compared, margin, alpha_of(found))
