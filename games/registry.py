@@ -164,8 +164,8 @@ def lab(name: str) -> Lab:
     ``LAB`` of its ``lab.py``, or the empty lab when its folder has none; one line saying what
     to write when its ``LAB`` is not a Lab, or does not make the agents its ``GAME`` names.
 
-    >>> lab("croquet").agents["robot"][1], lab("subdivision").agents
-    (1, {})
+    >>> lab("croquet").agents["robot"][1], list(lab("subdivision").agents), lab("in_crowd").agents
+    (2, ['planner'], {})
     """
     found = _LABS.get(name)
     if found is not None:

@@ -143,7 +143,7 @@ def test_search_means_the_documented_agent_of_the_books_games():
     labels = {game: make_agent("search", game, make_rng(0)).label
               for game in ("subdivision", "in_crowd", "fallacy_of_rank", "human_trophies",
                            "croquet")}
-    assert labels == {"subdivision": "mcts:200", "in_crowd": "ismcts:100",
+    assert labels == {"subdivision": "mcts:200", "in_crowd": "ismcts:4",
                       "fallacy_of_rank": "ismcts:8", "human_trophies": "ismcts:16",
                       "croquet": "robot:steady"}
 

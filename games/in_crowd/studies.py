@@ -6,18 +6,18 @@ The seat and variant studies are sequential (:class:`games.sim.run.Until`): 1,60
 first look, doubling to at most 12,800 (random play: 1,000 to 4,000), stopping once every seat
 is decided; past one machine's ``make balance`` budget, the heuristic's are big. The claims
 about the top (``threes``, ``tops``) are answered at two rungs of the skill ladder: by the
-heuristic players of the plain game's study, and by searching players at a small budget
-(:data:`SEARCH`). The skill ladder sets the search agent at two budgets (:data:`LOW`,
+heuristic players of the plain game's study, and by searching players at the lower budget
+(:data:`SEARCH`), 400 games. The skill ladder sets the search agent at two budgets (:data:`LOW`,
 :data:`HIGH`) against random play, the heuristic and each other, 100 game pairs a matchup
-(400 for the higher budget against the heuristic); those of the higher budget are too big for
-``make balance`` (:attr:`Declared.big`).
+(200 for the higher budget against the heuristic); every study of a searching player is too
+big for ``make balance`` (:attr:`Declared.big`).
 
 >>> from games.in_crowd import new_game
 >>> facts(new_game("Ann", "Ben"))
 {'threes_on_top': [0, 0], 'top_ranks': [[], []]}
 >>> from games.sim.studies import question
 >>> [s.name for s in question(GAME, "threes").studies]
-['2p-heuristic', '2p-ismcts-10']
+['2p-heuristic', '2p-ismcts-2']
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from .scoring import points
 GAME = "in_crowd"
 #: The search agent at its two rungs of the ladder, and the one that plays the claims' second
 #: rung (self-play) in :data:`_SEARCHED`.
-LOW, HIGH = "ismcts:10", "ismcts:25"
+LOW, HIGH = "ismcts:2", "ismcts:4"
 SEARCH = LOW
 
 #: First look and cap of the sequential seat and variant studies.
@@ -46,13 +46,13 @@ _VARIANTS = [("no variant", study(GAME, 2, GOOD, LOOK, until=CAP, big=True))] + 
     for v in ("jam-tiebreak", "corner-five", "low-coins-double", "peek-none", "peek-all")]
 _RANDOM = ("no variant, random play", study(GAME, 2, "random", 1000, until=4000))
 #: The plain game played by searching players in both seats: the claims' second rung.
-_SEARCHED = ("searching players", study(GAME, 2, SEARCH, 1600))
+_SEARCHED = ("searching players", study(GAME, 2, SEARCH, 400, big=True))
 _RUNGS = [("heuristic players", _VARIANTS[0][1]), _SEARCHED]
 
-#: The skill matchups, each with the seats swapped (100 game pairs each, but 400 for the
-#: higher budget against the heuristic, which 100 did not decide): one table, and one ladder.
-_SKILL = skill(GAME, ladder_matchups(LOW, HIGH, longer={(HIGH, "heuristic"): 400}),
-               big=(HIGH,))
+#: The skill matchups, each with the seats swapped (100 game pairs each, but 200 for the
+#: higher budget against the heuristic): one table, and one ladder.
+_SKILL = skill(GAME, ladder_matchups(LOW, HIGH, longer={(HIGH, "heuristic"): 200}),
+               big=(LOW, HIGH))
 
 QUESTIONS = (
     ask(GAME, "draws", "the tiebreak makes sure the game never ends in a draw", "draws",

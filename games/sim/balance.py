@@ -434,9 +434,10 @@ def _skill(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
                      f"seats swapped) {agent} takes {points:g} of the {n:,} games' points, "
                      f"{share}; against half the points: "
                      f"{v.words().removeprefix(agent + ' ')}.")
-        other = s.agents[1 - measured_seat(s)] if s.players == 2 else "the others"
+        theirs = sorted(set(s.agents) - {agent})  # (in team play: the other side's agent)
         among = [a for s2 in q.studies for a in s2.agents]
-        plain.append(plain_skill(player_words(agent, among), player_words(other, among), v,
+        other = player_words(theirs[0], among) if len(theirs) == 1 else "the other players"
+        plain.append(plain_skill(player_words(agent, among), other, v,
                                  c, n))
     lines.append(decided_note(2 * len(compared), margin))
     lines.append("A game won by neither player counts half a point to each; the interval of a "
@@ -793,10 +794,11 @@ def figure(q: Question, found: list[dict[str, Any]]) -> str:
                 "dotted line marks each group's even share.")
         if q.kind == "variants":
             lengths = [[g["moves"] for g in r["games"]] for r in found]
-            return plots.rates_and_boxes(title, desc + " Below: game lengths in moves. A variant "
-                                         "is played on the same deals as the game it changes: "
-                                         "compare the two by the paired verdict under the "
-                                         "table, not by these intervals.",
+            same = all(s.options == q.studies[0].options for s in q.studies)
+            return plots.rates_and_boxes(title, desc + " Below: game lengths in moves. " + (
+                "A variant is played on the same deals as the game it changes: compare the two "
+                "by the paired verdict under the table, not by these intervals." if same else
+                "Compare each row with the one it changes by the verdict under the table."),
                                          labels, series, rates, even, lengths, "moves")
         if q.kind == "extra-cards":  # many groups: short names, "3p +1" (players, step)
             short = [f"{s.players}p +{extra_step(s)}" for s in q.studies]
