@@ -129,6 +129,14 @@ def check_files(chosen: list[studies.Declared], figures: list[Path], resume: boo
         text = existing_results(s.path, resume)
         if resume and text is not None:
             earlier(str(s.path), text)
+        if text is not None:  # its games, seen under another design, are not played again
+            try:
+                old = json.loads(text)
+            except (ValueError, RecursionError):
+                continue
+            why = balance.redesigned(s, old) if isinstance(old, dict) else None
+            if why:
+                raise UserError(f"{s.path}: {why}")
     for figure in figures:
         read_existing(ROOT / figure, FIGURE)
 

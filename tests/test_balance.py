@@ -510,3 +510,20 @@ def test_each_remedy_says_what_it_does_to_the_first_seats_lead():
                 "does not reduce it", "increases it", "not decided at")
     assert all(any(f": {v}" in line for v in verdicts) for line in said), said
     assert any(line.startswith("starting-kids") and ": reduces it" in line for line in said)
+
+
+def test_a_changed_design_is_refused_on_the_seed_its_games_were_played_on():
+    """Issue 43: a study's design (first look, cap, family, pairing, games, move cap) is
+    fixed before play; changed, it starts on new seeds: scripts/balance.py refuses to play it
+    over a file of the same seed, before any game, and the same design or a new seed passes."""
+    script = ROOT / "scripts" / "balance.py"
+    spec = {"__name__": "balance_script", "__file__": str(script)}
+    exec(compile(script.read_text(), str(script), "exec"), spec)
+    declared = studies.question("subdivision", "seats").studies[0]
+    spec["check_files"]([declared], [], False)
+    for changed in (replace(declared, until=2 * declared.until),
+                    replace(declared, games=declared.games // 2),
+                    replace(declared, max_moves=declared.max_moves + 1)):
+        with pytest.raises(UserError, match="a changed design starts on new seeds"):
+            spec["check_files"]([changed], [], False)
+        spec["check_files"]([replace(changed, seed=declared.seed + 1)], [], False)

@@ -154,6 +154,51 @@ def differs(s: Declared, results: dict[str, Any]) -> str | None:
 
 
 
+def design_of(prov: dict[str, Any]) -> tuple[Any, ...]:
+    """A results file's design, from its provenance: its stopping rule's (first look, cap,
+    family, paired) or its fixed number of games, and its move cap."""
+    stop = prov.get("stopping")
+    rule = ((stop.get("look"), stop.get("cap"), stop.get("family"), bool(stop.get("paired")))
+            if isinstance(stop, dict) and "cap" in stop else prov.get("games"))
+    return (rule, prov.get("max_moves"))
+
+
+def redesigned(s: Declared, results: dict[str, Any]) -> str | None:
+    """Why study ``s`` may not be played over the results file ``results`` (None: it may): the
+    file's games were played on ``s``'s seed under another design (its stopping rule, number
+    of games or move cap), and a changed design starts on new seeds, never on games seen.
+
+    >>> from games.sim.studies import question
+    >>> s = question("subdivision", "seats").studies[0]
+    >>> old = {"provenance": {"seed": s.seed, "games": 400, "max_moves": s.max_moves}}
+    >>> print(redesigned(s, old))
+    played on seed 14 under another design (400 games, move cap 5000), but the study now \
+declares first look 1600, cap 6400, family 7, unpaired, move cap 5000: a changed design \
+starts on new seeds; give the study a new seed
+    >>> redesigned(s, {"provenance": {**old["provenance"], "seed": 15}}) is None
+    True
+    """
+    prov = results.get("provenance")
+    if not isinstance(prov, dict) or prov.get("seed") != s.seed:
+        return None
+    want = ((s.games, s.until, s.family, s.paired) if s.until else s.games, s.max_moves)
+    have = design_of(prov)
+    if have == want:
+        return None
+
+    def said(design: tuple[Any, ...]) -> str:
+        rule, cap = design
+        if isinstance(rule, tuple):
+            look, most, family, paired = rule
+            return (f"first look {look}, cap {most}, family {family}, "
+                    f"{'paired' if paired else 'unpaired'}, move cap {cap}")
+        return f"{rule} games, move cap {cap}"
+
+    return (f"played on seed {s.seed} under another design ({said(have)}), but the study now "
+            f"declares {said(want)}: a changed design starts on new seeds; give the study a "
+            "new seed")
+
+
 def rate(k: int, n: int) -> plots.Rate:
     return (k / n, *wilson(k, n))
 

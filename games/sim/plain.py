@@ -356,6 +356,8 @@ def _about(player: bool, d: str) -> list[str]:
         "them), so stopping once the verdicts are decided does not make a wrong one more "
         "likely; the rule, its looks and its level are in each table's notes and in the "
         "results file. Some studies' first look, cap or pairing was changed after earlier "
-        "results had been seen (before the rule was fixed in advance); each results file "
-        "records the rule its games were played under.",
+        "results had been seen, and played on over the games seen (before the rule was fixed "
+        "in advance); each results file records the rule its games were played under. A "
+        "study declared since is played once under its declared rule, and the balance script "
+        "refuses to play a changed rule on the seed of games already seen.",
     ]
