@@ -132,6 +132,11 @@ SEARCH = "ismcts:2"
 _SEARCH_SEATS = [("2 players, searching players",
                   _seq(2, SEARCH, look=200, until=1600, big=True))]
 
+#: The first player's lead where it is largest, 5 players, between searching players too: the
+#: search at its lower rung in every seat, from 200 games doubling to 800 (past the budget of
+#: ``make balance``: big); declared before any was played.
+_SEARCH_FIVE = [("5 players, searching players", _seq(5, SEARCH, look=200, until=800, big=True))]
+
 #: "Greater" (a trick) against "greater or equal" (a scavenge): the trick read the other way.
 _GREATER = [("2 players", _SEATS[0][1]),
             ("2 players, trick-at-least", _seq(2, variants=("trick-at-least",), paired=True)),
@@ -167,7 +172,7 @@ _SKILL = skill(GAME, [m for m in ladder_matchups(LOW, HIGH) if m[:2] != (HIGH, L
 QUESTIONS = (
     ask(GAME, "seats", "the first player obviously enjoys a nice advantage", "seats", _SEATS),
     ask(GAME, "seats-search", "the first player's advantage, between searching players",
-        "seats", _SEARCH_SEATS),
+        "seats", _SEARCH_SEATS + _SEARCH_FIVE),
     ask(GAME, "variants", "the bribe price, one bribe, starting kids", "variants", _VARIANTS),
     ask(GAME, "remedies", "the bribe price, one bribe, starting kids, with 3 to 5 players",
         "variants", _REMEDIES_MORE),

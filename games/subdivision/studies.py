@@ -43,6 +43,10 @@ _RANDOM = ("2 players, standard stash, random play",
            study(GAME, 2, "random", 3200, until=25600))
 _SEARCHED = ("2 players, standard stash, searching players",
              study(GAME, 2, SEARCH, 400, until=12800, big=True))
+#: The same with 3 players (standard stash), searching players in every seat, from 400 games
+#: doubling to 1,600 (big); declared before any was played.
+_SEARCHED_THREE = ("3 players, standard stash, searching players",
+                   study(GAME, 3, SEARCH, 400, until=1600, big=True))
 _FIRST = _SEATS[0][1].games
 _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
     (v, study(GAME, 2, GOOD, _FIRST, (v,), until=8 * _FIRST, paired=True, big=True))
@@ -76,6 +80,9 @@ QUESTIONS = (
         "well? (2 players, standard stash, at two rungs of skill and at random)", "rungs",
         [("heuristic players", _SEATS[0][1]), ("searching players", _SEARCHED[1]),
          ("random players", _RANDOM[1])]),
+    ask(GAME, "seats-search", "does the first player's lead with 3 players hold between "
+        "searching players?", "seats", [("3 players, heuristic players", _SEATS[1][1]),
+                                        _SEARCHED_THREE]),
     ask(GAME, "variants", "Park Place-ment and Private Parks against the printed parks",
         "variants", _VARIANTS),
     ask(GAME, "remedies", "do the park variants remove the first player's lead with 3 and 4 "
