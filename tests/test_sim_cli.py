@@ -42,7 +42,7 @@ ARGS = ["--players", "2", "--agents", "random,random", "--games", "2"]
 
 @pytest.mark.parametrize("argv, message", [
     (["subdivision", "--players", "2", "--agents", "random,chess", "--games", "2"],
-     "unknown agent 'chess'; known agents: random, mcts, pimc, ismcts, robot, search"),
+     "unknown agent 'chess'; known agents: random, mcts, pimc, ismcts, planner, robot, search"),
     (["subdivision", "--players", "2", "--agents", "random,random", "--games", "0"],
      "--games 0: play 1 to 1,000,000 games"),
     (["subdivision", "--players", "2", "--agents", "random,random", "--games", "1000000000"],

@@ -252,5 +252,20 @@ def _at_least(found: Findings) -> Said | None:
                 "who wins: settle it either way before you start.")
 
 
+def _jokers(found: Findings) -> Said | None:
+    """The player counts at which leaving Miss Monster out evens the first player's lead."""
+    evened = [n for n in (2, 3, 4, 5)
+              if found.alone("jokers", f"{n} players")[0].kind == "ahead"
+              and found.alone("jokers", f"{n} players, no jokers")[0].kind == "within"
+              and found.change("jokers", f"{n} players, no jokers").verdicts[0].kind == "behind"]
+    if not evened:
+        return None
+    counts = ", ".join(str(n) for n in evened[:-1]) + (" or " if evened[:-1] else "") + \
+        str(evened[-1])
+    return Said(f"With {counts} players, consider leaving the jokers out: without Miss Monster "
+                f"the first player's edge shrinks to less than {100 * found.margin:g} games in "
+                "100 over an equal share.")
+
+
 #: The advice the chapter's "Balance and advice" gives, in its order.
-ADVICE = (_first, _extra_cards, _scavenging, _interrupts, _at_least)
+ADVICE = (_first, _jokers, _extra_cards, _scavenging, _interrupts, _at_least)
