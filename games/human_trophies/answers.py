@@ -17,6 +17,7 @@ facts its studies record (:mod:`.studies`):
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..sim import balance, stats
@@ -278,8 +279,9 @@ KINDS = {"interrupts": Kind(_interrupts, _interrupts_figure, _interrupts_standin
 FIRST_DEALS, FIRST_SEED, ALMOST_ANY = 1000, 43, 0.95
 
 
+@cache  # (the chapter asks for each count twice: by the rules' price and the parent-value one)
 def first_turns(players: int, deals: int = FIRST_DEALS, seed: int = FIRST_SEED
-                ) -> list[tuple[int, str]]:
+                ) -> tuple[tuple[int, str], ...]:
     """Each seat's first turn in ``deals`` seeded deals of ``players``: (seat, what its hand
     can do when its turn's actions open), ``recruit`` (a kid in hand), ``bribe`` (no kid, but
     the legal moves hold a bribe that gives a parent worth at least the kid's face value, so
@@ -288,7 +290,7 @@ def first_turns(players: int, deals: int = FIRST_DEALS, seed: int = FIRST_SEED
     move before.
 
     >>> first_turns(3, deals=2)
-    [(0, 'recruit'), (1, 'bribe'), (2, 'recruit'), (0, 'recruit'), (1, 'recruit'), (2, 'recruit')]
+    ((0, 'recruit'), (1, 'bribe'), (2, 'recruit'), (0, 'recruit'), (1, 'recruit'), (2, 'recruit'))
     """
     from .. import registry
     from ..core.rng import make_rng
@@ -316,7 +318,7 @@ def first_turns(players: int, deals: int = FIRST_DEALS, seed: int = FIRST_SEED
                               else "bribe" if fair else "lesser parent" if bribes
                               else "neither"))
             state.apply(agents[seat].choose(turn_of(info, state)))
-    return found
+    return tuple(found)
 
 
 def first_hands(players: int, deals: int = FIRST_DEALS
