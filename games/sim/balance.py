@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any, cast
 from ..core import worked_cache
 from ..core.errors import UserError
 from ..core.files import RESULTS, NoSuchFile, read_json
-from ..core.words import listing
 from ..core.worked import Table
 from . import ladder, stats
 from .plain import context, in_100, plain_seat, plain_seats, plain_skill, player_words
@@ -273,11 +272,11 @@ def _variants(q: Question, found: list[dict[str, Any]], margin: float) -> Answer
     dealt = [label for label, s, row in zip(q.labels, q.studies, verdicts, strict=True)
              if row.base is not None and s.options != q.studies[q.labels.index(row.base)].options]
     if dealt:  # another header (a smaller deck, say): the same seeds, but other deals
-        said = listing(dealt)
-        lines.append(f"{said[:1].upper() + said[1:]} change{'s' if len(dealt) == 1 else ''} "
-                     "the setup itself, so each of their games shares only its seed with the "
-                     "game it is compared with, not its deal: the pairs are independent, and "
-                     "the comparison is fair but no tighter than one between separate studies.")
+        lines.append("Rows that change the setup itself, not only a rule (here: "
+                     f"{'; '.join(dealt)}), share only their seeds with the games they are "
+                     "compared with, not their deals: the pairs are independent, so the "
+                     "comparison still holds but is no tighter than one between separate "
+                     "studies.")
     return Answer.of(header, rows, lines, plain_seats(q, found, verdicts))
 
 

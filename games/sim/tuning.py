@@ -15,9 +15,10 @@ scores by ``evaluate``, each seat's share of a reward of 1. The long games (Huma
 Fallacy of Rank) stop early so that a decision is searched in a fraction of a second; their
 evaluations read only the tallies every player can see.
 
-In those two games random play is too poor a guide (with uniform rollouts and 100 iterations
-the search lost almost every game to The Fallacy of Rank's heuristic, and only tied Human
-Trophies'), so their search is **guided by the game's heuristic** (:mod:`.guided`): ``epsilon``
+In those two games, and in The "In" Crowd, random play is too poor a guide (with uniform
+rollouts and 100 iterations the search lost almost every game to The Fallacy of Rank's
+heuristic and only tied Human Trophies'; The "In" Crowd's lost to its heuristic at the book's
+budgets), so their search is **guided by the game's heuristic** (:mod:`.guided`): ``epsilon``
 sets rollouts of heuristic moves (a random move with that chance); the root compares the
 heuristic's own choice with the moves ``widen`` draws of the rollout policy and ``widen``
 uniform draws come to. (Unpaired, the heuristic's choice starts with ``prior`` virtual visits
@@ -26,7 +27,7 @@ those moves, since a few dozen iterations cannot grow a useful tree below it.) T
 leaves the heuristic's move only where its rollouts find another one better: a rollout-based
 improvement of the heuristic.
 
-Both long games' searches are also **paired** (:func:`.mcts.search_paired`): every candidate
+All three searches are also **paired** (:func:`.mcts.search_paired`): every candidate
 is played on from the same ``iterations`` sampled positions with the same rollout chances, and
 the best average wins. Unpaired, the few iterations spread evenly over moves whose rewards differ
 by less than the noise of the hidden cards, and the search nearly always played the
@@ -37,8 +38,8 @@ book's skill table. Each game's own choices, and what they were measured against
 
 >>> tuning("croquet") == Tuning()   # no tuning.py: the defaults
 True
->>> tuning("in_crowd").iterations
-100
+>>> tuning("in_crowd").iterations, tuning("in_crowd").paired
+(4, True)
 """
 
 from __future__ import annotations
