@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from ..core.errors import UserError
+from ..core.errors import UserError, one_line
 from ..sim.agents import Agent, Turn
 from .moves import Move
 from .robot import SHAKY, STEADY, Robot
@@ -32,8 +32,9 @@ class RobotAgent(Agent):
         if skill not in SKILLS:
             raise UserError(f"robot skill {skill!r}: choose steady or shaky")
         if rovers not in ROVERS:
-            raise UserError(f"robot {skill}:{rovers}: give rovers (the default) or home (a "
-                            "robot that never turns rover)")
+            said = one_line(f"{skill}:{rovers}", 40)
+            raise UserError(f"robot {said}: give rovers (the default) or home (a robot that "
+                            "never turns rover)")
         s = SKILLS[skill]
         self.robot = Robot(s, rng, rovers=rovers == "rovers")
         self.label = f"robot:{skill}" + ("" if rovers == "rovers" else f":{rovers}")

@@ -31,7 +31,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..core.errors import UserError
+from ..core.errors import UserError, one_line
 from ..core.words import listing
 from ..sim.agents import Agent, Turn
 from ..sim.heuristic import pick
@@ -70,8 +70,8 @@ class PlannerAgent(Agent):
         super().__init__(rng)
         chosen = () if keys == "none" else tuple(keys.split("+"))
         if (not chosen and keys != "none") or any(key not in KEYS for key in chosen):
-            raise UserError(f"planner keys {keys!r}: give {', '.join(KEYS)} (joined by +) or "
-                            "none")
+            raise UserError(f"planner keys {one_line(keys, 40)!r}: give {', '.join(KEYS)} "
+                            "(joined by +) or none")
         self.keys = frozenset(chosen)
         self.label = f"planner:{keys}"
         weighs = (f"weighing only {listing([WORDS[key] for key in KEYS if key in self.keys])}"
