@@ -194,17 +194,19 @@ QUESTIONS = (
 
 # -- what a group at the table can take from the answers (games.sim.advice) ------------------
 def _first(found: Findings) -> Said | None:
-    """The first player's edge with two, and the variant that evens it best."""
+    """The first player's edge with two and the variant that evens it best, and where leaving
+    the jokers out evens it with more (:func:`_jokers`)."""
     first = found.seats("seats", "2 players")[0]
+    jokers = _jokers(found)
     if first.kind != "ahead":
-        return None
+        return jokers
     said = (f"With two players the first player has a {size(first, 2)} edge: they win "
             f"{gap(first)}.")
     kids = found.alone("variants", "starting-kids")[0]
     if kids.kind in ("ahead", "within") and kids.high < first.low:
         said += (" If that matters to you, play with Starting kids: the first player's lead "
                  f"shrinks to {gap(kids).removesuffix(' than the second')}.")
-    return Said(said)
+    return Said(said + (" " + jokers.text if jokers else ""))
 
 
 def _extra_cards(found: Findings) -> Said | None:
@@ -268,4 +270,4 @@ def _jokers(found: Findings) -> Said | None:
 
 
 #: The advice the chapter's "Balance and advice" gives, in its order.
-ADVICE = (_first, _jokers, _extra_cards, _scavenging, _interrupts, _at_least)
+ADVICE = (_first, _extra_cards, _scavenging, _interrupts, _at_least)
