@@ -156,7 +156,7 @@ def test_a_wrong_part_is_refused_by_the_registry_and_asked_again(monkeypatch):
 def test_the_registry_gives_the_lab_typed_and_refuses_a_wrong_one(monkeypatch):
     import games.in_crowd.lab as lab
 
-    assert registry.lab("in_crowd") is lab.LAB and registry.lab("subdivision").agents == {}
+    assert registry.lab("in_crowd") is lab.LAB and registry.lab("fallacy_of_rank").agents == {}
     monkeypatch.delitem(registry._LABS, "in_crowd")
     monkeypatch.setattr(lab, "LAB", None)
     with pytest.raises(UserError, match=re.escape(

@@ -25,7 +25,7 @@ game's files up by name. A game without ``lab.py`` has the empty :data:`NONE`.
 >>> from games import registry
 >>> lab = registry.lab("in_crowd")
 >>> lab.heuristic.choose.__module__, lab.heuristic.vary, lab.tuning.iterations
-('games.in_crowd.heuristic', True, 100)
+('games.in_crowd.heuristic', True, 4)
 >>> [q.key for q in lab.questions][:2], sorted(lab.answers)[:1]
 (['draws', 'threes'], ['threes-any'])
 """

@@ -20,6 +20,7 @@ doubling until every seat and every seat's change is decided, up to eight times 
 from __future__ import annotations
 
 from ..sim.advice import Findings, Said, gap, seat_name, share, size, span
+from ..sim.plain import Label
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .agents import KEYS
 
@@ -81,8 +82,9 @@ QUESTIONS = (
         [("heuristic players", _SEATS[0][1]), ("searching players", _SEARCHED[1]),
          ("random players", _RANDOM[1])]),
     ask(GAME, "seats-search", "does the first player's lead with 3 players hold between "
-        "searching players?", "seats", [("3 players, heuristic players", _SEATS[1][1]),
-                                        _SEARCHED_THREE]),
+        "searching players?", "seats",
+        [(Label("3 players, heuristic players", "players who follow a few plain rules of thumb"),
+          _SEATS[1][1]), _SEARCHED_THREE]),
     ask(GAME, "variants", "Park Place-ment and Private Parks against the printed parks",
         "variants", _VARIANTS),
     ask(GAME, "remedies", "do the park variants remove the first player's lead with 3 and 4 "
