@@ -5,7 +5,7 @@ piece, and each game's ending and watched attacks are counted as the chapter say
 import random
 
 from games import registry
-from games.fallacy_of_rank import heuristic, new_game
+from games.fallacy_of_rank import heuristic, new_game, studies
 from games.fallacy_of_rank.moves import Step, TileMove
 from games.fallacy_of_rank.rules import fill_corners
 from games.fallacy_of_rank.studies import Watch, facts
@@ -81,7 +81,7 @@ def test_the_claims_are_answered_by_the_seat_studies_at_two_rungs():
     for key in ("endings", "lone", "rank"):
         q = question("fallacy_of_rank", key)
         assert set(q.studies) <= set(seats.studies)
-        assert {s.agents[0] for s in q.studies} == {"heuristic", "ismcts:1"}
+        assert {s.agents[0] for s in q.studies} == {"heuristic", studies.STRONG}
 
 
 def test_the_rollout_loop_makes_the_guided_policys_moves():

@@ -6,13 +6,14 @@ beyond its winners: how it ended (:func:`facts`) and what became of its attacks
 The seat and variant studies are sequential (``until``): each plays on, doubling, until every
 seat is decided or its cap is reached (6,400 games, straight-moves paired up to 12,800; the 3-
 and 4-player seats, at about 8 and 5 games per CPU second, are declared big). The 2-player seat
-study is played twice, by the heuristic and by the search agent at a small budget
-(``ismcts:1``, up to 6,400 games), so that its verdict is given at two rungs of skill; the rows
-of the search agent are declared big. The skill ladder puts the search agent at two budgets, 1
-and 2 iterations (see :data:`_SKILL`).
+study is played twice, by the heuristic and by the search agent at the game's own budget
+(:data:`STRONG`, the first that beats the heuristic; up to 1,600 games), so that its verdict is
+given at two rungs of skill; the 3-player seats are played by it too (``seats-search``, up to
+400 games); the rows of the search agent are declared big. The skill ladder puts the search
+agent at three budgets, 1, 2 and 8 iterations (see :data:`_SKILL`).
 
 >>> [s.name for s in QUESTIONS[0].studies]
-['2p-heuristic', '3p-heuristic', '4p-heuristic', '2p', '2p-ismcts-1']
+['2p-heuristic', '3p-heuristic', '4p-heuristic', '2p', '2p-ismcts-8']
 """
 
 from __future__ import annotations
@@ -43,7 +44,6 @@ LOW, HIGH = "ismcts:1", "ismcts:2"
 _SEATS = [(f"{n} players", study(GAME, n, GOOD, g, until=6400, big=n > 2))
           for n, g in ((2, 400), (3, 200), (4, 200))]
 _RANDOM = ("2 players, random play", study(GAME, 2, "random", 400, until=3200))
-_SEARCH = ("2 players, searching players", study(GAME, 2, LOW, 100, until=6400, big=True))
 #: The variant that changes most games is played paired (each game also without it, the same
 #: deal and random numbers) until every seat's change is decided too, up to 12,800 games.
 PAIRED = "straight-moves"
@@ -65,10 +65,19 @@ _SKILL = skill(GAME, ladder_matchups(LOW, HIGH, longer={(HIGH, "heuristic"): 320
 #: were played, and big like the other search matchups.
 STRONG = "ismcts:8"
 _SKILL += skill(GAME, [(STRONG, "heuristic", 200)], big=(STRONG,))
+#: The 2-player seats between searching players at that third rung (the lower two play below
+#: or barely above the heuristic), from 200 games up to 1,600, and the 3-player seats, from 100
+#: up to 400 (about 1.6 and 6 CPU seconds a game); both declared before they were played. They
+#: replace the 2-player study at ``ismcts:1``, which played below the heuristic.
+_SEARCH = ("2 players, searching players", study(GAME, 2, STRONG, 200, until=1600, big=True))
+_SEARCH_THREE = ("3 players, searching players", study(GAME, 3, STRONG, 100, until=400,
+                                                       big=True))
 
 QUESTIONS = (
     ask(GAME, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards "
         "fair?", "seats", [*_SEATS, _RANDOM, _SEARCH]),
+    ask(GAME, "seats-search", "does the 3-player board's verdict hold between searching "
+        "players?", "seats", [("heuristic players", _SEATS[1][1]), _SEARCH_THREE]),
     ask(GAME, "variants", "do the variants change who wins?", "variants", _VARIANTS),
     ask(GAME, "endings", "how do games end: a last pawn, the last pawns falling together, or "
         "nobody attacking any more?", "endings", [*_SEATS, _SEARCH]),
