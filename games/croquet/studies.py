@@ -26,7 +26,7 @@ from __future__ import annotations
 from statistics import median
 
 from ..sim.advice import Findings, Said, even, share, size
-from ..sim.plain import in_100
+from ..sim.phrases import in_100
 from ..sim.studies import ask, ladder_matchups, pairs, skill, study
 
 GAME = "croquet"

@@ -33,9 +33,9 @@ from typing import Any
 
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
-from ..sim.plain import in_100, rough_span
+from ..sim.phrases import in_100, rough_span, signed
 from ..sim.studies import Declared, Question
-from ..sim.verdicts import Row, Verdict, alpha_of, decide, percent, seat_rows, signed, with_interval
+from ..sim.verdicts import Row, Verdict, alpha_of, decide, percent, seat_rows, with_interval
 
 #: How a game may end (the ``ending`` fact), in the table's words and a player's.
 ENDS = (("last pawn", "won by the last pawn", "a last pawn standing"),

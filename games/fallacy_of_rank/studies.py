@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.components import Pawn
 from ..core.protocol import Result
 from ..sim.advice import Findings, Said, even, how_often
-from ..sim.plain import in_100, rough_span
+from ..sim.phrases import in_100, rough_span
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .combat import piece_rank
 from .moves import Step, TileMove

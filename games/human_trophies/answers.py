@@ -22,7 +22,8 @@ from typing import Any
 
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
-from ..sim.plain import context, in_100
+from ..sim.phrases import in_100, signed
+from ..sim.plain import context
 from ..sim.stats import Compared, spread, wilson
 from ..sim.studies import Declared, Question
 from ..sim.verdicts import (
@@ -32,7 +33,6 @@ from ..sim.verdicts import (
     decided_note,
     paired_rows,
     paired_with,
-    signed,
     with_interval,
 )
 

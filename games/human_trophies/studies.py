@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import GameState
 from ..sim.advice import Findings, Said, gap, how_often, size
-from ..sim.plain import Label, in_100
+from ..sim.phrases import in_100
+from ..sim.plain import Label
 from ..sim.studies import GOOD, Declared, ask, ladder_matchups, skill, study
 from . import moves as m
 from .cards import POWER, VALUE, is_parent

@@ -30,9 +30,10 @@ from typing import Any
 
 from ..sim import balance, stats
 from ..sim.balance import Answer, Kind
-from ..sim.plain import in_100, player_words, rough_span
+from ..sim.phrases import in_100, rough_span, signed
+from ..sim.plain import player_words
 from ..sim.studies import Question
-from ..sim.verdicts import Verdict, alpha_of, decide, decided_note, signed, with_interval
+from ..sim.verdicts import Verdict, alpha_of, decide, decided_note, with_interval
 
 #: The values whose coins the ``tops`` question follows up the pyramid (a Null never leaves
 #: the bottom ring and an Ace never reaches the top).

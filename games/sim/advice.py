@@ -30,7 +30,7 @@ from typing import Any
 
 from ..core.errors import UserError
 from . import stats
-from .plain import in_100
+from .phrases import in_100
 from .studies import Question, measured_seat
 from .verdicts import ORDINALS, Row, Verdict, ended_level, seat_rows, seat_verdicts
 

@@ -28,7 +28,8 @@ from ..core.errors import UserError
 from ..core.files import RESULTS, NoSuchFile, read_json
 from ..core.worked import Table
 from . import ladder, stats
-from .plain import context, in_100, plain_seat, plain_seats, plain_skill, player_words
+from .phrases import in_100, signed
+from .plain import context, plain_seat, plain_seats, plain_skill, player_words
 from .stats import spread, wilson
 from .studies import Declared, Question, measured_seat
 from .verdicts import (
@@ -49,7 +50,6 @@ from .verdicts import (
     seat_standings,
     seat_verdicts,
     seat_words,
-    signed,
     unexercised_words,
     with_interval,
 )

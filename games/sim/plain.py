@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from . import stats
+from .phrases import in_100, phrase, rough_span, say
 from .stats import wilson
 from .studies import Declared, Question
 from .verdicts import ORDINALS, Row, Verdict, check_margin, ended_level
@@ -71,58 +72,9 @@ def _games(n: float) -> str:
     return f"{n:g} game{'s' if n != 1 else ''}"
 
 
-def rough_span(low: float, high: float) -> str:
-    """``about 3 to 9`` (points, whole numbers), ``about 46`` when both ends round alike, ``up
-    to 9`` when the near end rounds to 0, ``fewer than 1`` when both do, or ``nearly all 100``
-    when both ends round to 100.
-
-    >>> rough_span(0.031, 0.089), rough_span(0.001, 0.09), rough_span(0.996, 0.9999)
-    ('about 3 to 9', 'up to 9', 'nearly all 100')
-    >>> rough_span(0.0051, 0.0149), rough_span(0.0, 0.004)
-    ('about 1', 'fewer than 1')
-    """
-    a, b = sorted((round(100 * abs(low)), round(100 * abs(high))))
-    if a == 100:
-        return "nearly all 100"
-    if b == 0:
-        return "fewer than 1"
-    if a == b:
-        return f"about {a}"
-    return f"up to {b}" if a == 0 else f"about {a} to {b}"
-
-
-def in_100(low: float, high: float, noun: str = "game", more: str = "", verb: str = "") -> str:
-    """``about 3 to 9 games in 100`` (:func:`rough_span`; ``noun`` in the singular), with
-    ``more`` before the noun and ``verb`` after, both in the singular where the span ends at 1.
-
-    >>> in_100(0.031, 0.089, more="more"), in_100(0.001, 0.009, verb="end")
-    ('about 3 to 9 more games in 100', 'up to 1 game in 100 ends')
-    >>> in_100(0.0, 0.004), in_100(0.009, 0.011, "time")
-    ('fewer than 1 game in 100', 'about 1 time in 100')
-    """
-    span = rough_span(low, high)
-    one = span.endswith(" 1")
-    words = [span, more, noun if one else noun + "s", "in 100",
-             verb + "s" if one and verb else verb]
-    return " ".join(word for word in words if word)
-
-
 def plain_seat(v: Verdict, who: str) -> str:
-    """One seat's verdict as a player would say it."""
-    than = "than without it" if v.paired else "than an equal share"
-    if v.slight():  # close, but on one side (said alike whichever test showed it)
-        more = "more" if v.low > 0 else "fewer"
-        return (f"{who} wins a few {more} games {than}, fewer than {100 * v.margin:g} in 100 "
-                f"({in_100(v.low, v.high, more=more)})")
-    if v.kind == "ahead":
-        return f"{who} wins {in_100(v.low, v.high, more='more')} {than}"
-    if v.kind == "behind":
-        return f"{who} wins {in_100(v.low, v.high, more='fewer')} {than}"
-    if v.kind == "within":
-        about = "about as often as without it" if v.paired else "about an equal share"
-        return f"{who} wins {about} (within {100 * v.margin:g} games in 100)"
-    return (f"these {v.games:,} games do not show whether {who} wins more or less often "
-            f"{than}")
+    """One seat's verdict as a player would say it (:data:`.phrases.PHRASES`)."""
+    return say(v, "player", who=who)
 
 
 class Label(str):
@@ -215,20 +167,9 @@ def plain_row(s: Declared, label: str, r: dict[str, Any], row: Row) -> list[str]
         return [f"{said}, the rule {never} came up in these games ({row.changed} of "
                 f"{row.paired:,} came out differently), so they cannot say what it does."]
     verdicts = row.verdicts
-    if s.players == 2 and not row.paired and verdicts[0].slight():  # close, on one side
-        v = verdicts[0]
-        more = "more" if v.low > 0 else "fewer"
-        sentence = (f"{said}, the first player wins a few {more} games than the second, fewer "
-                    f"than {2 * 100 * v.margin:g} in 100 ({rough_span(2 * v.low, 2 * v.high)} "
-                    f"{more})")
-    elif s.players == 2 and not row.paired and verdicts[0].kind in ("ahead", "behind"):
-        v = verdicts[0]
-        more = "more" if v.kind == "ahead" else "fewer"
-        sentence = (f"{said}, the first player wins {rough_span(2 * v.low, 2 * v.high)} {more} "
-                    "games in 100 than the second")
-    elif s.players == 2 and not row.paired and verdicts[0].kind == "within":
-        sentence = (f"{said}, the first and the second player win about as often as each "
-                    f"other, within {2 * 100 * verdicts[0].margin:g} games in 100")
+    duel = phrase(verdicts[0]).duel if s.players == 2 and not row.paired else ""
+    if duel:  # the first seat against the second
+        sentence = f"{said}, " + say(verdicts[0], "duel")
     else:
         parts = [said_together(group, s.players)
                  for kind in ("ahead", "behind", "within")

@@ -24,6 +24,7 @@ from typing import Any, cast
 from ..core.errors import UserError
 from . import stats
 from .measures import draw_test
+from .phrases import say
 from .stats import wilson
 from .studies import Declared, Question
 
@@ -111,23 +112,8 @@ class Verdict:
     seat: int | None = None
 
     def words(self) -> str:
-        """The verdict in the designer's words, with its numbers."""
-        d = f"{100 * self.margin:g}"
-        span = f"{signed(self.low)} to {signed(self.high)} points"
-        up, down = ("up", "down") if self.paired else ("ahead by", "behind by")
-        if self.slight():  # which side, and by how little
-            low, high = sorted((abs(self.low), abs(self.high)))
-            return (f"{self.who} {self.side()} by less than {d} points ({100 * low:.1f} to "
-                    f"{100 * high:.1f})")
-        if self.kind == "ahead":
-            return f"{self.who} {up} {100 * self.low:.1f} to {100 * self.high:.1f} points"
-        if self.kind == "behind":
-            return f"{self.who} {down} {-100 * self.high:.1f} to {-100 * self.low:.1f} points"
-        if self.kind == "within":
-            return f"{self.who} within ±{d} points ({span})"
-        if self.kind == "unchanged":
-            return f"{self.who} unchanged"
-        return f"{self.who} not decided at {self.games:,} games ({span})"
+        """The verdict in the designer's words, with its numbers (:data:`.phrases.PHRASES`)."""
+        return say(self, "designer")
 
     def slight(self) -> bool:
         """Whether the whole interval is on one side of 0 and inside ±``margin``: a verdict
@@ -143,27 +129,9 @@ class Verdict:
         return self.kind in ("ahead", "behind", "within") and (self.low > 0 or self.high < 0) \
             and -self.margin <= self.low and self.high <= self.margin
 
-    def side(self) -> str:
-        """``ahead`` or ``behind`` (``up`` or ``down`` against a baseline) by the interval."""
-        if self.paired:
-            return "up" if self.low > 0 else "down"
-        return "ahead" if self.low > 0 else "behind"
-
     def word(self) -> str:
         """The verdict without numbers: ``ahead``, ``within ±3 points``, ``not decided``."""
-        d = f"{100 * self.margin:g}"
-        if self.slight():
-            return f"{self.side()} by less than {d} points"
-        return {"ahead": "up" if self.paired else "ahead",
-                "behind": "down" if self.paired else "behind",
-                "within": f"within ±{d} points",
-                "unchanged": "unchanged"}.get(self.kind, "not decided")
-
-
-def signed(x: float) -> str:
-    """A difference in points with its sign, ``+2.5``; never ``-0.0``."""
-    text = f"{100 * x:+.1f}"
-    return "0.0" if text in ("+0.0", "-0.0") else text
+        return say(self, "word")
 
 
 def decide(compared: list[stats.Compared], margin: float,
