@@ -53,12 +53,14 @@ def _svg(figure: Figure, title: str, desc: str) -> str:
 
 def _ticks(axes: Axes, at: Sequence[float], labels: list[str]) -> None:
     """The group labels under the axis: slanted when there are many, else wrapped to lines of
-    at most a sixth of the width each, so that no two overlap."""
+    at most a sixth of the width each, so that no two overlap; a word longer than that (an
+    agent's name, ``planner:together``) keeps to one line, never broken inside."""
     if len(labels) > 4:
         axes.set_xticks(list(at), labels, rotation=20, ha="right")
     else:
         width = max(12, 48 // max(1, len(labels)))
-        axes.set_xticks(list(at), ["\n".join(textwrap.wrap(label, width)) or label
+        axes.set_xticks(list(at), ["\n".join(textwrap.wrap(label, width, break_long_words=False))
+                                   or label
                                    for label in labels], ha="center")
     at = list(at)
     axes.set_xlim(at[0] - 0.6, at[-1] + 0.6)  # every group in view, drawn or n/a
