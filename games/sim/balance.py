@@ -116,9 +116,17 @@ def read_results(path: Path) -> object:
         return read_json(path, RESULTS)
     key = (path.resolve(), info.st_dev, info.st_ino, info.st_mtime_ns, info.st_size)
     if key not in _PARSED:
-        _PARSED[key] = read_json(path, RESULTS)
-        # Kept for good, so kept out of the collector's sight: statsmodels' Holm correction
-        # (stats.holm) runs a full collection each time, which otherwise walks every game.
+        # Parsed with the collector off (a file's games are millions of small objects, and
+        # nothing in them can be garbage; a collection mid-parse walks them all) and kept for
+        # good, so kept out of its sight after: statsmodels' Holm correction (stats.holm) runs
+        # a full collection each time, which otherwise walks every game.
+        was = gc.isenabled()
+        gc.disable()
+        try:
+            _PARSED[key] = read_json(path, RESULTS)
+        finally:
+            if was:
+                gc.enable()
         gc.freeze()
     return _PARSED[key]
 

@@ -10,6 +10,17 @@ player wins about 2 to 6 more games in 100 than an equal share``).
 ('seat 1 ahead by 2.1 to 6.4 points', 'ahead')
 >>> say(v, "player", who="the first player")
 'the first player wins about 2 to 6 more games in 100 than an equal share'
+>>> say(v, "duel")
+'the first player wins about 4 to 13 more games in 100 than the second'
+
+Against a baseline (a paired variant study), behind, and not decided:
+
+>>> down = Verdict("seat 2", "behind", -0.031, -0.012, 3200, 0.03, paired=True)
+>>> say(down, "designer"), say(down, "player", who="the second player")
+('seat 2 down 1.2 to 3.1 points', \
+'the second player wins about 1 to 3 fewer games in 100 than without it')
+>>> say(Verdict("seat 1", "open", -0.01, 0.04, 800, 0.03), "designer")
+'seat 1 not decided at 800 games (-1.0 to +4.0 points)'
 """
 
 from __future__ import annotations
