@@ -24,6 +24,7 @@ from ..core.components import Pawn
 from ..core.protocol import Result
 from ..sim.advice import Findings, Said, even, how_often
 from ..sim.phrases import in_100, rough_span
+from ..sim.plain import Label
 from ..sim.studies import GOOD, ask, ladder_matchups, skill, study
 from .combat import piece_rank
 from .moves import Step, TileMove
@@ -77,7 +78,9 @@ QUESTIONS = (
     ask(GAME, "seats", "are the 4-player board and the reconstructed 2- and 3-player boards "
         "fair?", "seats", [*_SEATS, _RANDOM, _SEARCH]),
     ask(GAME, "seats-search", "does the 3-player board's verdict hold between searching "
-        "players?", "seats", [("heuristic players", _SEATS[1][1]), _SEARCH_THREE]),
+        "players?", "seats",
+        [(Label("3 players, heuristic players", "players who follow a few plain rules of thumb"),
+          _SEATS[1][1]), _SEARCH_THREE]),
     ask(GAME, "variants", "do the variants change who wins?", "variants", _VARIANTS),
     ask(GAME, "endings", "how do games end: a last pawn, the last pawns falling together, or "
         "nobody attacking any more?", "endings", [*_SEATS, _SEARCH]),
