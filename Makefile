@@ -80,15 +80,17 @@ venv: $(VENV)/.installed
 
 # One worker per core; --dist loadfile keeps each file's tests on one worker, in order (an
 # example on a docs page builds on those before it). The slow tier (the test files marked
-# `pytestmark = pytest.mark.slow`) is left to `make test-slow`, which CI runs too (.ci/run);
+# `pytestmark = pytest.mark.slow`, and single tests or cases marked slow) is left to
+# `make test-slow`, which CI runs too (.ci/run);
 # `make test` names what it left out, last.
 # The lint (ruff and mypy, one process) runs beside the tests, its output shown when they end.
 SLOW_TESTS = $(shell grep -l '^pytestmark = pytest.mark.slow' tests/test_*.py)
+SOME_SLOW = $(shell grep -L '^pytestmark = pytest.mark.slow' tests/test_*.py | xargs grep -l 'marks=pytest.mark.slow\|^@pytest.mark.slow')
 test: venv
 	@mkdir -p build; ( $(MAKE) --no-print-directory lint ) > build/lint.log 2>&1 & lint=$$!; \
 	$(PY) -m pytest -n auto --dist loadfile -m "not slow"; tests=$$?; \
 	wait $$lint; linted=$$?; cat build/lint.log; rm -f build/lint.log; \
-	echo "make test: left the slow tier to CI and make test-slow: $(SLOW_TESTS)"; \
+	echo "make test: left the slow tier to CI and make test-slow: $(SLOW_TESTS), and the tests marked slow in $(SOME_SLOW)"; \
 	[ $$linted -eq 0 ] || echo "make test: the lint failed (above)"; \
 	[ $$tests -eq 0 ] && [ $$linted -eq 0 ]
 

@@ -16,7 +16,6 @@ from games.sim.run import results_json, simulate
 from games.sim.study import MAX_MOVES
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME_KEYS = {"index", "seed", "finished", "moves", "turns", "winners", "scores"}
 
 
 def played(q: studies.Question) -> bool:
@@ -41,20 +40,13 @@ def test_each_results_file_is_what_its_study_declares(study):
     path = ROOT / study.path
     if not path.is_file():
         pytest.skip(f"{study.path} is not played yet: run `make balance`")
-    text = path.read_text(encoding="utf-8")
     results = balance.read_results(path)  # parsed once for the file's tests (the book's reader)
     assert balance.differs(study, results) is None
-    assert text == results_json(results), "keys sorted, one game a line, as results_json writes"
-    assert not re.search(r"20\d\d-\d\d-\d\d", text), "no dates"
     prov = results["provenance"]
     assert set(prov["code"]) <= {"package", "git"} and prov["code"]["package"]
     assert [a["seat"] for a in prov["agents"]] == list(range(study.players))
     assert all(a["budget"] is not None and a["agent"] for a in prov["agents"])
-    for k, game in enumerate(results["games"]):
-        assert GAME_KEYS <= set(game) and game["index"] == k
-        assert len(game["scores"]) == study.players
-        assert 1 <= game["turns"] <= game["moves"] <= study.max_moves
-        assert game["finished"] == bool(game["winners"])
+    # Each game's own fields, and the file's bytes: tests/test_results_files.py (slow tier).
     summary = results["summary"]
     assert summary["games"] == prov["games"] == len(results["games"])
     if study.until:  # a sequential study stops at one of its looks

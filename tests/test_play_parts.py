@@ -21,17 +21,25 @@ GAMES = [("subdivision", 2), ("subdivision", 4), ("in_crowd", 2), ("fallacy_of_r
 DRAWN = re.compile(r'data-part="([^"]+)"')
 
 
-def positions(game, players, seed, every=7):
-    """Every ``every``-th position of one seeded random game (and its last)."""
+def positions(game, players, seed, most=40):
+    """Every 7th position of one seeded random game (and its last); in a long game (a random
+    4-player Fallacy of Rank stalls for hundreds of moves) every n-th, about ``most`` of them
+    spread over the whole game."""
+    every = max(7, len(list(_played(game, players, seed))) // most)
+    for count, state in enumerate(_played(game, players, seed)):
+        if count % every == 0 or state.is_terminal():
+            yield state
+
+
+def _played(game, players, seed):
+    """Each position of one seeded random game in turn, the last one too (one state, moved on
+    after each is yielded)."""
     info = registry.get(game)
     state = Study(info.name, players, (), (), ("random",) * players, seed).start(seed)
     rng = random.Random(seed)
-    count = 0
     while not state.is_terminal():
-        if count % every == 0:
-            yield state
+        yield state
         state.apply(state.random_move(rng))
-        count += 1
     yield state
 
 
@@ -80,7 +88,8 @@ def test_the_page_refuses_with_the_rule_and_changes_nothing():
 
 
 @pytest.mark.parametrize("game", ["subdivision", "in_crowd", "fallacy_of_rank",
-                                  "human_trophies"])
+                                  # 135 computer moves, each view drawn: the slow tier
+                                  pytest.param("human_trophies", marks=pytest.mark.slow)])
 def test_a_whole_game_by_parts_saves_a_record_that_replays(game):
     """Every move picked part by part, as the page picks them; the record it saves is the
     game again, move for move."""

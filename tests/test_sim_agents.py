@@ -18,7 +18,7 @@ from games.sim.study import Study
 SETUPS = [
     ("subdivision", 2, (), ("random", "mcts:16")),
     ("subdivision", 4, ("park-placement",), ("random", "mcts:8")),
-    ("in_crowd", 2, (), ("random", "pimc:12:3", "ismcts:12")),
+    ("in_crowd", 2, (), ("random", "pimc:12:3", "ismcts:2")),
     ("fallacy_of_rank", 2, (), ("random", "pimc:8:2", "ismcts:8")),
     ("fallacy_of_rank", 3, (), ("random", "pimc:6:2")),
     ("human_trophies", 3, (), ("random", "pimc:8:2", "ismcts:8")),
@@ -56,7 +56,7 @@ def test_agents_choose_legal_moves_and_leave_the_position_alone(game, players, v
 
 
 @pytest.mark.parametrize("game, players, spec", [
-    ("subdivision", 3, "mcts:12"), ("in_crowd", 2, "pimc:12:3"), ("in_crowd", 2, "ismcts:12"),
+    ("subdivision", 3, "mcts:12"), ("in_crowd", 2, "pimc:12:3"), ("in_crowd", 2, "ismcts:2"),
     ("human_trophies", 3, "pimc:8:2"), ("croquet", 3, "robot"),
     ("fallacy_of_rank", 2, "search:6"), ("human_trophies", 2, "search:6")])
 def test_agents_are_seeded(game, players, spec):

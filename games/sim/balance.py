@@ -775,8 +775,25 @@ KINDS: dict[str, Callable[[Question, list[dict[str, Any]], float], Answer]] = {
 
 def report(q: Question, found: list[dict[str, Any]], margin: float = stats.MARGIN / 100) -> Answer:
     """The table and verdict that answer ``q`` from its results ``found``; a seat is level
-    with its even share only within ±``margin`` (a fraction: 0.03 is 3 points)."""
+    with its even share only within ±``margin`` (a fraction: 0.03 is 3 points). Worked out
+    once for the same results (the very objects :func:`load` gives while their files stay the
+    same): a book build, its checks and the advice ask the same question several times."""
     check_margin(margin)
+    key = (q, margin, tuple(id(r) for r in found))
+    known = _REPORTED.get(key)
+    if known is not None and all(a is b for a, b in zip(known[0], found, strict=True)):
+        return known[1]
+    answer = _report(q, found, margin)
+    _REPORTED[key] = (list(found), answer)  # the results kept alive with it: ids not reused
+    return answer
+
+
+#: The answers worked out so far, by question, margin and the identity of its results, each
+#: with the results it came from.
+_REPORTED: dict[tuple[Question, float, tuple[int, ...]], tuple[list[dict[str, Any]], Answer]] = {}
+
+
+def _report(q: Question, found: list[dict[str, Any]], margin: float) -> Answer:
     own = game_kind(q)
     answer = own.report(q, found, margin) if own else KINDS[q.kind](q, found, margin)
     lines = [*answer.lines, provenance_line(found)]
