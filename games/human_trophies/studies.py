@@ -69,6 +69,13 @@ def watch() -> Watcher:
 
 
 GAME = "human_trophies"
+#: Every study's seed. Until stop 52 they were played on the book's seed (14), and 25 of their
+#: files had been played on it before under another design (a cap raised, a first look or a
+#: number of games changed after the games were seen). A changed design starts on new seeds,
+#: so the whole game moved to 15, never used by it before (its paired studies share their
+#: base's seed, so they move together; its tuning used 14, 101 and 102), and every study was
+#: played again on it under its declared design.
+SEED = 15
 
 #: Heuristic players end every game well within this many moves (about 100 a game).
 CAP = 2000
@@ -80,7 +87,7 @@ def _seq(players: int, agents: str | Iterable[str] = GOOD, variants: Sequence[st
          options: Sequence[tuple[str, str]] = (), look: int = LOOK, until: int = UNTIL,
          big: bool = False, paired: bool = False) -> Declared:
     return study(GAME, players, agents, look, variants, options, max_moves=CAP, until=until,
-                 big=big, paired=paired)
+                 big=big, paired=paired, seed=SEED)
 
 
 #: With 3 to 5 players the seats stand nearer one edge of the ±3-point margin: up to
@@ -155,12 +162,13 @@ _JOKERS = [row for n in (2, 3, 4, 5) for row in [
                                      until=_SEATS[n - 2][1].until, big=n > 2))]]
 _SCAVENGING = [("2 players", _SEATS[0][1]),
                ("2 players, no scavenging",
-                study(GAME, 2, GOOD, 400, ("no-scavenging",), max_moves=CAP)),
+                study(GAME, 2, GOOD, 400, ("no-scavenging",), max_moves=CAP, seed=SEED)),
                ("3 players", _SEATS[1][1]),
                ("3 players, no scavenging",
-                study(GAME, 3, GOOD, 400, ("no-scavenging",), max_moves=CAP))]
+                study(GAME, 3, GOOD, 400, ("no-scavenging",), max_moves=CAP, seed=SEED))]
 _ENDS = [(f"{label}, heuristic play", s) for label, s in _VARIANTS] + [
-    ("no variant, random play", study(GAME, REMEDY_PLAYERS, "random", 300, max_moves=CAP))]
+    ("no variant, random play", study(GAME, REMEDY_PLAYERS, "random", 300, max_moves=CAP,
+                                      seed=SEED))]
 
 #: The skill ladder: random, the heuristic, and the search agent at two budgets, 100 game
 #: pairs a matchup (the seats swapped); the matchups of the larger budget are big. The two
@@ -168,7 +176,7 @@ _ENDS = [(f"{label}, heuristic play", s) for label, s in _VARIANTS] + [
 #: scale through it.
 LOW, HIGH = SEARCH, "ismcts:4"
 _SKILL = skill(GAME, [m for m in ladder_matchups(LOW, HIGH) if m[:2] != (HIGH, LOW)],
-               big=(HIGH,), max_moves=CAP)
+               big=(HIGH,), max_moves=CAP, seed=SEED)
 
 QUESTIONS = (
     ask(GAME, "seats", "the first player obviously enjoys a nice advantage", "seats", _SEATS),

@@ -48,7 +48,9 @@ from .study import MAX_MOVES
 #: Where the results files are, from the top of the source tree.
 RESULTS = Path("results")
 #: The seed of every study (the issue that asked for them), so variant studies of a game share
-#: their deals and agents' random numbers game by game.
+#: their deals and agents' random numbers game by game. A game whose studies were played on it
+#: under an earlier design moves all of them to a new seed of its own (its studies.py passes
+#: ``seed=``): its paired studies share their base's seed, so they move together.
 SEED = 14
 
 
@@ -142,11 +144,12 @@ GOOD = "heuristic"
 def study(game: str, players: int, agents: str | Iterable[str], games: int,
           variants: Sequence[str] = (), options: Sequence[tuple[str, str]] = (), name: str = "",
           max_moves: int = MAX_MOVES, until: int = 0, big: bool = False,
-          paired: bool = False) -> Declared:
+          paired: bool = False, seed: int = SEED) -> Declared:
     """A study named after what it varies: ``{players}p``, the variants, the options, and
     the first seat's agent when it is not played by random agents (or ``name`` if given).
     With ``until``, ``games`` is the first look of a sequential study capped at ``until``
-    games (:class:`Declared`), ``paired`` with the same games without its variants."""
+    games (:class:`Declared`), ``paired`` with the same games without its variants. ``seed``
+    is the study's (:data:`SEED` unless a game moved its studies to a new one)."""
     agents = tuple(agents) if not isinstance(agents, str) else (agents,) * players
     if not name:
         parts = [f"{players}p", *variants, *(f"{k}-{v}" for k, v in options)]
@@ -154,12 +157,12 @@ def study(game: str, players: int, agents: str | Iterable[str], games: int,
             parts.append(agents[0].replace(":", "-"))
         name = "-".join(parts)
     return Declared(name, game, players, agents, games, tuple(variants), tuple(options),
-                    max_moves=max_moves, until=until, big=big, paired=paired)
+                    seed=seed, max_moves=max_moves, until=until, big=big, paired=paired)
 
 
 def matchup(game: str, players: int, agent: str, others: str, games: int,
             variants: Sequence[str] = (), max_moves: int = MAX_MOVES,
-            big: bool = False) -> tuple[Declared, Declared]:
+            big: bool = False, seed: int = SEED) -> tuple[Declared, Declared]:
     """Two studies of ``agent`` against ``others`` in every other seat: ``agent`` first, then
     last (``games`` each), so that neither seat's advantage decides the result. Both share
     their seed, so game ``i`` of one and of the other are a pair: the same deal, the seats
@@ -167,9 +170,9 @@ def matchup(game: str, players: int, agent: str, others: str, games: int,
     rest = (others,) * (players - 1)
     base = f"skill-{agent}-{others}".replace(":", "-")
     return (study(game, players, (agent, *rest), games, variants, name=f"{base}-first",
-                  max_moves=max_moves, big=big),
+                  max_moves=max_moves, big=big, seed=seed),
             study(game, players, (*rest, agent), games, variants, name=f"{base}-last",
-                  max_moves=max_moves, big=big))
+                  max_moves=max_moves, big=big, seed=seed))
 
 
 def measured_seat(s: Declared) -> int:
@@ -193,7 +196,7 @@ PAIRS = 100
 
 
 def skill(game: str, matchups: Iterable[tuple[str, str, int]], big: Collection[str] = (),
-          max_moves: int = MAX_MOVES) -> list[tuple[str, Declared]]:
+          max_moves: int = MAX_MOVES, seed: int = SEED) -> list[tuple[str, Declared]]:
     """The rows of a 2-player game's skill matchups, each played with the seats swapped:
     ``matchups`` are (agent, other, pairs) triples, ``pairs`` games with ``agent`` first and as
     many with it last. A matchup in which an agent of ``big`` plays is declared too big for
@@ -202,7 +205,7 @@ def skill(game: str, matchups: Iterable[tuple[str, str, int]], big: Collection[s
     for agent, other, n in matchups:
         rows += pairs(f"{agent} against {other}",
                       matchup(game, 2, agent, other, n, max_moves=max_moves,
-                              big=agent in big or other in big))
+                              big=agent in big or other in big, seed=seed))
     return rows
 
 
