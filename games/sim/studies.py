@@ -162,13 +162,14 @@ def study(game: str, players: int, agents: str | Iterable[str], games: int,
 
 def matchup(game: str, players: int, agent: str, others: str, games: int,
             variants: Sequence[str] = (), max_moves: int = MAX_MOVES,
-            big: bool = False, seed: int = SEED) -> tuple[Declared, Declared]:
+            big: bool = False, seed: int = SEED, tag: str = "") -> tuple[Declared, Declared]:
     """Two studies of ``agent`` against ``others`` in every other seat: ``agent`` first, then
     last (``games`` each), so that neither seat's advantage decides the result. Both share
     their seed, so game ``i`` of one and of the other are a pair: the same deal, the seats
-    swapped."""
+    swapped. ``tag`` names a second matchup of the same two agents apart from the first
+    (``skill-ismcts-2-heuristic-confirm-first``)."""
     rest = (others,) * (players - 1)
-    base = f"skill-{agent}-{others}".replace(":", "-")
+    base = f"skill-{agent}-{others}{'-' + tag if tag else ''}".replace(":", "-")
     return (study(game, players, (agent, *rest), games, variants, name=f"{base}-first",
                   max_moves=max_moves, big=big, seed=seed),
             study(game, players, (*rest, agent), games, variants, name=f"{base}-last",
@@ -196,16 +197,17 @@ PAIRS = 100
 
 
 def skill(game: str, matchups: Iterable[tuple[str, str, int]], big: Collection[str] = (),
-          max_moves: int = MAX_MOVES, seed: int = SEED) -> list[tuple[str, Declared]]:
+          max_moves: int = MAX_MOVES, seed: int = SEED,
+          tag: str = "") -> list[tuple[str, Declared]]:
     """The rows of a 2-player game's skill matchups, each played with the seats swapped:
     ``matchups`` are (agent, other, pairs) triples, ``pairs`` games with ``agent`` first and as
     many with it last. A matchup in which an agent of ``big`` plays is declared too big for
-    one machine (:attr:`Declared.big`)."""
+    one machine (:attr:`Declared.big`); ``seed`` and ``tag`` as :func:`matchup` takes them."""
     rows = []
     for agent, other, n in matchups:
         rows += pairs(f"{agent} against {other}",
                       matchup(game, 2, agent, other, n, max_moves=max_moves,
-                              big=agent in big or other in big, seed=seed))
+                              big=agent in big or other in big, seed=seed, tag=tag))
     return rows
 
 
