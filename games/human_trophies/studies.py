@@ -221,8 +221,14 @@ def _first(found: Findings) -> Said | None:
             f"{gap(first)}.")
     kids = found.alone("variants", "starting-kids")[0]
     if kids.kind in ("ahead", "within") and kids.high < first.low:
-        said += (" If that matters to you, play with Starting kids: the first player's lead "
-                 f"shrinks to {gap(kids).removesuffix(' than the second')}.")
+        if kids.low > 0:
+            then = f"shrinks to {gap(kids).removesuffix(' than the second')}"
+        elif kids.high < 0:
+            then = f"turns round: they win {gap(kids)}"
+        else:
+            then = (f"is gone: the two win about as often as each other (within "
+                    f"{2 * 100 * kids.margin:g} games in 100)")
+        said += f" If that matters to you, play with Starting kids: the first player's lead {then}."
     return Said(said + (" " + jokers.text if jokers else ""))
 
 
