@@ -222,13 +222,14 @@ def _first(found: Findings) -> Said | None:
     kids = found.alone("variants", "starting-kids")[0]
     if kids.kind in ("ahead", "within") and kids.high < first.low:
         if kids.low > 0:
-            then = f"shrinks to {gap(kids).removesuffix(' than the second')}"
+            then = (": the first player's lead shrinks to "
+                    f"{gap(kids).removesuffix(' than the second')}")
         elif kids.high < 0:
-            then = f"turns round: they win {gap(kids)}"
+            then = f", which turns the lead round: the first player then wins {gap(kids)}"
         else:
-            then = (f"is gone: the two win about as often as each other (within "
-                    f"{2 * 100 * kids.margin:g} games in 100)")
-        said += f" If that matters to you, play with Starting kids: the first player's lead {then}."
+            then = (", which takes the lead away: the two then win about as often as each "
+                    f"other (within {2 * 100 * kids.margin:g} games in 100)")
+        said += f" If that matters to you, play with Starting kids{then}."
     return Said(said + (" " + jokers.text if jokers else ""))
 
 
