@@ -69,8 +69,8 @@ def watch() -> Watcher:
 
 
 GAME = "human_trophies"
-#: Every study's seed. Until stop 52 they were played on the book's seed (14), and 25 of their
-#: files had been played on it before under another design (a cap raised, a first look or a
+#: Every study's seed. The studies were first played on the book's seed (14), where 25 of
+#: their files had also been played under an earlier design (a cap raised, a first look or a
 #: number of games changed after the games were seen). A changed design starts on new seeds,
 #: so the whole game moved to 15, never used by it before (its paired studies share their
 #: base's seed, so they move together; its tuning used 14, 101 and 102), and every study was
