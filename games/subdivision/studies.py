@@ -36,21 +36,31 @@ _SETS = {"standard stash": (), "3House set": (("set", "3house"),)}
 _PLAN = {("standard stash", 2): (1600, 6400, False), ("standard stash", 3): (800, 6400, False),
          ("standard stash", 4): (400, 6400, True), ("3House set", 2): (800, 6400, False),
          ("3House set", 3): (800, 3200, False), ("3House set", 4): (400, 6400, False)}
+
+#: The seed of every study below but the 3-player searching players' and the planning keys'.
+#: They were first played on the book's seed (14), where 16 of them had also been played under
+#: an earlier design (a first look, cap or pairing changed after the games were seen). A
+#: changed design starts on new seeds, so they moved to 15, which no Subdivision study had
+#: used, together with the park variants at 3 and 4 players (paired with the seat studies,
+#: they share their seed) and the rest of the skill ladder, and were played again under their
+#: declared designs. The other two keep 14: neither was played there under another design.
+SEED = 15
 _SEATS = [(f"{n} players, {kit}",
            study(GAME, n, GOOD, _PLAN[kit, n][0], options=_SETS[kit], until=_PLAN[kit, n][1],
-                 big=_PLAN[kit, n][2]))
+                 big=_PLAN[kit, n][2], seed=SEED))
           for kit in _SETS for n in (2, 3, 4)]
 _RANDOM = ("2 players, standard stash, random play",
-           study(GAME, 2, "random", 3200, until=25600))
+           study(GAME, 2, "random", 3200, until=25600, seed=SEED))
 _SEARCHED = ("2 players, standard stash, searching players",
-             study(GAME, 2, SEARCH, 400, until=12800, big=True))
+             study(GAME, 2, SEARCH, 400, until=12800, big=True, seed=SEED))
 #: The same with 3 players (standard stash), searching players in every seat, from 400 games
 #: doubling to 1,600 (big); declared before any was played.
 _SEARCHED_THREE = ("3 players, standard stash, searching players",
                    study(GAME, 3, SEARCH, 400, until=1600, big=True))
 _FIRST = _SEATS[0][1].games
 _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
-    (v, study(GAME, 2, GOOD, _FIRST, (v,), until=8 * _FIRST, paired=True, big=True))
+    (v, study(GAME, 2, GOOD, _FIRST, (v,), until=8 * _FIRST, paired=True, big=True,
+              seed=SEED))
     for v in ("park-placement", "private-parks")]
 
 #: The same two park variants at 3 and 4 players on the standard stash, where seat 1 leads
@@ -59,14 +69,15 @@ _VARIANTS = [("the parks printed on the board", _SEATS[0][1])] + [
 #: (big).
 _REMEDIES_MORE = [row for n in (3, 4) for row in [(f"{n} players", _SEATS[n - 2][1])] + [
     (f"{n} players, {v}", study(GAME, n, GOOD, _PLAN["standard stash", n][0], (v,),
-                                until=_PLAN["standard stash", n][1], paired=True, big=True))
+                                until=_PLAN["standard stash", n][1], paired=True, big=True,
+                                seed=SEED))
     for v in ("park-placement", "private-parks")]]
 
 #: The skill ladder: random, the heuristic, and the search agent at two budgets, 100 game
 #: pairs (seats swapped) per matchup, but 1,600 for ``mcts:50`` against the heuristic (100
 #: did not decide it); the matchups of ``mcts:200`` are big.
 _SKILL = skill(GAME, ladder_matchups(SEARCH, "mcts:200", 100, {(SEARCH, "heuristic"): 1600}),
-               big=("mcts:200",))
+               big=("mcts:200",), seed=SEED)
 
 #: The rules' three keys to planning, each on its own: the planner (:mod:`.agents`) following
 #: one key against the planner following none, and the heuristic (all three) against it too,
