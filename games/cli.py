@@ -8,10 +8,11 @@ left half-written.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
@@ -56,6 +57,8 @@ def _scores_json(tallies: Iterable[Tally]) -> dict[str, dict[str, Any]]:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay RECORD, checking every move against the rules, and print the final position and each
+    player's itemised tally."""
     game, played = _replay(read_record(args.record))
     state = played.state
     outcome = state.outcome()
@@ -79,6 +82,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
+    """Score a board given in the game's board format, with an itemised tally per player."""
     game = registry.get(args.game)
     if game.score_board is None:
         raise UserError(f"{game.title} has no board format to score")
@@ -92,6 +96,8 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
+    """Replay RECORD and draw each position marked with 'mark: NAME' as OUT/NAME.svg (the final
+    position if nothing is marked)."""
     out = output_folder(args.out)
     record = read_record(args.record)
     names = [mark.name for mark in record.marks] or ["final"]
@@ -186,6 +192,8 @@ def regenerate(game: GameInfo | str, folder: Path, check: bool = False) -> list[
 
 
 def cmd_figures(args: argparse.Namespace) -> int:
+    """Regenerate diagrams/GAME/*.svg from the models; a file is rewritten only when its content
+    changed, and a game whose sources and figures are unchanged since it was drawn is skipped."""
     names = [registry.known(args.game)] if args.game else list(registry.GAME_NAMES)
     out = Path(args.out) if args.check else output_folder(args.out)
     writes, remove, lines = {}, [], []
@@ -205,6 +213,8 @@ def cmd_figures(args: argparse.Namespace) -> int:
 
 
 def cmd_sheets(args: argparse.Namespace) -> int:
+    """Write each true-scale print-and-play sheet (Subdivision's boards, the croquet course) as
+    OUT/<game>-<sheet>.pdf."""
     from . import sheets
 
     out = output_folder(args.out)
@@ -229,6 +239,10 @@ def cmd_sheets(args: argparse.Namespace) -> int:
 
 
 def cmd_steps(args: argparse.Namespace) -> int:
+    """Draw a frame per position of each record of GAME (all games by default) with the move in
+    words, as OUT/GAME/steps/RECORD/*.svg and steps.js, stamped like the figures
+    (OUT/GAME/steps/.stamp); a game whose sources and frames are unchanged since they were drawn is
+    skipped. 'make figures' runs this and 'rulebook figures'."""
     # the drawing code is loaded only here
     from .steps import build_all, folder, gone_records, records_drawn
     out = output_folder(args.out)
@@ -242,6 +256,10 @@ def cmd_steps(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    """Write the skeleton of a new game NAME: its rules model (one declared move kind, a declared
+    header), one record, one figure (drawn at once), a chapter with doctests, a player aid, its
+    tests and its registry entry. Nothing is overwritten. The cover's facts are yours to give; one
+    not given is a marked gap that the player's edition will not build with."""
     from .core.game import GAP
     from .core.words import listing
     from .new import new_game
@@ -262,18 +280,28 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play GAME many times with the given agents and print each seat's win rate with a 95%
+    interval, draws, lengths and margins."""
     from .sim import command  # loaded only here: the agents and the runners
 
     return command.run(args)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    """Play GAME at the terminal. Each seat is a person (human) or any agent simulate knows. Give a
+    move in the game's notation, or its number or words from 'moves'; a move the rules refuse is
+    answered with the rule, and the game goes on. Commands: moves, show, undo, save FILE, help,
+    quit. The moves may come from standard input, one a line."""
     from . import play  # loaded only here: the agents
 
     return play.command(args, sys.stdin, sys.stdout)
 
 
 def cmd_summarize(args: argparse.Namespace) -> int:
+    """Replay every record (*.rec) in FOLDER, all of one game, player count and set of variants
+    (games played with 'rulebook play --save', say), and print each seat's wins and win rate with
+    its 95% interval, draws, shared wins and unfinished games, as simulate does for the agents'
+    games."""
     from .sim import records  # loaded only here: the statistics
 
     print(records.text(records.summary(Path(args.folder))))
@@ -281,6 +309,11 @@ def cmd_summarize(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    """Check GAME: lint and types over its files, its tests and doctests, its chapter's and aid's
+    examples, the tests every game must pass, its pages in both editions (the player's-edition word
+    checks on them), its figures and frames (drawn where stale) and its player's PDF where TeX is
+    installed. A line per part: its name, ok, failed or skipped, and its seconds. Exit 0 when all
+    passed, 1 when one failed."""
     from . import check  # loaded only here: the parts are commands of their own
 
     name = registry.known(args.game)  # an unknown or hostile name: one line, exit 2
@@ -297,71 +330,55 @@ def _diagrams_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", default="diagrams", help="the diagrams folder (default: diagrams)")
 
 
+def _command(sub: Any, run: Callable[[argparse.Namespace], int],
+             summary: str) -> argparse.ArgumentParser:
+    """The subcommand that ``run`` (``cmd_NAME``) carries out, named NAME: ``summary`` is its
+    line in the list of commands, ``run``'s docstring its description."""
+    p: argparse.ArgumentParser = sub.add_parser(
+        run.__name__.removeprefix("cmd_"), help=summary,
+        description=inspect.cleandoc(run.__doc__ or ""))
+    p.set_defaults(run=run)
+    return p
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .sim.command import AGENTS, add_arguments, setup_arguments, whole_flag
 
     parser = _Parser(prog="rulebook", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    p = sub.add_parser("replay", help="check every move of a record; print the position and "
-                       "the tally", description="Replay RECORD, checking every move against the "
-                       "rules, and print the final position and each player's itemised tally.")
+    p = _command(sub, cmd_replay, "check every move of a record; print the position and the tally")
     p.add_argument("record", help="a record file (see the docs appendix for the format)")
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
-    p.set_defaults(run=cmd_replay)
 
-    p = sub.add_parser("score", help="score a board file", description="Score a board given "
-                       "in the game's board format, with an itemised tally per player.")
+    p = _command(sub, cmd_score, "score a board file")
     p.add_argument("game", help="the game, e.g. subdivision")
     p.add_argument("board", help="a board file (see the docs appendix for the format)")
     p.add_argument("--json", action="store_true",
                    help="print JSON: an object keyed by colour letter, each with 'score'")
     p.add_argument("--variant", action="append", default=[],
                    help="a scoring variant, e.g. private-parks (may be repeated)")
-    p.set_defaults(run=cmd_score)
 
-    p = sub.add_parser("render", help="draw the marked positions of a record",
-                       description="Replay RECORD and draw each position marked with "
-                       "'mark: NAME' as OUT/NAME.svg (the final position if nothing is marked).")
+    p = _command(sub, cmd_render, "draw the marked positions of a record")
     p.add_argument("record")
     p.add_argument("--out", required=True, help="the folder to write the SVG files to")
-    p.set_defaults(run=cmd_render)
 
-    p = sub.add_parser("figures", help="regenerate the rulebook figures",
-                       description="Regenerate diagrams/GAME/*.svg from the models; a file is "
-                       "rewritten only when its content changed, and a game whose sources and "
-                       "figures are unchanged since it was drawn is skipped.")
+    p = _command(sub, cmd_figures, "regenerate the rulebook figures")
     _diagrams_arguments(p)
     p.add_argument("--check", action="store_true",
                    help="write nothing; exit 1 if any figure is stale, missing or extra")
-    p.set_defaults(run=cmd_figures)
 
-    p = sub.add_parser("sheets", help="write the print-and-play sheets as PDFs",
-                       description="Write each true-scale print-and-play sheet (Subdivision's "
-                       "boards, the croquet course) as OUT/<game>-<sheet>.pdf.")
+    p = _command(sub, cmd_sheets, "write the print-and-play sheets as PDFs")
     p.add_argument("game", nargs="?", help="one game (default: every game with sheets)")
     p.add_argument("--out", required=True, help="the folder to write the PDF files to")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4",
                    help="the paper size (default: a4)")
-    p.set_defaults(run=cmd_sheets)
 
-    p = sub.add_parser("steps", help="draw the viewers' frames: every position of every record",
-                       description="Draw a frame per position of each record of GAME (all games "
-                       "by default) with the move in words, as OUT/GAME/steps/RECORD/*.svg and "
-                       "steps.js, stamped like the figures (OUT/GAME/steps/.stamp); a game "
-                       "whose sources and frames are unchanged since they were drawn is "
-                       "skipped. 'make figures' runs this and 'rulebook figures'.")
+    p = _command(sub, cmd_steps, "draw the viewers' frames: every position of every record")
     _diagrams_arguments(p)
     p.add_argument("--force", action="store_true", help="draw even when up to date")
-    p.set_defaults(run=cmd_steps)
 
-    p = sub.add_parser("new", help="start a new game of your own, ready to test and build",
-                       description="Write the skeleton of a new game NAME: its rules model "
-                       "(one declared move kind, a declared header), one record, one figure "
-                       "(drawn at once), a chapter with doctests, a player aid, its tests and "
-                       "its registry entry. Nothing is overwritten. The cover's facts are "
-                       "yours to give; one not given is a marked gap that the player's edition "
-                       "will not build with.")
+    p = _command(sub, cmd_new, "start a new game of your own, ready to test and build")
     p.add_argument("name", help="the game's package name: lower-case letters, digits and _")
     p.add_argument("--title", required=True, help="the game's title, e.g. 'River Race'")
     p.add_argument("--designer", default="its designer", help="who designed it (the cover)")
@@ -372,34 +389,17 @@ def build_parser() -> argparse.ArgumentParser:
                    "as 20-30 (not given: a marked gap)")
     p.add_argument("--components", help="what you need to play, in words, for the cover "
                    "(not given: a marked gap)")
-    p.set_defaults(run=cmd_new)
 
-    p = sub.add_parser("check", help="run everything that concerns one game, and time it",
-                       description="Check GAME: lint and types over its files, its tests and "
-                       "doctests, its chapter's and aid's examples, the tests every game must "
-                       "pass, its pages in both editions (the player's-edition word checks on "
-                       "them), its figures and frames (drawn where stale) and its player's PDF "
-                       "where TeX is installed. A line per part: its name, ok, failed or "
-                       "skipped, and its seconds. Exit 0 when all passed, 1 when one failed.")
+    p = _command(sub, cmd_check, "run everything that concerns one game, and time it")
     p.add_argument("game", help="the game, e.g. in_crowd")
     p.add_argument("--jobs", type=whole_flag("--jobs"), default=min(2, os.cpu_count() or 1),
                    help="parts run at once (default: 2, or 1 on one core)")
     p.add_argument("--no-pdf", action="store_true", help="leave out the player's PDF")
-    p.set_defaults(run=cmd_check)
 
-    p = sub.add_parser("simulate", help="play many games by agents; print seat win rates",
-                       description="Play GAME many times with the given agents and print "
-                       "each seat's win rate with a 95% interval, draws, lengths and margins.")
+    p = _command(sub, cmd_simulate, "play many games by agents; print seat win rates")
     add_arguments(p)
-    p.set_defaults(run=cmd_simulate)
 
-    p = sub.add_parser("play", help="play a game at the terminal: against the computer, or "
-                       "hot-seat", description="Play GAME at the terminal. Each seat is a "
-                       "person (human) or any agent simulate knows. Give a move in the game's "
-                       "notation, or its number or words from 'moves'; a move the rules "
-                       "refuse is answered with the rule, and the game goes on. Commands: "
-                       "moves, show, undo, save FILE, help, quit. The moves may come from "
-                       "standard input, one a line.")
+    p = _command(sub, cmd_play, "play a game at the terminal: against the computer, or hot-seat")
     p.add_argument("game", nargs="?", help="the game, e.g. subdivision (not needed with "
                    "--record)")
     p.add_argument("--players", type=whole_flag("--players"), default=2,
@@ -414,16 +414,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the seed of the deal and of the computer players (default 0)")
     p.add_argument("--save", metavar="FILE",
                    help="write the game as a record when it ends (rulebook replay reads it)")
-    p.set_defaults(run=cmd_play)
 
-    p = sub.add_parser("summarize", help="count a folder of records as a study's games",
-                       description="Replay every record (*.rec) in FOLDER, all of one game, "
-                       "player count and set of variants (games played with 'rulebook play "
-                       "--save', say), and print each seat's wins and win rate with its 95% "
-                       "interval, draws, shared wins and unfinished games, as simulate does "
-                       "for the agents' games.")
+    p = _command(sub, cmd_summarize, "count a folder of records as a study's games")
     p.add_argument("folder", help="the folder of records")
-    p.set_defaults(run=cmd_summarize)
     return parser
 
 
