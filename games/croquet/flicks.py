@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from ..core.reasons import Reason, Rule, Term
 from ..core.words import count
@@ -174,6 +174,22 @@ def _owner(coin: str) -> str:
     return owner
 
 
+class _Follows(TypedDict):
+    """What follows an event in the log (``then``) and in a player's story (``comes``)."""
+
+    then: str
+    comes: str
+
+
+#: What follows the events that earn nothing, said once for all of them: any event, or only
+#: this turn (a rover earns from each wicket and coin once a turn) ...
+_NOTHING = _Follows(then=": nothing", comes=", for nothing")
+_NOTHING_THIS_TURN = _Follows(then=": nothing this turn", comes=", for nothing this turn")
+#: ... and a coin knocked through its next wicket or onto the right endpost in order: it
+#: counts for the coin's owner, and nobody earns a flick.
+_FOR_OWNER = _Follows(then=": it counts for {who}, no extra flick",
+                      comes=", which counts for {who} but earns no flick")
+
 class Ruling(Enum):
     """Each way an event of a flick can count: the flicks it earns the player whose turn it is
     (:data:`TURN_LOST`: the turn is over), the log's sentence for it (who, the deed, what
@@ -206,35 +222,28 @@ class Ruling(Enum):
 
     WICKET = Row(1, "{who}", "passes {label}",
                  rule="your coin through its next wicket the right way")
-    KNOCKED_THROUGH = Row(0, "{who}", "is knocked through {label}",
-                          then=": it counts for {who}, no extra flick",
-                          comes=", which counts for {who} but earns no flick",
+    KNOCKED_THROUGH = Row(0, "{who}", "is knocked through {label}", **_FOR_OWNER,
                           rule="a coin knocked through its next wicket: it counts for the "
                           "coin's owner, nobody earns a flick")
-    WRONG_WICKET = Row(0, "{who}", "passes wicket {number} {way}", then=": nothing",
-                       comes=", for nothing",
+    WRONG_WICKET = Row(0, "{who}", "passes wicket {number} {way}", **_NOTHING,
                        rule="your coin through a wicket that is not its next one, or the wrong "
                        "way: nothing")
     ROVER_WICKET = Row(1, "{who}'s rover", "passes wicket {number}", coin="{who}'s rover",
                        rule="your rover through any wicket, either way: once a turn for each "
                        "wicket")
     ROVER_WICKET_AGAIN = Row(0, "{who}'s rover", "passes wicket {number} again",
-                             then=": nothing this turn", coin="{who}'s rover",
-                             comes=", for nothing this turn",
+                             coin="{who}'s rover", **_NOTHING_THIS_TURN,
                              rule="your rover through a wicket it has earned from this turn: "
                              "nothing")
     RIGHT_ENDPOST = Row(1, "{who}", "hits the right endpost",
                         rule="your coin onto the right endpost after wicket 7")
-    KNOCKED_ONTO_ENDPOST = Row(0, "{who}", "is knocked onto the right endpost",
-                               then=": it counts for {who}, no extra flick",
-                               comes=", which counts for {who} but earns no flick",
+    KNOCKED_ONTO_ENDPOST = Row(0, "{who}", "is knocked onto the right endpost", **_FOR_OWNER,
                                rule="a coin knocked onto the right endpost in order: it counts "
                                "for the coin's owner, nobody earns a flick")
     COMPLETES = Row(0, "{who}", "hits the left endpost and completes the course",
                     rule="a coin onto the left endpost after its last wicket completes the "
                     "course")
-    ENDPOST_OUT_OF_ORDER = Row(0, "{who}", "hits the {side} endpost out of order",
-                               then=": nothing", comes=", for nothing",
+    ENDPOST_OUT_OF_ORDER = Row(0, "{who}", "hits the {side} endpost out of order", **_NOTHING,
                                rule="your coin onto an endpost out of order: nothing (in "
                                "any-endpost-resets, it lets you earn from the same coins again)")
     ROVER_HOME = Row(0, "{who}'s rover", "hits the left endpost and completes the course",
@@ -244,14 +253,13 @@ class Ruling(Enum):
                      coin="{name}'s poison coin", comes=" and puts it out of the game",
                      merges=False,
                      rule="a poison coin hitting any coin kills it")
-    TEAMMATE_HIT = Row(0, "{name}", "hits {whom}, a teammate", then=": nothing",
+    TEAMMATE_HIT = Row(0, "{name}", "hits {whom}, a teammate", **_NOTHING,
                        coin="{name}'s coin", does="hits teammate {whom}",
-                       comes=", for nothing",
                        rule="your coin hitting a teammate's: nothing")
     ROVER_HIT = Row(2, "{name}'s rover", "hits {whom}", coin="{name}'s rover",
                     rule="your rover hitting an opponent's coin: once a turn for each coin")
-    ROVER_HIT_AGAIN = Row(0, "{name}'s rover", "hits {whom} again", then=": nothing this turn",
-                          coin="{name}'s rover", comes=", for nothing this turn",
+    ROVER_HIT_AGAIN = Row(0, "{name}'s rover", "hits {whom} again", **_NOTHING_THIS_TURN,
+                          coin="{name}'s rover",
                           rule="your rover hitting a coin it has earned from this turn: "
                           "nothing")
     HIT_AGAIN = Row(0, "{name}", "hits {whom} again",
