@@ -3,7 +3,7 @@
 import pytest
 from helpers import play
 
-from games.core.components import Coin, Pawn, suit_by_letter
+from games.core.components import SUITS, Coin, Pawn
 from games.core.errors import IllegalMove, UserError
 from games.core.reasons import Reason
 from games.core.record import parse_record
@@ -24,7 +24,7 @@ BOTTOM = "p p n a  2 3 4 5  4 5 n a  n a 2 3"
 #                        8 S4 S5 Sn Sa      2 M2 M3 M4 M5
 #                        7 Sn Sa S2 S3      1 Mp Mp Mn Ma
 # Each hand: the 2, 3, 4 and 5 coins.
-S, M = suit_by_letter("S"), suit_by_letter("M")
+S, M = SUITS.named("S"), SUITS.named("M")
 
 
 def started(players=2, variants=(), limit=100):

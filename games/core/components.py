@@ -3,7 +3,7 @@
 Looney Pyramids come in colours; each colour's stash holds pyramids of three sizes, marked with
 1, 2 or 3 pips (small, medium, large).
 
->>> RED.letter, RED.name, colour_by_letter("b").name
+>>> RED.letter, RED.name, PYRAMID_COLOURS.named("b").name
 ('R', 'Red', 'Blue')
 >>> Pyramid(RED, 3)
 Pyramid(colour=Colour(letter='R', name='Red'), pips=3)
@@ -23,7 +23,6 @@ Ace:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import NamedTuple, Self, TypeVar
 
 from .errors import UserError, quote
@@ -41,9 +40,36 @@ class Lettered(NamedTuple):
     name: str
 
     @classmethod
-    def table(cls, *entries: str) -> tuple[Self, ...]:
+    def table(cls, *entries: str) -> Letters[Self]:
         """One of this kind for each entry, a letter and a name: ``"S Suns"``."""
-        return tuple(cls(*entry.split(" ", 1)) for entry in entries)
+        return Letters(cls(*entry.split(" ", 1)) for entry in entries)
+
+
+T = TypeVar("T", bound=Lettered)
+
+
+class Letters(tuple[T, ...]):
+    """A table of one kind of :class:`Lettered` things (the colours, the suits), in order.
+
+    >>> SUITS.named("moons")
+    Suit(letter='M', name='Moons')
+    >>> SUITS.named("X")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    games.core.errors.UserError: unknown suit 'X'; known suits are S (Suns), M (Moons), ...
+    """
+
+    __slots__ = ()
+
+    def named(self, letter: str) -> T:
+        """The one ``letter`` names, by letter or by name, case-insensitive; a UserError listing
+        them all otherwise."""
+        for thing in self:
+            if letter.upper() in (thing.letter, thing.name.upper()):
+                return thing
+        kind = type(self[0]).__name__.lower()
+        known = ", ".join(f"{t.letter} ({t.name})" for t in self)
+        raise UserError(f"unknown {kind} {quote(letter)}; known {kind}s are {known}")
 
 
 class Colour(Lettered):
@@ -59,26 +85,9 @@ class Suit(Lettered):
     __slots__ = ()
 
 
-T = TypeVar("T", bound=Lettered)
-
 #: Seat colours in the order players take them.
 PYRAMID_COLOURS = RED, BLUE, GREEN, YELLOW = Colour.table("R Red", "B Blue", "G Green", "Y Yellow")
 PYRAMID_SIZES = (1, 2, 3)
-
-
-def by_letter(things: Sequence[T], letter: str, kind: str) -> T:
-    """The one of ``things`` (each with a ``letter`` and a ``name``) that ``letter`` names, by
-    letter or by name, case-insensitive; a UserError listing them all otherwise."""
-    for thing in things:
-        if letter.upper() in (thing.letter, thing.name.upper()):
-            return thing
-    known = ", ".join(f"{t.letter} ({t.name})" for t in things)
-    raise UserError(f"unknown {kind} {quote(letter)}; known {kind}s are {known}")
-
-
-def colour_by_letter(letter: str) -> Colour:
-    """The colour whose letter or name is ``letter`` (case-insensitive)."""
-    return by_letter(PYRAMID_COLOURS, letter, "colour")
 
 
 class Pyramid(NamedTuple):
@@ -103,11 +112,6 @@ _RANK_CODES = "na2345"
 def rank_name(rank: int) -> str:
     """``Null``, ``Ace`` or the digit."""
     return {0: "Null", 1: "Ace"}.get(rank, str(rank))
-
-
-def suit_by_letter(letter: str) -> Suit:
-    """The suit whose letter or name is ``letter`` (case-insensitive)."""
-    return by_letter(SUITS, letter, "suit")
 
 
 class Coin(NamedTuple):
@@ -145,7 +149,7 @@ class Coin(NamedTuple):
         if len(code) != 2 or code[1].lower() not in _RANK_CODES:
             raise UserError(f"not a coin: {quote(code)} (write a suit letter and a rank, "
                             "n for Null, a for Ace: S3, Mn, Ca)")
-        return cls(suit_by_letter(code[0]), _RANK_CODES.index(code[1].lower()))
+        return cls(SUITS.named(code[0]), _RANK_CODES.index(code[1].lower()))
 
 
 def suit_coins(suit: Suit) -> tuple[Coin, ...]:

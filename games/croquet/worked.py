@@ -47,7 +47,7 @@ from functools import cache
 from statistics import median
 
 from ..core.catalogue import catalogue
-from ..core.components import suit_by_letter
+from ..core.components import SUITS
 from ..core.errors import UserError
 from ..core.fields import Whole
 from ..core.reasons import Listed
@@ -196,7 +196,7 @@ def faces(*players: str) -> list[str]:
         f = FACES[seat]
         # The rules' "green/yellow": the fourth suit's colour differs between sets.
         colour = "green or yellow" if f.name == "green" else f.name
-        return f"{colour} ({suit_by_letter(f.suit).name})" if f.suit else f.name
+        return f"{colour} ({SUITS.named(f.suit).name})" if f.suit else f.name
     if not players:
         return [", ".join(face(seat) for seat in range(len(FACES)))]
     rules = Rules.make(players)

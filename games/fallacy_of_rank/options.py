@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..core.components import Suit, suit_by_letter
+from ..core.components import SUITS, Suit
 from ..core.errors import UserError, quote
 from ..core.header import Variant, Variants
 from ..core.words import count
@@ -101,7 +101,7 @@ def suits_for(players: int, suits: str | None,
     if len(groups) != players or any(len(g) != per for g in groups):
         raise UserError(f"give each of the {players} players {count(per, 'suit letter')}"
                         f", separated by spaces: {quote(suits)}")
-    chosen = tuple(tuple(suit_by_letter(letter) for letter in g) for g in groups)
+    chosen = tuple(tuple(SUITS.named(letter) for letter in g) for g in groups)
     if len({s for g in chosen for s in g}) != per * players:
         raise UserError(f"each suit may be held by one player only: {quote(suits)}")
     return chosen

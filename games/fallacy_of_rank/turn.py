@@ -55,7 +55,7 @@ import re
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.components import SUITS, Coin, Pawn, suit_by_letter
+from ..core.components import SUITS, Coin, Pawn
 from ..core.errors import UserError
 from ..core.reasons import Reason, Rule, Term
 from ..core.turns import NOT_THIS, CoinKind, MoveKind, Part, TurnTable, WordKind
@@ -251,7 +251,7 @@ class PlaceKind(Kind):
     def parse(self, state: FallacyState, text: str) -> Any:
         if not (m := self.PATTERN.match(text)):
             return NOT_THIS
-        suit = suit_by_letter(m.group(1))
+        suit = SUITS.named(m.group(1))
         piece = Pawn(suit) if m.group(2).lower() == "p" else Coin(suit, _rank(m.group(2)))
         return Place(piece, state.board.index(m.group(3)))
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..core.components import Suit, suit_by_letter
+from ..core.components import SUITS, Suit
 from ..core.errors import UserError, quote
 from ..core.header import Field, Header, Variant, words
 from .options import PEEK_ALL, PEEK_NONE, VARIANTS
@@ -42,7 +42,7 @@ def suit_pairs(text: str) -> SuitPairs:
     pairs = text.split()
     if len(pairs) != 2 or any(len(p) != 2 for p in pairs):
         raise UserError(f"give each player two suit letters, like 'SC MA': {quote(text)}")
-    first, second = ((suit_by_letter(p[0]), suit_by_letter(p[1])) for p in pairs)
+    first, second = ((SUITS.named(p[0]), SUITS.named(p[1])) for p in pairs)
     if len({*first, *second}) != 4:
         raise UserError(f"each suit may be held by one player only: {quote(text)}")
     return first, second

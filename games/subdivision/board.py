@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..core.components import Colour, Pyramid, colour_by_letter
+from ..core.components import PYRAMID_COLOURS, Colour, Pyramid
 from ..core.errors import UserError, quote
 from ..core.grid import Grid
 from ..core.text import source_lines
@@ -104,7 +104,7 @@ def _read_cell(cell: str, square: str, path: str, line: int) -> Cell:
     match = _CELL.match(cell)
     if match:
         try:
-            return Pyramid(colour_by_letter(match.group(1)), int(match.group(2)))
+            return Pyramid(PYRAMID_COLOURS.named(match.group(1)), int(match.group(2)))
         except UserError as exc:
             raise UserError(f"square {square}: {exc.message}", path, line) from None
     raise UserError(

@@ -3,7 +3,7 @@ the parks and the variants."""
 
 from __future__ import annotations
 
-from ..core.components import Colour, colour_by_letter
+from ..core.components import PYRAMID_COLOURS, Colour
 from ..core.fields import Whole, looks_numeric
 from ..core.header import Field, Header, words
 from .options import PLAYERS, VARIANTS, pyramid_set, seat_colours
@@ -13,7 +13,7 @@ def read_players(text: str) -> int | tuple[Colour, ...]:
     """A player count, or colours in seat order (``red blue``; a colour by its first letter)."""
     if looks_numeric(text):
         return int(Whole(PLAYERS.start, PLAYERS.stop - 1, "players")(text))
-    return seat_colours(tuple(colour_by_letter(w) for w in words(text)))
+    return seat_colours(tuple(PYRAMID_COLOURS.named(w) for w in words(text)))
 
 
 def read_parks(text: str) -> tuple[str, ...] | None:

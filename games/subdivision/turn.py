@@ -38,7 +38,7 @@ from enum import Enum
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from ..core.components import Pyramid, colour_by_letter
+from ..core.components import PYRAMID_COLOURS, Pyramid
 from ..core.errors import UserError
 from ..core.narration import listed
 from ..core.reasons import Reason, Rule, Term
@@ -186,7 +186,7 @@ class PlaceKind(Kind):
         match = _PLACE.match(text)
         if not match:
             return NOT_THIS
-        colour = colour_by_letter(match.group(1))
+        colour = PYRAMID_COLOURS.named(match.group(1))
         if state.is_terminal():
             raise UserError("the game is over")
         if colour != state.current_colour:
