@@ -33,12 +33,24 @@ GAME = "croquet"
 
 STEADY, SHAKY = "robot:steady", "robot:shaky"
 
-_TWO = study(GAME, 2, "robot", 400, until=1600)
-_FOUR = study(GAME, 4, "robot", 200, until=12800, big=True)
+#: The seed of the 2- to 4-player seat studies, the variant studies (some paired with the
+#: 2-player study, so they share its seed) and the skill ladder. They were first played on the
+#: book's seed (14), where 12 of their 20 files had also been played under an earlier design (a
+#: first look, cap or pairing changed after the games were seen). A changed design starts on
+#: new seeds, so they moved together to 15, which no croquet study had used, and were played
+#: again under their declared designs. The studies of 5, 6, 8 and 10 players and of team play
+#: (:data:`PLAN`, :data:`TEAM_PLAN`) were also played on 14 under an earlier design and are
+#: still to be played again on new seeds; those of 7 and 9 players, rovers and course sizes
+#: keep 14 (none was played there under another design).
+SEED = 15
+
+_TWO = study(GAME, 2, "robot", 400, until=1600, seed=SEED)
+_FOUR = study(GAME, 4, "robot", 200, until=12800, big=True, seed=SEED)
 _SEATS = [("2 players", _TWO),
-          ("3 players", study(GAME, 3, "robot", 300, until=12800, big=True)),
+          ("3 players", study(GAME, 3, "robot", 300, until=12800, big=True, seed=SEED)),
           ("4 players", _FOUR),
-          ("2 players, shaky hands", study(GAME, 2, SHAKY, 400, until=12800, big=True))]
+          ("2 players, shaky hands", study(GAME, 2, SHAKY, 400, until=12800, big=True,
+                                           seed=SEED))]
 #: Five to ten players (the rules allow up to ten): too big for one machine's make balance.
 #: The (first look, cap) of each: 5 and 10 players sequential up to 6,400 games; 6 players up
 #: to 12,800; 8 players from 200 up to 12,800 (2,700 CPU seconds to play it whole).
@@ -62,7 +74,7 @@ VARIANT_CAPS = {**dict.fromkeys(UNMET, 6400), "poison": 12800, "earned-option": 
 PAIRED = ("poison", "centre-distances")
 _VARIANTS = [("no variant", _TWO)] + [
     (v, study(GAME, 2, "robot", 400, (v,), until=VARIANT_CAPS.get(v, 800), big=True,
-              paired=v in PAIRED))
+              paired=v in PAIRED, seed=SEED))
     for v in ("poison", "first-hit-only", "earned-option", "any-endpost-resets",
               "knocked-off-foul", "centre-distances")]
 #: Team play's (first look, cap) by player count, every one sequential: sides of 2 up to
@@ -97,7 +109,7 @@ _COURSES = [(f"{feet} feet long (scale {scale})",
 
 #: The skill ladder: random, the heuristic, the shaky robot and the steady one, 100 game pairs
 #: a matchup (seats swapped); the same rows answer the skill question and the ladder.
-_SKILL = skill(GAME, ladder_matchups(SHAKY, STEADY))
+_SKILL = skill(GAME, ladder_matchups(SHAKY, STEADY), seed=SEED)
 
 QUESTIONS = (
     ask(GAME, "seats", "does the first robot to play have an advantage?", "seat-rungs", _SEATS),
