@@ -24,8 +24,8 @@ on 400 decisions of ``ismcts:8`` against the heuristic (seed 14, the bench's), w
 played: raced, the search played about half of those rollouts (0.53; with the exact bounds
 alone, 0.83) and changed 9 of the 400 choices, where a race after one deal changed 21. On seed 101,
 300 game pairs (seats swapped) of the raced ``ismcts:8`` against the same search unraced scored
-50.3% for the raced (47.1% to 53.6% at 95%, pairs as the unit). The book's search plays one or two
-deals (its skill rungs ``ismcts:1`` and ``ismcts:2``), where the race never acts.
+50.3% for the raced (47.1% to 53.6% at 95%, pairs as the unit). At one deal (the book's lowest
+rung, ``ismcts:1``) the race never acts; at the game's own budget (``ismcts:8``) it does.
 
 >>> from games.fallacy_of_rank import new_game
 >>> material(new_game(2))   # nothing placed yet: no pawn, no share
