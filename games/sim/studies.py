@@ -29,7 +29,7 @@ Adding an agent to a game's skill table is one :func:`matchup` line.
 [('skill-heuristic-random-first', ('heuristic', 'random'), 100), \
 ('skill-heuristic-random-last', ('random', 'heuristic'), 100)]
 >>> q.studies[-1].command()
-'rulebook simulate subdivision --players 2 --agents mcts:50,mcts:200 --games 100 --seed 14 \
+'rulebook simulate subdivision --players 2 --agents mcts:50,mcts:200 --games 100 --seed 15 \
 --out results/subdivision/skill-mcts-200-mcts-50-last.json'
 >>> len({(s.game, s.name) for s in all_studies()}) == len(all_studies())
 True
