@@ -141,17 +141,21 @@ def _two(found: Findings) -> Said | None:
 
 
 def _crowds(found: Findings) -> Said | None:
-    """The table sizes at which every seat is even."""
-    sizes = [n for n, label in ((4, "4 players"),) if even(found.seats("seats", label))]
-    sizes += [n for n, label in ((5, "5 players"),)
-              if even(found.seats("more-players", label))]
-    if not sizes:
+    """The table sizes at which every seat is even, or within the margin of it."""
+    tables = [(4, found.seats("seats", "4 players")),
+              (5, found.seats("more-players", "5 players"))]
+    close = [(n, seats) for n, seats in tables
+             if all(v.kind == "within" or v.slight() for v in seats)]
+    if not close:
         return None
+    seats = [v for _, vs in close for v in vs]
     larger = [v for label in found.question("more-players").labels if label != "5 players"
               for v in found.seats("more-players", label) if v.kind in ("ahead", "behind")]
-    return Said("With " + " or ".join(str(n) for n in sizes) + " players every seat has an "
-                "even chance" + ("; with more, a seat's edge is slight at most." if all(
-                    size(v) == "slight" for v in larger) else "."))
+    return Said("With " + " or ".join(str(n) for n, _ in close) + " players every seat " + (
+        "has an even chance" if not any(v.slight() for v in seats) else
+        f"wins within {round(100 * seats[0].margin)} games in 100 of an even share") + (
+            "; with more, a seat's edge is slight at most." if all(
+                size(v) == "slight" for v in larger) else "."))
 
 
 def _course(found: Findings) -> Said | None:
