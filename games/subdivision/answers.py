@@ -91,7 +91,7 @@ def conclusion(agents: list[str], firsts: list[Verdict],
     if level:
         where = "at both rungs" if len(ahead) == len(agents) else "at that rung alone"
         return (f"claim holds {'at both rungs' if len(ahead) == len(agents) else 'at one rung'}",
-                f"{skilled}, and random players are within ±{d} points of even "
+                f"{skilled}, and random players are within ±{d} points of an even share "
                 f"({random_said}): the lead comes from playing the first move well, {where}.",
                 f"{plain}, and players who move at random do not (within {both} games in 100 "
                 "of each other): the edge comes from making good use of the first move.")
