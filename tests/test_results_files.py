@@ -1,7 +1,8 @@
 """Every committed results file game by game and byte by byte: each game's own fields, the
 file as :func:`games.sim.run.results_json` writes it (keys sorted, one game a line) and no date
 in it. The declarations and summaries of the same files are checked in `make test`
-(tests/test_balance.py); these walk all of their 138 MB, so they are in the slow tier."""
+(tests/test_balance.py); these walk all of their 138 MB, so they are in the slow tier, and so
+is the check that each balance chart is the one its results files draw."""
 
 from __future__ import annotations
 
@@ -34,3 +35,15 @@ def test_each_results_file_is_written_as_results_json_writes_it(study):
         assert len(game["scores"]) == study.players
         assert 1 <= game["turns"] <= game["moves"] <= study.max_moves
         assert game["finished"] == bool(game["winners"])
+
+
+@pytest.mark.parametrize("q", studies.QUESTIONS, ids=lambda q: f"{q.game}/{q.key}")
+def test_each_balance_chart_is_drawn_from_the_committed_results(q):
+    """The chart a chapter shows is the one its results files draw now (``scripts/balance.py
+    --figures-only`` redraws them): a study played again by its question alone leaves the
+    charts of other questions that share its files stale otherwise."""
+    path = ROOT / q.figure
+    assert path.is_file(), f"{q.figure} is missing: run scripts/balance.py --figures-only"
+    svg = balance.figure(q, balance.load(q, ROOT))
+    assert path.read_text(encoding="utf-8") == svg, \
+        f"{q.figure} is stale: run scripts/balance.py --figures-only"
